@@ -1,0 +1,49 @@
+import type { GatsbyConfig } from 'gatsby';
+import { site } from './src/config/site';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.name,
+    description: site.description,
+    siteUrl: site.siteUrl,
+  },
+  trailingSlash: 'always',
+  graphqlTypegen: false,
+  plugins: [
+    'gatsby-plugin-react-helmet',
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: site.name,
+        short_name: site.shortName,
+        description: site.description,
+        start_url: '/',
+        scope: '/',
+        lang: 'en-AU',
+        background_color: site.backgroundColor,
+        theme_color: site.themeColor,
+        display: 'standalone',
+        icon: 'src/images/icon.png',
+        cache_busting_mode: 'query',
+      },
+    },
+    // Must come after the manifest so the manifest is cached by the service worker.
+    {
+      resolve: 'gatsby-plugin-offline',
+      options: {
+        precachePages: [],
+        workboxConfig: {
+          // Pages and their data always go to the network first, so a new deploy is seen at once.
+          runtimeCaching: [
+            { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
+            { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
+            { urlPattern: /^https?:.*\/api\//, handler: 'NetworkOnly' },
+            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|svg|gif|ico|json|woff|woff2)$/, handler: 'StaleWhileRevalidate' },
+          ],
+        },
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,132 @@
+/**
+ * The typed route table: components never hand-write URLs. Every address ends with a slash
+ * (the site normalises trailing slashes), except the two outbound redirect pages that the
+ * spec addresses as `index.html` files.
+ */
+import type { CategoryCode } from '../domain/data/raw-types';
+
+export type ProductCategory = Exclude<CategoryCode, never> | 'bnpl';
+
+export interface CategoryInfo {
+  code: ProductCategory;
+  /** URL segment and category page path. */
+  segment: string;
+  name: string;
+  singular: string;
+  /** Plain-language sentence used in headings and descriptions. */
+  blurb: string;
+}
+
+export const categories: Record<ProductCategory, CategoryInfo> = {
+  cc: {
+    code: 'cc',
+    segment: 'credit-cards',
+    name: 'Credit cards',
+    singular: 'credit card',
+    blurb: 'Compare annual fees, purchase rates, interest-free days, balance transfers and rewards.',
+  },
+  hl: {
+    code: 'hl',
+    segment: 'home-loans',
+    name: 'Home loans',
+    singular: 'home loan',
+    blurb: 'Compare variable and fixed home-loan rates with their comparison rates, fees and features.',
+  },
+  pl: {
+    code: 'pl',
+    segment: 'personal-loans',
+    name: 'Personal loans',
+    singular: 'personal loan',
+    blurb: 'Compare personal-loan rates, comparison rates, fees and terms.',
+  },
+  cl: {
+    code: 'cl',
+    segment: 'car-loans',
+    name: 'Car loans',
+    singular: 'car loan',
+    blurb: 'Compare secured and unsecured car-loan rates, comparison rates and fees.',
+  },
+  td: {
+    code: 'td',
+    segment: 'term-deposits',
+    name: 'Term deposits',
+    singular: 'term deposit',
+    blurb: 'Compare term-deposit rates by term and amount, and how interest is paid.',
+  },
+  sv: {
+    code: 'sv',
+    segment: 'savings-accounts',
+    name: 'Savings accounts',
+    singular: 'savings account',
+    blurb: 'Compare base and bonus savings rates and the conditions you must meet.',
+  },
+  tx: {
+    code: 'tx',
+    segment: 'bank-accounts',
+    name: 'Bank accounts',
+    singular: 'bank account',
+    blurb: 'Compare everyday transaction accounts by monthly fee, overseas fees and features.',
+  },
+  bnpl: {
+    code: 'bnpl',
+    segment: 'buy-now-pay-later',
+    name: 'Buy now pay later',
+    singular: 'buy now pay later service',
+    blurb: 'Compare buy now pay later limits, fees and late fees under the rules that began in June 2025.',
+  },
+};
+
+/** The order categories appear in navigation. */
+export const categoryOrder: ProductCategory[] = ['cc', 'hl', 'pl', 'cl', 'sv', 'td', 'tx', 'bnpl'];
+
+export const paths = {
+  home: () => '/',
+  about: () => '/about/',
+  howItWorks: () => '/how-it-works/',
+  help: () => '/help/',
+  fsg: () => '/fsg/',
+  privacy: () => '/privacy/',
+  terms: () => '/terms/',
+  search: (query?: string) => (query ? `/search/?q=${encodeURIComponent(query)}` : '/search/'),
+  status: () => '/status/',
+  guides: () => '/news-and-guides/',
+  guide: (slug: string) => `/news-and-guides/${slug}/`,
+  category: (code: ProductCategory) => `/${categories[code].segment}/`,
+  categoryProvider: (code: ProductCategory, providerSlug: string) =>
+    `/${categories[code].segment}/${providerSlug}/`,
+  product: (code: ProductCategory, providerSlug: string, productSlug: string) =>
+    `/${categories[code].segment}/${providerSlug}/${productSlug}/`,
+  providers: () => '/providers/',
+  providerOverview: (providerSlug: string) => `/providers/${providerSlug}/`,
+  creditCardsLanding: () => '/credit-cards-landing/',
+  homeLoansLanding: () => '/home-loans-landing/',
+  homeLoansRegister: () => '/home-loans/register/',
+  cashBackOffer: () => '/home-loan-cash-back-offer/',
+  cdrSandboxSuccess: () => '/cdr-sandbox-success/',
+  cardSurvey: () => '/credit-cards/survey/',
+  cardOffers: () => '/credit-cards/offers/',
+  productTransfer: () => '/credit-cards/product-transfer/',
+  homeLoanSurvey: () => '/home-loans/survey/',
+  user: () => '/user/',
+  signIn: () => '/user/sign-in/',
+  signUp: () => '/user/sign-up/',
+  offerQa: () => '/offer-qa/',
+  offerQaLogin: () => '/offer-qa/login/',
+  redirect: () => '/redirect/index.html',
+  refinanceRedirect: () => '/refinance-redirect/index.html',
+} as const;
+
+/**
+ * Path segments the client-only sub-apps own under `/credit-cards/` and `/home-loans/`.
+ * A provider slug must never take one of these, or a static page would hide an app screen.
+ */
+export const reservedSegments = [
+  'survey',
+  'offers',
+  'estimate',
+  'product-transfer',
+  'register',
+  'deal-vs-market',
+  'offer-details',
+  'refinance',
+] as const;

@@ -1,0 +1,423 @@
+/**
+ * Shapes of the files in `data/` exactly as `npm run data:import` writes them.
+ *
+ * The provider-level datasets keep the entity shapes of the product specification, including
+ * its quirks (sentinel min/max numbers, dollar amounts as text, `$NaN` bonus values). Nothing
+ * reads these files directly for display: `src/domain/normalise/` turns them into the clean
+ * types that pages and the server use, and fails loudly (naming the record) on anything it
+ * cannot interpret.
+ */
+
+/** A five-digit string, stable across imports through `data/provider-ids.json`. */
+export type ProviderId = string;
+
+/** ISO date `YYYY-MM-DD`. */
+export type IsoDate = string;
+
+/** A fraction, 0.045 means 4.5% p.a. */
+export type RateFraction = number;
+
+/** `data/providers.json`: `RawProvider[]`. */
+export interface RawProvider {
+  id: ProviderId;
+  name: string;
+  urlSlug: string;
+  popular: boolean;
+  /** false for non-bank lenders (credit unions and building societies are banks here when ADIs). */
+  bank: boolean;
+  big4: boolean;
+  /** 1 for the one provider that takes part in our partner programme, 0 for the others. */
+  participant: number;
+  /** Our own words, never a bank's marketing text. */
+  overview: string;
+  advantages: string;
+  security: string;
+  service: string;
+  hasCreditCards: boolean;
+  hasHomeLoans: boolean;
+  hasPersonalLoans: boolean;
+  hasCarLoans: boolean;
+  hasTermDeposits: boolean;
+  hasBankAccounts: boolean;
+  hasSavingsAccounts: boolean;
+  /** Extra facts kept from the CDR register extract. */
+  abn: string | null;
+  website: string | null;
+  /** CDR data-holder brand id, for traceability. */
+  cdrBrandId: string;
+}
+
+/**
+ * `data/provider-overview.json`: `RawProviderOverview[]`.
+ * minRate/maxRate are across the provider's deposit products; 1.79e308 / 5e-324 mean "no data".
+ */
+export interface RawProviderOverview {
+  id: ProviderId;
+  name: string;
+  urlSlug: string;
+  popular: boolean;
+  big4: boolean;
+  participant: number;
+  minRate: number;
+  maxRate: number;
+  minMonthlyFee: number;
+  minFxFee: number;
+  hasProduct: boolean;
+}
+
+/** `data/credit-cards.json` */
+export interface RawCreditCardDataset {
+  /** ISO date the card data is as of. */
+  on: IsoDate;
+  /** provider id -> card ids (`providerId-CCnnnnn`). */
+  providers: Record<ProviderId, string[]>;
+  cards: Record<string, RawCreditCard>;
+}
+
+export interface RawCreditCard {
+  id: string;
+  providerId: ProviderId;
+  nameLong: string;
+  /** Dollar text such as `$149`, sometimes a long unrounded number (`$131.39999999999998`). */
+  annualFee: string;
+  /** `20.99% p.a.` or `No Interest`. */
+  purchaseRate: string;
+  rewards: 'Yes' | 'No';
+  urlSlug: string;
+  /** Text with thousands separators, `0` when none. */
+  bonusPoints: string;
+  /** Dollar text; `$NaN` or `NaN` when the card has no rewards (a known defect). */
+  bonusPointsValue: string;
+  rewardProgramPointsName: string | null;
+  /** --- extra product-level facts for real comparison --- */
+  cdrProductId: string;
+  /** Reward program id from `data/reward-programs.json` (0 = no rewards). */
+  rewardProgramId: number;
+  /** Points earned per dollar on eligible purchases; null when unknown or no rewards. */
+  earnRate: number | null;
+  /** Yearly cap on points earned at the headline rate; null when uncapped or unknown. */
+  earnCapPoints: number | null;
+  /** Minimum spend to get the bonus points; null when none or unknown. */
+  bonusSpendRequired: number | null;
+  interestFreeDays: number | null;
+  cashAdvanceRate: RateFraction | null;
+  /** Purchase rate as a fraction; null for `No Interest` cards. */
+  purchaseRateFraction: RateFraction | null;
+  balanceTransfer: {
+    rate: RateFraction;
+    periodMonths: number;
+    /** One-off fee as a fraction of the amount transferred (0.01 = 1%). */
+    feeFraction: number;
+    /** Rate the transferred balance reverts to; null when it reverts to the cash-advance rate and that is unknown. */
+    revertRate: RateFraction | null;
+  } | null;
+  minCreditLimit: number | null;
+  maxCreditLimit: number | null;
+  /** Annual fee in the first year when it differs from the ongoing fee. */
+  firstYearAnnualFee: number | null;
+  /** Monthly account fee for cards priced monthly (e.g. by limit tier); the annual fee text is 12 x this. */
+  monthlyFee: number | null;
+  /** Limit tier for tiered no-interest cards (1000, 2000, 3000), else null. */
+  limitTier: number | null;
+  foreignTransactionFee: number | null;
+  latePaymentFee: number | null;
+  network: string | null;
+  features: string[];
+  url: string | null;
+  applicationUrl: string | null;
+  lastUpdated: IsoDate;
+}
+
+/** `data/reward-programs.json`: `RawRewardProgram[]` (curated by hand, sources in `data/curated/SOURCES.md`). */
+export interface RawRewardProgram {
+  MODEL_CATEGORY: 'reward';
+  id: number;
+  name: string;
+  nameFormatted: string;
+  heading: string;
+  urlSlug: string | null;
+  popular: 0 | 1 | 2;
+  products: Record<string, never>;
+  /** Dollars per point, null when unknown. */
+  value: number | null;
+  pointsName: string;
+  rewardsCategory: RewardsCategory;
+  points100Cashback: number | null;
+  points100Giftcard: number | null;
+  giftcardsAvailable: string | null;
+  indirectPoints: Record<RewardPartner, number | null>;
+}
+
+export type RewardsCategory =
+  | 'no_rewards'
+  | 'general_rewards'
+  | 'qantas_points'
+  | 'velocity_points'
+  | 'krisflyer_points'
+  | 'skyward_points'
+  | 'asia_miles'
+  | 'guest_miles'
+  | 'airpoints'
+  | 'united_miles'
+  | 'lufthansa_miles'
+  | 'enrich_points'
+  | 'flying_blue_miles';
+
+export type RewardPartner =
+  | 'qantas'
+  | 'velocity'
+  | 'krisflyer'
+  | 'emirates'
+  | 'asiaMiles'
+  | 'etihad'
+  | 'airNzAirpoints'
+  | 'united'
+  | 'lufthansa'
+  | 'malaysiaAirlines'
+  | 'airFranceKlm'
+  | 'flybuys';
+
+/** `data/home-loan-providers.json` */
+export interface RawHomeLoanProviderSummary {
+  o: IsoDate;
+  r: Record<ProviderId, RawHomeLoanProvider>;
+}
+
+export interface RawHomeLoanProvider {
+  id: ProviderId;
+  name: string;
+  urlSlug: string;
+  popular: boolean;
+  big4: boolean;
+  participant: 0 | 1;
+  minRate: number;
+  minComparisonRate: number;
+  maxCashBack: number;
+  maxCashBackRefinance: number;
+  hasProduct: boolean;
+  finspoPanel: 0 | 1;
+  hlPackages: RawHomeLoanPackage[];
+}
+
+export interface RawHomeLoanPackage {
+  packageId: string;
+  name: string;
+  nameLong: string;
+  urlSlug: string;
+  packageFee: number;
+  /** ISO-8601 duration, P1Y = yearly. */
+  pfFreq: string;
+  description: string | null;
+}
+
+/** `data/personal-loan-providers.json`: two dated versions, newest first. */
+export interface RawPersonalLoanProviderSummaries {
+  versions: { asOf: IsoDate; r: Record<ProviderId, RawPersonalLoanProvider> }[];
+}
+
+export interface RawPersonalLoanProvider {
+  id: ProviderId;
+  name: string;
+  urlSlug: string;
+  popular: boolean;
+  big4: boolean;
+  participant: number;
+  hasProduct: boolean;
+  minRate: number;
+  minRateComparisonRate: number | null;
+  maxLoanAmount: number;
+  minLoanAmount: number;
+}
+
+/** `data/savings-providers.json` and `data/term-deposit-providers.json`: `RawDepositProvider[]`. */
+export interface RawDepositProvider {
+  id: ProviderId;
+  name: string;
+  urlSlug: string;
+  popular: boolean;
+  big4: boolean;
+  participant: number;
+  minRate: number;
+  maxRate: number;
+  hasProduct: boolean;
+}
+
+/** `data/transaction-providers.json` and `data/fx-providers.json`: `RawAccountFeeProvider[]`. */
+export interface RawAccountFeeProvider {
+  id: ProviderId;
+  name: string;
+  urlSlug: string;
+  minRate: number;
+  maxRate: number;
+  minMonthlyFee: number;
+  /** Foreign transaction fee as a percentage number (3 = 3%). */
+  minFxFee: number;
+  hasProduct: boolean;
+}
+
+/** `data/synonyms.json`: lower-case alternative name -> lower-case canonical provider name. */
+export type RawSynonyms = Record<string, string>;
+
+export type CategoryCode = 'cc' | 'hl' | 'pl' | 'cl' | 'td' | 'tx' | 'sv';
+
+/** `data/products-<code>.json`: reduced product data per category. */
+export interface RawProductSet<P> {
+  category: CategoryCode;
+  dateUpdated: IsoDate;
+  products: P[];
+  /** Credit cards only: the reward program ids the cards use. */
+  rewards?: number[];
+}
+
+interface RawProductBase {
+  /** `providerId-<CODE>nnnnn`, e.g. `10001-HL00003`; stable across imports. */
+  id: string;
+  providerId: ProviderId;
+  name: string;
+  urlSlug: string;
+  cdrProductId: string;
+  url: string | null;
+  applicationUrl: string | null;
+  lastUpdated: IsoDate;
+}
+
+/** Reduced credit-card row for tables (products-cc.json); full detail is in credit-cards.json. */
+export interface RawCreditCardRow extends RawProductBase {
+  annualFee: number;
+  purchaseRate: RateFraction | null;
+  interestFreeDays: number | null;
+  rewardProgramId: number;
+  earnRate: number | null;
+  balanceTransferRate: RateFraction | null;
+  balanceTransferMonths: number | null;
+  minCreditLimit: number | null;
+}
+
+export interface RawHomeLoanRate {
+  rateType: 'variable' | 'fixed';
+  fixedMonths: number | null;
+  repayment: 'principal-and-interest' | 'interest-only';
+  purpose: 'owner-occupier' | 'investment';
+  rate: RateFraction;
+  comparisonRate: RateFraction | null;
+  /** LVR bounds as fractions (0.8 = 80%); null bound = open. */
+  lvrMin: number | null;
+  lvrMax: number | null;
+}
+
+export interface RawHomeLoan extends RawProductBase {
+  rates: RawHomeLoanRate[];
+  applicationFee: number;
+  /** Ongoing fee turned into dollars a year (monthly fees x 12). */
+  annualFee: number;
+  dischargeFee: number;
+  packageId: string | null;
+  offset: boolean;
+  redraw: boolean;
+  extraRepayments: boolean;
+  minAmount: number | null;
+  maxAmount: number | null;
+  maxTermYears: number | null;
+}
+
+/** Personal and car loans share one shape (products-pl.json, products-cl.json). */
+export interface RawPersonalLoan extends RawProductBase {
+  rateType: 'variable' | 'fixed';
+  secured: boolean;
+  minRate: RateFraction;
+  maxRate: RateFraction;
+  comparisonRate: RateFraction | null;
+  minAmount: number | null;
+  maxAmount: number | null;
+  minTermMonths: number | null;
+  maxTermMonths: number | null;
+  establishmentFee: number;
+  monthlyFee: number;
+  earlyRepaymentFee: number | null;
+  extraRepayments: boolean;
+  redraw: boolean;
+}
+
+export interface RawTermDepositRate {
+  termMonths: number;
+  /** Terms under a month are kept in days. */
+  termDays: number;
+  rate: RateFraction;
+  minAmount: number | null;
+  maxAmount: number | null;
+  interestPayment: 'maturity' | 'monthly' | 'quarterly' | 'half-yearly' | 'annually';
+}
+
+export interface RawTermDeposit extends RawProductBase {
+  rates: RawTermDepositRate[];
+  minDeposit: number | null;
+  maxDeposit: number | null;
+  noticeDays: number | null;
+}
+
+export interface RawSavingsBonusCondition {
+  kind: 'min-deposit' | 'no-withdrawals' | 'balance-growth' | 'transactions' | 'age' | 'introductory' | 'other';
+  /** Dollars, count, months or years, depending on kind. */
+  amount: number | null;
+  /** Our own short wording, e.g. "Deposit at least $1,000 each month". */
+  summary: string;
+}
+
+export interface RawSavingsAccount extends RawProductBase {
+  baseRate: RateFraction;
+  bonusRate: RateFraction;
+  maxRate: RateFraction;
+  /** Balance up to which the maximum rate applies; null when unlimited. */
+  maxRateBalanceCap: number | null;
+  introductoryMonths: number | null;
+  bonusConditions: RawSavingsBonusCondition[];
+  monthlyFee: number;
+  minAge: number | null;
+  maxAge: number | null;
+}
+
+export interface RawTransactionAccount extends RawProductBase {
+  monthlyFee: number;
+  /** Monthly deposit that waives the fee; null when none. */
+  feeWaiverDeposit: number | null;
+  /** Foreign transaction fee as a fraction (0.03 = 3%). */
+  fxFee: number | null;
+  overseasAtmFee: number | null;
+  rate: RateFraction;
+  debitCard: boolean;
+  digitalWallet: boolean;
+  minAge: number | null;
+}
+
+/** `data/bnpl.json` (curated by hand, no CDR data exists for BNPL). */
+export interface RawBnplProvider {
+  id: string;
+  name: string;
+  urlSlug: string;
+  /** Spending limit range in dollars. */
+  minLimit: number;
+  maxLimit: number;
+  instalments: number;
+  /** Weeks between instalments (2 = fortnightly), or months for monthly plans. */
+  interval: 'fortnightly' | 'weekly' | 'monthly';
+  accountFeeMonthly: number;
+  latePaymentFee: number;
+  /** Maximum late fees per purchase or per month, in dollars. */
+  maxLateFees: number | null;
+  interestRate: RateFraction;
+  creditCheck: 'full' | 'light' | 'none';
+  /** Holds an Australian credit licence under the June 2025 rules. */
+  licensed: boolean;
+  url: string;
+  /** Where each figure came from, and when it was checked. */
+  source: string;
+  checkedOn: IsoDate;
+}
+
+/** `data/meta.json` */
+export interface RawDataMeta {
+  snapshotDate: IsoDate;
+  sourceCommit: string;
+  importedAt: string;
+  counts: Record<CategoryCode | 'providers' | 'bnpl' | 'rewardPrograms', number>;
+}
