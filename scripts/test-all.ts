@@ -81,7 +81,8 @@ const jest = readJson<{ numPassedTests: number; numFailedTests: number }>(path.j
 const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
   path.join(results, 'playwright.json'),
 );
-const passed = (jest?.numPassedTests ?? 0) + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0);
+const passed =
+  (jest?.numPassedTests ?? 0) + (playwright ? playwright.stats.expected + playwright.stats.flaky : 0);
 const failed = (jest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
 
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);

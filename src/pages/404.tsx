@@ -10,8 +10,8 @@ export default function NotFoundPage() {
       <div className="container narrow">
         <h1>We can’t find that page</h1>
         <p>
-          The page may have moved, or the address may have a typo. Try <Link to={paths.search()}>searching</Link>{' '}
-          for a bank or product, or start from one of these:
+          The page may have moved, or the address may have a typo. Try{' '}
+          <Link to={paths.search()}>searching</Link> for a bank or product, or start from one of these:
         </p>
         <ul>
           {categoryOrder.map((code) => (
@@ -29,5 +29,10 @@ export default function NotFoundPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title="Page not found" description="We couldn’t find that page." pathname={location.pathname} noIndex />
+  <Seo
+    title="Page not found"
+    description="We couldn’t find that page."
+    pathname={location.pathname}
+    noIndex
+  />
 );

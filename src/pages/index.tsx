@@ -1,14 +1,108 @@
 import * as React from 'react';
-import type { HeadFC } from 'gatsby';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
+import { categories, categoryOrder, paths, type ProductCategory } from '../config/paths';
 import { site } from '../config/site';
+import { formatIsoDate } from '../domain/format';
+import type { ProviderLink } from '../features/catalogue/view-models';
+import type { GuideSummary } from './news-and-guides';
 
-export default function HomePage() {
+interface HomeContext {
+  counts: Partial<Record<ProductCategory, number>>;
+  providerCount: number;
+  asOf: string;
+  guides: GuideSummary[];
+  popularProviders: ProviderLink[];
+}
+
+export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
+  const { counts, providerCount, asOf, guides, popularProviders } = pageContext;
   return (
     <Layout>
+      <section className="hero">
+        <div className="container">
+          <h1>Should you stay with your bank, or switch?</h1>
+          <p className="lead">
+            Tell us about the credit card you have now. We’ll work out what it really costs you a year, in
+            dollars, and show whether a better card at your own bank or a switch elsewhere would save you
+            more.
+          </p>
+          <p>
+            <Link className="button" to={paths.creditCardsLanding()}>
+              Check my card
+            </Link>{' '}
+            <Link className="button button--secondary" to={paths.howItWorks()}>
+              How it works
+            </Link>
+          </p>
+        </div>
+      </section>
       <div className="container">
-        <h1>{site.tagline}</h1>
+        <h2>Compare {providerCount} Australian banks and lenders</h2>
+        <ul className="card-grid">
+          {categoryOrder.map((code) => (
+            <li key={code} className="tile">
+              <h3>
+                <Link to={paths.category(code)}>{categories[code].name}</Link>
+              </h3>
+              <p>{categories[code].blurb}</p>
+              {counts[code] ? (
+                <p className="legal">{counts[code]?.toLocaleString('en-AU')} compared</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <p className="legal">
+          Figures come from the product data banks publish under the Consumer Data Right, as of{' '}
+          <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
+        </p>
+
+        <h2>Why StaySmart is different</h2>
+        <ul className="card-grid">
+          <li className="tile">
+            <h3>Your numbers, not averages</h3>
+            <p>
+              We use your spending, repayments and balance to estimate fees, interest and rewards for you.
+            </p>
+          </li>
+          <li className="tile">
+            <h3>Staying counts too</h3>
+            <p>A product transfer at your own bank can beat switching. We show both side by side.</p>
+          </li>
+          <li className="tile">
+            <h3>Sponsored means sponsored</h3>
+            <p>Paid placements are labelled and kept apart. They never change how we rank offers.</p>
+          </li>
+        </ul>
+
+        {popularProviders.length > 0 ? (
+          <>
+            <h2>Popular providers</h2>
+            <ul className="card-grid">
+              {popularProviders.map((provider) => (
+                <li key={provider.id}>
+                  <Link to={provider.overviewHref}>{provider.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+
+        <h2>Latest guides</h2>
+        <ul className="card-grid">
+          {guides.map((guide) => (
+            <li key={guide.slug} className="tile">
+              <h3>
+                <Link to={paths.guide(guide.slug)}>{guide.title}</Link>
+              </h3>
+              <p>{guide.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={paths.guides()}>All news and guides</Link>
+        </p>
       </div>
     </Layout>
   );

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { guides } from '../src/content/guides';
+import { cleanCardFigures } from './card-figures';
+import { loadRawData } from './load-data';
+import { buildSiteModel, type SiteModel } from './site-model';
+
+let cached: SiteModel | null = null;
+
+/** Built once per build: both createPages and onCreatePage read it. */
+export function getSiteModel(): SiteModel {
+  cached ??= buildSiteModel({
+    data: loadRawData(path.resolve(__dirname, '..', 'data')),
+    guides,
+    cardFigures: cleanCardFigures,
+    builtAt: new Date().toISOString().slice(0, 10),
+  });
+  return cached;
+}

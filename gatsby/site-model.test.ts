@@ -1,0 +1,284 @@
+import type { RawCreditCard, RawHomeLoan } from '../src/domain/data/raw-types';
+import type { Guide } from '../src/content/guide-types';
+import { cleanCardFigures } from './card-figures';
+import type { RawData } from './load-data';
+import { buildSiteModel } from './site-model';
+
+function provider(id: string, name: string, slug: string, extra: Partial<RawData['providers'][number]> = {}) {
+  return {
+    id,
+    name,
+    urlSlug: slug,
+    popular: true,
+    bank: true,
+    big4: false,
+    participant: 0,
+    overview: `${name} is a bank.`,
+    advantages: 'Low fees.',
+    security: 'Covered by the Financial Claims Scheme.',
+    service: 'Branches and app.',
+    hasCreditCards: true,
+    hasHomeLoans: true,
+    hasPersonalLoans: false,
+    hasCarLoans: false,
+    hasTermDeposits: false,
+    hasBankAccounts: false,
+    hasSavingsAccounts: false,
+    abn: null,
+    website: null,
+    cdrBrandId: `brand-${id}`,
+    ...extra,
+  };
+}
+
+const card: RawCreditCard = {
+  id: '10001-CC00001',
+  providerId: '10001',
+  nameLong: 'Everyday Card',
+  annualFee: '$131.39999999999998',
+  purchaseRate: '20.99% p.a.',
+  rewards: 'No',
+  urlSlug: 'everyday-card',
+  bonusPoints: '0',
+  bonusPointsValue: '$NaN',
+  rewardProgramPointsName: null,
+  cdrProductId: 'EVERYDAY',
+  rewardProgramId: 0,
+  earnRate: null,
+  earnCapPoints: null,
+  bonusSpendRequired: null,
+  interestFreeDays: 55,
+  cashAdvanceRate: 0.2199,
+  purchaseRateFraction: 0.2099,
+  balanceTransfer: null,
+  minCreditLimit: 1000,
+  maxCreditLimit: null,
+  firstYearAnnualFee: null,
+  monthlyFee: 10.95,
+  limitTier: null,
+  foreignTransactionFee: 0.03,
+  latePaymentFee: 15,
+  network: 'Visa',
+  features: [],
+  url: 'https://bank.example/everyday',
+  applicationUrl: null,
+  lastUpdated: '2024-08-01',
+};
+
+const homeLoan: RawHomeLoan = {
+  id: '10002-HL00001',
+  providerId: '10002',
+  name: 'Basic Variable',
+  urlSlug: 'basic-variable',
+  cdrProductId: 'BASIC',
+  url: null,
+  applicationUrl: null,
+  lastUpdated: '2024-08-01',
+  rates: [
+    {
+      rateType: 'variable',
+      fixedMonths: null,
+      repayment: 'principal-and-interest',
+      purpose: 'owner-occupier',
+      rate: 0.0599,
+      comparisonRate: 0.0603,
+      lvrMin: 0,
+      lvrMax: 0.8,
+    },
+  ],
+  applicationFee: 0,
+  annualFee: 0,
+  dischargeFee: 350,
+  packageId: null,
+  offset: false,
+  redraw: true,
+  extraRepayments: true,
+  minAmount: 50000,
+  maxAmount: null,
+  maxTermYears: 30,
+};
+
+function emptySet<P>(category: RawData['products']['cc']['category'], products: P[] = []) {
+  return { category, dateUpdated: '2024-08-12', products };
+}
+
+function fixture(overrides: Partial<RawData> = {}): RawData {
+  return {
+    meta: { snapshotDate: '2024-08-12', sourceCommit: 'abc', importedAt: '2024-08-12', counts: {} as never },
+    providers: [
+      provider('10001', 'Alpha Bank', 'alpha-bank'),
+      provider('10002', 'Beta Mutual', 'beta-mutual'),
+    ],
+    providerOverview: [],
+    creditCards: { on: '2024-08-12', providers: { '10001': [card.id] }, cards: { [card.id]: card } },
+    rewardPrograms: [],
+    homeLoanProviders: {
+      o: '2024-08-12',
+      r: {
+        '10002': {
+          id: '10002',
+          name: 'Beta Mutual',
+          urlSlug: 'beta-mutual',
+          popular: false,
+          big4: false,
+          participant: 0,
+          minRate: 0.0599,
+          minComparisonRate: 0.0603,
+          maxCashBack: 0,
+          maxCashBackRefinance: 2000,
+          hasProduct: true,
+          finspoPanel: 1,
+          hlPackages: [],
+        },
+      },
+    },
+    personalLoanProviders: { versions: [] },
+    savingsProviders: [],
+    termDepositProviders: [],
+    transactionProviders: [],
+    fxProviders: [],
+    synonyms: { cba: 'commbank' },
+    bnpl: [],
+    products: {
+      cc: emptySet('cc', [
+        {
+          id: card.id,
+          providerId: card.providerId,
+          name: card.nameLong,
+          urlSlug: card.urlSlug,
+          cdrProductId: card.cdrProductId,
+          url: card.url,
+          applicationUrl: null,
+          lastUpdated: card.lastUpdated,
+          annualFee: 131.4,
+          purchaseRate: 0.2099,
+          interestFreeDays: 55,
+          rewardProgramId: 0,
+          earnRate: null,
+          balanceTransferRate: null,
+          balanceTransferMonths: null,
+          minCreditLimit: 1000,
+        },
+      ]),
+      hl: emptySet('hl', [homeLoan]),
+      pl: emptySet('pl'),
+      cl: emptySet('cl'),
+      td: emptySet('td'),
+      sv: emptySet('sv'),
+      tx: emptySet('tx'),
+    },
+    ...overrides,
+  };
+}
+
+const guide: Guide = {
+  slug: 'a-guide',
+  title: 'A guide',
+  description: 'About things.',
+  category: 'credit-cards',
+  published: '2026-01-01',
+  updated: '2026-02-01',
+  readingMinutes: 4,
+  author: 'StaySmart editorial team',
+  blocks: [{ type: 'h2', text: 'Heading' }],
+};
+
+function build(data: RawData = fixture()) {
+  return buildSiteModel({ data, guides: [guide], cardFigures: cleanCardFigures, builtAt: '2026-11-21' });
+}
+
+test('builds product, provider, overview and guide pages at the documented addresses', () => {
+  const paths = build()
+    .pages.map((page) => `${page.template} ${page.path}`)
+    .sort();
+  expect(paths).toEqual([
+    'article /news-and-guides/a-guide/',
+    'card /credit-cards/alpha-bank/everyday-card/',
+    'home-loan /home-loans/beta-mutual/basic-variable/',
+    'provider /credit-cards/alpha-bank/',
+    'provider /home-loans/beta-mutual/',
+    'provider-overview /providers/alpha-bank/',
+    'provider-overview /providers/beta-mutual/',
+  ]);
+});
+
+test('a card page shows clean figures from quirky text: rounded fee, no $NaN bonus', () => {
+  const page = build().pages.find((candidate) => candidate.template === 'card')!;
+  const facts = (page.context as { facts: { label: string; value: string; note?: string }[] }).facts;
+  expect(facts.find((fact) => fact.label === 'Annual fee')).toEqual({
+    label: 'Annual fee',
+    value: '$131.40',
+    note: 'Charged as $10.95 a month',
+  });
+  expect(facts.find((fact) => fact.label === 'Purchase rate')?.value).toBe('20.99% p.a.');
+  expect(facts.some((fact) => fact.label === 'Bonus points')).toBe(false);
+  expect(JSON.stringify(page.context)).not.toMatch(/NaN|Infinity|e\+308/);
+});
+
+test('category pages get their rows, counts and date through page context', () => {
+  const { pageContexts } = build();
+  const cards = pageContexts['/credit-cards/'] as {
+    rows: { href: string; providerName: string }[];
+    providerCount: number;
+  };
+  expect(cards.rows).toHaveLength(1);
+  expect(cards.rows[0]).toMatchObject({
+    href: '/credit-cards/alpha-bank/everyday-card/',
+    providerName: 'Alpha Bank',
+  });
+  expect(cards.providerCount).toBe(1);
+  expect(pageContexts['/search/']).toMatchObject({ synonyms: { cba: 'commbank' } });
+  expect((pageContexts['/search/'] as { docs: unknown[] }).docs).toHaveLength(4);
+});
+
+test('the featured cash-back lender comes from the data', () => {
+  const context = build().pageContexts['/home-loan-cash-back-offer/'] as {
+    provider: { name: string };
+    facts: { value: string }[];
+  };
+  expect(context.provider.name).toBe('Beta Mutual');
+  expect(context.facts.map((fact) => fact.value)).toContain('Up to $2,000');
+});
+
+test.each([
+  [
+    'a product of an unknown provider',
+    () => {
+      const data = fixture();
+      data.products.hl.products[0] = { ...homeLoan, providerId: '99999' };
+      return data;
+    },
+    /products-hl record 10002-HL00001: unknown provider 99999/,
+  ],
+  [
+    'a provider slug that an app screen owns',
+    () =>
+      fixture({
+        providers: [
+          provider('10001', 'Alpha Bank', 'survey'),
+          provider('10002', 'Beta Mutual', 'beta-mutual'),
+        ],
+      }),
+    /providers record 10001: urlSlug "survey" is reserved/,
+  ],
+  [
+    'two products at one address',
+    () => {
+      const data = fixture();
+      data.products.hl.products.push({ ...homeLoan, id: '10002-HL00002' });
+      return data;
+    },
+    /record 10002-HL00002: address \/home-loans\/beta-mutual\/basic-variable\/ is already used by 10002-HL00001/,
+  ],
+  [
+    'a card fee that is not money',
+    () => {
+      const data = fixture();
+      data.creditCards.cards[card.id] = { ...card, annualFee: 'one hundred' };
+      return data;
+    },
+    /credit-cards record 10001-CC00001: annualFee/,
+  ],
+])('fails the build, naming the record, on %s', (_name, make, message) => {
+  expect(() => build(make())).toThrow(message);
+});

@@ -1,0 +1,220 @@
+/**
+ * `npm run bench:site`: builds the site, then prints
+ * - pages built and build seconds;
+ * - for one page of each template, the first-load JavaScript (gzipped) and its distance from an
+ *   empty Gatsby 5 page built with the same packages in the same run;
+ * - a Lighthouse mobile run per template (performance, accessibility, best practices, SEO),
+ *   the median of `--runs` runs (default 1).
+ * Budgets (reported, not asserted): performance >= 0.95, the other three = 1.0, first-load JS
+ * within 40 KB gzipped of the empty page.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
+const skipBuild = args.includes('--no-build');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const templates: { template: string; path: string | (() => string) }[] = [
+  { template: 'home (index)', path: '/' },
+  { template: 'category: credit cards', path: '/credit-cards/' },
+  { template: 'category: home loans', path: '/home-loans/' },
+  { template: 'category: term deposits', path: '/term-deposits/' },
+  { template: 'card', path: () => firstPage('credit-cards', 3) },
+  { template: 'home-loan', path: () => firstPage('home-loans', 3) },
+  { template: 'personal-loan', path: () => firstPage('personal-loans', 3) },
+  { template: 'term-deposit', path: () => firstPage('term-deposits', 3) },
+  { template: 'savings-account', path: () => firstPage('savings-accounts', 3) },
+  { template: 'transaction-account', path: () => firstPage('bank-accounts', 3) },
+  { template: 'bnpl', path: () => firstPage('buy-now-pay-later', 2) },
+  { template: 'provider', path: () => firstPage('credit-cards', 2) },
+  { template: 'provider-overview', path: () => firstPage('providers', 2) },
+  { template: 'article', path: () => firstPage('news-and-guides', 2) },
+  { template: 'search', path: '/search/' },
+  { template: 'information (about)', path: '/about/' },
+  { template: '404', path: '/404.html' },
+];
+
+function firstPage(section: string, depth: number): string {
+  let dir = path.join(root, 'public', section);
+  const parts = [section];
+  for (let level = 1; level < depth; level += 1) {
+    const next = readdirSync(dir)
+      .filter((name) => statSync(path.join(dir, name)).isDirectory() && !name.startsWith('['))
+      .sort()[0];
+    if (!next) throw new Error(`No page found under /${parts.join('/')}/`);
+    parts.push(next);
+    dir = path.join(dir, next);
+  }
+  return `/${parts.join('/')}/`;
+}
+
+function htmlFile(publicDir: string, pagePath: string): string {
+  return pagePath.endsWith('.html')
+    ? path.join(publicDir, pagePath)
+    : path.join(publicDir, pagePath, 'index.html');
+}
+
+/** The scripts a page loads on first visit, gzipped, in KB. */
+function firstLoadJsKb(publicDir: string, pagePath: string): number {
+  const html = readFileSync(htmlFile(publicDir, pagePath), 'utf8');
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!));
+  let bytes = 0;
+  for (const src of sources) bytes += gzipSync(readFileSync(path.join(publicDir, src))).length;
+  // Inline scripts count too.
+  for (const match of html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    bytes += gzipSync(Buffer.from(match[1] ?? '')).length;
+  }
+  return bytes / 1024;
+}
+
+function gatsbyBuild(cwd: string): number {
+  const started = Date.now();
+  const result = spawnSync('npx', ['gatsby', 'build'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`gatsby build failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  return (Date.now() - started) / 1000;
+}
+
+/** An empty Gatsby 5 page with the same packages: the floor the budget is measured from. */
+function emptyGatsbyBaselineKb(): number {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'empty-gatsby-'));
+  try {
+    mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'empty', private: true }));
+    writeFileSync(
+      path.join(dir, 'src', 'pages', 'index.js'),
+      'export default function Index() { return null; }\n',
+    );
+    gatsbyBuild(dir);
+    return firstLoadJsKb(path.join(dir, 'public'), '/');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function countPages(publicDir: string): number {
+  let count = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== 'page-data' && entry.name !== 'static') walk(path.join(dir, entry.name));
+      } else if (entry.name.endsWith('.html')) count += 1;
+    }
+  };
+  walk(publicDir);
+  return count;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function startServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  const { startServer: start } = await import('../server/server');
+  const { loadEnv } = await import('../server/config/env');
+  const app = await start(loadEnv({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' }));
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function lighthouse(url: string): Record<string, number> {
+  const out = execFileSync(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: chromePath },
+      maxBuffer: 64 * 1024 * 1024,
+      encoding: 'utf8',
+    },
+  );
+  const report = JSON.parse(out) as { categories: Record<string, { score: number | null }> };
+  return Object.fromEntries(Object.entries(report.categories).map(([key, value]) => [key, value.score ?? 0]));
+}
+
+async function main() {
+  const publicDir = path.join(root, 'public');
+  let buildSeconds: number | null = null;
+  if (!skipBuild) buildSeconds = gatsbyBuild(root);
+  console.log(`Pages built: ${countPages(publicDir)}`);
+  console.log(`Build seconds: ${buildSeconds === null ? 'skipped (--no-build)' : buildSeconds.toFixed(1)}`);
+
+  const baseline = emptyGatsbyBaselineKb();
+  console.log(`Empty Gatsby 5 page first-load JS: ${baseline.toFixed(1)} KB gzipped (budget: +40 KB)`);
+
+  const server = await startServer();
+  const rows: string[][] = [];
+  try {
+    for (const entry of templates) {
+      const pagePath = typeof entry.path === 'function' ? entry.path() : entry.path;
+      const js = firstLoadJsKb(publicDir, pagePath);
+      const scores: Record<string, number[]> = {};
+      for (let run = 0; run < runs; run += 1) {
+        for (const [key, score] of Object.entries(lighthouse(server.url + pagePath))) {
+          (scores[key] ??= []).push(score);
+        }
+      }
+      const m = (key: string) => (scores[key] ? median(scores[key]!).toFixed(2) : 'n/a');
+      const overBudget = js - baseline > 40 ? ' OVER' : '';
+      rows.push([
+        entry.template,
+        pagePath,
+        `${js.toFixed(1)} (+${(js - baseline).toFixed(1)})${overBudget}`,
+        m('performance'),
+        m('accessibility'),
+        m('best-practices'),
+        m('seo'),
+      ]);
+      console.log(rows.at(-1)!.join(' | '));
+    }
+  } finally {
+    await server.close();
+  }
+  console.log(
+    '\ntemplate | page | first-load JS KB gz (vs empty) | performance | accessibility | best practices | SEO',
+  );
+  for (const row of rows) console.log(row.join(' | '));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

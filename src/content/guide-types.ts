@@ -1,0 +1,47 @@
+/**
+ * Editorial content model for guides (/news-and-guides/<slug>/) and static pages.
+ *
+ * Inline markup allowed in `p`, `ul`, `ol` and `callout` text:
+ * - links to our own pages only, written as [label](/path/)
+ * - bold, written as **text**
+ */
+export type Block =
+  | { type: 'p'; text: string }
+  | { type: 'h2'; text: string }
+  | { type: 'h3'; text: string }
+  | { type: 'ul'; items: string[] }
+  | { type: 'ol'; items: string[] }
+  | { type: 'callout'; tone: 'info' | 'warning'; text: string }
+  | { type: 'example'; title: string; rows: { label: string; value: string }[]; note?: string };
+
+export interface Guide {
+  /** kebab-case, used in /news-and-guides/<slug>/ */
+  slug: string;
+  title: string;
+  /** At most 155 characters, used as the meta description. */
+  description: string;
+  category:
+    | 'credit-cards'
+    | 'home-loans'
+    | 'personal-loans'
+    | 'car-loans'
+    | 'savings'
+    | 'term-deposits'
+    | 'bank-accounts'
+    | 'buy-now-pay-later'
+    | 'open-banking';
+  /** ISO date (YYYY-MM-DD). */
+  published: string;
+  /** ISO date (YYYY-MM-DD), on or after `published`. */
+  updated: string;
+  /** Estimated at about 220 words a minute. */
+  readingMinutes: number;
+  author: string;
+  blocks: Block[];
+}
+
+export interface StaticPageContent {
+  title: string;
+  description: string;
+  blocks: Block[];
+}

@@ -1,0 +1,74 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { Layout } from '../../components/layout/layout';
+import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';
+import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
+import { categories, paths } from '../../config/paths';
+import { formatIsoDate } from '../../domain/format';
+import type { RowIdentity } from '../compare/table-config';
+import { CategoryTable, categoriesWithComparisonRates } from './category-tables';
+import type { CategoryPageContext } from './view-models';
+
+/** A category's comparison page: the table, its date, sponsored placements kept apart, warnings. */
+export function CategoryPage({
+  context,
+  intro,
+  children,
+}: {
+  context: CategoryPageContext<RowIdentity>;
+  intro?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const { code, rows, asOf, providerCount, sponsored, programs } = context;
+  const category = categories[code];
+  const sponsoredRows = sponsored
+    .map((placement) => ({ placement, row: rows.find((row) => row.id === placement.rowId) }))
+    .filter(
+      (item): item is { placement: (typeof sponsored)[number]; row: RowIdentity } => item.row !== undefined,
+    );
+  return (
+    <Layout>
+      <div className="container">
+        <h1>Compare {category.name.toLowerCase()}</h1>
+        <p className="lead">
+          {category.blurb} {rows.length.toLocaleString('en-AU')} products from {providerCount} providers.
+        </p>
+        {intro}
+        <p className="legal">
+          Rates and fees as of <time dateTime={asOf}>{formatIsoDate(asOf)}</time>, from the product data
+          providers publish. Check the provider’s site before you apply.
+        </p>
+        {sponsoredRows.length > 0 ? (
+          <aside className="sponsored-block" aria-labelledby="sponsored-heading">
+            <h2 id="sponsored-heading">
+              <span className="badge badge--sponsored">Sponsored</span> Featured by our partners
+            </h2>
+            <p className="legal">
+              Sponsored products are paid placements. They are shown here, apart from the table, and never
+              change the order of the comparison below.
+            </p>
+            <ul>
+              {sponsoredRows.map(({ placement, row }) => (
+                <li key={row.id}>
+                  <Link to={row.href}>{row.name}</Link> from {row.providerName}{' '}
+                  <span className="legal">({placement.label})</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        ) : null}
+        <h2>All {category.name.toLowerCase()}</h2>
+        <CategoryTable code={code} rows={rows} programs={programs} />
+        {children}
+        {categoriesWithComparisonRates.has(code) ? (
+          <ComparisonRateWarning example={code === 'hl' ? 'homeLoan' : 'personalLoan'} />
+        ) : null}
+        <GeneralAdviceWarning />
+        <p>
+          <Link to={paths.providers()}>Browse all providers</Link> ·{' '}
+          <Link to={paths.guides()}>Read our guides</Link>
+        </p>
+      </div>
+    </Layout>
+  );
+}

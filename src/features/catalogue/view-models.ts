@@ -1,0 +1,76 @@
+/**
+ * What gatsby-node hands to each page and template in page context. Everything here is plain,
+ * already-normalised data: no NaN, no sentinel, rates as fractions, money in dollars rounded
+ * to the cent.
+ */
+import type { ProductCategory } from '../../config/paths';
+import type { RowIdentity } from '../compare/table-config';
+
+export interface ProviderLink {
+  id: string;
+  name: string;
+  slug: string;
+  overviewHref: string;
+}
+
+export interface Fact {
+  label: string;
+  value: string;
+  /** Small print under the value, e.g. the comparison-rate basis. */
+  note?: string;
+}
+
+export interface SponsoredPlacement {
+  rowId: string;
+  /** Why it is there, in our words: e.g. "Paid placement by Bank X". */
+  label: string;
+}
+
+export interface CategoryPageContext<S extends RowIdentity> {
+  code: ProductCategory;
+  rows: S[];
+  asOf: string;
+  providerCount: number;
+  sponsored: SponsoredPlacement[];
+  /** Credit cards: the reward programs used by the cards, for the filter. */
+  programs?: { id: number; name: string }[];
+}
+
+export interface ProductPageContext<P> {
+  code: ProductCategory;
+  product: P & RowIdentity;
+  provider: ProviderLink;
+  asOf: string;
+  facts: Fact[];
+  features: string[];
+  /** Other products of the same provider in this category. */
+  siblings: { name: string; href: string }[];
+  /** The provider's own page for the product, from the bank's published data. */
+  externalUrl: string | null;
+  showsComparisonRate: boolean;
+}
+
+export interface ProviderCategoryContext<S extends RowIdentity> {
+  code: ProductCategory;
+  provider: ProviderLink;
+  rows: S[];
+  asOf: string;
+  facts: Fact[];
+  programs?: { id: number; name: string }[];
+}
+
+export interface ProviderOverviewContext {
+  provider: ProviderLink & {
+    overview: string;
+    advantages: string;
+    security: string;
+    service: string;
+    bank: boolean;
+    big4: boolean;
+    abn: string | null;
+    website: string | null;
+  };
+  categories: { code: ProductCategory; name: string; count: number; href: string; headline: string | null }[];
+  facts: Fact[];
+  asOf: string;
+}

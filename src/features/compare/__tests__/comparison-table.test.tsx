@@ -1,0 +1,164 @@
+import * as React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ComparisonTable } from '../comparison-table';
+import { creditCardTableConfig, type CreditCardTableRow } from '../configs/credit-cards';
+
+function card(
+  overrides: Partial<CreditCardTableRow> & Pick<CreditCardTableRow, 'id' | 'name'>,
+): CreditCardTableRow {
+  return {
+    providerId: '10001',
+    providerName: 'Test Bank',
+    href: `/credit-cards/test-bank/${overrides.id}/`,
+    providerHref: '/credit-cards/test-bank/',
+    urlSlug: overrides.id,
+    cdrProductId: overrides.id,
+    url: null,
+    applicationUrl: null,
+    lastUpdated: '2024-08-01',
+    annualFee: 0,
+    purchaseRate: 0.2,
+    interestFreeDays: 55,
+    rewardProgramId: 0,
+    rewardProgramName: null,
+    earnRate: null,
+    balanceTransferRate: null,
+    balanceTransferMonths: null,
+    minCreditLimit: 1000,
+    ...overrides,
+  };
+}
+
+const rows: CreditCardTableRow[] = [
+  card({
+    id: 'platinum',
+    name: 'Platinum Rewards',
+    annualFee: 295,
+    purchaseRate: 0.2099,
+    rewardProgramId: 100,
+    rewardProgramName: 'Qantas Points',
+    earnRate: 1,
+  }),
+  card({ id: 'low-rate', name: 'Low Rate', annualFee: 59, purchaseRate: 0.1349, interestFreeDays: 55 }),
+  card({ id: 'no-fee', name: 'No Fee Everyday', annualFee: 0, purchaseRate: 0.1999, interestFreeDays: 44 }),
+  card({
+    id: 'transfer',
+    name: 'Balance Mover',
+    annualFee: 99,
+    purchaseRate: 0.2174,
+    balanceTransferRate: 0,
+    balanceTransferMonths: 24,
+  }),
+  card({ id: 'basic', name: 'Basic', annualFee: 30, purchaseRate: 0.1899, interestFreeDays: null }),
+];
+
+const config = creditCardTableConfig([{ id: 100, name: 'Qantas Points' }]);
+
+function productNames(): string[] {
+  const table = screen.getByRole('table', { name: 'Credit cards' });
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getAllByRole('link')[0]!.textContent ?? '');
+}
+
+test('lists cards cheapest annual fee first by default', () => {
+  render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
+  expect(productNames()).toEqual([
+    'No Fee Everyday',
+    'Basic',
+    'Low Rate',
+    'Balance Mover',
+    'Platinum Rewards',
+  ]);
+  expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 5 cards');
+});
+
+test('sorting by purchase rate toggles direction and reports it to assistive technology', async () => {
+  const user = userEvent.setup();
+  render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
+  await user.click(screen.getByRole('button', { name: /purchase rate/i }));
+  expect(productNames()[0]).toBe('Low Rate');
+  expect(screen.getByRole('columnheader', { name: /purchase rate/i })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await user.click(screen.getByRole('button', { name: /purchase rate/i }));
+  expect(productNames()[0]).toBe('Balance Mover');
+  expect(screen.getByRole('columnheader', { name: /purchase rate/i })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+});
+
+test('cards without interest-free days sort last whichever way', async () => {
+  const user = userEvent.setup();
+  render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
+  const button = screen.getByRole('button', { name: /interest-free days/i });
+  await user.click(button);
+  expect(productNames().at(-1)).toBe('Basic');
+  await user.click(button);
+  expect(productNames().at(-1)).toBe('Basic');
+});
+
+test('filters combine: no annual fee, rewards program, balance transfer', async () => {
+  const user = userEvent.setup();
+  render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
+  await user.selectOptions(screen.getByLabelText('Annual fee'), 'Up to $100');
+  expect(productNames()).toEqual(['No Fee Everyday', 'Basic', 'Low Rate', 'Balance Mover']);
+  await user.click(screen.getByLabelText('Balance transfer offer'));
+  expect(productNames()).toEqual(['Balance Mover']);
+  await user.click(screen.getByLabelText('Balance transfer offer'));
+  await user.selectOptions(screen.getByLabelText('Annual fee'), 'Any fee');
+  await user.selectOptions(screen.getByLabelText('Rewards program'), 'Qantas Points');
+  expect(productNames()).toEqual(['Platinum Rewards']);
+  expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1 card');
+});
+
+test('says so when nothing matches', async () => {
+  const user = userEvent.setup();
+  render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
+  await user.selectOptions(screen.getByLabelText('Annual fee'), 'No annual fee');
+  await user.selectOptions(screen.getByLabelText('Rewards program'), 'Qantas Points');
+  expect(screen.getByText(/no cards match these filters/i)).toBeInTheDocument();
+});
+
+test('compares up to four products side by side', async () => {
+  const user = userEvent.setup();
+  render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
+  await user.click(screen.getByLabelText('Compare Low Rate'));
+  expect(screen.getByRole('button', { name: 'Compare side by side' })).toBeDisabled();
+  await user.click(screen.getByLabelText('Compare Platinum Rewards'));
+  await user.click(screen.getByLabelText('Compare Basic'));
+  await user.click(screen.getByLabelText('Compare No Fee Everyday'));
+  expect(screen.getByLabelText('Compare Balance Mover')).toBeDisabled();
+  expect(screen.getByRole('region', { name: 'Products to compare' })).toHaveTextContent('4 of 4 selected');
+
+  await user.click(screen.getByRole('button', { name: 'Compare side by side' }));
+  const heading = screen.getByRole('heading', { name: 'Side-by-side comparison' });
+  expect(heading).toHaveFocus();
+  const side = screen.getByRole('table', { name: 'Selected products side by side' });
+  expect(
+    within(side)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Low RateTest Bank', 'Platinum RewardsTest Bank', 'BasicTest Bank', 'No Fee EverydayTest Bank']);
+  expect(within(side).getByRole('rowheader', { name: 'Annual fee' }).parentElement).toHaveTextContent(
+    '$59$295$30$0',
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Clear' }));
+  expect(screen.queryByRole('table', { name: 'Selected products side by side' })).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Compare Balance Mover')).toBeEnabled();
+});
+
+test('shows a page of rows at a time', async () => {
+  const user = userEvent.setup();
+  const many = Array.from({ length: 30 }, (_, i) =>
+    card({ id: `c${i}`, name: `Card ${String(i).padStart(2, '0')}`, annualFee: i }),
+  );
+  render(<ComparisonTable config={config} rows={many} noun={['card', 'cards']} />);
+  expect(productNames()).toHaveLength(25);
+  await user.click(screen.getByRole('button', { name: 'Show 5 more cards' }));
+  expect(productNames()).toHaveLength(30);
+});

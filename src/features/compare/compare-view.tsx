@@ -1,0 +1,62 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import type { RowIdentity, TableConfig } from './table-config';
+
+/** Products side by side, one column each; focus moves to its heading when it opens. */
+export function CompareView<S, R extends RowIdentity>({
+  config,
+  rows,
+  onClose,
+}: {
+  config: TableConfig<S, R>;
+  rows: R[];
+  onClose: () => void;
+}) {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const facts = [
+    ...config.columns.map((column) => ({ label: column.header, render: column.render })),
+    ...(config.compareFacts ?? []),
+  ];
+  return (
+    <section className="tile" aria-labelledby="compare-heading" style={{ marginTop: '1rem' }}>
+      <h2 id="compare-heading" ref={heading} tabIndex={-1}>
+        Side-by-side comparison
+      </h2>
+      <div className="table-scroll">
+        <table className="compare">
+          <caption className="visually-hidden">Selected products side by side</caption>
+          <thead>
+            <tr>
+              <td />
+              {rows.map((row) => (
+                <th key={row.id} scope="col">
+                  <Link to={row.href}>{row.name}</Link>
+                  <br />
+                  <span className="legal">{row.providerName}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {facts.map((fact) => (
+              <tr key={fact.label}>
+                <th scope="row">{fact.label}</th>
+                {rows.map((row) => (
+                  <td key={row.id}>{fact.render(row)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <button type="button" className="button button--secondary button--small" onClick={onClose}>
+          Close comparison
+        </button>
+      </p>
+    </section>
+  );
+}

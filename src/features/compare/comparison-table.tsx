@@ -1,0 +1,300 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import type { FilterDef, FilterValues, RowIdentity, SortState, TableConfig } from './table-config';
+import { MAX_COMPARE, initialFilterValues, toggleCompare, visibleRows } from './table-model';
+import { CompareView } from './compare-view';
+
+interface ComparisonTableProps<S, R extends RowIdentity> {
+  config: TableConfig<S, R>;
+  rows: readonly S[];
+  /** Singular and plural nouns for counts: `card` / `cards`. */
+  noun: [string, string];
+}
+
+function FilterControl({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: FilterDef;
+  value: FilterValues[string];
+  onChange: (value: FilterValues[string]) => void;
+}) {
+  const id = `filter-${filter.id}`;
+  const hintId = filter.hint ? `${id}-hint` : undefined;
+  if (filter.kind === 'checkbox') {
+    return (
+      <div className="field">
+        <label className="checkbox" htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            aria-describedby={hintId}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          {filter.label}
+        </label>
+        {filter.hint ? (
+          <span id={hintId} className="field__hint">
+            {filter.hint}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  if (filter.kind === 'select') {
+    return (
+      <div className="field">
+        <label htmlFor={id}>{filter.label}</label>
+        <select
+          id={id}
+          value={String(value)}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {filter.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {filter.hint ? (
+          <span id={hintId} className="field__hint">
+            {filter.hint}
+          </span>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <NumberFilterControl
+      filter={filter}
+      value={typeof value === 'number' ? value : filter.initial}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Keeps what the visitor typed even while it is not a valid number yet, and says why it is ignored. */
+function NumberFilterControl({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: Extract<FilterDef, { kind: 'number' }>;
+  value: number;
+  onChange: (value: number) => void;
+}) {
+  const id = `filter-${filter.id}`;
+  const [text, setText] = React.useState(String(value));
+  const [error, setError] = React.useState<string | null>(null);
+  const unitLabel = filter.unit === '$' ? ' ($)' : filter.unit ? ` (${filter.unit})` : '';
+  const describedBy = [filter.hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {filter.label}
+        {unitLabel}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => {
+          setText(event.target.value);
+          const parsed = Number(event.target.value.replace(/[$,\s]/g, ''));
+          if (event.target.value.trim() === '' || !Number.isFinite(parsed)) {
+            setError('Enter a number');
+          } else if (parsed < filter.min || parsed > filter.max) {
+            setError(
+              `Enter a number from ${filter.min.toLocaleString('en-AU')} to ${filter.max.toLocaleString('en-AU')}`,
+            );
+          } else {
+            setError(null);
+            onChange(parsed);
+          }
+        }}
+      />
+      {filter.hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {filter.hint}
+        </span>
+      ) : null}
+      {error ? (
+        <span id={`${id}-error`} className="field__error" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function ComparisonTable<S, R extends RowIdentity>({
+  config,
+  rows,
+  noun,
+}: ComparisonTableProps<S, R>) {
+  const [filters, setFilters] = React.useState<FilterValues>(() => initialFilterValues(config.filters));
+  const [sort, setSort] = React.useState<SortState>(config.defaultSort);
+  const [limit, setLimit] = React.useState(config.pageSize);
+  const [selected, setSelected] = React.useState<string[]>([]);
+  const [comparing, setComparing] = React.useState(false);
+
+  const shown = React.useMemo(() => visibleRows(config, rows, filters, sort), [config, rows, filters, sort]);
+  const byId = React.useMemo(() => new Map(shown.map((row) => [row.id, row])), [shown]);
+  const selectedRows = selected.map((id) => byId.get(id)).filter((row): row is R => row !== undefined);
+  const [single, plural] = noun;
+
+  const setFilter = (id: string, value: FilterValues[string]) => {
+    setFilters((current) => ({ ...current, [id]: value }));
+    setLimit(config.pageSize);
+  };
+
+  const sortBy = (key: string) => {
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { key, direction: 'ascending' },
+    );
+  };
+
+  return (
+    <div className="comparison">
+      <form
+        className="table-tools"
+        aria-label={`Filter ${plural}`}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {config.filters.map((filter) => (
+          <FilterControl
+            key={filter.id}
+            filter={filter}
+            value={filters[filter.id] ?? filter.initial}
+            onChange={(value) => setFilter(filter.id, value)}
+          />
+        ))}
+      </form>
+      <p className="table-count" role="status" aria-live="polite">
+        Showing {Math.min(limit, shown.length).toLocaleString('en-AU')} of{' '}
+        {shown.length.toLocaleString('en-AU')} {shown.length === 1 ? single : plural}
+      </p>
+      <div className="table-scroll">
+        <table className="compare">
+          <caption className="visually-hidden">{config.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              {config.columns.map((column) => {
+                const active = sort.key === column.key;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.numeric ? 'num' : undefined}
+                    aria-sort={active ? sort.direction : undefined}
+                  >
+                    {column.sortValue ? (
+                      <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
+                        {column.header}
+                        <span aria-hidden="true">
+                          {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
+                        </span>
+                        <span className="visually-hidden">
+                          {active ? `, sorted ${sort.direction}` : ', select to sort'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+              <th scope="col">Compare</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.slice(0, limit).map((row) => {
+              const isSelected = selected.includes(row.id);
+              return (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={row.href}>{row.name}</Link>
+                    <br />
+                    <Link to={row.providerHref} className="legal">
+                      {row.providerName}
+                    </Link>
+                  </th>
+                  {config.columns.map((column) => (
+                    <td key={column.key} className={column.numeric ? 'num' : undefined}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                  <td>
+                    <label className="checkbox">
+                      <input
+                        type="checkbox"
+                        checked={isSelected}
+                        disabled={!isSelected && selected.length >= MAX_COMPARE}
+                        onChange={() => setSelected((current) => toggleCompare(current, row.id))}
+                      />
+                      <span className="visually-hidden">Compare {row.name}</span>
+                    </label>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {shown.length === 0 ? (
+        <p className="notice">No {plural} match these filters. Try widening them.</p>
+      ) : null}
+      {limit < shown.length ? (
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setLimit((n) => n + config.pageSize)}
+          >
+            Show {Math.min(config.pageSize, shown.length - limit)} more {plural}
+          </button>
+        </p>
+      ) : null}
+      {selectedRows.length > 0 ? (
+        <div className="compare-tray" role="region" aria-label="Products to compare">
+          <span>
+            {selectedRows.length} of {MAX_COMPARE} selected
+            {selectedRows.length >= MAX_COMPARE ? ' (the most you can compare at once)' : ''}
+          </span>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={selectedRows.length < 2}
+            onClick={() => setComparing(true)}
+          >
+            Compare side by side
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => {
+              setSelected([]);
+              setComparing(false);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      ) : null}
+      {comparing && selectedRows.length >= 2 ? (
+        <CompareView config={config} rows={selectedRows} onClose={() => setComparing(false)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { RawBnplProvider } from '../../../domain/data/raw-types';
+import { formatFee } from '../../../domain/format';
+import type { RowIdentity, TableConfig } from '../table-config';
+
+export type BnplTableRow = RawBnplProvider & RowIdentity;
+
+const intervalLabel: Record<RawBnplProvider['interval'], string> = {
+  weekly: 'weekly',
+  fortnightly: 'fortnightly',
+  monthly: 'monthly',
+};
+
+export const bnplTableConfig: TableConfig<BnplTableRow, BnplTableRow> = {
+  caption: 'Buy now pay later services',
+  pageSize: 25,
+  defaultSort: { key: 'fees', direction: 'ascending' },
+  filters: [
+    { id: 'noAccountFee', kind: 'checkbox', label: 'No account fee', initial: false },
+    { id: 'noInterest', kind: 'checkbox', label: 'No interest', initial: false },
+  ],
+  project: (row, filters) => {
+    if (filters.noAccountFee === true && row.accountFeeMonthly > 0) return null;
+    if (filters.noInterest === true && row.interestRate > 0) return null;
+    return row;
+  },
+  columns: [
+    {
+      key: 'limit',
+      header: 'Spending limit',
+      numeric: true,
+      sortValue: (row) => -row.maxLimit,
+      render: (row) => `${formatFee(row.minLimit)} to ${formatFee(row.maxLimit)}`,
+    },
+    {
+      key: 'plan',
+      header: 'Repayments',
+      render: (row) => `${row.instalments} ${intervalLabel[row.interval]} instalments`,
+    },
+    {
+      key: 'fees',
+      header: 'Account fee a month',
+      numeric: true,
+      sortValue: (row) => row.accountFeeMonthly,
+      render: (row) => formatFee(row.accountFeeMonthly),
+    },
+    {
+      key: 'late',
+      header: 'Late fee',
+      numeric: true,
+      sortValue: (row) => row.latePaymentFee,
+      render: (row) =>
+        `${formatFee(row.latePaymentFee)}${row.maxLateFees === null ? '' : `, at most ${formatFee(row.maxLateFees)}`}`,
+    },
+    {
+      key: 'licensed',
+      header: 'Credit licence',
+      render: (row) => (row.licensed ? 'Licensed' : 'Not licensed'),
+    },
+  ],
+};

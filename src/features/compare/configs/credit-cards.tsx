@@ -1,0 +1,139 @@
+import type { RawCreditCardRow } from '../../../domain/data/raw-types';
+import { formatFee, formatRate } from '../../../domain/format';
+import type { RowIdentity, TableConfig } from '../table-config';
+
+export interface CreditCardTableRow extends RawCreditCardRow, RowIdentity {
+  rewardProgramName: string | null;
+}
+
+const feeLimits: Record<string, number> = { any: Infinity, '0': 0, '100': 100, '200': 200, '400': 400 };
+const rateLimits: Record<string, number> = { any: Infinity, '0.15': 0.15, '0.2': 0.2 };
+
+export function creditCardTableConfig(
+  programs: { id: number; name: string }[],
+): TableConfig<CreditCardTableRow, CreditCardTableRow> {
+  return {
+    caption: 'Credit cards',
+    pageSize: 25,
+    defaultSort: { key: 'annualFee', direction: 'ascending' },
+    filters: [
+      {
+        id: 'maxFee',
+        kind: 'select',
+        label: 'Annual fee',
+        initial: 'any',
+        options: [
+          { value: 'any', label: 'Any fee' },
+          { value: '0', label: 'No annual fee' },
+          { value: '100', label: 'Up to $100' },
+          { value: '200', label: 'Up to $200' },
+          { value: '400', label: 'Up to $400' },
+        ],
+      },
+      {
+        id: 'maxRate',
+        kind: 'select',
+        label: 'Purchase rate',
+        initial: 'any',
+        options: [
+          { value: 'any', label: 'Any rate' },
+          { value: '0.15', label: 'Under 15% p.a.' },
+          { value: '0.2', label: 'Under 20% p.a.' },
+        ],
+      },
+      {
+        id: 'program',
+        kind: 'select',
+        label: 'Rewards program',
+        initial: 'any',
+        options: [
+          { value: 'any', label: 'Any program' },
+          { value: 'rewards', label: 'Any rewards program' },
+          { value: 'none', label: 'No rewards' },
+          ...programs.map((program) => ({ value: String(program.id), label: program.name })),
+        ],
+      },
+      {
+        id: 'minFreeDays',
+        kind: 'select',
+        label: 'Interest-free days',
+        initial: 'any',
+        options: [
+          { value: 'any', label: 'Any' },
+          { value: '44', label: 'At least 44 days' },
+          { value: '55', label: 'At least 55 days' },
+        ],
+      },
+      { id: 'balanceTransfer', kind: 'checkbox', label: 'Balance transfer offer', initial: false },
+    ],
+    project: (row, filters) => {
+      if (row.annualFee > (feeLimits[String(filters.maxFee)] ?? Infinity)) return null;
+      const rateLimit = rateLimits[String(filters.maxRate)] ?? Infinity;
+      if (rateLimit !== Infinity && (row.purchaseRate ?? 0) >= rateLimit) return null;
+      const program = String(filters.program);
+      if (program === 'rewards' && row.rewardProgramId === 0) return null;
+      if (program === 'none' && row.rewardProgramId !== 0) return null;
+      if (
+        program !== 'any' &&
+        program !== 'rewards' &&
+        program !== 'none' &&
+        String(row.rewardProgramId) !== program
+      )
+        return null;
+      if (filters.minFreeDays !== 'any' && (row.interestFreeDays ?? 0) < Number(filters.minFreeDays))
+        return null;
+      if (filters.balanceTransfer === true && row.balanceTransferRate === null) return null;
+      return row;
+    },
+    columns: [
+      {
+        key: 'annualFee',
+        header: 'Annual fee',
+        numeric: true,
+        sortValue: (row) => row.annualFee,
+        render: (row) => formatFee(row.annualFee),
+      },
+      {
+        key: 'purchaseRate',
+        header: 'Purchase rate',
+        numeric: true,
+        sortValue: (row) => row.purchaseRate ?? 0,
+        render: (row) => (row.purchaseRate === null ? 'No interest' : formatRate(row.purchaseRate)),
+      },
+      {
+        key: 'interestFreeDays',
+        header: 'Interest-free days',
+        numeric: true,
+        sortValue: (row) => (row.interestFreeDays === null ? null : -row.interestFreeDays),
+        render: (row) => (row.interestFreeDays === null ? 'None' : `Up to ${row.interestFreeDays}`),
+      },
+      {
+        key: 'balanceTransfer',
+        header: 'Balance transfer',
+        sortValue: (row) =>
+          row.balanceTransferRate === null
+            ? null
+            : row.balanceTransferRate * 1000 - (row.balanceTransferMonths ?? 0),
+        render: (row) =>
+          row.balanceTransferRate === null
+            ? 'No offer'
+            : `${formatRate(row.balanceTransferRate)}${row.balanceTransferMonths === null ? '' : ` for ${row.balanceTransferMonths} months`}`,
+      },
+      {
+        key: 'rewards',
+        header: 'Rewards',
+        sortValue: (row) => (row.earnRate === null ? null : -row.earnRate),
+        render: (row) =>
+          row.rewardProgramName === null
+            ? 'None'
+            : `${row.rewardProgramName}${row.earnRate === null ? '' : `, ${row.earnRate} pts per $1`}`,
+      },
+    ],
+    compareFacts: [
+      {
+        label: 'Minimum credit limit',
+        render: (row) => (row.minCreditLimit === null ? 'Not published' : formatFee(row.minCreditLimit)),
+      },
+    ],
+  };
+}

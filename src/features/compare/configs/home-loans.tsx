@@ -1,0 +1,147 @@
+import * as React from 'react';
+import type { RawHomeLoan, RawHomeLoanRate } from '../../../domain/data/raw-types';
+import { formatFee, formatTermMonths } from '../../../domain/format';
+import { RateWithComparison } from '../../../components/ui/rate';
+import type { FilterValues, RowIdentity, TableConfig } from '../table-config';
+
+export type HomeLoanSourceRow = RawHomeLoan & RowIdentity;
+
+export interface HomeLoanTableRow extends RowIdentity {
+  rate: RawHomeLoanRate;
+  applicationFee: number;
+  annualFee: number;
+  offset: boolean;
+  redraw: boolean;
+}
+
+/** Picks the lowest rate of a loan that fits the visitor's filters; a loan with none drops out. */
+export function bestMatchingRate(
+  rates: readonly RawHomeLoanRate[],
+  filters: FilterValues,
+): RawHomeLoanRate | null {
+  const lvr = Number(filters.lvr) / 100;
+  let best: RawHomeLoanRate | null = null;
+  for (const rate of rates) {
+    if (rate.purpose !== filters.purpose) continue;
+    if (rate.repayment !== filters.repayment) continue;
+    if (filters.rateType === 'variable' && rate.rateType !== 'variable') continue;
+    if (filters.rateType !== 'variable' && filters.rateType !== 'any') {
+      if (rate.rateType !== 'fixed') continue;
+      if (filters.rateType !== 'fixed' && rate.fixedMonths !== Number(filters.rateType)) continue;
+    }
+    if (rate.lvrMax !== null && rate.lvrMax + 1e-9 < lvr) continue;
+    if (rate.lvrMin !== null && rate.lvrMin - 1e-9 > lvr) continue;
+    if (best === null || rate.rate < best.rate) best = rate;
+  }
+  return best;
+}
+
+function describeRate(rate: RawHomeLoanRate): string {
+  if (rate.rateType === 'variable') return 'Variable';
+  return rate.fixedMonths === null ? 'Fixed' : `Fixed ${formatTermMonths(rate.fixedMonths)}`;
+}
+
+export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRow> = {
+  caption: 'Home loans',
+  pageSize: 25,
+  defaultSort: { key: 'rate', direction: 'ascending' },
+  filters: [
+    {
+      id: 'rateType',
+      kind: 'select',
+      label: 'Rate type',
+      initial: 'variable',
+      options: [
+        { value: 'variable', label: 'Variable' },
+        { value: 'fixed', label: 'Any fixed term' },
+        { value: '12', label: 'Fixed 1 year' },
+        { value: '24', label: 'Fixed 2 years' },
+        { value: '36', label: 'Fixed 3 years' },
+        { value: '60', label: 'Fixed 5 years' },
+        { value: 'any', label: 'Variable or fixed' },
+      ],
+    },
+    {
+      id: 'purpose',
+      kind: 'select',
+      label: 'Loan purpose',
+      initial: 'owner-occupier',
+      options: [
+        { value: 'owner-occupier', label: 'To live in' },
+        { value: 'investment', label: 'Investment' },
+      ],
+    },
+    {
+      id: 'repayment',
+      kind: 'select',
+      label: 'Repayments',
+      initial: 'principal-and-interest',
+      options: [
+        { value: 'principal-and-interest', label: 'Principal and interest' },
+        { value: 'interest-only', label: 'Interest only' },
+      ],
+    },
+    {
+      id: 'lvr',
+      kind: 'select',
+      label: 'Loan-to-value ratio (LVR)',
+      hint: 'Your loan as a share of the property value.',
+      initial: '60',
+      options: [
+        { value: '60', label: '60% or less' },
+        { value: '70', label: 'Up to 70%' },
+        { value: '80', label: 'Up to 80%' },
+        { value: '90', label: 'Up to 90%' },
+        { value: '95', label: 'Up to 95%' },
+      ],
+    },
+    { id: 'offset', kind: 'checkbox', label: 'Offset account', initial: false },
+  ],
+  project: (loan, filters) => {
+    if (filters.offset === true && !loan.offset) return null;
+    const rate = bestMatchingRate(loan.rates, filters);
+    if (!rate) return null;
+    return {
+      id: loan.id,
+      name: loan.name,
+      providerId: loan.providerId,
+      providerName: loan.providerName,
+      href: loan.href,
+      providerHref: loan.providerHref,
+      rate,
+      applicationFee: loan.applicationFee,
+      annualFee: loan.annualFee,
+      offset: loan.offset,
+      redraw: loan.redraw,
+    };
+  },
+  columns: [
+    {
+      key: 'rate',
+      header: 'Interest rate',
+      numeric: true,
+      sortValue: (row) => row.rate.rate,
+      render: (row) => <RateWithComparison rate={row.rate.rate} comparisonRate={row.rate.comparisonRate} />,
+    },
+    { key: 'rateType', header: 'Rate type', render: (row) => describeRate(row.rate) },
+    {
+      key: 'applicationFee',
+      header: 'Upfront fees',
+      numeric: true,
+      sortValue: (row) => row.applicationFee,
+      render: (row) => formatFee(row.applicationFee),
+    },
+    {
+      key: 'annualFee',
+      header: 'Ongoing fees a year',
+      numeric: true,
+      sortValue: (row) => row.annualFee,
+      render: (row) => formatFee(row.annualFee),
+    },
+    {
+      key: 'features',
+      header: 'Offset / redraw',
+      render: (row) => `${row.offset ? 'Offset' : 'No offset'}, ${row.redraw ? 'redraw' : 'no redraw'}`,
+    },
+  ],
+};

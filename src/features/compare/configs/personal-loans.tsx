@@ -1,0 +1,134 @@
+import * as React from 'react';
+import type { RawPersonalLoan } from '../../../domain/data/raw-types';
+import { formatFee, formatRate, formatTermMonths } from '../../../domain/format';
+import { PERSONAL_LOAN_DEFAULTS } from '../../../domain/finance/defaults';
+import { RateWithComparison } from '../../../components/ui/rate';
+import type { FilterDef, RowIdentity, TableConfig } from '../table-config';
+
+export type PersonalLoanTableRow = RawPersonalLoan & RowIdentity;
+
+function amountRange(row: PersonalLoanTableRow): string {
+  if (row.minAmount === null && row.maxAmount === null) return 'Not published';
+  const min = row.minAmount === null ? 'Any' : formatFee(row.minAmount);
+  const max = row.maxAmount === null ? 'no stated maximum' : formatFee(row.maxAmount);
+  return `${min} to ${max}`;
+}
+
+function termRange(row: PersonalLoanTableRow): string {
+  if (row.minTermMonths === null && row.maxTermMonths === null) return 'Not published';
+  const min = row.minTermMonths === null ? '' : formatTermMonths(row.minTermMonths);
+  const max = row.maxTermMonths === null ? '' : formatTermMonths(row.maxTermMonths);
+  return min && max ? `${min} to ${max}` : min || `Up to ${max}`;
+}
+
+/** Personal and car loans share one table; car loans add the secured filter. */
+export function personalLoanTableConfig(
+  kind: 'personal' | 'car',
+): TableConfig<PersonalLoanTableRow, PersonalLoanTableRow> {
+  const filters: FilterDef[] = [
+    {
+      id: 'amount',
+      kind: 'number',
+      label: 'Loan amount',
+      unit: '$',
+      initial: PERSONAL_LOAN_DEFAULTS.amount,
+      min: 1000,
+      max: 250000,
+      step: 1000,
+    },
+    {
+      id: 'termYears',
+      kind: 'select',
+      label: 'Loan term',
+      initial: String(PERSONAL_LOAN_DEFAULTS.termYears),
+      options: [1, 2, 3, 4, 5, 6, 7].map((years) => ({
+        value: String(years),
+        label: `${years} ${years === 1 ? 'year' : 'years'}`,
+      })),
+    },
+    {
+      id: 'rateType',
+      kind: 'select',
+      label: 'Rate type',
+      initial: 'any',
+      options: [
+        { value: 'any', label: 'Fixed or variable' },
+        { value: 'fixed', label: 'Fixed' },
+        { value: 'variable', label: 'Variable' },
+      ],
+    },
+  ];
+  if (kind === 'car') {
+    filters.push({
+      id: 'secured',
+      kind: 'select',
+      label: 'Security',
+      initial: 'any',
+      options: [
+        { value: 'any', label: 'Secured or unsecured' },
+        { value: 'secured', label: 'Secured by the car' },
+        { value: 'unsecured', label: 'Unsecured' },
+      ],
+    });
+  }
+  return {
+    caption: kind === 'car' ? 'Car loans' : 'Personal loans',
+    pageSize: 25,
+    defaultSort: { key: 'rate', direction: 'ascending' },
+    filters,
+    project: (row, values) => {
+      const amount = Number(values.amount);
+      const months = Number(values.termYears) * 12;
+      if (row.minAmount !== null && amount < row.minAmount) return null;
+      if (row.maxAmount !== null && amount > row.maxAmount) return null;
+      if (row.minTermMonths !== null && months < row.minTermMonths) return null;
+      if (row.maxTermMonths !== null && months > row.maxTermMonths) return null;
+      if (values.rateType !== 'any' && row.rateType !== values.rateType) return null;
+      if (values.secured === 'secured' && !row.secured) return null;
+      if (values.secured === 'unsecured' && row.secured) return null;
+      return row;
+    },
+    columns: [
+      {
+        key: 'rate',
+        header: 'Interest rate from',
+        numeric: true,
+        sortValue: (row) => row.minRate,
+        render: (row) => <RateWithComparison rate={row.minRate} comparisonRate={row.comparisonRate} />,
+      },
+      {
+        key: 'maxRate',
+        header: 'Rate up to',
+        numeric: true,
+        sortValue: (row) => row.maxRate,
+        render: (row) => formatRate(row.maxRate),
+      },
+      {
+        key: 'establishmentFee',
+        header: 'Establishment fee',
+        numeric: true,
+        sortValue: (row) => row.establishmentFee,
+        render: (row) => formatFee(row.establishmentFee),
+      },
+      {
+        key: 'monthlyFee',
+        header: 'Monthly fee',
+        numeric: true,
+        sortValue: (row) => row.monthlyFee,
+        render: (row) => formatFee(row.monthlyFee),
+      },
+      { key: 'amounts', header: 'Borrow', render: amountRange },
+      { key: 'terms', header: 'Term', render: termRange },
+    ],
+    compareFacts: [
+      { label: 'Rate type', render: (row) => (row.rateType === 'fixed' ? 'Fixed' : 'Variable') },
+      { label: 'Secured', render: (row) => (row.secured ? 'Yes' : 'No') },
+      { label: 'Extra repayments', render: (row) => (row.extraRepayments ? 'Allowed' : 'Not stated') },
+      {
+        label: 'Early repayment fee',
+        render: (row) =>
+          row.earlyRepaymentFee === null ? 'None published' : formatFee(row.earlyRepaymentFee),
+      },
+    ],
+  };
+}

@@ -1,0 +1,94 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import MiniSearch from 'minisearch';
+import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
+import type { SearchDoc } from './search-docs';
+
+const MAX_RESULTS = 30;
+
+function buildIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
+  const index = new MiniSearch<SearchDoc>({
+    fields: ['title', 'provider', 'category'],
+    storeFields: ['kind', 'title', 'provider', 'category', 'href'],
+    searchOptions: { boost: { provider: 2, title: 1.5 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
+  });
+  index.addAll(docs as SearchDoc[]);
+  return index;
+}
+
+function readQueryParam(): string {
+  if (typeof window === 'undefined') return '';
+  return new URLSearchParams(window.location.search).get('q') ?? '';
+}
+
+/** One box over providers and products, honouring provider synonyms, updating as you type. */
+export function SearchBox({ docs, synonyms }: { docs: readonly SearchDoc[]; synonyms: SynonymTable }) {
+  const [query, setQuery] = React.useState('');
+  const index = React.useMemo(() => buildIndex(docs), [docs]);
+
+  React.useEffect(() => {
+    setQuery(readQueryParam());
+  }, []);
+
+  const expanded = expandSynonyms(query, synonyms);
+  const results = React.useMemo(() => {
+    if (expanded.length === 0) return [];
+    const found = index.search(expanded);
+    // Providers before products when the scores are close, so "cba" shows CommBank first.
+    return found
+      .map((hit) => ({
+        ...(hit as unknown as SearchDoc),
+        id: String(hit.id),
+        score: hit.score * (hit.kind === 'provider' ? 3 : 1),
+      }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, MAX_RESULTS);
+  }, [index, expanded]);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set('q', value);
+    else url.searchParams.delete('q');
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  return (
+    <div>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label htmlFor="site-search">Search banks, cards, loans and accounts</label>
+          <input
+            id="site-search"
+            type="search"
+            value={query}
+            autoComplete="off"
+            placeholder="For example: cba, amex, low rate card"
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      </form>
+      <div role="status" aria-live="polite" className="table-count">
+        {query.trim() === ''
+          ? `Search ${docs.length.toLocaleString('en-AU')} providers and products.`
+          : results.length === 0
+            ? `No results for “${query.trim()}”. Try a bank’s name or a product type.`
+            : `${results.length}${results.length === MAX_RESULTS ? '+' : ''} results for “${query.trim()}”${
+                expanded !== query.trim().toLowerCase() ? ` (searching for “${expanded}”)` : ''
+              }`}
+      </div>
+      {results.length > 0 ? (
+        <ul className="search-results">
+          {results.map((result) => (
+            <li key={result.id}>
+              <Link to={result.href}>{result.title}</Link>{' '}
+              <span className="legal">
+                {result.kind === 'provider' ? 'Provider' : `${result.category}, ${result.provider}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import * as React from 'react';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
+import { Seo } from '../components/seo/seo';
+import { CategoryPage } from '../features/catalogue/category-page';
+import type { CategoryPageContext } from '../features/catalogue/view-models';
+import type { RowIdentity } from '../features/compare/table-config';
+import { paths } from '../config/paths';
+
+export default function BuyNowPayLaterPage({
+  pageContext,
+}: PageProps<object, CategoryPageContext<RowIdentity>>) {
+  return (
+    <CategoryPage
+      context={pageContext}
+      intro={
+        <p className="notice">
+          Since 10 June 2025 buy now pay later is regulated credit: providers need an Australian credit
+          licence, must check that a plan suits you, and must offer hardship help and access to AFCA. Late
+          fees still add up. Read{' '}
+          <Link to={paths.guide('buy-now-pay-later-rules-2025')}>what changed in June 2025</Link>. These
+          services don’t publish Consumer Data Right data, so we collect their fees by hand.
+        </p>
+      }
+    />
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Compare buy now pay later"
+    description="Compare Afterpay, Zip, Klarna and other buy now pay later services: limits, instalments, account fees and late fees."
+    pathname={location.pathname}
+  />
+);

@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/layout';
+import { Seo } from '../components/seo/seo';
+import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
+import { paths } from '../config/paths';
+import { formatRate } from '../domain/format';
+
+interface LandingContext {
+  loanCount: number;
+  lenderCount: number;
+  lowestVariableRate: number | null;
+}
+
+export default function HomeLoansLandingPage({ pageContext }: PageProps<object, LandingContext>) {
+  return (
+    <Layout>
+      <section className="hero">
+        <div className="container">
+          <h1>Is your home loan rate still competitive?</h1>
+          <p className="lead">
+            Tell us about your current loan and we’ll compare it with{' '}
+            {pageContext.loanCount.toLocaleString('en-AU')} home loans from {pageContext.lenderCount} lenders
+            {pageContext.lowestVariableRate === null
+              ? ''
+              : `, where owner-occupier variable rates start at ${formatRate(pageContext.lowestVariableRate)}`}
+            . You’ll see your repayments and total interest against the market, and what switching would cost
+            and save.
+          </p>
+          <p>
+            <Link className="button" to={paths.homeLoanSurvey()}>
+              Check my home loan
+            </Link>{' '}
+            <Link className="button button--secondary" to={paths.category('hl')}>
+              Compare home loans
+            </Link>
+          </p>
+        </div>
+      </section>
+      <div className="container narrow">
+        <h2>What we look at</h2>
+        <ul>
+          <li>
+            Your balance, rate, remaining term and repayment type, against loans you could qualify for at your
+            LVR.
+          </li>
+          <li>
+            The costs of switching: discharge and application fees, package fees and any cash back for
+            refinancers.
+          </li>
+          <li>The month you would break even, so a low rate with high fees doesn’t catch you out.</li>
+        </ul>
+        <h2>Stay or refinance?</h2>
+        <p>
+          Many lenders will lower your rate if you ask, especially with a competing offer in hand. Our
+          comparison gives you that number. If switching still wins, our broker partner can help you
+          refinance.
+        </p>
+        <p>
+          Read <Link to={paths.guide('refinancing-costs-break-even')}>what refinancing really costs</Link> and{' '}
+          <Link to={paths.guide('comparison-rates-explained')}>comparison rates explained</Link>, or{' '}
+          <Link to={paths.homeLoansRegister()}>register to have your rate watched</Link>.
+        </p>
+        <GeneralAdviceWarning />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Check your home loan"
+    description="Compare your home loan with the market: repayments, total interest, switching costs and the month you would break even."
+    pathname={location.pathname}
+  />
+);

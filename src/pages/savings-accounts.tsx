@@ -1,0 +1,20 @@
+import * as React from 'react';
+import type { HeadFC, PageProps } from 'gatsby';
+import { Seo } from '../components/seo/seo';
+import { CategoryPage } from '../features/catalogue/category-page';
+import type { CategoryPageContext } from '../features/catalogue/view-models';
+import type { RowIdentity } from '../features/compare/table-config';
+
+export default function SavingsAccountsPage({
+  pageContext,
+}: PageProps<object, CategoryPageContext<RowIdentity>>) {
+  return <CategoryPage context={pageContext} />;
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Compare savings accounts"
+    description="Compare Australian savings accounts by maximum rate, base rate, bonus conditions, balance caps and fees."
+    pathname={location.pathname}
+  />
+);

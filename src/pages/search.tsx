@@ -1,0 +1,35 @@
+import * as React from 'react';
+import type { HeadFC, PageProps } from 'gatsby';
+import { Layout } from '../components/layout/layout';
+import { Seo } from '../components/seo/seo';
+import { SearchBox } from '../features/search/search-box';
+import type { SearchDoc } from '../features/search/search-docs';
+import type { SynonymTable } from '../domain/search/synonyms';
+
+interface SearchContext {
+  docs: SearchDoc[];
+  synonyms: SynonymTable;
+}
+
+export default function SearchPage({ pageContext }: PageProps<object, SearchContext>) {
+  return (
+    <Layout>
+      <div className="container narrow">
+        <h1>Search</h1>
+        <p>
+          Find a bank, credit union or product by name. Short names work too: try <em>cba</em>, <em>amex</em>{' '}
+          or <em>bank of queensland</em>.
+        </p>
+        <SearchBox docs={pageContext.docs} synonyms={pageContext.synonyms} />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Search providers and products"
+    description="Search every Australian bank, credit union and product we compare, by name or a short name such as CBA or Amex."
+    pathname={location.pathname}
+  />
+);

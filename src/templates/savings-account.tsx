@@ -1,0 +1,40 @@
+import * as React from 'react';
+import type { HeadFC, PageProps } from 'gatsby';
+import { Seo } from '../components/seo/seo';
+import { ProductPage } from '../features/catalogue/product-page';
+import type { ProductPageContext } from '../features/catalogue/view-models';
+import type { RawSavingsBonusCondition } from '../domain/data/raw-types';
+
+interface SavingsExtras {
+  bonusConditions: RawSavingsBonusCondition[];
+}
+
+export default function SavingsAccountTemplate({
+  pageContext,
+}: PageProps<object, ProductPageContext<SavingsExtras>>) {
+  const { product } = pageContext;
+  return (
+    <ProductPage context={pageContext}>
+      <section aria-labelledby="conditions-heading">
+        <h2 id="conditions-heading">To earn the bonus rate</h2>
+        {product.bonusConditions.length === 0 ? (
+          <p>There are no conditions: the rate shown is the rate you earn.</p>
+        ) : (
+          <ul>
+            {product.bonusConditions.map((condition) => (
+              <li key={condition.summary}>{condition.summary}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </ProductPage>
+  );
+}
+
+export const Head: HeadFC<object, ProductPageContext<SavingsExtras>> = ({ location, pageContext }) => (
+  <Seo
+    title={`${pageContext.product.name} from ${pageContext.provider.name}`}
+    description={`Base and bonus rates, conditions and fees of ${pageContext.provider.name}’s ${pageContext.product.name}, compared with other Australian savings accounts.`}
+    pathname={location.pathname}
+  />
+);
