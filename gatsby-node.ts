@@ -1,10 +1,20 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { createPages as createDataPages, onCreatePage } from './gatsby/create-pages';
+import { createDataPages, onCreatePage } from './gatsby/create-pages';
 import { createRedirects } from './gatsby/redirects';
+import { precompress } from './gatsby/precompress';
 
-export const createPages: GatsbyNode['createPages'] = async (args, options, callback) => {
-  await createDataPages?.(args, options, callback);
-  await createRedirects?.(args, options, callback);
+// One argument only: Gatsby treats a third (callback) parameter as a request to wait for it.
+export const createPages: GatsbyNode['createPages'] = (args) => {
+  createDataPages(args);
+  createRedirects(args);
 };
 
 export { onCreatePage };
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const result = precompress(path.resolve(__dirname, 'public'));
+  reporter.info(
+    `Precompressed ${result.files} files: ${(result.rawBytes / 1e6).toFixed(1)} MB to ${(result.brotliBytes / 1e6).toFixed(1)} MB (brotli)`,
+  );
+};

@@ -22,15 +22,16 @@ test.describe('browsing the comparison site', () => {
     expect(total).toBeGreaterThan(50);
 
     // Filter: no annual fee only.
-    await page.getByLabel('Annual fee').selectOption({ label: 'No annual fee' });
+    await page.getByRole('combobox', { name: 'Annual fee' }).selectOption({ label: 'No annual fee' });
     await expect(status).not.toHaveText(totalText ?? '');
+    await expect(status).toContainText('Showing');
     const feeCells = table.locator('tbody tr td:nth-child(2)');
     const fees = await feeCells.allTextContents();
     expect(fees.length).toBeGreaterThan(0);
     expect(new Set(fees)).toEqual(new Set(['$0']));
 
     // Sort by purchase rate, lowest first, then highest first.
-    await page.getByLabel('Annual fee').selectOption({ label: 'Any fee' });
+    await page.getByRole('combobox', { name: 'Annual fee' }).selectOption({ label: 'Any fee' });
     await table.getByRole('button', { name: /purchase rate/i }).click();
     await expect(table.getByRole('columnheader', { name: /purchase rate/i })).toHaveAttribute(
       'aria-sort',
@@ -76,7 +77,9 @@ test.describe('browsing the comparison site', () => {
   }) => {
     await page.goto('/home-loans/');
     await expect(page.getByRole('heading', { level: 1, name: 'Compare home loans' })).toBeVisible();
-    await page.getByLabel('Rate type').selectOption({ label: 'Fixed 2 years' });
+    await page.getByRole('combobox', { name: 'Rate type' }).selectOption({ label: 'Fixed 2 years' });
+    // The full table loads on the first interaction; the count says when it has.
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Home loans' });
     const types = await table.locator('tbody tr td:nth-child(3)').allTextContents();
     expect(types.length).toBeGreaterThan(0);

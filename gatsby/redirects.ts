@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { CreatePagesArgs } from 'gatsby';
 import { parseRedirectRules } from '../src/domain/redirect-rules';
 
 /**
  * Registers the old-path rules with Gatsby so in-app navigation follows them; the server applies
  * the same rules (and the same matcher) to real requests.
  */
-export const createRedirects: GatsbyNode['createPages'] = ({ actions }) => {
+export function createRedirects({ actions }: CreatePagesArgs): void {
   const rules = parseRedirectRules(
     JSON.parse(readFileSync(path.resolve(__dirname, '..', 'redirects.json'), 'utf8')),
   );
@@ -19,4 +19,4 @@ export const createRedirects: GatsbyNode['createPages'] = ({ actions }) => {
       redirectInBrowser: true,
     });
   }
-};
+}

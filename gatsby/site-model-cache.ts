@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { guides } from '../src/content/guides';
-import { cleanCardFigures } from './card-figures';
 import { loadRawData } from './load-data';
 import { buildSiteModel, type SiteModel } from './site-model';
 
@@ -11,7 +10,6 @@ export function getSiteModel(): SiteModel {
   cached ??= buildSiteModel({
     data: loadRawData(path.resolve(__dirname, '..', 'data')),
     guides,
-    cardFigures: cleanCardFigures,
     builtAt: new Date().toISOString().slice(0, 10),
   });
   return cached;

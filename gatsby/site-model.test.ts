@@ -1,8 +1,8 @@
 import type { RawCreditCard, RawHomeLoan } from '../src/domain/data/raw-types';
 import type { Guide } from '../src/content/guide-types';
-import { cleanCardFigures } from './card-figures';
 import type { RawData } from './load-data';
 import { buildSiteModel } from './site-model';
+import { rawProgram } from '../src/domain/normalise/raw-fixtures';
 
 function provider(id: string, name: string, slug: string, extra: Partial<RawData['providers'][number]> = {}) {
   return {
@@ -111,7 +111,20 @@ function fixture(overrides: Partial<RawData> = {}): RawData {
     ],
     providerOverview: [],
     creditCards: { on: '2024-08-12', providers: { '10001': [card.id] }, cards: { [card.id]: card } },
-    rewardPrograms: [],
+    rewardPrograms: [
+      rawProgram({
+        id: 0,
+        name: 'No rewards',
+        nameFormatted: 'No rewards',
+        heading: 'No rewards',
+        urlSlug: null,
+        value: null,
+        pointsName: 'points',
+        rewardsCategory: 'no_rewards',
+        points100Giftcard: null,
+        indirectPoints: { ...rawProgram().indirectPoints, velocity: null },
+      }),
+    ],
     homeLoanProviders: {
       o: '2024-08-12',
       r: {
@@ -137,7 +150,7 @@ function fixture(overrides: Partial<RawData> = {}): RawData {
     termDepositProviders: [],
     transactionProviders: [],
     fxProviders: [],
-    synonyms: { cba: 'commbank' },
+    synonyms: { alpha: 'alpha bank' },
     bnpl: [],
     products: {
       cc: emptySet('cc', [
@@ -184,7 +197,7 @@ const guide: Guide = {
 };
 
 function build(data: RawData = fixture()) {
-  return buildSiteModel({ data, guides: [guide], cardFigures: cleanCardFigures, builtAt: '2026-11-21' });
+  return buildSiteModel({ data, guides: [guide], builtAt: '2026-11-21' });
 }
 
 test('builds product, provider, overview and guide pages at the documented addresses', () => {
@@ -216,7 +229,7 @@ test('a card page shows clean figures from quirky text: rounded fee, no $NaN bon
 });
 
 test('category pages get their rows, counts and date through page context', () => {
-  const { pageContexts } = build();
+  const { pageContexts, tableFiles } = build();
   const cards = pageContexts['/credit-cards/'] as {
     rows: { href: string; providerName: string }[];
     providerCount: number;
@@ -227,8 +240,11 @@ test('category pages get their rows, counts and date through page context', () =
     providerName: 'Alpha Bank',
   });
   expect(cards.providerCount).toBe(1);
-  expect(pageContexts['/search/']).toMatchObject({ synonyms: { cba: 'commbank' } });
-  expect((pageContexts['/search/'] as { docs: unknown[] }).docs).toHaveLength(4);
+  expect(pageContexts['/search/']).toMatchObject({ synonyms: { alpha: 'alpha bank' } });
+  const search = pageContexts['/search/'] as { docsUrl: string; docCount: number };
+  expect(search.docCount).toBe(4);
+  expect(tableFiles.find((file) => file.path === search.docsUrl)?.rows).toHaveLength(4);
+  expect(search.docsUrl).toMatch(/^\/table-data\/search-[0-9a-f]{10}\.json$/);
 });
 
 test('the featured cash-back lender comes from the data', () => {
@@ -245,10 +261,10 @@ test.each([
     'a product of an unknown provider',
     () => {
       const data = fixture();
-      data.products.hl.products[0] = { ...homeLoan, providerId: '99999' };
+      data.products.hl.products[0] = { ...homeLoan, id: '99999-HL00001', providerId: '99999' };
       return data;
     },
-    /products-hl record 10002-HL00001: unknown provider 99999/,
+    /products-hl record 99999-HL00001: provider 99999 is not in providers/,
   ],
   [
     'a provider slug that an app screen owns',

@@ -4,7 +4,14 @@
  * Pure: no Gatsby, no file system, so it is unit-tested on small fixtures. Any record it
  * cannot place (unknown provider, clashing address) fails the build, naming the record.
  */
-import type { RawCreditCard, RawProvider, RawRewardProgram } from '../src/domain/data/raw-types';
+import type {
+  RawCreditCard,
+  RawDataFiles,
+  RawProvider,
+  RawRewardProgram,
+} from '../src/domain/data/raw-types';
+import { normaliseAll } from '../src/domain/normalise/normalise-all';
+import type { NormalisedProviderOverview } from '../src/domain/normalise/types';
 import { DataError } from '../src/domain/normalise/data-error';
 import { categories, paths, reservedSegments, type ProductCategory } from '../src/config/paths';
 import type { Guide } from '../src/content/guide-types';
@@ -20,8 +27,12 @@ import type {
 } from '../src/features/catalogue/view-models';
 import type { SearchDoc } from '../src/features/search/search-docs';
 import type { GuideSummary } from '../src/pages/news-and-guides';
-import { formatFee, formatRate } from '../src/domain/format';
+import { formatFee, formatPercent, formatRate } from '../src/domain/format';
 import type { RawData } from './load-data';
+import { createHash } from 'node:crypto';
+import type { LazyRows } from '../src/features/compare/use-full-rows';
+import { tableConfigFor } from '../src/features/compare/table-configs';
+import { initialFilterValues, visibleRows } from '../src/features/compare/table-model';
 import {
   bnplFacts,
   creditCardFacts,
@@ -51,8 +62,16 @@ export interface PageSpec {
   context: object;
 }
 
+export interface TableFile {
+  /** Site path of the JSON file, e.g. `/table-data/hl-1a2b3c4d.json`. */
+  path: string;
+  rows: RowIdentity[];
+}
+
 export interface SiteModel {
   pages: PageSpec[];
+  /** Full row sets of the tables too large to ship in page data. */
+  tableFiles: TableFile[];
   /** Context for pages that live in src/pages, by path. */
   pageContexts: Record<string, object>;
   warnings: string[];
@@ -124,14 +143,43 @@ function assertSlug(dataset: string, id: string, slug: string): void {
 export interface SiteModelInput {
   data: RawData;
   guides: readonly Guide[];
-  /** Clean figures for a credit card's text fields; throws a DataError for text it cannot read. */
-  cardFigures: (card: RawCreditCard) => CleanCardFigures;
   builtAt: string;
 }
 
-export function buildSiteModel({ data, guides, cardFigures, builtAt }: SiteModelInput): SiteModel {
-  const warnings: string[] = [];
+/** The normaliser's input: the same files, keyed the way `normaliseAll` reads them. */
+function dataFilesOf(data: RawData): RawDataFiles {
+  const { products, ...rest } = data;
+  return {
+    ...rest,
+    productsCc: products.cc,
+    productsHl: products.hl,
+    productsPl: products.pl,
+    productsCl: products.cl,
+    productsTd: products.td,
+    productsTx: products.tx,
+    productsSv: products.sv,
+  };
+}
+
+export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteModel {
+  // Every record is checked first: anything the normaliser cannot read fails the build, naming it.
+  const normalised = normaliseAll(dataFilesOf(data));
+  const cleanCards = new Map(normalised.creditCards.cards.map((card) => [card.id, card]));
+  const cardFigures = (card: RawCreditCard): CleanCardFigures => {
+    const clean = cleanCards.get(card.id);
+    if (!clean) throw new DataError('credit-cards', card.id, 'was not normalised');
+    return {
+      annualFee: clean.annualFeeCents / 100,
+      purchaseRate: clean.purchaseRate,
+      bonusPoints: clean.bonusPoints,
+      bonusPointsValue: clean.bonusPointsValueCents === null ? null : clean.bonusPointsValueCents / 100,
+    };
+  };
+  const warnings: string[] = normalised.warnings.map(
+    (warning) => `${warning.dataset} record ${warning.recordId} ${warning.field}: ${warning.message}`,
+  );
   const pages: PageSpec[] = [];
+  const tableFiles: TableFile[] = [];
   const pageContexts: Record<string, object> = {};
   const asOf = data.meta.snapshotDate;
   const seenPaths = new Map<string, string>();
@@ -178,6 +226,27 @@ export function buildSiteModel({ data, guides, cardFigures, builtAt }: SiteModel
     href: paths.product(code, provider.urlSlug, product.urlSlug),
     providerHref: paths.categoryProvider(code, provider.urlSlug),
   });
+
+  /** Ships small tables whole; large ones as their first page plus a JSON file of every row. */
+  const tableRows = (
+    code: ProductCategory,
+    rows: RowIdentity[],
+    name: string,
+    programs?: { id: number; name: string }[],
+  ): { rows: RowIdentity[]; lazy?: LazyRows; productCount: number } => {
+    const slim = rows.map(slimRow);
+    if (slim.length <= INLINE_ROW_LIMIT) return { rows: slim, productCount: rows.length };
+    const config = tableConfigFor(code, programs);
+    const shown = visibleRows(config, slim, initialFilterValues(config.filters), config.defaultSort);
+    const firstIds = new Set(shown.slice(0, config.pageSize).map((row) => row.id));
+    const file: TableFile = { path: `/table-data/${name}-${contentHash(slim)}.json`, rows: slim };
+    tableFiles.push(file);
+    return {
+      rows: slim.filter((row) => firstIds.has(row.id)),
+      lazy: { url: file.path, total: shown.length },
+      productCount: rows.length,
+    };
+  };
 
   const rowsByCode = {} as Record<ProductCode, RowIdentity[]>;
   const countsByProvider = new Map<string, Partial<Record<ProductCode, number>>>();
@@ -234,13 +303,14 @@ export function buildSiteModel({ data, guides, cardFigures, builtAt }: SiteModel
       counts[code] = providerRows.length;
       countsByProvider.set(provider.id, counts);
 
+      const providerPrograms = code === 'cc' ? programsUsed(providerRows, programs) : undefined;
       const context: ProviderCategoryContext<RowIdentity> = {
         code,
         provider: providerLink(provider),
-        rows: providerRows,
+        ...tableRows(code, providerRows, `${code}-${provider.urlSlug}`, providerPrograms),
         asOf,
         facts: providerCategoryFacts(code, providerRows),
-        programs: code === 'cc' ? programsUsed(providerRows, programs) : undefined,
+        programs: providerPrograms,
       };
       addPage(
         { path: paths.categoryProvider(code, provider.urlSlug), template: 'provider', context },
@@ -378,7 +448,7 @@ export function buildSiteModel({ data, guides, cardFigures, builtAt }: SiteModel
   });
 
   // Provider overviews.
-  const overviewById = new Map(data.providerOverview.map((record) => [record.id, record]));
+  const overviewById = new Map(normalised.providerOverview.map((record) => [record.id, record]));
   const providerList: (ProviderLink & { productCount: number })[] = [];
   for (const provider of data.providers) {
     const counts = countsByProvider.get(provider.id) ?? {};
@@ -443,25 +513,35 @@ export function buildSiteModel({ data, guides, cardFigures, builtAt }: SiteModel
   // Contexts of the hand-written pages.
   const sponsoredFor = (code: ProductCode): SponsoredPlacement[] => {
     if (!participant) return [];
-    const own = rowsByCode[code].filter((row) => row.providerId === participant.id);
-    const first = own[0];
-    return first ? [{ rowId: first.id, label: `Paid placement by ${participant.name}` }] : [];
+    const first = rowsByCode[code].find((row) => row.providerId === participant.id);
+    return first
+      ? [
+          {
+            rowId: first.id,
+            name: first.name,
+            href: first.href,
+            providerName: first.providerName,
+            label: `Paid placement by ${participant.name}`,
+          },
+        ]
+      : [];
   };
   const providerCountOf = (rows: RowIdentity[]) => new Set(rows.map((row) => row.providerId)).size;
   for (const code of productCodes) {
+    const categoryPrograms = code === 'cc' ? programsUsed(rowsByCode.cc, programs) : undefined;
     const context: CategoryPageContext<RowIdentity> = {
       code,
-      rows: rowsByCode[code],
+      ...tableRows(code, rowsByCode[code], code, categoryPrograms),
       asOf: data.products[code].dateUpdated,
       providerCount: providerCountOf(rowsByCode[code]),
       sponsored: sponsoredFor(code),
-      programs: code === 'cc' ? programsUsed(rowsByCode.cc, programs) : undefined,
+      programs: categoryPrograms,
     };
     pageContexts[paths.category(code)] = context;
   }
   pageContexts[paths.category('bnpl')] = {
     code: 'bnpl',
-    rows: bnplRows,
+    ...tableRows('bnpl', bnplRows, 'bnpl'),
     asOf:
       data.bnpl
         .map((service) => service.checkedOn)
@@ -476,7 +556,7 @@ export function buildSiteModel({ data, guides, cardFigures, builtAt }: SiteModel
   );
   pageContexts['/interest-free-credit-cards/'] = {
     code: 'cc',
-    rows: noInterestCards,
+    ...tableRows('cc', noInterestCards, 'cc-no-interest'),
     asOf,
     providerCount: providerCountOf(noInterestCards),
     sponsored: [],
@@ -486,7 +566,17 @@ export function buildSiteModel({ data, guides, cardFigures, builtAt }: SiteModel
   const guideSummaries = sortedGuides.map(guideSummary);
   pageContexts[paths.guides()] = { guides: guideSummaries };
   pageContexts[paths.providers()] = { providers: providerList };
-  pageContexts[paths.search()] = { docs: searchDocs, synonyms: data.synonyms };
+  // The search index is a file of its own, fetched by the search page, so its page data stays small.
+  const searchFile = {
+    path: `/table-data/search-${contentHash(searchDocs)}.json`,
+    rows: searchDocs as unknown as RowIdentity[],
+  };
+  tableFiles.push(searchFile);
+  pageContexts[paths.search()] = {
+    docsUrl: searchFile.path,
+    docCount: searchDocs.length,
+    synonyms: normalised.synonyms,
+  };
   pageContexts[paths.status()] = {
     snapshotDate: asOf,
     builtAt,
@@ -532,34 +622,54 @@ export function buildSiteModel({ data, guides, cardFigures, builtAt }: SiteModel
   pageContexts[paths.cashBackOffer()] = cashBackContext();
 
   function cashBackContext() {
-    const summaries = Object.values(data.homeLoanProviders.r);
+    const lenders = normalised.homeLoanProviders.providers.filter((lender) => lender.hasProduct);
     const featured =
-      summaries.find((summary) => summary.participant === 1 && summary.hasProduct) ??
-      [...summaries]
-        .filter((summary) => summary.hasProduct)
-        .sort((a, b) => b.maxCashBackRefinance - a.maxCashBackRefinance)[0];
+      lenders.find((lender) => lender.participant) ??
+      [...lenders].sort((a, b) => b.maxCashBackRefinanceCents - a.maxCashBackRefinanceCents)[0];
     const provider = featured ? providers.get(featured.id) : undefined;
     if (!featured || !provider)
       throw new DataError('home-loan-providers', null, 'no lender to feature on the cash-back page');
-    const facts: Fact[] = [
-      { label: 'Home-loan rates from', value: formatRate(featured.minRate) },
-      { label: 'Comparison rates from', value: `${formatRate(featured.minComparisonRate)}*` },
-      {
-        label: 'Cash back when you refinance',
-        value:
-          featured.maxCashBackRefinance > 0
-            ? `Up to ${formatFee(featured.maxCashBackRefinance)}`
-            : 'None at present',
-      },
-    ];
+    const facts: Fact[] = [];
+    if (featured.minRate !== null)
+      facts.push({ label: 'Home-loan rates from', value: formatRate(featured.minRate) });
+    if (featured.minComparisonRate !== null) {
+      facts.push({ label: 'Comparison rates from', value: `${formatRate(featured.minComparisonRate)}*` });
+    }
+    facts.push({
+      label: 'Cash back when you refinance',
+      value:
+        featured.maxCashBackRefinanceCents > 0
+          ? `Up to ${formatFee(featured.maxCashBackRefinanceCents / 100)}`
+          : 'None at present',
+    });
     return {
       provider: { ...providerLink(provider), homeLoansHref: paths.categoryProvider('hl', provider.urlSlug) },
       facts,
-      asOf: data.homeLoanProviders.o,
+      asOf: normalised.homeLoanProviders.asOf,
     };
   }
 
-  return { pages, pageContexts, warnings };
+  return { pages, tableFiles, pageContexts, warnings };
+}
+
+/** Tables with more rows than this ship their first page only (see `useFullRows`). */
+const INLINE_ROW_LIMIT = 60;
+
+/** Fields only product pages need; tables never read them. */
+function slimRow(row: RowIdentity): RowIdentity {
+  const {
+    cdrProductId: _c,
+    url: _u,
+    applicationUrl: _a,
+    lastUpdated: _l,
+    urlSlug: _s,
+    ...rest
+  } = row as RowIdentity & Record<string, unknown>;
+  return rest as RowIdentity;
+}
+
+function contentHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10);
 }
 
 function programsUsed(
@@ -577,16 +687,17 @@ function providerCategoryFacts(code: ProductCode, rows: RowIdentity[]): Fact[] {
   return [{ label: categories[code].name, value: String(rows.length) }];
 }
 
-function overviewFacts(record: RawData['providerOverview'][number] | undefined): Fact[] {
+function overviewFacts(record: NormalisedProviderOverview | undefined): Fact[] {
   if (!record) return [];
   const facts: Fact[] = [];
-  const usable = (value: number) => Number.isFinite(value) && value > 1e-300 && value < 1e300;
-  if (usable(record.maxRate) && record.maxRate > 0 && record.maxRate < 0.5) {
+  if (record.maxRate !== null && record.maxRate > 0) {
     facts.push({ label: 'Best savings or deposit rate', value: formatRate(record.maxRate) });
   }
-  if (usable(record.minMonthlyFee) || record.minMonthlyFee === 0) {
-    facts.push({ label: 'Lowest account fee a month', value: formatFee(record.minMonthlyFee) });
+  if (record.minMonthlyFeeCents !== null) {
+    facts.push({ label: 'Lowest account fee a month', value: formatFee(record.minMonthlyFeeCents / 100) });
   }
+  if (record.minFxFee !== null)
+    facts.push({ label: 'Lowest overseas transaction fee', value: formatPercent(record.minFxFee) });
   return facts;
 }
 

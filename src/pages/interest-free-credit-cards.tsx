@@ -27,7 +27,12 @@ export default function InterestFreeCreditCardsPage({
           <Link to={paths.category('cc')}>full credit-card comparison</Link>; read{' '}
           <Link to={paths.guide('credit-card-interest-free-days')}>how interest-free days work</Link>.
         </p>
-        <CategoryTable code="cc" rows={pageContext.rows} programs={pageContext.programs} />
+        <CategoryTable
+          code="cc"
+          rows={pageContext.rows}
+          lazy={pageContext.lazy}
+          programs={pageContext.programs}
+        />
         <GeneralAdviceWarning />
       </div>
     </Layout>

@@ -2,12 +2,12 @@ import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
-import { SearchBox } from '../features/search/search-box';
-import type { SearchDoc } from '../features/search/search-docs';
+import { SearchIndexLoader } from '../features/search/search-index-loader';
 import type { SynonymTable } from '../domain/search/synonyms';
 
 interface SearchContext {
-  docs: SearchDoc[];
+  docsUrl: string;
+  docCount: number;
   synonyms: SynonymTable;
 }
 
@@ -20,7 +20,11 @@ export default function SearchPage({ pageContext }: PageProps<object, SearchCont
           Find a bank, credit union or product by name. Short names work too: try <em>cba</em>, <em>amex</em>{' '}
           or <em>bank of queensland</em>.
         </p>
-        <SearchBox docs={pageContext.docs} synonyms={pageContext.synonyms} />
+        <SearchIndexLoader
+          url={pageContext.docsUrl}
+          count={pageContext.docCount}
+          synonyms={pageContext.synonyms}
+        />
       </div>
     </Layout>
   );

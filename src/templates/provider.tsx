@@ -16,7 +16,7 @@ import { formatIsoDate } from '../domain/format';
 export default function ProviderTemplate({
   pageContext,
 }: PageProps<object, ProviderCategoryContext<RowIdentity>>) {
-  const { code, provider, rows, asOf, facts, programs } = pageContext;
+  const { code, provider, rows, lazy, productCount, asOf, facts, programs } = pageContext;
   const category = categories[code];
   return (
     <Layout>
@@ -26,7 +26,7 @@ export default function ProviderTemplate({
           {provider.name} {category.name.toLowerCase()}
         </h1>
         <p className="lead">
-          {rows.length} {rows.length === 1 ? category.singular : category.name.toLowerCase()} from{' '}
+          {productCount} {productCount === 1 ? category.singular : category.name.toLowerCase()} from{' '}
           <Link to={provider.overviewHref}>{provider.name}</Link>, as of{' '}
           <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
         </p>
@@ -34,7 +34,7 @@ export default function ProviderTemplate({
         <h2>
           Compare {provider.name}’s {category.name.toLowerCase()}
         </h2>
-        <CategoryTable code={code} rows={rows} programs={programs} />
+        <CategoryTable code={code} rows={rows} lazy={lazy} programs={programs} />
         {categoriesWithComparisonRates.has(code) ? (
           <ComparisonRateWarning example={code === 'hl' ? 'homeLoan' : 'personalLoan'} />
         ) : null}
@@ -52,7 +52,7 @@ export const Head: HeadFC<object, ProviderCategoryContext<RowIdentity>> = ({ loc
   return (
     <Seo
       title={`${pageContext.provider.name} ${category.name.toLowerCase()}`}
-      description={`Compare ${pageContext.rows.length} ${category.name.toLowerCase()} from ${pageContext.provider.name}: rates, fees and features side by side.`}
+      description={`Compare ${pageContext.productCount} ${category.name.toLowerCase()} from ${pageContext.provider.name}: rates, fees and features side by side.`}
       pathname={location.pathname}
     />
   );

@@ -108,6 +108,8 @@ export interface RawCreditCard {
     periodMonths: number;
     /** One-off fee as a fraction of the amount transferred (0.01 = 1%). */
     feeFraction: number;
+    /** False when the bank states no balance-transfer fee and `feeFraction` is 0 for want of one. */
+    feeStated?: boolean;
     /** Rate the transferred balance reverts to; null when it reverts to the cash-advance rate and that is unknown. */
     revertRate: RateFraction | null;
   } | null;
@@ -119,9 +121,13 @@ export interface RawCreditCard {
   monthlyFee: number | null;
   /** Limit tier for tiered no-interest cards (1000, 2000, 3000), else null. */
   limitTier: number | null;
+  /** Foreign transaction fee as a fraction of the amount (0.03 = 3%); 0 when the bank states there is none. */
   foreignTransactionFee: number | null;
   latePaymentFee: number | null;
+  /** `Visa`, `Mastercard`, `American Express` or `UnionPay`. */
   network: string | null;
+  /** Yearly fee for the card's points or frequent-flyer program on top of `annualFee`; null when none. */
+  rewardsProgramFee?: number | null;
   features: string[];
   url: string | null;
   applicationUrl: string | null;
@@ -242,7 +248,12 @@ export interface RawDepositProvider {
   hasProduct: boolean;
 }
 
-/** `data/transaction-providers.json` and `data/fx-providers.json`: `RawAccountFeeProvider[]`. */
+/**
+ * `data/transaction-providers.json` and `data/fx-providers.json`: `RawAccountFeeProvider[]`.
+ * Transaction providers summarise everyday accounts (rates, monthly fees, foreign transaction fees).
+ * FX providers summarise spending abroad: purchase rates of the provider's cards that state a
+ * foreign transaction fee, monthly fees of its accounts that state one, and the lowest such fee.
+ */
 export interface RawAccountFeeProvider {
   id: ProviderId;
   name: string;
@@ -303,6 +314,9 @@ export interface RawHomeLoanRate {
   /** LVR bounds as fractions (0.8 = 80%); null bound = open. */
   lvrMin: number | null;
   lvrMax: number | null;
+  /** Loan-size band the rate is limited to (e.g. package rates from $150,000); null bound = open. */
+  minLoanAmount?: number | null;
+  maxLoanAmount?: number | null;
 }
 
 export interface RawHomeLoan extends RawProductBase {
@@ -397,6 +411,7 @@ export interface RawBnplProvider {
   /** Spending limit range in dollars. */
   minLimit: number;
   maxLimit: number;
+  /** Number of instalments; 0 for a revolving account repaid by a minimum monthly amount. */
   instalments: number;
   /** Weeks between instalments (2 = fortnightly), or months for monthly plans. */
   interval: 'fortnightly' | 'weekly' | 'monthly';
@@ -414,10 +429,37 @@ export interface RawBnplProvider {
   checkedOn: IsoDate;
 }
 
-/** `data/meta.json` */
+/** `data/meta.json`; `importedAt` is the snapshot date so that re-running the import changes nothing. */
 export interface RawDataMeta {
   snapshotDate: IsoDate;
   sourceCommit: string;
   importedAt: string;
   counts: Record<CategoryCode | 'providers' | 'bnpl' | 'rewardPrograms', number>;
+}
+
+/**
+ * Every data file parsed, keyed by file name in camelCase (`products-cc.json` -> `productsCc`).
+ * This is what `normaliseAll` in `src/domain/normalise/` takes.
+ */
+export interface RawDataFiles {
+  providers: RawProvider[];
+  providerOverview: RawProviderOverview[];
+  creditCards: RawCreditCardDataset;
+  rewardPrograms: RawRewardProgram[];
+  homeLoanProviders: RawHomeLoanProviderSummary;
+  personalLoanProviders: RawPersonalLoanProviderSummaries;
+  savingsProviders: RawDepositProvider[];
+  termDepositProviders: RawDepositProvider[];
+  transactionProviders: RawAccountFeeProvider[];
+  fxProviders: RawAccountFeeProvider[];
+  synonyms: RawSynonyms;
+  productsCc: RawProductSet<RawCreditCardRow>;
+  productsHl: RawProductSet<RawHomeLoan>;
+  productsPl: RawProductSet<RawPersonalLoan>;
+  productsCl: RawProductSet<RawPersonalLoan>;
+  productsTd: RawProductSet<RawTermDeposit>;
+  productsTx: RawProductSet<RawTransactionAccount>;
+  productsSv: RawProductSet<RawSavingsAccount>;
+  bnpl: RawBnplProvider[];
+  meta: RawDataMeta;
 }

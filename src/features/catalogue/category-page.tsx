@@ -19,26 +19,21 @@ export function CategoryPage({
   intro?: React.ReactNode;
   children?: React.ReactNode;
 }) {
-  const { code, rows, asOf, providerCount, sponsored, programs } = context;
+  const { code, rows, lazy, productCount, asOf, providerCount, sponsored, programs } = context;
   const category = categories[code];
-  const sponsoredRows = sponsored
-    .map((placement) => ({ placement, row: rows.find((row) => row.id === placement.rowId) }))
-    .filter(
-      (item): item is { placement: (typeof sponsored)[number]; row: RowIdentity } => item.row !== undefined,
-    );
   return (
     <Layout>
       <div className="container">
         <h1>Compare {category.name.toLowerCase()}</h1>
         <p className="lead">
-          {category.blurb} {rows.length.toLocaleString('en-AU')} products from {providerCount} providers.
+          {category.blurb} {productCount.toLocaleString('en-AU')} products from {providerCount} providers.
         </p>
         {intro}
         <p className="legal">
           Rates and fees as of <time dateTime={asOf}>{formatIsoDate(asOf)}</time>, from the product data
           providers publish. Check the provider’s site before you apply.
         </p>
-        {sponsoredRows.length > 0 ? (
+        {sponsored.length > 0 ? (
           <aside className="sponsored-block" aria-labelledby="sponsored-heading">
             <h2 id="sponsored-heading">
               <span className="badge badge--sponsored">Sponsored</span> Featured by our partners
@@ -48,9 +43,9 @@ export function CategoryPage({
               change the order of the comparison below.
             </p>
             <ul>
-              {sponsoredRows.map(({ placement, row }) => (
-                <li key={row.id}>
-                  <Link to={row.href}>{row.name}</Link> from {row.providerName}{' '}
+              {sponsored.map((placement) => (
+                <li key={placement.rowId}>
+                  <Link to={placement.href}>{placement.name}</Link> from {placement.providerName}{' '}
                   <span className="legal">({placement.label})</span>
                 </li>
               ))}
@@ -58,7 +53,7 @@ export function CategoryPage({
           </aside>
         ) : null}
         <h2>All {category.name.toLowerCase()}</h2>
-        <CategoryTable code={code} rows={rows} programs={programs} />
+        <CategoryTable code={code} rows={rows} lazy={lazy} programs={programs} />
         {children}
         {categoriesWithComparisonRates.has(code) ? (
           <ComparisonRateWarning example={code === 'hl' ? 'homeLoan' : 'personalLoan'} />

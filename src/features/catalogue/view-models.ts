@@ -5,6 +5,7 @@
  */
 import type { ProductCategory } from '../../config/paths';
 import type { RowIdentity } from '../compare/table-config';
+import type { LazyRows } from '../compare/use-full-rows';
 
 export interface ProviderLink {
   id: string;
@@ -22,13 +23,19 @@ export interface Fact {
 
 export interface SponsoredPlacement {
   rowId: string;
+  name: string;
+  href: string;
+  providerName: string;
   /** Why it is there, in our words: e.g. "Paid placement by Bank X". */
   label: string;
 }
 
 export interface CategoryPageContext<S extends RowIdentity> {
   code: ProductCategory;
+  /** Every row, or with `lazy` the first page of the default view. */
   rows: S[];
+  lazy?: LazyRows;
+  productCount: number;
   asOf: string;
   providerCount: number;
   sponsored: SponsoredPlacement[];
@@ -54,6 +61,8 @@ export interface ProviderCategoryContext<S extends RowIdentity> {
   code: ProductCategory;
   provider: ProviderLink;
   rows: S[];
+  lazy?: LazyRows;
+  productCount: number;
   asOf: string;
   facts: Fact[];
   programs?: { id: number; name: string }[];

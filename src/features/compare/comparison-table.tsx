@@ -3,10 +3,13 @@ import { Link } from 'gatsby';
 import type { FilterDef, FilterValues, RowIdentity, SortState, TableConfig } from './table-config';
 import { MAX_COMPARE, initialFilterValues, toggleCompare, visibleRows } from './table-model';
 import { CompareView } from './compare-view';
+import { useFullRows, type LazyRows } from './use-full-rows';
 
 interface ComparisonTableProps<S, R extends RowIdentity> {
   config: TableConfig<S, R>;
+  /** Every row, or with `lazy` only the first page of the default view. */
   rows: readonly S[];
+  lazy?: LazyRows;
   /** Singular and plural nouns for counts: `card` / `cards`. */
   noun: [string, string];
 }
@@ -138,25 +141,43 @@ function NumberFilterControl({
 export function ComparisonTable<S, R extends RowIdentity>({
   config,
   rows,
+  lazy,
   noun,
 }: ComparisonTableProps<S, R>) {
-  const [filters, setFilters] = React.useState<FilterValues>(() => initialFilterValues(config.filters));
+  const initialFilters = React.useMemo(() => initialFilterValues(config.filters), [config]);
+  const [filters, setFilters] = React.useState<FilterValues>(initialFilters);
   const [sort, setSort] = React.useState<SortState>(config.defaultSort);
   const [limit, setLimit] = React.useState(config.pageSize);
   const [selected, setSelected] = React.useState<string[]>([]);
   const [comparing, setComparing] = React.useState(false);
+  const [full, requestFull] = useFullRows<S>(lazy);
 
-  const shown = React.useMemo(() => visibleRows(config, rows, filters, sort), [config, rows, filters, sort]);
+  // Until every row is here, the first page of the default view is all that can be shown.
+  const complete = full.status === 'inline' || full.status === 'loaded';
+  const source = full.status === 'loaded' ? full.rows : rows;
+  const changed = filters !== initialFilters || sort !== config.defaultSort || limit !== config.pageSize;
+  const waiting = !complete && changed && full.status !== 'failed';
+  const shown = React.useMemo(
+    () =>
+      complete
+        ? visibleRows(config, source, filters, sort)
+        : visibleRows(config, source, initialFilters, config.defaultSort),
+    [complete, config, source, filters, sort, initialFilters],
+  );
+  const total = complete || !lazy ? shown.length : lazy.total;
+  const shownLimit = complete ? limit : config.pageSize;
   const byId = React.useMemo(() => new Map(shown.map((row) => [row.id, row])), [shown]);
   const selectedRows = selected.map((id) => byId.get(id)).filter((row): row is R => row !== undefined);
   const [single, plural] = noun;
 
   const setFilter = (id: string, value: FilterValues[string]) => {
+    requestFull();
     setFilters((current) => ({ ...current, [id]: value }));
     setLimit(config.pageSize);
   };
 
   const sortBy = (key: string) => {
+    requestFull();
     setSort((current) =>
       current.key === key
         ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
@@ -181,8 +202,13 @@ export function ComparisonTable<S, R extends RowIdentity>({
         ))}
       </form>
       <p className="table-count" role="status" aria-live="polite">
-        Showing {Math.min(limit, shown.length).toLocaleString('en-AU')} of{' '}
-        {shown.length.toLocaleString('en-AU')} {shown.length === 1 ? single : plural}
+        {waiting
+          ? `Loading all ${total.toLocaleString('en-AU')} ${plural}…`
+          : full.status === 'failed' && changed
+            ? `We couldn’t load every ${single}. Check your connection and change a filter to try again.`
+            : `Showing ${Math.min(shownLimit, total).toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} ${
+                total === 1 ? single : plural
+              }`}
       </p>
       <div className="table-scroll">
         <table className="compare">
@@ -219,7 +245,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
             </tr>
           </thead>
           <tbody>
-            {shown.slice(0, limit).map((row) => {
+            {shown.slice(0, shownLimit).map((row) => {
               const isSelected = selected.includes(row.id);
               return (
                 <tr key={row.id}>
@@ -252,17 +278,20 @@ export function ComparisonTable<S, R extends RowIdentity>({
           </tbody>
         </table>
       </div>
-      {shown.length === 0 ? (
+      {shown.length === 0 && !waiting ? (
         <p className="notice">No {plural} match these filters. Try widening them.</p>
       ) : null}
-      {limit < shown.length ? (
+      {shownLimit < total ? (
         <p>
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => setLimit((n) => n + config.pageSize)}
+            onClick={() => {
+              requestFull();
+              setLimit((n) => n + config.pageSize);
+            }}
           >
-            Show {Math.min(config.pageSize, shown.length - limit)} more {plural}
+            Show {Math.min(config.pageSize, total - shownLimit)} more {plural}
           </button>
         </p>
       ) : null}

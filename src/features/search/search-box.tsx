@@ -22,9 +22,18 @@ function readQueryParam(): string {
 }
 
 /** One box over providers and products, honouring provider synonyms, updating as you type. */
-export function SearchBox({ docs, synonyms }: { docs: readonly SearchDoc[]; synonyms: SynonymTable }) {
+export function SearchBox({
+  docs,
+  total,
+  synonyms,
+}: {
+  /** null while the index is still loading: the box already takes input. */
+  docs: readonly SearchDoc[] | null;
+  total: number;
+  synonyms: SynonymTable;
+}) {
   const [query, setQuery] = React.useState('');
-  const index = React.useMemo(() => buildIndex(docs), [docs]);
+  const index = React.useMemo(() => (docs ? buildIndex(docs) : null), [docs]);
 
   React.useEffect(() => {
     setQuery(readQueryParam());
@@ -32,7 +41,7 @@ export function SearchBox({ docs, synonyms }: { docs: readonly SearchDoc[]; syno
 
   const expanded = expandSynonyms(query, synonyms);
   const results = React.useMemo(() => {
-    if (expanded.length === 0) return [];
+    if (expanded.length === 0 || index === null) return [];
     const found = index.search(expanded);
     // Providers before products when the scores are close, so "cba" shows CommBank first.
     return found
@@ -70,12 +79,14 @@ export function SearchBox({ docs, synonyms }: { docs: readonly SearchDoc[]; syno
       </form>
       <div role="status" aria-live="polite" className="table-count">
         {query.trim() === ''
-          ? `Search ${docs.length.toLocaleString('en-AU')} providers and products.`
-          : results.length === 0
-            ? `No results for “${query.trim()}”. Try a bank’s name or a product type.`
-            : `${results.length}${results.length === MAX_RESULTS ? '+' : ''} results for “${query.trim()}”${
-                expanded !== query.trim().toLowerCase() ? ` (searching for “${expanded}”)` : ''
-              }`}
+          ? `Search ${total.toLocaleString('en-AU')} providers and products.`
+          : index === null
+            ? 'Loading the search index…'
+            : results.length === 0
+              ? `No results for “${query.trim()}”. Try a bank’s name or a product type.`
+              : `${results.length}${results.length === MAX_RESULTS ? '+' : ''} results for “${query.trim()}”${
+                  expanded !== query.trim().toLowerCase() ? ` (searching for “${expanded}”)` : ''
+                }`}
       </div>
       {results.length > 0 ? (
         <ul className="search-results">

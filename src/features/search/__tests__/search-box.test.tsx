@@ -71,7 +71,7 @@ function resultNames(): string[] {
 
 test('finds a provider and its products by a synonym, provider first, as you type', async () => {
   const user = userEvent.setup();
-  render(<SearchBox docs={docs} synonyms={synonyms} />);
+  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'cba');
   expect(resultNames()).toEqual(['CommBank', 'Low Rate Mastercard']);
   expect(screen.getByRole('status')).toHaveTextContent('searching for “commbank”');
@@ -85,21 +85,31 @@ test.each([
   ['econ', ['Economy Home Loan']],
 ])('%s finds %j', async (query, expected) => {
   const user = userEvent.setup();
-  render(<SearchBox docs={docs} synonyms={synonyms} />);
+  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), query);
   expect(resultNames()).toEqual(expected);
 });
 
 test('starts from the query in the address', () => {
   window.history.replaceState(null, '', '/search/?q=amex');
-  render(<SearchBox docs={docs} synonyms={synonyms} />);
+  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
   expect(screen.getByLabelText('Search banks, cards, loans and accounts')).toHaveValue('amex');
+  expect(resultNames()).toEqual(['American Express', 'Platinum Edge']);
+});
+
+test('takes input while the index loads, then shows results', async () => {
+  const user = userEvent.setup();
+  const { rerender } = render(<SearchBox docs={null} total={6} synonyms={synonyms} />);
+  expect(screen.getByRole('status')).toHaveTextContent('Search 6 providers and products.');
+  await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'amex');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the search index…');
+  rerender(<SearchBox docs={docs} total={6} synonyms={synonyms} />);
   expect(resultNames()).toEqual(['American Express', 'Platinum Edge']);
 });
 
 test('says when nothing matches and keeps the query in the address', async () => {
   const user = userEvent.setup();
-  render(<SearchBox docs={docs} synonyms={synonyms} />);
+  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'zzzzqq');
   expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzzqq”');
   expect(window.location.search).toBe('?q=zzzzqq');

@@ -1,0 +1,88 @@
+/**
+ * What every category builder needs: stable ids, unique slugs, the provider each brand maps to,
+ * and the log of dropped records and repairs.
+ */
+import type { CdrProduct } from './cdr-types';
+import { webAddress, isoDay } from './cdr-values';
+import type { IdRegistry, ProductCode } from './id-registry';
+import type { ImportLog } from './import-log';
+import { productSlugBase, type SlugBook } from './slugs';
+
+export interface ProviderRef {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface BuildContext {
+  snapshotDate: string;
+  ids: IdRegistry;
+  slugs: SlugBook;
+  log: ImportLog;
+  provider: (brandId: string) => ProviderRef;
+}
+
+export interface ProductBase {
+  id: string;
+  providerId: string;
+  name: string;
+  urlSlug: string;
+  cdrProductId: string;
+  url: string | null;
+  applicationUrl: string | null;
+  lastUpdated: string;
+}
+
+/** Names are trimmed and have runs of spaces collapsed; nothing else about them is changed. */
+export function cleanName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim();
+}
+
+export function productBase(
+  context: BuildContext,
+  product: CdrProduct,
+  code: ProductCode,
+  variant?: { key: string; nameSuffix: string; slugSuffix: string },
+): ProductBase {
+  const provider = context.provider(product.brandId);
+  const name = `${cleanName(product.detail.name)}${variant ? ` ${variant.nameSuffix}` : ''}`;
+  const slugBase = productSlugBase(provider.slug, cleanName(product.detail.name));
+  return {
+    id: context.ids.productId(product.brandId, code, product.detail.productId, variant?.key),
+    providerId: provider.id,
+    name,
+    urlSlug: context.slugs.claim(variant ? `${slugBase}-${variant.slugSuffix}` : slugBase),
+    cdrProductId: product.detail.productId,
+    url: webAddress(product.detail.additionalInformation?.overviewUri),
+    applicationUrl: webAddress(product.detail.applicationUri),
+    lastUpdated: isoDay(product.detail.lastUpdated),
+  };
+}
+
+/** Builders see products in one fixed order, so first-time ids and slug suffixes are deterministic. */
+export function inStableOrder(context: BuildContext, products: CdrProduct[]): CdrProduct[] {
+  return [...products].sort((a, b) => {
+    const providerA = context.provider(a.brandId).id;
+    const providerB = context.provider(b.brandId).id;
+    if (providerA !== providerB) return providerA < providerB ? -1 : 1;
+    return (
+      compareText(cleanName(a.detail.name).toLowerCase(), cleanName(b.detail.name).toLowerCase()) ||
+      compareText(a.detail.productId, b.detail.productId)
+    );
+  });
+}
+
+/** Code-unit order: unlike localeCompare it cannot differ between machines. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function dropProduct(context: BuildContext, product: CdrProduct, reason: string): void {
+  context.log.drop({
+    category: product.category,
+    brandName: product.brandName,
+    productId: product.detail.productId,
+    name: product.detail.name,
+    reason,
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * Credit-card fees from the CDR fee list. Banks name the card fee in many ways (`Annual Card Fee`,
+ * `Account Service`, `VC_ANNUAL`, `N0W_CREDIT_CARD_MONTHLY_FEE_$1K_LIMIT`, `Visa Credit Card
+ * Periodic`) and put its frequency in additionalValue as ISO, as words, or not at all.
+ */
+import type { CdrFee, CdrProductDetail } from './cdr-types';
+import { canonicalEnum, constraintAmounts, parseAmount, parseRate } from './cdr-values';
+import { dollarAmounts, percentages } from './text-facts';
+import { parseDuration, durationInMonths } from '../../src/domain/normalise/durations';
+
+export type CardFeeSchedule =
+  | { kind: 'annual'; annualFee: number }
+  | { kind: 'monthly'; monthlyFee: number }
+  | { kind: 'tiered'; tiers: { limit: number; monthlyFee: number }[] };
+
+/** Names of a periodic card fee; outside PERIODIC fees only an explicitly annual fee counts. */
+const CARD_FEE_NAME = /annual|account service|monthly|account keeping|card fee|periodic|feevisaan|vc_annual/i;
+const ANNUAL_NAME = /annual|feevisaan|vc_annual/i;
+const REWARDS_FEE = /rewards? (?:program|fee)|qantas|frequent flyer|direct earn|velocity/i;
+const NOT_CARD_FEE =
+  /additional|supplementary|dormant|inactive|paper|statement|package|repay|payment|cash|overseas|late|missed|replacement|emergency|copy|over ?limit|atm|transfer/i;
+
+function feeText(fee: CdrFee): string {
+  return `${fee.name} ${fee.additionalValue ?? ''}`;
+}
+
+/** Months between charges: 1 for monthly, 12 for yearly; yearly when the bank does not say. */
+function periodMonths(fee: CdrFee): number {
+  const duration = parseDuration(fee.additionalValue);
+  if (duration !== null) {
+    const months = durationInMonths(duration);
+    if (months > 0) return months;
+  }
+  return /monthly/i.test(fee.name) ? 1 : 12;
+}
+
+function isCardFee(fee: CdrFee): boolean {
+  const named =
+    canonicalEnum(fee.feeType) === 'PERIODIC' ? CARD_FEE_NAME.test(feeText(fee)) : ANNUAL_NAME.test(fee.name);
+  return named && !NOT_CARD_FEE.test(fee.name) && !REWARDS_FEE.test(fee.name);
+}
+
+/** A credit limit named by one fee alone: `$1K_LIMIT`, `Where credit limit is $3000`. */
+function limitNamedBy(fee: CdrFee): number | null {
+  const candidates = new Set<number>();
+  for (const text of [fee.name, fee.additionalInfo ?? '']) {
+    for (const match of text.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+|\d+)(k)?/gi)) {
+      const amount = Number((match[1] ?? '').replace(/,/g, '')) * (match[2] ? 1000 : 1);
+      if (amount >= 500 && amount <= 100_000) candidates.add(amount);
+    }
+  }
+  return candidates.size === 1 ? ([...candidates][0] ?? null) : null;
+}
+
+function tiersFor(detail: CdrProductDetail, monthlyFees: { fee: CdrFee; amount: number }[]): CardFeeSchedule {
+  const named = monthlyFees.map(({ fee, amount }) => ({ limit: limitNamedBy(fee), monthlyFee: amount }));
+  const limits = new Set(named.map((tier) => tier.limit));
+  if (named.every((tier) => tier.limit !== null) && limits.size === named.length) {
+    const tiers = named as { limit: number; monthlyFee: number }[];
+    return { kind: 'tiered', tiers: tiers.sort((a, b) => a.limit - b.limit) };
+  }
+  // The fees share one description listing every tier: spread them evenly over the published
+  // minimum and maximum limits, cheapest fee on the smallest limit.
+  const min = Math.min(...constraintAmounts(detail, 'MIN_LIMIT'));
+  const max = Math.max(...constraintAmounts(detail, 'MAX_LIMIT'));
+  if (!Number.isFinite(min) || !Number.isFinite(max) || max <= min) {
+    throw new Error(`${monthlyFees.length} monthly fees but no limit tiers can be matched to them`);
+  }
+  const step = (max - min) / (monthlyFees.length - 1);
+  const amounts = monthlyFees.map(({ amount }) => amount).sort((a, b) => a - b);
+  return { kind: 'tiered', tiers: amounts.map((monthlyFee, i) => ({ limit: min + step * i, monthlyFee })) };
+}
+
+/** The card's own fee: yearly, monthly, or monthly by limit tier. No published card fee means $0. */
+export function cardFeeSchedule(detail: CdrProductDetail): CardFeeSchedule {
+  const monthly: { fee: CdrFee; amount: number }[] = [];
+  let yearly = 0;
+  let hasYearly = false;
+  for (const fee of detail.fees ?? []) {
+    if (!isCardFee(fee)) continue;
+    const amount = parseAmount(fee.amount);
+    if (amount === null) continue;
+    const months = periodMonths(fee);
+    if (months === 1) {
+      // A $0 monthly account-keeping fee changes nothing and must not look like a price tier.
+      if (amount === 0) continue;
+      if (!monthly.some((m) => m.amount === amount)) monthly.push({ fee, amount });
+    } else {
+      yearly = Math.max(yearly, (amount * 12) / months);
+      hasYearly = true;
+    }
+  }
+  if (monthly.length >= 2) return tiersFor(detail, monthly);
+  const monthlyAmount = monthly[0]?.amount;
+  if (monthlyAmount !== undefined && !hasYearly) return { kind: 'monthly', monthlyFee: monthlyAmount };
+  return { kind: 'annual', annualFee: yearly + (monthlyAmount ?? 0) * 12 };
+}
+
+/** Yearly fee for a rewards or frequent-flyer program on top of the card fee; null when none. */
+export function rewardsProgramFee(detail: CdrProductDetail): number | null {
+  let fee: number | null = null;
+  for (const item of detail.fees ?? []) {
+    if (
+      canonicalEnum(item.feeType) !== 'PERIODIC' ||
+      !REWARDS_FEE.test(item.name) ||
+      /additional|late|missed/i.test(item.name)
+    )
+      continue;
+    const amount = parseAmount(item.amount);
+    if (amount === null || amount <= 0) continue;
+    const yearly = (amount * 12) / periodMonths(item);
+    fee = Math.max(fee ?? 0, yearly);
+  }
+  return fee;
+}
+
+const FIRST_YEAR_TEXT = /\$\s?(\d[\d,]*)\s*(?:annual|card)\s*fee\s*(?:in|for)\s*the\s*first\s*year/i;
+
+/** First-year fee from a "first year" discount on the card fee, or a stated `$0 annual fee in the first year`. */
+export function firstYearAnnualFee(detail: CdrProductDetail, annualFee: number): number | null {
+  for (const fee of detail.fees ?? []) {
+    if (!isCardFee(fee)) continue;
+    for (const discount of fee.discounts ?? []) {
+      const about = `${discount.description ?? ''} ${(discount.eligibility ?? []).map((e) => e.additionalInfo ?? '').join(' ')}`;
+      const amount = parseAmount(discount.amount);
+      if (/first year/i.test(about) && amount !== null && amount > 0) return Math.max(0, annualFee - amount);
+    }
+  }
+  const texts = (detail.features ?? []).map((f) => `${f.additionalValue ?? ''} ${f.additionalInfo ?? ''}`);
+  for (const text of texts) {
+    const match = FIRST_YEAR_TEXT.exec(text);
+    if (match?.[1]) {
+      const fee = Number(match[1].replace(/,/g, ''));
+      return fee < annualFee ? fee : null;
+    }
+  }
+  return null;
+}
+
+export function latePaymentFee(detail: CdrProductDetail): number | null {
+  for (const fee of detail.fees ?? []) {
+    if (!/late|missed payment/i.test(fee.name)) continue;
+    const amount = parseAmount(fee.amount);
+    if (amount !== null) return amount;
+  }
+  return null;
+}
+
+/** Foreign transaction fee as a fraction (0.03 = 3%); a stated $0 fee is 0. */
+export function foreignTransactionFee(detail: CdrProductDetail): number | null {
+  for (const fee of detail.fees ?? []) {
+    if (!/foreign|international|overseas transaction|conversion/i.test(fee.name)) continue;
+    if (/atm|cash|withdraw|replacement|card fee/i.test(fee.name)) continue;
+    const rate = parseRate(fee.transactionRate) ?? parseRate(fee.balanceRate) ?? parseRate(fee.accruedRate);
+    if (rate !== null) return rate.value;
+    const amount = parseAmount(fee.amount);
+    if (amount === 0) return 0;
+    const stated = percentages(fee.additionalInfo ?? '')[0];
+    if (stated !== undefined) return stated;
+  }
+  return null;
+}
+
+/** One-off balance transfer fee as a fraction of the amount, from the fee list or the offer's own text. */
+export function balanceTransferFee(detail: CdrProductDetail, offerText: string): number | null {
+  const fractions: number[] = [];
+  let statedZero = false;
+  for (const fee of detail.fees ?? []) {
+    if (!/balance trans|balance trasnfer|\bBT\b/i.test(fee.name)) continue;
+    const rate = parseRate(fee.transactionRate) ?? parseRate(fee.balanceRate) ?? parseRate(fee.accruedRate);
+    if (rate !== null && rate.value > 0) fractions.push(rate.value);
+    else if (
+      rate !== null ||
+      (parseAmount(fee.amount) === 0 && dollarAmounts(fee.additionalInfo ?? '').length === 0)
+    ) {
+      statedZero = true;
+    }
+  }
+  if (fractions.length > 0) return Math.min(...fractions);
+  const fromText = /(\d+(?:\.\d+)?)\s*%\s*(?:balance transfer |BT )?fee/i.exec(offerText);
+  if (fromText?.[1]) return Math.round((Number(fromText[1]) / 100) * 1e6) / 1e6;
+  return statedZero ? 0 : null;
+}

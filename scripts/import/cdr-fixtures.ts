@@ -1,0 +1,109 @@
+/** Hand-made CDR-shaped records for the import's tests: only the fields a test is about. */
+import type { CdrBrand, CdrCategory, CdrProduct, CdrProductDetail, CdrSnapshot } from './cdr-types';
+import type { CuratedData } from './curated';
+
+export function detail(overrides: Partial<CdrProductDetail> = {}): CdrProductDetail {
+  return {
+    productId: 'product-1',
+    lastUpdated: '2024-08-01T00:00:00Z',
+    productCategory: 'CRED_AND_CHRG_CARDS',
+    name: 'Example Card',
+    isTailored: false,
+    additionalInformation: { overviewUri: 'https://www.example.com.au/product' },
+    ...overrides,
+  };
+}
+
+export function product(
+  category: CdrCategory,
+  overrides: Partial<CdrProductDetail> = {},
+  brand = { id: 'brand-a', name: 'Alpha Bank' },
+): CdrProduct {
+  return {
+    brandId: brand.id,
+    brandName: brand.name,
+    category,
+    looksLikeCarLoan: false,
+    detail: detail({ productCategory: category, ...overrides }),
+  };
+}
+
+export function brand(id: string, name: string, abn = '11111111111'): CdrBrand {
+  return { dataHolderBrandId: id, brandName: name, abn };
+}
+
+export function snapshot(brands: CdrBrand[], products: CdrProduct[]): CdrSnapshot {
+  return { snapshotDate: '2024-08-12', sourceCommit: 'test', brands, products };
+}
+
+const noPartners = {
+  qantas: null,
+  velocity: null,
+  krisflyer: null,
+  emirates: null,
+  asiaMiles: null,
+  etihad: null,
+  airNzAirpoints: null,
+  united: null,
+  lufthansa: null,
+  malaysiaAirlines: null,
+  airFranceKlm: null,
+  flybuys: null,
+};
+
+/** Curated data that fits brands named Alpha Bank and Beta Bank. */
+export function curated(overrides: Partial<CuratedData> = {}): CuratedData {
+  return {
+    rewardPrograms: [
+      {
+        MODEL_CATEGORY: 'reward',
+        id: 0,
+        name: 'No rewards',
+        nameFormatted: 'No rewards',
+        heading: 'No rewards',
+        urlSlug: null,
+        popular: 0,
+        products: {},
+        value: null,
+        pointsName: 'Points',
+        rewardsCategory: 'no_rewards',
+        points100Cashback: null,
+        points100Giftcard: null,
+        giftcardsAvailable: null,
+        indirectPoints: noPartners,
+      },
+      {
+        MODEL_CATEGORY: 'reward',
+        id: 50,
+        name: 'Qantas Frequent Flyer',
+        nameFormatted: 'Qantas Frequent Flyer',
+        heading: 'Qantas Points',
+        urlSlug: 'qantas-frequent-flyer',
+        popular: 2,
+        products: {},
+        value: 0.008,
+        pointsName: 'Qantas Points',
+        rewardsCategory: 'qantas_points',
+        points100Cashback: null,
+        points100Giftcard: null,
+        giftcardsAvailable: null,
+        indirectPoints: { ...noPartners, qantas: 1 },
+      },
+    ],
+    cardRewardRules: [],
+    providerFacts: {
+      displayNames: {},
+      big4: [],
+      participant: 'Alpha Bank',
+      popular: ['Alpha Bank'],
+      majorLenders: ['Alpha Bank'],
+      notDepositTakers: [],
+      customerOwned: [],
+    },
+    providerTexts: {},
+    synonyms: { alpha: 'alpha bank' },
+    providersWithoutCdrData: [],
+    bnpl: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The parts of the Consumer Data Standards banking product shapes (V3/V4 as crawled in August 2024)
+ * that the import reads. Banks fill them loosely, so almost everything is optional and strings are
+ * checked before use.
+ */
+
+export type CdrCategory =
+  | 'CRED_AND_CHRG_CARDS'
+  | 'RESIDENTIAL_MORTGAGES'
+  | 'PERS_LOANS'
+  | 'TERM_DEPOSITS'
+  | 'TRANS_AND_SAVINGS_ACCOUNTS'
+  | 'LEASES';
+
+export interface CdrTier {
+  name?: string;
+  unitOfMeasure?: string;
+  minimumValue?: number | string | null;
+  maximumValue?: number | string | null;
+  rateApplicationMethod?: string;
+  applicabilityConditions?: { additionalInfo?: string; additionalInfoUri?: string };
+  additionalInfo?: string;
+}
+
+export interface CdrLendingRate {
+  lendingRateType: string;
+  rate?: string | null;
+  comparisonRate?: string | null;
+  calculationFrequency?: string;
+  applicationFrequency?: string;
+  interestPaymentDue?: string;
+  repaymentType?: string | null;
+  loanPurpose?: string | null;
+  tiers?: CdrTier[] | null;
+  additionalValue?: string | null;
+  additionalInfo?: string | null;
+}
+
+export interface CdrDepositRate {
+  depositRateType: string;
+  rate?: string | null;
+  calculationFrequency?: string;
+  applicationFrequency?: string | null;
+  tiers?: CdrTier[] | null;
+  additionalValue?: string | null;
+  additionalInfo?: string | null;
+}
+
+export interface CdrDiscount {
+  description?: string;
+  discountType?: string;
+  amount?: string | null;
+  additionalValue?: string | null;
+  additionalInfo?: string | null;
+  eligibility?: { discountEligibilityType?: string; additionalValue?: string; additionalInfo?: string }[];
+}
+
+export interface CdrFee {
+  name: string;
+  feeType: string;
+  amount?: string | null;
+  balanceRate?: string | null;
+  transactionRate?: string | null;
+  accruedRate?: string | null;
+  currency?: string;
+  additionalValue?: string | null;
+  additionalInfo?: string | null;
+  additionalInfoUri?: string | null;
+  discounts?: CdrDiscount[] | null;
+}
+
+export interface CdrFeature {
+  featureType: string;
+  additionalValue?: string | null;
+  additionalInfo?: string | null;
+}
+
+export interface CdrConstraint {
+  constraintType: string;
+  additionalValue?: string | null;
+  additionalInfo?: string | null;
+}
+
+export interface CdrEligibility {
+  eligibilityType: string;
+  additionalValue?: string | null;
+  additionalInfo?: string | null;
+}
+
+export interface CdrProductDetail {
+  productId: string;
+  lastUpdated: string;
+  productCategory: string;
+  name: string;
+  description?: string;
+  brand?: string;
+  brandName?: string;
+  isTailored?: boolean;
+  applicationUri?: string | null;
+  additionalInformation?: { overviewUri?: string | null } | null;
+  features?: CdrFeature[] | null;
+  constraints?: CdrConstraint[] | null;
+  eligibility?: CdrEligibility[] | null;
+  fees?: CdrFee[] | null;
+  lendingRates?: CdrLendingRate[] | null;
+  depositRates?: CdrDepositRate[] | null;
+}
+
+export interface CdrBrand {
+  dataHolderBrandId?: string;
+  interimId?: string;
+  brandName: string;
+  logoUri?: string;
+  publicBaseUri?: string;
+  abn?: string | null;
+  acn?: string | null;
+  lastChangedInSource?: string;
+}
+
+export interface CdrIndexEntry {
+  dataHolderBrandId: string;
+  brandName: string;
+  productId: string;
+  name: string;
+  productCategory: string;
+  lastUpdated: string;
+  looksLikeCarLoan?: boolean;
+}
+
+/** One product as the import sees it: the record plus the brand facts it needs. */
+export interface CdrProduct {
+  brandId: string;
+  brandName: string;
+  category: CdrCategory;
+  looksLikeCarLoan: boolean;
+  detail: CdrProductDetail;
+}
+
+export interface CdrSnapshot {
+  snapshotDate: string;
+  sourceCommit: string;
+  brands: CdrBrand[];
+  products: CdrProduct[];
+}
+
+export function brandIdOf(brand: CdrBrand): string {
+  const id = brand.dataHolderBrandId ?? brand.interimId;
+  if (!id)
+    throw new Error(`brands.json: brand "${brand.brandName}" has neither dataHolderBrandId nor interimId`);
+  return id;
+}

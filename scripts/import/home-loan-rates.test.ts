@@ -1,0 +1,114 @@
+import type { CdrLendingRate } from './cdr-types';
+import { explodeHomeLoanRates, lvrFromText } from './home-loan-rates';
+
+const variable = (overrides: Partial<CdrLendingRate> = {}): CdrLendingRate => ({
+  lendingRateType: 'VARIABLE',
+  rate: '0.0629',
+  comparisonRate: '0.0631',
+  repaymentType: 'PRINCIPAL_AND_INTEREST',
+  loanPurpose: 'OWNER_OCCUPIED',
+  ...overrides,
+});
+
+describe('explodeHomeLoanRates', () => {
+  test.each([
+    [
+      'a plain variable rate',
+      variable(),
+      {
+        rateType: 'variable',
+        fixedMonths: null,
+        repayment: 'principal-and-interest',
+        purpose: 'owner-occupier',
+        rate: 0.0629,
+        comparisonRate: 0.0631,
+        lvrMin: null,
+        lvrMax: null,
+      },
+    ],
+    [
+      'a fixed term in years',
+      variable({ lendingRateType: 'FIXED', additionalValue: 'P3Y' }),
+      { rateType: 'fixed', fixedMonths: 36 },
+    ],
+    [
+      'a fixed term in months',
+      variable({ lendingRateType: 'FIXED', additionalValue: 'P18M' }),
+      { fixedMonths: 18 },
+    ],
+    [
+      'an LVR tier in percent',
+      variable({ tiers: [{ unitOfMeasure: 'PERCENT', minimumValue: 60.01, maximumValue: 70 }] }),
+      { lvrMin: 0.6001, lvrMax: 0.7 },
+    ],
+    [
+      'an LVR tier from zero',
+      variable({ tiers: [{ unitOfMeasure: 'PERCENT', minimumValue: 0, maximumValue: 80 }] }),
+      { lvrMin: null, lvrMax: 0.8 },
+    ],
+    [
+      'an LVR tier already a fraction',
+      variable({ tiers: [{ unitOfMeasure: 'PERCENT', minimumValue: 0, maximumValue: 0.8 }] }),
+      { lvrMax: 0.8 },
+    ],
+    ['an LVR in words', variable({ additionalInfo: 'LVR < 80%' }), { lvrMin: null, lvrMax: 0.8 }],
+    [
+      'a loan-size band',
+      variable({ tiers: [{ unitOfMeasure: 'DOLLAR', minimumValue: 150000, maximumValue: 99999999 }] }),
+      { minLoanAmount: 150000 },
+    ],
+    [
+      'purpose and repayment from words',
+      variable({ repaymentType: null, loanPurpose: null, additionalInfo: 'Investment - Interest Only' }),
+      { purpose: 'investment', repayment: 'interest-only' },
+    ],
+    ['a comparison rate out of range', variable({ comparisonRate: '0.9' }), { comparisonRate: null }],
+    ['a rate published as a percentage', variable({ rate: '6.29' }), { rate: 0.0629 }],
+  ])('%s', (_name, row, expected) => {
+    const { rows } = explodeHomeLoanRates([row], 'Example Home Loan');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(expected);
+  });
+
+  test.each([
+    ['DISCOUNT rows', variable({ lendingRateType: 'DISCOUNT', rate: '0.005' })],
+    ['interest-in-advance rows', variable({ interestPaymentDue: 'IN_ADVANCE' })],
+    ['rate outside 2%-15%', variable({ rate: '0.25' })],
+    ['no loan purpose', variable({ loanPurpose: null })],
+    ['fixed rate without a term', variable({ lendingRateType: 'FIXED', additionalValue: 'LVR<=80%' })],
+    ['construction-loan rows', variable({ additionalInfo: 'Construction <80 (with Offset Account)' })],
+  ])('leaves out %s', (reason, row) => {
+    const result = explodeHomeLoanRates([row], 'Example Home Loan');
+    expect(result.rows).toEqual([]);
+    expect(result.skipped).toEqual([reason]);
+  });
+
+  test('identical rows collapse into one and rows come out in a fixed order', () => {
+    const rows = [
+      variable({ rate: '0.07' }),
+      variable({ loanPurpose: 'INVESTMENT', rate: '0.065' }),
+      variable({ rate: '0.07' }),
+      variable({ rate: '0.068' }),
+    ];
+    const result = explodeHomeLoanRates(rows, 'Example Home Loan');
+    expect(result.rows.map((row) => [row.purpose, row.rate])).toEqual([
+      ['investment', 0.065],
+      ['owner-occupier', 0.068],
+      ['owner-occupier', 0.07],
+    ]);
+  });
+});
+
+describe('lvrFromText', () => {
+  test.each([
+    ['LVR < 80%', { lvrMin: null, lvrMax: 0.8 }],
+    ['LVR <= 90%', { lvrMin: null, lvrMax: 0.9 }],
+    ['LVR > 90%', { lvrMin: 0.9, lvrMax: null }],
+    ['Owner Occupied P&I LVR >80% to <90%', { lvrMin: 0.8, lvrMax: 0.9 }],
+    ['Loan to Valuation Ratio of 60.01%-70%', { lvrMin: 0.6001, lvrMax: 0.7 }],
+    ['Rate for loans under 80%', null],
+    ['LVR up to 5%', null],
+  ])('%j -> %p', (text, expected) => {
+    expect(lvrFromText(text)).toEqual(expected);
+  });
+});

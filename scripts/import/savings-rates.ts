@@ -1,0 +1,114 @@
+/**
+ * Savings-account rates: the base rate, the bonus on top, and the best total with the balance it
+ * applies up to. CDR bonus rows are added to the base (the standard's meaning, and what most banks'
+ * "otherwise only the base rate applies" wording confirms); BUNDLE_BONUS rows are whole
+ * alternative rates. Rates are evaluated at every balance where a tier starts.
+ *
+ * Some banks instead publish the bonus or introductory rate as the total, or list alternative
+ * bonuses (by age, say) as separate rows. A sum above any rate the market offered then is the
+ * giveaway: the total falls back to base plus the largest single bonus, and then to the largest
+ * single rate.
+ */
+import type { CdrDepositRate, CdrTier } from './cdr-types';
+import { canonicalEnum, parseAmount, parseRate } from './cdr-values';
+import { durationTextToMonths } from '../../src/domain/normalise/durations';
+
+export interface SavingsRates {
+  baseRate: number;
+  bonusRate: number;
+  maxRate: number;
+  maxRateBalanceCap: number | null;
+  introductoryMonths: number | null;
+  corrected: boolean;
+}
+
+const BASE_TYPES = new Set(['VARIABLE', 'FIXED', 'FLOATING', 'MARKET_LINKED']);
+const EXTRA_TYPES = new Set(['BONUS', 'INTRODUCTORY']);
+const HIGHEST_RATE = 0.12;
+/** No Australian savings account paid more than 5.75% p.a. in 2024 (the snapshot's year). */
+const MARKET_CEILING = 0.0575;
+const OPEN_BALANCE = 50_000_000;
+
+interface Band {
+  rate: number;
+  min: number;
+  max: number;
+}
+
+function tierValue(value: CdrTier['minimumValue']): number | null {
+  return typeof value === 'number' ? value : parseAmount(value ?? null);
+}
+
+function bandOf(row: CdrDepositRate, rate: number): Band {
+  const tier = (row.tiers ?? []).find((t) => canonicalEnum(t.unitOfMeasure ?? '') === 'DOLLAR');
+  const min = tier ? (tierValue(tier.minimumValue) ?? 0) : 0;
+  const rawMax = tier ? tierValue(tier.maximumValue) : null;
+  // A maximum of 0 (or below the minimum) is a bank's way of writing "no maximum".
+  const max = rawMax === null || rawMax <= min || rawMax >= OPEN_BALANCE ? Number.POSITIVE_INFINITY : rawMax;
+  return { rate, min, max };
+}
+
+function covering(bands: Band[], balance: number): Band[] {
+  return bands.filter((band) => balance >= band.min && balance <= band.max);
+}
+
+export function totalRate(base: number, extras: number[]): number {
+  const largestExtra = Math.max(0, ...extras);
+  const candidates = [base + extras.reduce((sum, rate) => sum + rate, 0), base + largestExtra];
+  return candidates.find((total) => total <= MARKET_CEILING + 1e-9) ?? Math.max(base, largestExtra);
+}
+
+export function savingsRates(rows: CdrDepositRate[]): SavingsRates | null {
+  const base: Band[] = [];
+  const extra: Band[] = [];
+  const bundles: Band[] = [];
+  let introductoryMonths: number | null = null;
+  let corrected = false;
+  for (const row of rows) {
+    const type = canonicalEnum(row.depositRateType);
+    const parsed = parseRate(row.rate);
+    if (parsed === null || parsed.value < 0 || parsed.value > HIGHEST_RATE) continue;
+    corrected ||= parsed.corrected;
+    const band = bandOf(row, parsed.value);
+    if (BASE_TYPES.has(type)) base.push(band);
+    else if (EXTRA_TYPES.has(type)) extra.push(band);
+    else if (type === 'BUNDLE_BONUS') bundles.push(band);
+    if (type === 'INTRODUCTORY') {
+      const months = durationTextToMonths(row.additionalValue);
+      if (months !== null && months > 0) introductoryMonths = Math.max(introductoryMonths ?? 0, months);
+    }
+  }
+  if (base.length + extra.length + bundles.length === 0) return null;
+
+  const balances = [
+    ...new Set([0.01, ...[...base, ...extra, ...bundles].map((band) => Math.max(band.min, 0.01))]),
+  ].sort((a, b) => a - b);
+  let best: { base: number; total: number; cap: number | null } | null = null;
+  for (const balance of balances) {
+    const baseHere = Math.max(0, ...covering(base, balance).map((band) => band.rate));
+    const extraBands = covering(extra, balance);
+    const bundleHere = Math.max(0, ...covering(bundles, balance).map((band) => band.rate));
+    const total = Math.max(
+      totalRate(
+        baseHere,
+        extraBands.map((band) => band.rate),
+      ),
+      bundleHere,
+    );
+    if (best !== null && total <= best.total) continue;
+    const upperBounds = [...covering(base, balance), ...extraBands]
+      .map((band) => band.max)
+      .filter(Number.isFinite);
+    best = { base: baseHere, total, cap: upperBounds.length > 0 ? Math.min(...upperBounds) : null };
+  }
+  if (best === null) return null;
+  const round = (value: number): number => Math.round(value * 1e6) / 1e6;
+  return {
+    baseRate: round(best.base),
+    bonusRate: round(best.total - best.base),
+    maxRate: round(best.total),
+    maxRateBalanceCap: best.cap,
+    introductoryMonths,
+    corrected,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Builds the Fastify app (API under /api/v1 plus the built site) without listening, so tests can
+ * call `app.inject` and server.ts decides where to listen. Migrations, the server key and the
+ * offers table are brought up to date here, so every app starts from a ready database.
+ */
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import type { ServerConfig } from './config/env';
+import type { ReferenceData } from './data/reference-data';
+import type { Db } from './db/db';
+import { runMigrations } from './db/migrate';
+import { PrefixedJson } from './lib/prefixed-json';
+import { type Clock, systemClock } from './lib/time';
+import { API_PREFIX, apiPlugin } from './plugins/api';
+import { createDeliveryQueue } from './plugins/delivery';
+import { registerErrorHandling } from './plugins/errors';
+import { createMailer, type Mailer } from './plugins/mail';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limit';
+import { createOutboxSmsProvider, type SmsProvider } from './plugins/sms';
+import { siteErrorPage, staticSitePlugin } from './plugins/static-site';
+import { loadRedirectRules } from './data/redirect-rules';
+import { apiRoutes } from './routes';
+import { mainProvidersJson } from './services/main-providers';
+import { startHousekeeping } from './services/housekeeping';
+import { seedOffers } from './services/offers';
+import { loadServerSecret } from './services/server-secret';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Db;
+  referenceData: ReferenceData;
+  /** The clock every time rule reads (code expiry, session limits); tests move it. */
+  now?: Clock;
+  mailer?: Mailer;
+  sms?: SmsProvider;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Fastify logger options; defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (server.ts: yes; tests that share a database: no). */
+  closeDbOnClose?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, referenceData } = options;
+  const now = options.now ?? systemClock;
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: {
+      customOptions: {
+        // Unknown fields are an error, not silently dropped; "5" is not a number.
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+        // Gives errors their schema, whose `description` words the 400 message.
+        verbose: true,
+      },
+    },
+  });
+
+  await runMigrations(db);
+  const secret = await loadServerSecret(db);
+  await seedOffers(db, referenceData, now());
+
+  const ctx: AppContext = {
+    config,
+    db,
+    now,
+    referenceData,
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
+    sms: options.sms ?? createOutboxSmsProvider(config.outboxDir),
+    delivery: createDeliveryQueue(app.log),
+    secret,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    mainResponse: new PrefixedJson(`{"providers":${mainProvidersJson(referenceData)}`),
+    startedAt: now(),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionExpired', false);
+
+  let stopHousekeeping = () => {};
+  app.addHook('onReady', async () => {
+    stopHousekeeping = startHousekeeping(db, now, app.log);
+  });
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    await ctx.delivery.idle();
+    await ctx.mailer.close();
+    if (options.closeDbOnClose) await db.close();
+  });
+
+  // Gatsby pages use inline scripts and styles, so a content security policy needs per-build
+  // hashes; it is left to the site's own headers rather than guessed here.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // The browser default: banks see that a visitor came from us, never the page address.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  registerErrorHandling(app, siteErrorPage(config.publicDir));
+  await app.register(apiPlugin, { prefix: API_PREFIX, routes: apiRoutes });
+  await app.register(staticSitePlugin, { publicDir: config.publicDir, redirects: loadRedirectRules() });
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .code(404)
+      .send({ error: { code: 'NOT_FOUND', message: `Nothing here answers ${request.method} requests.` } }),
+  );
+  return app;
+}

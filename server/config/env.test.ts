@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { DEFAULT_APP_KEY, EnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  test('defaults: port 8000 on loopback, data in ./.data, outbox inside it, development key', () => {
+    const config = loadEnv({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      logLevel: 'info',
+      dataDir: '/srv/app/.data',
+      outboxDir: '/srv/app/.data/outbox',
+      publicDir: '/srv/app/public',
+      databaseUrl: null,
+      smtpUrl: null,
+      appKey: DEFAULT_APP_KEY,
+      appKeyIsDefault: true,
+      staffEmails: [],
+      trustProxy: false,
+    });
+    expect(config.referenceDataDir).toBe(path.resolve(__dirname, '..', '..', 'data'));
+  });
+
+  test('reads every variable', () => {
+    const config = loadEnv(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: '/var/lib/staysmart',
+        DATABASE_URL: 'postgres://app@db:5432/staysmart',
+        SMTP_URL: 'smtps://user:pass@mail.example.com',
+        APP_KEY: 'build-2025-11-03',
+        STAFF_EMAILS: ' Ana@StaySmart.com.au, ben@staysmart.com.au ',
+        PUBLIC_DIR: '/srv/public',
+        REFERENCE_DATA_DIR: '/srv/data',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      outboxDir: '/var/lib/staysmart/outbox',
+      databaseUrl: 'postgres://app@db:5432/staysmart',
+      appKeyIsDefault: false,
+      staffEmails: ['ana@staysmart.com.au', 'ben@staysmart.com.au'],
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+    });
+  });
+
+  test('tests are quiet by default', () => {
+    expect(loadEnv({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+
+  test('lists every bad variable in one readable error', () => {
+    let error: unknown;
+    try {
+      loadEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        APP_KEY: 'a b',
+        STAFF_EMAILS: 'nobody',
+        NODE_ENV: 'staging',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems;
+    expect(problems).toHaveLength(6);
+    expect((error as EnvError).message).toMatch(
+      /^Invalid server configuration:\n {2}- PORT must be a whole number/,
+    );
+    expect(problems.join('\n')).toMatch(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(problems.join('\n')).toMatch(/STAFF_EMAILS .*\(bad: nobody\)/);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Server configuration, read from the environment once at start-up. Every problem is collected
+ * and reported together, so a misconfigured deployment fails with one readable list instead of
+ * one error per restart.
+ */
+import path from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  logLevel: string;
+  /** Embedded database, outbox and other local state live here. */
+  dataDir: string;
+  /** Real PostgreSQL when set; otherwise the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | null;
+  /** SMTP server for e-mail; when unset, e-mails are written to `outboxDir` as `.eml` files. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  mailFrom: string;
+  /** Identifies the front-end build (see server/README.md); it is public, never a secret. */
+  appKey: string;
+  appKeyIsDefault: boolean;
+  staffEmails: string[];
+  publicDir: string;
+  referenceDataDir: string;
+  /** Passed to Fastify's `trustProxy`: only behind a reverse proxy that sets X-Forwarded-For. */
+  trustProxy: boolean | string[];
+}
+
+export const DEFAULT_APP_KEY = 'staysmart-dev-app-key';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid server configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** The repository root: server/config/ is two levels down. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+
+  const port = parsePort(value('PORT'), problems);
+  const host = value('HOST') ?? '127.0.0.1';
+
+  const nodeEnvRaw = value('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}").`);
+  }
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
+  ) as NodeEnv;
+
+  const logLevel = value('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  }
+
+  const dataDir = path.resolve(cwd, value('DATA_DIR') ?? '.data');
+  const databaseUrl = value('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !isUrlWithProtocol(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+  }
+  const smtpUrl = value('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !isUrlWithProtocol(smtpUrl, ['smtp:', 'smtps:'])) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL.');
+  }
+  const outboxDir = path.resolve(cwd, value('OUTBOX_DIR') ?? path.join(dataDir, 'outbox'));
+  const mailFrom = value('MAIL_FROM') ?? 'StaySmart <no-reply@staysmart.com.au>';
+
+  const appKey = value('APP_KEY') ?? DEFAULT_APP_KEY;
+  if (!/^[A-Za-z0-9._~-]{8,128}$/.test(appKey)) {
+    problems.push('APP_KEY must be 8 to 128 characters of letters, digits, dot, dash, underscore or tilde.');
+  }
+
+  const staffEmails = (value('STAFF_EMAILS') ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
+  const badStaff = staffEmails.filter((email) => !EMAIL_PATTERN.test(email));
+  if (badStaff.length > 0) {
+    problems.push(
+      `STAFF_EMAILS must be a comma-separated list of e-mail addresses (bad: ${badStaff.join(', ')}).`,
+    );
+  }
+
+  const publicDir = path.resolve(cwd, value('PUBLIC_DIR') ?? 'public');
+  const referenceDataDir = path.resolve(cwd, value('REFERENCE_DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+  const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
+
+  if (problems.length > 0) throw new EnvError(problems);
+  return {
+    port,
+    host,
+    nodeEnv,
+    logLevel,
+    dataDir,
+    databaseUrl,
+    smtpUrl,
+    outboxDir,
+    mailFrom,
+    appKey,
+    appKeyIsDefault: appKey === DEFAULT_APP_KEY,
+    staffEmails,
+    publicDir,
+    referenceDataDir,
+    trustProxy,
+  };
+}
+
+function parsePort(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 8000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535 (got "${raw}").`);
+    return 8000;
+  }
+  return port;
+}
+
+function parseTrustProxy(raw: string | undefined, problems: string[]): boolean | string[] {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^[0-9a-fA-F.:/,\s]+$/.test(raw))
+    return raw
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+  problems.push('TRUST_PROXY must be true, false or a comma list of proxy addresses (CIDR allowed).');
+  return false;
+}
+
+function isUrlWithProtocol(raw: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(raw).protocol);
+  } catch {
+    return false;
+  }
+}

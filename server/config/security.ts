@@ -1,0 +1,24 @@
+/** Time limits and counts that the security model depends on (documented in server/README.md). */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const SECURITY = {
+  /** A session ends after this long without a request. */
+  sessionIdleMs: 2 * HOUR,
+  /** A session ends this long after it was created (anonymous) or signed in, whatever the activity. */
+  sessionAbsoluteMs: 30 * DAY,
+  /** last_seen_at is written at most this often, to keep reads from turning into writes. */
+  sessionTouchEveryMs: MINUTE,
+  /** One-time codes expire after this long. */
+  codeTtlMs: 10 * MINUTE,
+  /** Wrong tries allowed per code; after that the code is dead and a new one must be sent. */
+  codeMaxAttempts: 5,
+  /** At most this many codes go to one address (e-mail or mobile) per window. */
+  codeSendsPerWindow: 5,
+  codeSendWindowMs: 10 * MINUTE,
+  /** An unfinished survey counts as resumable for this long. */
+  activeEventMs: 7 * DAY,
+} as const;
+
+export const CLIENT_DATA_VERSION = '006';

@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FIXTURE_DATA_DIR } from '../test/helpers/paths';
+import { loadReferenceData, ReferenceDataError } from './reference-data';
+
+describe('loadReferenceData', () => {
+  test('reads providers and every product file, filling card addresses from credit-cards.json', () => {
+    const data = loadReferenceData(FIXTURE_DATA_DIR);
+    expect(data.snapshotDate).toBe('2024-08-12');
+    expect(data.providers.map((provider) => provider.id)).toEqual(['10001', '10002', '10003']);
+    expect(data.products).toEqual([
+      { id: '10001-CC00001', providerId: '10001', name: 'Alpha Low Rate', category: 'cc', url: 'https://www.alpha.example.com.au/cards/low-rate?src=site' },
+      { id: '10001-CC00002', providerId: '10001', name: 'Alpha Rewards', category: 'cc', url: 'https://www.alpha.example.com.au/cards/rewards' },
+      { id: '10002-CC00001', providerId: '10002', name: 'Bravo Everyday', category: 'cc', url: 'https://bravo.example.com.au/apply/everyday' },
+      { id: '10001-HL00001', providerId: '10001', name: 'Alpha Basic Home Loan', category: 'hl', url: 'https://www.alpha.example.com.au/home-loans/basic' },
+      { id: '10003-CC00001', providerId: '10003', name: 'Charlie No Fee Card', category: 'cc', url: 'https://charlie.example.com/cards/no-fee' },
+    ]);
+  });
+
+  describe('with broken files', () => {
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'staysmart-data-'));
+    });
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    test('a missing required file names the file and the fix', () => {
+      expect(() => loadReferenceData(dir)).toThrow(ReferenceDataError);
+      expect(() => loadReferenceData(dir)).toThrow(/meta\.json could not be read .*npm run data:import/);
+    });
+
+    test('a bad record names the file and the record', () => {
+      writeFileSync(path.join(dir, 'meta.json'), JSON.stringify({ snapshotDate: '2024-08-12' }));
+      writeFileSync(path.join(dir, 'providers.json'), JSON.stringify([{ id: '10001', name: '', urlSlug: 'x', big4: false }]));
+      expect(() => loadReferenceData(dir)).toThrow(/providers\.json record 0: "name" must be a non-empty string/);
+    });
+
+    test('a product of an unknown provider is refused', () => {
+      writeFileSync(path.join(dir, 'meta.json'), JSON.stringify({ snapshotDate: '2024-08-12' }));
+      writeFileSync(path.join(dir, 'providers.json'), JSON.stringify([{ id: '10001', name: 'A', urlSlug: 'a', big4: false }]));
+      writeFileSync(
+        path.join(dir, 'products-pl.json'),
+        JSON.stringify({ category: 'pl', dateUpdated: '2024-08-12', products: [{ id: '10009-PL00001', providerId: '10009', name: 'Loan' }] }),
+      );
+      expect(() => loadReferenceData(dir)).toThrow(/products-pl\.json product 0: provider "10009" is not in providers\.json/);
+    });
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The reference data the API needs (providers, products with their web addresses, the data
+ * version), read once at start-up from `REFERENCE_DATA_DIR` (default `<repo>/data`). A missing or
+ * malformed required file stops the server with the file and record named.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type {
+  CategoryCode,
+  RawCreditCardDataset,
+  RawDataMeta,
+  RawProductSet,
+  RawProvider,
+} from '../../src/domain/data/raw-types';
+
+export const PRODUCT_CATEGORIES: readonly CategoryCode[] = ['cc', 'hl', 'pl', 'cl', 'td', 'tx', 'sv'];
+
+export interface ProviderSummary {
+  id: string;
+  name: string;
+  urlSlug: string;
+  big4: boolean;
+  website: string | null;
+}
+
+export interface ProductSummary {
+  id: string;
+  providerId: string;
+  name: string;
+  category: CategoryCode;
+  /** The bank's own page for the product (or its application page), when our data has one. */
+  url: string | null;
+}
+
+export interface ReferenceData {
+  snapshotDate: string;
+  providers: ProviderSummary[];
+  products: ProductSummary[];
+}
+
+export class ReferenceDataError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReferenceDataError';
+  }
+}
+
+function readJson<T>(file: string): T {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ReferenceDataError(
+      `Reference data file ${file} could not be read (${(error as Error).message}). ` +
+        'Run `npm run data:import`, or set REFERENCE_DATA_DIR to the folder that holds the data files.',
+    );
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new ReferenceDataError(`Reference data file ${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+function requireString(record: unknown, field: string, where: string): string {
+  const value = (record as Record<string, unknown> | null)?.[field];
+  if (typeof value !== 'string' || value === '') {
+    throw new ReferenceDataError(`${where}: "${field}" must be a non-empty string (got ${JSON.stringify(value)}).`);
+  }
+  return value;
+}
+
+function optionalHttpUrl(record: unknown, field: string): string | null {
+  const value = (record as Record<string, unknown> | null)?.[field];
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function loadReferenceData(dir: string): ReferenceData {
+  const metaFile = path.join(dir, 'meta.json');
+  const meta = readJson<Partial<RawDataMeta>>(metaFile);
+  const snapshotDate = requireString(meta, 'snapshotDate', metaFile);
+
+  const providersFile = path.join(dir, 'providers.json');
+  const rawProviders = readJson<RawProvider[]>(providersFile);
+  if (!Array.isArray(rawProviders)) throw new ReferenceDataError(`${providersFile} must hold a list of providers.`);
+  const providers = rawProviders.map((provider, index): ProviderSummary => {
+    const where = `${providersFile} record ${index}`;
+    if (typeof provider.big4 !== 'boolean') throw new ReferenceDataError(`${where}: "big4" must be true or false.`);
+    return {
+      id: requireString(provider, 'id', where),
+      name: requireString(provider, 'name', where),
+      urlSlug: requireString(provider, 'urlSlug', where),
+      big4: provider.big4,
+      website: optionalHttpUrl(provider, 'website'),
+    };
+  });
+  const providerIds = new Set(providers.map((provider) => provider.id));
+
+  const products: ProductSummary[] = [];
+  const seen = new Set<string>();
+  const add = (product: ProductSummary, where: string) => {
+    if (!providerIds.has(product.providerId)) {
+      throw new ReferenceDataError(`${where}: provider "${product.providerId}" is not in providers.json.`);
+    }
+    if (seen.has(product.id)) return;
+    seen.add(product.id);
+    products.push(product);
+  };
+
+  for (const category of PRODUCT_CATEGORIES) {
+    const file = path.join(dir, `products-${category}.json`);
+    if (!existsSync(file)) continue;
+    const set = readJson<RawProductSet<Record<string, unknown>>>(file);
+    if (!Array.isArray(set.products)) throw new ReferenceDataError(`${file}: "products" must be a list.`);
+    set.products.forEach((row, index) => {
+      const where = `${file} product ${index}`;
+      add(
+        {
+          id: requireString(row, 'id', where),
+          providerId: requireString(row, 'providerId', where),
+          name: requireString(row, 'name', where),
+          category,
+          url: optionalHttpUrl(row, 'url') ?? optionalHttpUrl(row, 'applicationUrl'),
+        },
+        where,
+      );
+    });
+  }
+
+  // The full card file fills in cards (and card addresses) that the reduced table lacks.
+  const cardsFile = path.join(dir, 'credit-cards.json');
+  if (existsSync(cardsFile)) {
+    const dataset = readJson<RawCreditCardDataset>(cardsFile);
+    const cards = dataset.cards && typeof dataset.cards === 'object' ? Object.values(dataset.cards) : [];
+    const byId = new Map(products.map((product) => [product.id, product]));
+    for (const card of cards) {
+      const where = `${cardsFile} card ${JSON.stringify(card?.id)}`;
+      const id = requireString(card, 'id', where);
+      const url = optionalHttpUrl(card, 'url') ?? optionalHttpUrl(card, 'applicationUrl');
+      const known = byId.get(id);
+      if (known) {
+        known.url ??= url;
+        continue;
+      }
+      add(
+        { id, providerId: requireString(card, 'providerId', where), name: requireString(card, 'nameLong', where), category: 'cc', url },
+        where,
+      );
+    }
+  }
+
+  return { snapshotDate, providers, products };
+}

@@ -1,0 +1,36 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { hasControlCharacters } from './text';
+
+const EMAIL_PATTERN = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]{2,}$/;
+
+/** Lower-cased and trimmed, or null when it does not look like an e-mail address. */
+export function normaliseEmail(input: string): string | null {
+  const email = input.trim().toLowerCase();
+  return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : null;
+}
+
+/**
+ * An Australian mobile number (04xx xxx xxx, +61 4xx xxx xxx, 61 4xx...) in E.164 form
+ * (+614xxxxxxxx), or null for anything else, landlines included.
+ */
+export function normaliseAustralianMobile(input: string): string | null {
+  if (!/^[+\d\s().-]{8,24}$/.test(input.trim())) return null;
+  const phone = parsePhoneNumberFromString(input.trim(), 'AU');
+  if (!phone || phone.country !== 'AU' || !phone.isValid() || phone.getType() !== 'MOBILE') return null;
+  return phone.number;
+}
+
+/** A trimmed name of 1 to 50 characters without control characters or markup brackets. */
+export function normaliseName(input: string): string | null {
+  const name = input.trim().replace(/\s+/g, ' ');
+  if (name === '' || name.length > 50) return null;
+  if (hasControlCharacters(name) || /[<>{}[\]\\/@#$%^*=+|~`"]/.test(name) || /\d/.test(name)) return null;
+  return name;
+}
+
+/** `jane@example.com` -> `j***@example.com`, for log lines that must not hold full addresses. */
+export function maskDestination(destination: string): string {
+  const at = destination.indexOf('@');
+  if (at > 0) return `${destination[0]}***${destination.slice(at)}`;
+  return `${destination.slice(0, 4)}***${destination.slice(-3)}`;
+}

@@ -1,0 +1,117 @@
+/**
+ * Mounts the API routes under /api/v1 with the checks every route shares, in this order:
+ * origin, app key (header), session, CSRF token, session requirement, rate limits; then body
+ * validation (with the app key in the body), then the handler. Also answers other methods with 405
+ * and unknown paths with a JSON 404.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../lib/api-error';
+import type { ApiRoute, SessionRequirement } from '../routes/define-route';
+import { checkAppKeyHeader, checkAppKeyInBody } from './app-key';
+import { checkOrigin, checkXsrfToken } from './csrf';
+import { errorBody } from './errors';
+import { createRateLimiters } from './rate-limit';
+import { loadSession } from './session';
+
+export const API_PREFIX = '/api/v1';
+
+function normalisePath(path: string): string {
+  return path.replace(/\/+$/, '').toLowerCase();
+}
+
+function requireSession(request: FastifyRequest, requirement: SessionRequirement): void {
+  if (requirement === 'none' || requirement === 'optional') return;
+  if (!request.session) {
+    throw request.sessionExpired
+      ? new ApiError(401, 'SESSION_EXPIRED', 'Your session has expired. Reload the page to start a new one.')
+      : new ApiError(401, 'NO_SESSION', 'There is no session yet. Reload the page to start one.');
+  }
+  if (requirement === 'signed-in' && !request.session.userId) {
+    throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see this.');
+  }
+}
+
+export interface ApiPluginOptions {
+  // Routes differ in body, query and session types; the plugin treats them alike.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  routes: ApiRoute<any, any, any>[];
+}
+
+export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
+  const ctx = app.ctx;
+  const limiters = await createRateLimiters(app, ctx.rateLimits);
+  const known = new Set<string>();
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // API answers are personal (sessions, codes); no browser or proxy may keep them.
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  for (const route of options.routes) {
+    known.add(normalisePath(route.path));
+    app.route({
+      method: 'POST',
+      url: route.path,
+      schema: {
+        ...(route.body ? { body: route.body } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+      },
+      onRequest: async (request) => {
+        checkOrigin(request);
+        checkAppKeyHeader(request, ctx.config.appKey);
+        // /status/ answers monitors without touching sessions.
+        if (route.session !== 'none') {
+          await loadSession(request, ctx);
+          checkXsrfToken(request);
+        }
+        requireSession(request, route.session);
+        if (route.rateLimit) await limiters[route.rateLimit](request);
+      },
+      preValidation: async (request) => {
+        // A POST without a body is validated as {} so that missing fields get their own message.
+        if (request.body === undefined || request.body === null) request.body = {};
+        checkAppKeyInBody(request, ctx.config.appKey);
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await route.handler({
+          ctx,
+          request,
+          reply,
+          body: request.body,
+          query: request.query,
+          session: request.session,
+          userId: request.session?.userId ?? null,
+          now: ctx.now(),
+        });
+        if (reply.sent) return reply;
+        return result ?? {};
+      },
+    });
+  }
+
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const path = normalisePath(request.url.split('?')[0] ?? '');
+      if (known.has(normalisePath(path.slice(API_PREFIX.length)))) {
+        return reply
+          .code(405)
+          .header('allow', 'POST')
+          .send(
+            errorBody(
+              'METHOD_NOT_ALLOWED',
+              `Use POST for ${path}/: every API call is a POST with a JSON body.`,
+            ),
+          );
+      }
+      return reply.code(404).send(errorBody('NOT_FOUND', `There is no API call at ${path}/.`));
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    return reply.code(404).send(errorBody('NOT_FOUND', `There is no API call at ${path}.`));
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * Request-rate limits per client address and per session, on top of @fastify/rate-limit's
+ * in-memory counters. Each route names a group; a request must pass both the address and the
+ * session counter of its group. (The per-address limit on one-time codes is separate and lives in
+ * the database: services/one-time-codes.ts.)
+ *
+ * Counters are per process: behind several processes the effective limit is that many times higher.
+ */
+import rateLimitPlugin from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rateLimited } from '../lib/api-error';
+
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimitPair {
+  ip: RateLimitRule;
+  session: RateLimitRule;
+}
+
+export interface RateLimitSettings {
+  /** Routes that send a code (sign-up, sign-in, resends). */
+  authSend: RateLimitPair;
+  /** Routes that check a code. */
+  authVerify: RateLimitPair;
+  /** Routes that write (visits, events, redirects, subscriptions, sign-out). */
+  write: RateLimitPair;
+  /** /errorReport/, which also takes requests without a session. */
+  errorReport: RateLimitPair;
+}
+
+export type RateLimitGroup = keyof RateLimitSettings;
+
+const MINUTE = 60_000;
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  authSend: { ip: { max: 30, windowMs: 10 * MINUTE }, session: { max: 15, windowMs: 10 * MINUTE } },
+  authVerify: { ip: { max: 60, windowMs: 10 * MINUTE }, session: { max: 30, windowMs: 10 * MINUTE } },
+  write: { ip: { max: 600, windowMs: MINUTE }, session: { max: 240, windowMs: MINUTE } },
+  errorReport: { ip: { max: 60, windowMs: MINUTE }, session: { max: 30, windowMs: MINUTE } },
+};
+
+export type RateLimitCheck = (request: FastifyRequest) => Promise<void>;
+
+export async function createRateLimiters(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+): Promise<Record<RateLimitGroup, RateLimitCheck>> {
+  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimitPlugin, { global: false });
+  const build = (group: RateLimitGroup): RateLimitCheck => {
+    const { ip, session } = settings[group];
+    const options = { cache: 20_000 };
+    const byIp = app.createRateLimit({
+      ...options,
+      max: ip.max,
+      timeWindow: ip.windowMs,
+      keyGenerator: (request) => request.ip,
+    });
+    const bySession = app.createRateLimit({
+      ...options,
+      max: session.max,
+      timeWindow: session.windowMs,
+      keyGenerator: (request) => request.session?.idHash ?? `ip:${request.ip}`,
+    });
+    return async (request) => {
+      for (const limiter of [byIp, bySession]) {
+        const result = await limiter(request);
+        if (!result.isAllowed && result.isExceeded)
+          throw rateLimited(result.ttl, 'Too many requests from you');
+      }
+    };
+  };
+  return {
+    authSend: build('authSend'),
+    authVerify: build('authVerify'),
+    write: build('write'),
+    errorReport: build('errorReport'),
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * How an API route is declared. A route is a plain object: its path under /api/v1, who may call
+ * it, its rate-limit group, the JSON schema of its body (and query), and a handler that returns
+ * the response object. The API plugin (plugins/api.ts) turns it into a Fastify route with the
+ * session, CSRF, app-key and rate-limit checks; adding a route is writing one of these and listing
+ * it in routes/index.ts.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import type { RateLimitGroup } from '../plugins/rate-limit';
+import type { SessionState } from '../services/sessions';
+
+/**
+ * - `none`: works without a session and ignores it for CSRF (only /status/);
+ * - `optional`: works without a session; with one, the CSRF header is required;
+ * - `required`: needs a session (401 without one, e.g. before /main/ ran);
+ * - `signed-in`: needs a signed-in session (401 otherwise).
+ */
+export type SessionRequirement = 'none' | 'optional' | 'required' | 'signed-in';
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface HandlerInput<Body, Query, S extends SessionRequirement> {
+  ctx: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  body: Body;
+  query: Query;
+  session: S extends 'required' | 'signed-in' ? SessionState : SessionState | null;
+  userId: S extends 'signed-in' ? string : string | null;
+  /** The request's moment, from the injected clock. */
+  now: Date;
+}
+
+export interface ApiRoute<
+  Body = Record<string, never>,
+  Query = Record<string, never>,
+  S extends SessionRequirement = SessionRequirement,
+> {
+  /** Path under /api/v1, with a trailing slash (the slash is optional for callers). */
+  path: string;
+  session: S;
+  rateLimit?: RateLimitGroup;
+  /** JSON schema of the body; use `bodySchema()`, which also allows `visit_id` and `app_key`. */
+  body?: JsonSchema;
+  query?: JsonSchema;
+  handler(input: HandlerInput<Body, Query, S>): Promise<unknown> | unknown;
+}
+
+export function defineRoute<
+  Body = Record<string, never>,
+  Query = Record<string, never>,
+  S extends SessionRequirement = SessionRequirement,
+>(route: ApiRoute<Body, Query, S>): ApiRoute<Body, Query, S> {
+  return route;
+}
+
+/** Fields every request may carry: the client always sends its visit id, and may send the app key. */
+const COMMON_FIELDS: Record<string, JsonSchema> = {
+  visit_id: { type: ['string', 'null'], maxLength: 64, description: 'the visit id from /main/, or null' },
+  app_key: { type: 'string', maxLength: 128, description: 'the app key as text' },
+};
+
+export function bodySchema(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+  return {
+    type: 'object',
+    properties: { ...COMMON_FIELDS, ...properties },
+    required,
+    additionalProperties: false,
+  };
+}
+
+export const EMPTY_BODY = bodySchema({});
+
+/** Common field schemas with the wording used in error messages (see plugins/errors.ts). */
+export const fields = {
+  code: {
+    type: 'string',
+    pattern: '^[0-9]{6}$',
+    description: 'the 6-digit code from the message, like 123456',
+  },
+  id: {
+    type: 'string',
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9_.:-]+$',
+    description: 'an id of letters, digits, dot, colon, dash or underscore',
+  },
+  base64Address: {
+    type: 'string',
+    maxLength: 4096,
+    description: 'a base64-encoded web address',
+  },
+  shortText: (max: number) => ({ type: 'string', maxLength: max }),
+} as const;

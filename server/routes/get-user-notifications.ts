@@ -1,0 +1,26 @@
+import { listNotifications } from '../services/user-records';
+import { bodySchema, defineRoute } from './define-route';
+import { type PageQuery, pageQuerySchema, readPage } from './pagination';
+
+interface NotificationsBody {
+  new_only?: boolean;
+  mark_seen?: boolean;
+}
+
+/**
+ * The signed-in user's notifications, newest first, a page at a time (`?limit=20&offset=0`).
+ * `new_only` lists only unseen ones; `mark_seen` marks the returned ones seen after reading, and
+ * the response still shows them as they were, so the page can highlight what is new.
+ */
+export const getUserNotificationsRoute = defineRoute<NotificationsBody, PageQuery, 'signed-in'>({
+  path: '/getUserNotifications/',
+  session: 'signed-in',
+  body: bodySchema({ new_only: { type: 'boolean' }, mark_seen: { type: 'boolean' } }),
+  query: pageQuerySchema,
+  handler: ({ ctx, userId, body, query, now }) =>
+    listNotifications(ctx.db, userId, readPage(query), {
+      newOnly: body.new_only ?? false,
+      markSeen: body.mark_seen ?? false,
+      now,
+    }),
+});

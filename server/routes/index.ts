@@ -1,0 +1,54 @@
+/**
+ * Every API route, in one list. To add a route: write `server/routes/<name>.ts` with `defineRoute`
+ * and add it here.
+ */
+import { checkActiveEventRoute } from './check-active-event';
+import type { ApiRoute } from './define-route';
+import { errorReportRoute } from './error-report';
+import { getEventHistoryRoute } from './get-event-history';
+import { getHlParameterRoute } from './get-hl-parameter';
+import { getUserDetailsRoute } from './get-user-details';
+import { getUserLocationRoute } from './get-user-location';
+import { getUserNotificationsRoute } from './get-user-notifications';
+import { getUserPropertiesRoute } from './get-user-properties';
+import { mainRoute } from './main';
+import { productRedirectRoute } from './product-redirect';
+import { signinResendRoute, signinRoute, signinVerifyRoute } from './signin';
+import { signoutRoute } from './signout';
+import {
+  signupResendEmailRoute,
+  signupResendMobileRoute,
+  signupRoute,
+  signupVerifyEmailRoute,
+  signupVerifyMobileRoute,
+} from './signup';
+import { statusRoute } from './status';
+import { resubscribeMemberRoute, unsubscribeMemberRoute } from './subscriptions';
+import { updateEventsRoute } from './update-events';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const apiRoutes: ApiRoute<any, any, any>[] = [
+  statusRoute,
+  mainRoute,
+  signupRoute,
+  signupVerifyEmailRoute,
+  signupVerifyMobileRoute,
+  signupResendEmailRoute,
+  signupResendMobileRoute,
+  signinRoute,
+  signinVerifyRoute,
+  signinResendRoute,
+  signoutRoute,
+  getUserDetailsRoute,
+  getUserPropertiesRoute,
+  getUserNotificationsRoute,
+  getEventHistoryRoute,
+  checkActiveEventRoute,
+  unsubscribeMemberRoute,
+  resubscribeMemberRoute,
+  getUserLocationRoute,
+  getHlParameterRoute,
+  productRedirectRoute,
+  updateEventsRoute,
+  errorReportRoute,
+];

@@ -1,0 +1,101 @@
+import { badRequest } from '../lib/api-error';
+import { decodeWebAddress } from '../lib/web-address';
+import { setSessionCookies } from '../plugins/session';
+import { createSession, updateSessionVisit } from '../services/sessions';
+import { startOrResumeVisit } from '../services/visits';
+import { bodySchema, defineRoute, fields } from './define-route';
+
+interface MainBody {
+  client_info?: Record<string, unknown>;
+  ga_id?: string | null;
+  cookies?: boolean | Record<string, unknown>;
+  browser_id: string;
+  referrer?: string;
+  visit_id?: string | null;
+  app?: string;
+  frontend?: string;
+  flags?: Record<string, unknown>;
+}
+
+const smallObject = { type: 'object', maxProperties: 100, description: 'an object' };
+
+/**
+ * Start of every page load: records the browser, starts or resumes the visit, makes sure there is
+ * a session (setting the session and XSRF-TOKEN cookies), and returns the providers with their
+ * products.
+ */
+export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'>({
+  path: '/main/',
+  session: 'optional',
+  rateLimit: 'write',
+  body: bodySchema(
+    {
+      client_info: smallObject,
+      ga_id: { type: ['string', 'null'], maxLength: 200 },
+      cookies: {
+        type: ['boolean', 'object'],
+        maxProperties: 50,
+        description: 'true, false or an object of consent choices',
+      },
+      browser_id: {
+        ...fields.id,
+        minLength: 8,
+        description: 'the browser id: 8 to 64 letters, digits or dashes',
+      },
+      referrer: { ...fields.base64Address, description: 'a base64-encoded web address, or empty' },
+      app: fields.shortText(100),
+      frontend: fields.shortText(100),
+      flags: smallObject,
+    },
+    ['browser_id'],
+  ),
+  handler: async ({ ctx, request, reply, body, session, now }) => {
+    let referrer: string | null = null;
+    if (body.referrer) {
+      referrer = decodeWebAddress(body.referrer);
+      if (!referrer)
+        throw badRequest('"referrer" must be a base64-encoded http(s) address or site path, or empty.');
+    }
+    const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
+    const { visitId, resumed, next } = await ctx.db.transaction(async (tx) => {
+      const visit = await startOrResumeVisit(
+        tx,
+        {
+          browserId: body.browser_id,
+          visitId: body.visit_id ?? null,
+          userId: session?.userId ?? null,
+          referrer,
+          gaId: body.ga_id ?? null,
+          app: body.app ?? null,
+          frontend: body.frontend ?? null,
+          clientInfo: body.client_info,
+          cookies: body.cookies,
+          flags: body.flags,
+          userAgent,
+        },
+        now,
+      );
+      if (session) {
+        await updateSessionVisit(tx, session, body.browser_id, visit.visitId);
+        return { ...visit, next: null };
+      }
+      const created = await createSession(
+        tx,
+        { browserId: body.browser_id, visitId: visit.visitId, userId: null },
+        now,
+      );
+      return { ...visit, next: created };
+    });
+    if (next) setSessionCookies(request, reply, next, now);
+    else if (session && request.sessionToken) {
+      // Refreshes the cookies' lifetime and restores an XSRF-TOKEN cookie the browser may have dropped.
+      setSessionCookies(request, reply, { token: request.sessionToken, session }, now);
+    }
+    // The provider list is serialised and compressed once at start-up; only the visit part is new.
+    return ctx.mainResponse.send(
+      request,
+      reply,
+      `,"visit_id":${JSON.stringify(visitId)},"resumed":${resumed}}`,
+    );
+  },
+});

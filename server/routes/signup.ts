@@ -1,0 +1,77 @@
+import { setSessionCookies } from '../plugins/session';
+import {
+  resendSignupEmail,
+  resendSignupMobile,
+  startSignup,
+  verifySignupEmail,
+  verifySignupMobile,
+} from '../services/auth';
+import { userDetails } from '../services/users';
+import { bodySchema, defineRoute, EMPTY_BODY, fields } from './define-route';
+
+interface SignupBody {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_number: string;
+}
+
+/** Step 1: checks the details and e-mails a code (or, for a known e-mail, an "already have an account" note). */
+export const signupRoute = defineRoute<SignupBody, Record<string, never>, 'required'>({
+  path: '/signup/',
+  session: 'required',
+  rateLimit: 'authSend',
+  body: bodySchema(
+    {
+      first_name: { type: 'string', minLength: 1, maxLength: 100 },
+      last_name: { type: 'string', minLength: 1, maxLength: 100 },
+      email: { type: 'string', minLength: 3, maxLength: 254, description: 'an e-mail address' },
+      mobile_number: {
+        type: 'string',
+        minLength: 8,
+        maxLength: 30,
+        description: 'an Australian mobile number',
+      },
+    },
+    ['first_name', 'last_name', 'email', 'mobile_number'],
+  ),
+  handler: ({ ctx, session, body, now }) => startSignup(ctx, session, body, now),
+});
+
+/** Step 2: checks the e-mail code and texts a code to the mobile number. */
+export const signupVerifyEmailRoute = defineRoute<{ code: string }, Record<string, never>, 'required'>({
+  path: '/signup/verify-email/',
+  session: 'required',
+  rateLimit: 'authVerify',
+  body: bodySchema({ code: fields.code }, ['code']),
+  handler: ({ ctx, session, body, now }) => verifySignupEmail(ctx, session, body.code, now),
+});
+
+/** Step 3: checks the SMS code, creates the account and signs in (new session id). */
+export const signupVerifyMobileRoute = defineRoute<{ code: string }, Record<string, never>, 'required'>({
+  path: '/signup/verify-mobile/',
+  session: 'required',
+  rateLimit: 'authVerify',
+  body: bodySchema({ code: fields.code }, ['code']),
+  handler: async ({ ctx, request, reply, session, body, now }) => {
+    const signedIn = await verifySignupMobile(ctx, session, body.code, now);
+    setSessionCookies(request, reply, signedIn.session, now);
+    return userDetails(signedIn.user);
+  },
+});
+
+export const signupResendEmailRoute = defineRoute<Record<string, never>, Record<string, never>, 'required'>({
+  path: '/signup/resend-email-otp/',
+  session: 'required',
+  rateLimit: 'authSend',
+  body: EMPTY_BODY,
+  handler: ({ ctx, session, now }) => resendSignupEmail(ctx, session, now),
+});
+
+export const signupResendMobileRoute = defineRoute<Record<string, never>, Record<string, never>, 'required'>({
+  path: '/signup/resend-mobile-otp/',
+  session: 'required',
+  rateLimit: 'authSend',
+  body: EMPTY_BODY,
+  handler: ({ ctx, session, now }) => resendSignupMobile(ctx, session, now),
+});

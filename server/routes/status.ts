@@ -1,0 +1,29 @@
+import { CLIENT_DATA_VERSION } from '../config/security';
+import { bodySchema, defineRoute } from './define-route';
+
+/** Health: database reachability (with the time a SELECT 1 took) and the data versions. 503 when the database is down. */
+export const statusRoute = defineRoute({
+  path: '/status/',
+  session: 'none',
+  // Monitors and the status page may send anything; nothing in the body is used.
+  body: { ...bodySchema({}), additionalProperties: true },
+  handler: async ({ ctx, reply, now }) => {
+    const started = process.hrtime.bigint();
+    let reachable = true;
+    try {
+      await ctx.db.query('SELECT 1');
+    } catch (error) {
+      reachable = false;
+      reply.log.error({ err: error }, 'Database is unreachable');
+    }
+    const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
+    if (!reachable) reply.code(503);
+    return {
+      status: reachable ? 'ok' : 'degraded',
+      time: now.toISOString(),
+      uptime_seconds: Math.round((now.getTime() - ctx.startedAt.getTime()) / 1000),
+      database: { reachable, driver: ctx.db.driver, latency_ms: Math.round(latencyMs * 100) / 100 },
+      data: { snapshot_date: ctx.referenceData.snapshotDate, client_data_version: CLIENT_DATA_VERSION },
+    };
+  },
+});

@@ -1,0 +1,71 @@
+import type { AppContext } from '../app-context';
+import { ApiError } from '../lib/api-error';
+import { readUnsubscribeToken } from '../services/unsubscribe-tokens';
+import { NEWSLETTER, setSubscription } from '../services/user-records';
+import { findUserById } from '../services/users';
+import { bodySchema, defineRoute, type JsonSchema } from './define-route';
+
+/**
+ * Body: the raw unsubscribe token from an e-mail link (text/plain, optionally `token=...`), or JSON
+ * `{ "token": "..." }`, or JSON without a token from a signed-in session.
+ */
+type SubscriptionBody = string | { token?: string };
+
+const subscriptionBody: JsonSchema = {
+  anyOf: [{ type: 'string', maxLength: 500 }, bodySchema({ token: { type: 'string', maxLength: 500 } })],
+  description: 'an unsubscribe token as text, or a JSON object with an optional "token"',
+};
+
+function tokenOf(body: SubscriptionBody): string | null {
+  const raw = typeof body === 'string' ? body : (body.token ?? '');
+  const token = raw.trim().replace(/^token=/, '');
+  return token === '' ? null : token;
+}
+
+async function change(
+  ctx: AppContext,
+  body: SubscriptionBody,
+  sessionUserId: string | null,
+  subscribed: boolean,
+  now: Date,
+): Promise<{ list: string; subscribed: boolean }> {
+  const token = tokenOf(body);
+  let userId = sessionUserId;
+  let source = 'account';
+  if (token !== null) {
+    userId = readUnsubscribeToken(ctx.secret, token);
+    source = 'email-link';
+    if (!userId)
+      throw new ApiError(
+        400,
+        'BAD_REQUEST',
+        'This unsubscribe link is not valid. Sign in to change your e-mail settings.',
+      );
+  }
+  if (!userId)
+    throw new ApiError(
+      401,
+      'UNAUTHORIZED',
+      'Sign in, or use the link in one of our e-mails, to change your e-mail settings.',
+    );
+  if (!(await findUserById(ctx.db, userId)))
+    throw new ApiError(404, 'NOT_FOUND', 'This account no longer exists.');
+  await setSubscription(ctx.db, userId, subscribed, source, now);
+  return { list: NEWSLETTER, subscribed };
+}
+
+export const unsubscribeMemberRoute = defineRoute<SubscriptionBody, Record<string, never>, 'optional'>({
+  path: '/unsubscribeMember/',
+  session: 'optional',
+  rateLimit: 'write',
+  body: subscriptionBody,
+  handler: ({ ctx, body, userId, now }) => change(ctx, body, userId, false, now),
+});
+
+export const resubscribeMemberRoute = defineRoute<SubscriptionBody, Record<string, never>, 'optional'>({
+  path: '/resubscribeMember/',
+  session: 'optional',
+  rateLimit: 'write',
+  body: subscriptionBody,
+  handler: ({ ctx, body, userId, now }) => change(ctx, body, userId, true, now),
+});

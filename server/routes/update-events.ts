@@ -1,0 +1,125 @@
+import { ApiError, badRequest } from '../lib/api-error';
+import { checkWebAddress, decodeWebAddress } from '../lib/web-address';
+import { visitBelongsToBrowser } from '../services/visits';
+import { bodySchema, defineRoute, fields } from './define-route';
+
+export const MAX_ACTIONS_PER_BATCH = 500;
+
+interface TrackedAction {
+  action: string;
+  data?: unknown;
+  url?: string | null;
+  timestamp?: number | string | null;
+  sequence_id: number;
+  start_timestamp?: number | string | null;
+}
+
+interface EventsBody {
+  actions: TrackedAction[];
+  dc_id: string;
+  visit_id?: string | null;
+  app?: string | null;
+}
+
+const timestamp = {
+  type: ['integer', 'string', 'null'],
+  maxLength: 40,
+  description: 'milliseconds since 1970 or an ISO date-time',
+};
+
+const actionSchema = {
+  type: 'object',
+  properties: {
+    action: { type: 'string', minLength: 1, maxLength: 100 },
+    data: {},
+    url: { type: ['string', 'null'], maxLength: 4096 },
+    timestamp,
+    sequence_id: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    start_timestamp: timestamp,
+  },
+  required: ['action', 'sequence_id'],
+  additionalProperties: false,
+};
+
+function toIsoTime(value: number | string | null | undefined, field: string): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(typeof value === 'number' ? value : value);
+  if (Number.isNaN(date.getTime()))
+    throw badRequest(`"${field}" must be milliseconds since 1970 or an ISO date-time.`);
+  return date.toISOString();
+}
+
+/** The action's address: base64 like every address the client sends, or (leniently) a plain path or URL. */
+function actionUrl(value: string | null | undefined, index: number): string | null {
+  if (!value) return null;
+  const address = decodeWebAddress(value) ?? checkWebAddress(value);
+  if (!address)
+    throw badRequest(`"actions[${index}].url" must be a base64-encoded http(s) address or site path.`);
+  return address;
+}
+
+/**
+ * Stores a batch of tracked actions. Idempotent: an action is identified by (dc_id, sequence_id),
+ * so a batch that is retried after a lost response stores nothing twice.
+ */
+export const updateEventsRoute = defineRoute<EventsBody, Record<string, never>, 'required'>({
+  path: '/updateEvents/',
+  session: 'required',
+  rateLimit: 'write',
+  body: bodySchema(
+    {
+      actions: { type: 'array', items: actionSchema },
+      dc_id: { ...fields.id, minLength: 4 },
+      app: { type: ['string', 'null'], maxLength: 100 },
+    },
+    ['actions', 'dc_id'],
+  ),
+  handler: async ({ ctx, session, body, now }) => {
+    if (body.actions.length > MAX_ACTIONS_PER_BATCH) {
+      throw new ApiError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `A batch can hold at most ${MAX_ACTIONS_PER_BATCH} actions (this one has ${body.actions.length}). Send them in smaller batches.`,
+      );
+    }
+    let visitId = session.visitId;
+    if (body.visit_id && body.visit_id !== visitId) {
+      if (!(await visitBelongsToBrowser(ctx.db, body.visit_id, session.browserId))) {
+        throw new ApiError(
+          403,
+          'FORBIDDEN',
+          'This visit does not belong to your browser. Reload the page to start a new visit.',
+        );
+      }
+      visitId = body.visit_id;
+    }
+    if (body.actions.length === 0) return { received: 0, stored: 0, duplicates: 0 };
+    const rows = body.actions.map((action, index) => ({
+      sequence_id: action.sequence_id,
+      action: action.action,
+      data: action.data === undefined ? null : action.data,
+      url: actionUrl(action.url, index),
+      occurred_at: toIsoTime(action.timestamp, `actions[${index}].timestamp`),
+      started_at: toIsoTime(action.start_timestamp, `actions[${index}].start_timestamp`),
+    }));
+    const stored = await ctx.db.query<{ id: number }>(
+      `INSERT INTO events (dc_id, sequence_id, visit_id, browser_id, user_id, app, action, data, url, occurred_at,
+         started_at, received_at)
+       SELECT $2, a.sequence_id, $3, $4, $5, $6, a.action, a.data, a.url, a.occurred_at, a.started_at, $7
+       FROM jsonb_to_recordset($1::jsonb)
+         AS a (sequence_id bigint, action text, data jsonb, url text, occurred_at timestamptz, started_at timestamptz)
+       ON CONFLICT (dc_id, sequence_id) DO NOTHING
+       RETURNING id`,
+      [
+        JSON.stringify(rows),
+        body.dc_id,
+        visitId,
+        session.browserId,
+        session.userId,
+        body.app ?? null,
+        now.toISOString(),
+      ],
+    );
+    return { received: rows.length, stored: stored.length, duplicates: rows.length - stored.length };
+  },
+});

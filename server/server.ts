@@ -1,0 +1,78 @@
+/**
+ * `npm run serve`: reads the configuration, opens the database, builds the app and listens.
+ * SIGINT/SIGTERM close the app (in-flight requests finish, queued messages go out) and the
+ * database; a second signal, or ten seconds, forces the exit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { EnvError, loadEnv, type ServerConfig } from './config/env';
+import { loadReferenceData, ReferenceDataError } from './data/reference-data';
+import { openDb } from './db/open-db';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function startServer(config: ServerConfig = loadEnv()): Promise<FastifyInstance> {
+  const referenceData = loadReferenceData(config.referenceDataDir);
+  const db = await openDb(config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db, referenceData, closeDbOnClose: true });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  if (config.appKeyIsDefault && config.nodeEnv === 'production') {
+    app.log.warn(
+      'APP_KEY is not set: using the development key. Set APP_KEY to the key the site was built with.',
+    );
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: db.driver,
+      dataDir: config.dataDir,
+      publicDir: config.publicDir,
+      outboxDir: config.outboxDir,
+    },
+    `StaySmart is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
+  );
+  return app;
+}
+
+export function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    setTimeout(() => {
+      app.log.error('Shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+export async function main(): Promise<void> {
+  try {
+    closeOnSignals(await startServer());
+  } catch (error) {
+    // Configuration and data problems are the operator's to fix: print them plainly, no stack.
+    if (error instanceof EnvError || error instanceof ReferenceDataError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  }
+}
+
+if (require.main === module) void main();

@@ -1,0 +1,350 @@
+/**
+ * Sign-up (e-mail code, then SMS code, then the account) and sign-in (one code to e-mail or
+ * mobile). Whether an address has an account never shows in a response: unknown addresses get
+ * the same answer and a code row that was never sent, and sign-up with a known e-mail sends a
+ * "you already have an account" e-mail instead of a code.
+ */
+import type { AppContext } from '../app-context';
+import { SECURITY } from '../config/security';
+import type { Queryable } from '../db/db';
+import { isPgError, PG_UNIQUE_VIOLATION } from '../db/db';
+import { ApiError, badRequest } from '../lib/api-error';
+import { normaliseAustralianMobile, normaliseEmail, normaliseName } from '../lib/contact-details';
+import { accountExistsEmail, codeEmail, codeSms, WELCOME_NOTIFICATION } from './messages';
+import {
+  checkCode,
+  type CodeChannel,
+  type CodePurpose,
+  type CodeRow,
+  issueCode,
+  latestCode,
+  type SignupDetails,
+} from './one-time-codes';
+import { type NewSession, rotateSession, type SessionState } from './sessions';
+import { addHistory, addNotification, setSubscription } from './user-records';
+import { findUserByEmail, findUserByMobile, insertUser, type UserRow } from './users';
+
+export interface CodeSent {
+  status: 'code_sent';
+  next_step: 'verify_email' | 'verify_mobile' | 'verify_otp';
+  channel: CodeChannel;
+  expires_in_seconds: number;
+}
+
+export interface SignedIn {
+  user: UserRow;
+  session: NewSession;
+}
+
+type AuthContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'mailer' | 'sms'>;
+
+const NEXT_STEP: Record<CodePurpose, CodeSent['next_step']> = {
+  signup_email: 'verify_email',
+  signup_mobile: 'verify_mobile',
+  signin: 'verify_otp',
+};
+
+function codeSent(purpose: CodePurpose, channel: CodeChannel): CodeSent {
+  return {
+    status: 'code_sent',
+    next_step: NEXT_STEP[purpose],
+    channel,
+    expires_in_seconds: SECURITY.codeTtlMs / 1000,
+  };
+}
+
+const MOBILE_HINT = 'an Australian mobile number, like 0412 345 678 or +61 412 345 678';
+
+function requireEmail(raw: string): string {
+  const email = normaliseEmail(raw);
+  if (!email) throw badRequest('"email" must be an e-mail address, like name@example.com.');
+  return email;
+}
+
+function requireMobile(raw: string): string {
+  const mobile = normaliseAustralianMobile(raw);
+  if (!mobile) throw badRequest(`"mobile_number" must be ${MOBILE_HINT}.`);
+  return mobile;
+}
+
+function requireName(raw: string, field: string): string {
+  const name = normaliseName(raw);
+  if (!name)
+    throw badRequest(`"${field}" must be 1 to 50 letters (spaces, hyphens and apostrophes are fine).`);
+  return name;
+}
+
+/** Queues the message for a code row; rows for addresses without an account send nothing. */
+function deliverCode(
+  ctx: AuthContext,
+  row: Pick<CodeRow, 'channel' | 'destination' | 'deliverable' | 'purpose'>,
+  code: string,
+) {
+  if (!row.deliverable) return;
+  if (row.channel === 'email') {
+    ctx.delivery.dispatch('a code e-mail', () =>
+      ctx.mailer.send(codeEmail(row.destination, code, row.purpose)),
+    );
+  } else {
+    ctx.delivery.dispatch('a code SMS', () => ctx.sms.send(row.destination, codeSms(code, row.purpose)));
+  }
+}
+
+export async function startSignup(
+  ctx: AuthContext,
+  session: SessionState,
+  input: { first_name: string; last_name: string; email: string; mobile_number: string },
+  now: Date,
+): Promise<CodeSent> {
+  const details: SignupDetails = {
+    first_name: requireName(input.first_name, 'first_name'),
+    last_name: requireName(input.last_name, 'last_name'),
+    email: requireEmail(input.email),
+    mobile_number: requireMobile(input.mobile_number),
+  };
+  const { code, exists } = await ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, details.email);
+    const issued = await issueCode(
+      tx,
+      ctx.secret,
+      {
+        purpose: 'signup_email',
+        sessionHash: session.idHash,
+        channel: 'email',
+        destination: details.email,
+        deliverable: existing === null,
+        userId: null,
+        signup: existing ? null : details,
+      },
+      now,
+    );
+    return { code: issued, exists: existing !== null };
+  });
+  if (exists) {
+    ctx.delivery.dispatch('an account-exists e-mail', () =>
+      ctx.mailer.send(accountExistsEmail(details.email)),
+    );
+  } else {
+    deliverCode(
+      ctx,
+      { channel: 'email', destination: details.email, deliverable: true, purpose: 'signup_email' },
+      code,
+    );
+  }
+  return codeSent('signup_email', 'email');
+}
+
+export async function verifySignupEmail(
+  ctx: AuthContext,
+  session: SessionState,
+  code: string,
+  now: Date,
+): Promise<CodeSent> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const check = await checkCode(tx, ctx.secret, session.idHash, 'signup_email', code, now);
+    if (!check.ok || !check.row.signup) return check;
+    const details = check.row.signup;
+    const smsCode = await issueCode(
+      tx,
+      ctx.secret,
+      {
+        purpose: 'signup_mobile',
+        sessionHash: session.idHash,
+        channel: 'sms',
+        destination: details.mobile_number,
+        deliverable: true,
+        userId: null,
+        signup: details,
+      },
+      now,
+    );
+    return { ok: true as const, mobile: details.mobile_number, smsCode };
+  });
+  if (!outcome.ok) throw outcome.error;
+  if (!('smsCode' in outcome))
+    throw new Error('A sign-up e-mail code was stored without the sign-up details.');
+  deliverCode(
+    ctx,
+    { channel: 'sms', destination: outcome.mobile, deliverable: true, purpose: 'signup_mobile' },
+    outcome.smsCode,
+  );
+  return codeSent('signup_mobile', 'sms');
+}
+
+export async function verifySignupMobile(
+  ctx: AuthContext,
+  session: SessionState,
+  code: string,
+  now: Date,
+): Promise<SignedIn> {
+  const conflict = new ApiError(
+    409,
+    'CONFLICT',
+    'This e-mail address or mobile number already belongs to a StaySmart account. Please sign in instead.',
+  );
+  let outcome: { ok: false; error: ApiError } | { ok: true; user: UserRow; session: NewSession };
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const check = await checkCode(tx, ctx.secret, session.idHash, 'signup_mobile', code, now);
+      if (!check.ok) return check;
+      const details = check.row.signup;
+      if (!details) throw new Error('A sign-up mobile code was stored without the sign-up details.');
+      // The visitor has now proved both addresses, so telling them one is taken reveals nothing new.
+      if ((await findUserByEmail(tx, details.email)) || (await findUserByMobile(tx, details.mobile_number))) {
+        return { ok: false as const, error: conflict };
+      }
+      const user = await insertUser(tx, details, now);
+      await setSubscription(tx, user.id, true, 'signup', now);
+      await addNotification(tx, user.id, WELCOME_NOTIFICATION, now);
+      await addHistory(
+        tx,
+        user.id,
+        { kind: 'signed_up', description: 'You created your StaySmart account.' },
+        now,
+      );
+      const next = await signIn(tx, session, user, now);
+      return { ok: true as const, user, session: next };
+    });
+  } catch (error) {
+    // Two sign-ups racing for one address: the loser gets the same answer as a known address.
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict;
+    throw error;
+  }
+  if (!outcome.ok) throw outcome.error;
+  return { user: outcome.user, session: outcome.session };
+}
+
+async function resend(
+  ctx: AuthContext,
+  session: SessionState,
+  purpose: CodePurpose,
+  now: Date,
+): Promise<CodeSent> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const previous = await latestCode(tx, session.idHash, purpose);
+    if (!previous) return null;
+    if (previous.used_at) return previous;
+    const code = await issueCode(
+      tx,
+      ctx.secret,
+      {
+        purpose,
+        sessionHash: session.idHash,
+        channel: previous.channel,
+        destination: previous.destination,
+        deliverable: previous.deliverable,
+        userId: previous.user_id,
+        signup: previous.signup,
+      },
+      now,
+    );
+    return { ...previous, code };
+  });
+  if (!outcome) {
+    const start = purpose === 'signin' ? 'Please start signing in again.' : 'Please start the sign-up again.';
+    throw new ApiError(400, 'NO_PENDING_CODE', `There is no code to send again in this browser. ${start}`);
+  }
+  if (!('code' in outcome)) {
+    throw new ApiError(
+      400,
+      'CODE_USED',
+      'That code has already been used, so there is nothing to send again.',
+    );
+  }
+  if (purpose === 'signup_email' && !outcome.deliverable) {
+    ctx.delivery.dispatch('an account-exists e-mail', () =>
+      ctx.mailer.send(accountExistsEmail(outcome.destination)),
+    );
+  } else {
+    deliverCode(ctx, outcome, outcome.code);
+  }
+  return codeSent(purpose, outcome.channel);
+}
+
+export const resendSignupEmail = (ctx: AuthContext, session: SessionState, now: Date) =>
+  resend(ctx, session, 'signup_email', now);
+export const resendSignupMobile = (ctx: AuthContext, session: SessionState, now: Date) =>
+  resend(ctx, session, 'signup_mobile', now);
+export const resendSignin = (ctx: AuthContext, session: SessionState, now: Date) =>
+  resend(ctx, session, 'signin', now);
+
+export async function startSignin(
+  ctx: AuthContext,
+  session: SessionState,
+  input: { email?: string; mobile_number?: string },
+  now: Date,
+): Promise<CodeSent> {
+  const hasEmail = typeof input.email === 'string' && input.email.trim() !== '';
+  const hasMobile = typeof input.mobile_number === 'string' && input.mobile_number.trim() !== '';
+  if (hasEmail === hasMobile) {
+    throw badRequest('Give either "email" or "mobile_number" to sign in, not both and not neither.');
+  }
+  const channel: CodeChannel = hasEmail ? 'email' : 'sms';
+  const destination = hasEmail ? requireEmail(input.email ?? '') : requireMobile(input.mobile_number ?? '');
+  const { code, user } = await ctx.db.transaction(async (tx) => {
+    const found = hasEmail ? await findUserByEmail(tx, destination) : await findUserByMobile(tx, destination);
+    const issued = await issueCode(
+      tx,
+      ctx.secret,
+      {
+        purpose: 'signin',
+        sessionHash: session.idHash,
+        channel,
+        destination,
+        deliverable: found !== null,
+        userId: found?.id ?? null,
+        signup: null,
+      },
+      now,
+    );
+    return { code: issued, user: found };
+  });
+  deliverCode(ctx, { channel, destination, deliverable: user !== null, purpose: 'signin' }, code);
+  return codeSent('signin', channel);
+}
+
+export async function verifySignin(
+  ctx: AuthContext,
+  session: SessionState,
+  code: string,
+  now: Date,
+): Promise<SignedIn> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const check = await checkCode(tx, ctx.secret, session.idHash, 'signin', code, now);
+    if (!check.ok) return check;
+    const [user] = await tx.query<UserRow>(
+      'UPDATE users SET last_signed_in_at = $2 WHERE id = $1 RETURNING *',
+      [check.row.user_id, now.toISOString()],
+    );
+    if (!user) {
+      return {
+        ok: false as const,
+        error: new ApiError(400, 'INVALID_CODE', 'That code is not right. Please ask for a new code.'),
+      };
+    }
+    await addHistory(
+      tx,
+      user.id,
+      {
+        kind: 'signed_in',
+        description:
+          check.row.channel === 'email'
+            ? 'You signed in with an e-mail code.'
+            : 'You signed in with an SMS code.',
+        data: { channel: check.row.channel },
+      },
+      now,
+    );
+    const next = await signIn(tx, session, user, now);
+    return { ok: true as const, user, session: next };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return { user: outcome.user, session: outcome.session };
+}
+
+/** New session id for the signed-in user; the visit and browser are linked to the account. */
+async function signIn(tx: Queryable, session: SessionState, user: UserRow, now: Date): Promise<NewSession> {
+  if (session.visitId)
+    await tx.query('UPDATE visits SET user_id = $2 WHERE id = $1', [session.visitId, user.id]);
+  return rotateSession(tx, session, user.id, now);
+}

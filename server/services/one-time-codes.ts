@@ -1,0 +1,195 @@
+/**
+ * One-time codes: six digits from crypto.randomInt, stored only as an HMAC-SHA256 (keyed with the
+ * server key and bound to the row id), valid for 10 minutes, usable once, dead after five wrong
+ * tries, and at most five sent to one address per ten minutes.
+ *
+ * A code row is bound to the session that asked for it, so a code is only accepted from the
+ * browser that started the sign-up or sign-in.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { SECURITY } from '../config/security';
+import type { Queryable } from '../db/db';
+import { ApiError, rateLimited } from '../lib/api-error';
+import { hmac, safeEqual } from '../lib/tokens';
+import { toMs } from '../lib/time';
+
+export type CodePurpose = 'signup_email' | 'signup_mobile' | 'signin';
+export type CodeChannel = 'email' | 'sms';
+
+export interface SignupDetails {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_number: string;
+}
+
+export interface CodeRequest {
+  purpose: CodePurpose;
+  sessionHash: string;
+  channel: CodeChannel;
+  destination: string;
+  /** False when there is no account behind the address: a row is kept, nothing is sent. */
+  deliverable: boolean;
+  userId: string | null;
+  signup: SignupDetails | null;
+}
+
+export interface CodeRow {
+  id: string;
+  purpose: CodePurpose;
+  channel: CodeChannel;
+  destination: string;
+  deliverable: boolean;
+  user_id: string | null;
+  signup: SignupDetails | null;
+  code_hash: string;
+  attempts: number;
+  expires_at: unknown;
+  used_at: unknown;
+}
+
+export function generateCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+function hashCode(secret: string, rowId: string, code: string): string {
+  return hmac(secret, `${rowId}:${code}`);
+}
+
+/**
+ * Stores a new code (superseding any earlier one for the same session and purpose) and returns it.
+ * Throws 429 when the address has had its five codes in the last ten minutes.
+ */
+export async function issueCode(
+  tx: Queryable,
+  secret: string,
+  request: CodeRequest,
+  now: Date,
+): Promise<string> {
+  // Serialises concurrent requests for one address, so the send limit cannot be raced past.
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${request.destination}`]);
+  const windowStart = new Date(now.getTime() - SECURITY.codeSendWindowMs).toISOString();
+  const recent = await tx.query<{ created_at: unknown }>(
+    'SELECT created_at FROM one_time_codes WHERE destination = $1 AND created_at > $2 ORDER BY created_at ASC',
+    [request.destination, windowStart],
+  );
+  const oldest = recent[0];
+  if (recent.length >= SECURITY.codeSendsPerWindow && oldest) {
+    const retryAfterMs = toMs(oldest.created_at) + SECURITY.codeSendWindowMs - now.getTime();
+    throw rateLimited(
+      retryAfterMs,
+      `We have sent ${SECURITY.codeSendsPerWindow} codes to this address in the last 10 minutes`,
+    );
+  }
+
+  await tx.query(
+    `UPDATE one_time_codes SET superseded_at = $3
+     WHERE session_hash = $1 AND purpose = $2 AND used_at IS NULL AND superseded_at IS NULL`,
+    [request.sessionHash, request.purpose, now.toISOString()],
+  );
+  const id = randomUUID();
+  const code = generateCode();
+  await tx.query(
+    `INSERT INTO one_time_codes
+       (id, purpose, session_hash, channel, destination, deliverable, user_id, signup, code_hash, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)`,
+    [
+      id,
+      request.purpose,
+      request.sessionHash,
+      request.channel,
+      request.destination,
+      request.deliverable,
+      request.userId,
+      request.signup ? JSON.stringify(request.signup) : null,
+      hashCode(secret, id, code),
+      now.toISOString(),
+      new Date(now.getTime() + SECURITY.codeTtlMs).toISOString(),
+    ],
+  );
+  return code;
+}
+
+/** The most recent code this session asked for with this purpose, if any. */
+export async function latestCode(
+  tx: Queryable,
+  sessionHash: string,
+  purpose: CodePurpose,
+): Promise<CodeRow | null> {
+  const [row] = await tx.query<CodeRow>(
+    `SELECT id, purpose, channel, destination, deliverable, user_id, signup, code_hash, attempts, expires_at, used_at
+     FROM one_time_codes
+     WHERE session_hash = $1 AND purpose = $2 AND superseded_at IS NULL
+     ORDER BY created_at DESC
+     LIMIT 1
+     FOR UPDATE`,
+    [sessionHash, purpose],
+  );
+  return row ?? null;
+}
+
+export type CheckResult = { ok: true; row: CodeRow } | { ok: false; error: ApiError };
+
+/**
+ * Checks a submitted code. Never throws for a wrong code: the caller must commit the counted
+ * attempt first and only then report the error, or the try would not count.
+ */
+export async function checkCode(
+  tx: Queryable,
+  secret: string,
+  sessionHash: string,
+  purpose: CodePurpose,
+  code: string,
+  now: Date,
+): Promise<CheckResult> {
+  const row = await latestCode(tx, sessionHash, purpose);
+  const fail = (
+    status: number,
+    errorCode: ConstructorParameters<typeof ApiError>[1],
+    message: string,
+  ): CheckResult => ({
+    ok: false,
+    error: new ApiError(status, errorCode, message),
+  });
+  if (!row) {
+    return fail(
+      400,
+      'NO_PENDING_CODE',
+      'There is no code waiting to be checked in this browser. Please ask for a new code.',
+    );
+  }
+  if (row.used_at)
+    return fail(400, 'CODE_USED', 'This code has already been used. Please ask for a new code.');
+  if (row.attempts >= SECURITY.codeMaxAttempts) {
+    return fail(
+      400,
+      'TOO_MANY_ATTEMPTS',
+      'Too many wrong tries for this code, so it no longer works. Please ask for a new code.',
+    );
+  }
+  if (toMs(row.expires_at) <= now.getTime()) {
+    return fail(
+      400,
+      'CODE_EXPIRED',
+      'This code has expired: codes last 10 minutes. Please ask for a new code.',
+    );
+  }
+
+  const matches = safeEqual(hashCode(secret, row.id, code), row.code_hash);
+  // A code for an address without an account was never sent; even a lucky guess must not pass.
+  if (matches && row.deliverable) {
+    await tx.query('UPDATE one_time_codes SET used_at = $2 WHERE id = $1', [row.id, now.toISOString()]);
+    return { ok: true, row };
+  }
+
+  const attempts = row.attempts + 1;
+  await tx.query('UPDATE one_time_codes SET attempts = $2 WHERE id = $1', [row.id, attempts]);
+  const left = SECURITY.codeMaxAttempts - attempts;
+  return fail(
+    400,
+    'INVALID_CODE',
+    left > 0
+      ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
+      : 'That code is not right, and that was the last try for it. Please ask for a new code.',
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Cookie sessions. The cookie holds 32 random bytes (base64url); the database holds only their
+ * SHA-256, the XSRF token bound to the session, and who it belongs to. Both time limits are
+ * enforced here, on the server, whatever the cookie's own expiry says.
+ */
+import { randomUUID } from 'node:crypto';
+import { SECURITY } from '../config/security';
+import type { Queryable } from '../db/db';
+import { randomToken, sha256 } from '../lib/tokens';
+import { toMs } from '../lib/time';
+
+export interface SessionState {
+  idHash: string;
+  xsrfToken: string;
+  browserId: string;
+  visitId: string | null;
+  userId: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  signedInAt: Date | null;
+}
+
+export interface NewSession {
+  /** The raw id for the cookie; never stored. */
+  token: string;
+  session: SessionState;
+}
+
+interface SessionRow {
+  id_hash: string;
+  xsrf_token: string;
+  browser_id: string;
+  visit_id: string | null;
+  user_id: string | null;
+  created_at: unknown;
+  last_seen_at: unknown;
+  signed_in_at: unknown;
+}
+
+export function hashSessionToken(token: string): string {
+  return sha256(token);
+}
+
+export async function createSession(
+  db: Queryable,
+  input: { browserId: string; visitId: string | null; userId: string | null },
+  now: Date,
+): Promise<NewSession> {
+  const token = randomToken();
+  const session: SessionState = {
+    idHash: hashSessionToken(token),
+    xsrfToken: randomToken(),
+    browserId: input.browserId,
+    visitId: input.visitId,
+    userId: input.userId,
+    createdAt: now,
+    lastSeenAt: now,
+    signedInAt: input.userId ? now : null,
+  };
+  await db.query(
+    `INSERT INTO sessions (id_hash, xsrf_token, browser_id, visit_id, user_id, created_at, last_seen_at, signed_in_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
+    [
+      session.idHash,
+      session.xsrfToken,
+      session.browserId,
+      session.visitId,
+      session.userId,
+      now.toISOString(),
+      session.signedInAt?.toISOString() ?? null,
+    ],
+  );
+  return { token, session };
+}
+
+export type SessionLookup =
+  { status: 'valid'; session: SessionState } | { status: 'expired' } | { status: 'unknown' };
+
+/** Finds the session for a cookie value; an expired one is deleted on sight. */
+export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionLookup> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: 'unknown' };
+  const idHash = hashSessionToken(token);
+  const [row] = await db.query<SessionRow>('SELECT * FROM sessions WHERE id_hash = $1', [idHash]);
+  if (!row) return { status: 'unknown' };
+  const session: SessionState = {
+    idHash: row.id_hash,
+    xsrfToken: row.xsrf_token,
+    browserId: row.browser_id,
+    visitId: row.visit_id,
+    userId: row.user_id,
+    createdAt: new Date(toMs(row.created_at)),
+    lastSeenAt: new Date(toMs(row.last_seen_at)),
+    signedInAt: row.signed_in_at ? new Date(toMs(row.signed_in_at)) : null,
+  };
+  if (sessionExpiresAt(session) <= now.getTime()) {
+    await db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
+    return { status: 'expired' };
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() >= SECURITY.sessionTouchEveryMs) {
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id_hash = $1', [idHash, now.toISOString()]);
+    session.lastSeenAt = now;
+  }
+  return { status: 'valid', session };
+}
+
+/** The earlier of the idle and the absolute limit, in epoch milliseconds. */
+export function sessionExpiresAt(session: SessionState): number {
+  const idleEnd = session.lastSeenAt.getTime() + SECURITY.sessionIdleMs;
+  const absoluteEnd = (session.signedInAt ?? session.createdAt).getTime() + SECURITY.sessionAbsoluteMs;
+  return Math.min(idleEnd, absoluteEnd);
+}
+
+/** Seconds the cookies may live: up to the absolute limit (the idle limit is checked server-side). */
+export function cookieMaxAgeSeconds(session: SessionState, now: Date): number {
+  const absoluteEnd = (session.signedInAt ?? session.createdAt).getTime() + SECURITY.sessionAbsoluteMs;
+  return Math.max(0, Math.floor((absoluteEnd - now.getTime()) / 1000));
+}
+
+export async function updateSessionVisit(
+  db: Queryable,
+  session: SessionState,
+  browserId: string,
+  visitId: string,
+): Promise<void> {
+  if (session.browserId === browserId && session.visitId === visitId) return;
+  await db.query('UPDATE sessions SET browser_id = $2, visit_id = $3 WHERE id_hash = $1', [
+    session.idHash,
+    browserId,
+    visitId,
+  ]);
+  session.browserId = browserId;
+  session.visitId = visitId;
+}
+
+/**
+ * Replaces the session by a new one (new id, new XSRF token) for `userId` (null = signed out).
+ * A new id at every change of privilege means a session id planted or seen before sign-in is
+ * worthless after it.
+ */
+export async function rotateSession(
+  db: Queryable,
+  previous: SessionState,
+  userId: string | null,
+  now: Date,
+): Promise<NewSession> {
+  await db.query('DELETE FROM sessions WHERE id_hash = $1', [previous.idHash]);
+  return createSession(db, { browserId: previous.browserId, visitId: previous.visitId, userId }, now);
+}
+
+export function newVisitId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,352 @@
+/** @jest-environment ./server/test/pglite-environment.ts */
+import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import { encodeWebAddress } from '../lib/web-address';
+import { removeExpired } from '../services/housekeeping';
+import { APP_KEY, errorOf, useTestApp } from './helpers/test-app';
+import { testDrivers } from './helpers/test-database';
+
+interface MainResponse {
+  visit_id: string;
+  resumed: boolean;
+  providers: {
+    id: string;
+    name: string;
+    url_slug: string;
+    big4: boolean;
+    products: { id: string; name: string; category: string; big4: boolean }[];
+  }[];
+}
+
+describe.each(testDrivers())('API basics on %s', (driver) => {
+  const t = useTestApp(driver);
+
+  describe('/status/', () => {
+    test('reports the database and the data versions, without a session or CSRF header', async () => {
+      const response = await t().client().post('/status/');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        status: 'ok',
+        database: { reachable: true, driver },
+        data: { snapshot_date: '2024-08-12', client_data_version: '006' },
+      });
+      expect(typeof body.database.latency_ms).toBe('number');
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    test('answers with or without the trailing slash', async () => {
+      const client = t().client();
+      await client.main();
+      const response = await client.post('/api/v1/status', {}, { noCsrf: true });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('/main/', () => {
+    test('starts a visit, sets the session and XSRF cookies and lists providers with flattened products', async () => {
+      const client = t().client();
+      const response = await client.main();
+      expect(response.statusCode).toBe(200);
+      const body = response.json<MainResponse>();
+      expect(body.visit_id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(body.resumed).toBe(false);
+      const alpha = body.providers.find((provider) => provider.id === '10001');
+      expect(alpha).toMatchObject({ name: 'Alpha Bank', url_slug: 'alpha-bank', big4: true });
+      expect(alpha?.products).toEqual([
+        { id: '10001-CC00001', name: 'Alpha Low Rate', category: 'cc', big4: true },
+        { id: '10001-CC00002', name: 'Alpha Rewards', category: 'cc', big4: true },
+        { id: '10001-HL00001', name: 'Alpha Basic Home Loan', category: 'hl', big4: true },
+      ]);
+      const charlie = body.providers.find((provider) => provider.id === '10003');
+      expect(charlie?.products).toEqual([
+        { id: '10003-CC00001', name: 'Charlie No Fee Card', category: 'cc', big4: false },
+      ]);
+
+      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+      const session = cookies.find((cookie) => cookie.startsWith('ss_session='));
+      const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+      expect(session).toMatch(/; HttpOnly/);
+      expect(session).toMatch(/SameSite=Lax/);
+      expect(session).not.toMatch(/Secure/);
+      expect(client.sessionCookie).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(xsrf).not.toMatch(/HttpOnly/);
+      expect(xsrf).toMatch(/Path=\//);
+    });
+
+    test('gzips the response for clients that accept it', async () => {
+      const response = await t()
+        .client()
+        .post(
+          '/main/',
+          { browser_id: 'browser-compress-1' },
+          { headers: { 'accept-encoding': 'gzip, deflate, br' } },
+        );
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/);
+      const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8')) as MainResponse;
+      expect(body.providers).toHaveLength(3);
+      expect(body.visit_id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    test('marks cookies Secure on a public host', async () => {
+      const response = await t()
+        .client()
+        .post(
+          '/main/',
+          { browser_id: 'browser-secure-1' },
+          { headers: { host: 'www.staysmart.example.com', origin: 'https://www.staysmart.example.com' } },
+        );
+      expect(response.statusCode).toBe(200);
+      const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
+    });
+
+    test('resumes a visit of the same browser and starts a new one for another browser', async () => {
+      const first = t().client();
+      await first.main();
+      const visitId = first.visitId;
+
+      const again = t().client();
+      again.browserId = first.browserId;
+      again.visitId = visitId;
+      const resumed = await again.main();
+      expect(resumed.json<MainResponse>()).toMatchObject({ visit_id: visitId, resumed: true });
+
+      const stranger = t().client();
+      stranger.visitId = visitId;
+      const fresh = await stranger.main();
+      expect(fresh.json<MainResponse>().visit_id).not.toBe(visitId);
+      expect(fresh.json<MainResponse>().resumed).toBe(false);
+    });
+
+    test('keeps the session on a later call and needs the XSRF header then', async () => {
+      const client = t().client();
+      await client.main();
+      const sessionBefore = client.sessionCookie;
+      const withHeader = await client.main();
+      expect(withHeader.statusCode).toBe(200);
+      expect(client.sessionCookie).toBe(sessionBefore);
+
+      const withoutHeader = await client.post('/main/', { browser_id: client.browserId }, { noCsrf: true });
+      expect(withoutHeader.statusCode).toBe(403);
+      expect(errorOf(withoutHeader).code).toBe('CSRF');
+    });
+
+    test('decodes a base64 referrer and stores it', async () => {
+      const client = t().client();
+      const referrer = 'https://www.google.com/search?q=credit+cards';
+      const response = await client.main({ referrer: encodeWebAddress(referrer) });
+      expect(response.statusCode).toBe(200);
+      const [visit] = await t().db.query<{ referrer: string }>('SELECT referrer FROM visits WHERE id = $1', [
+        client.visitId,
+      ]);
+      expect(visit?.referrer).toBe(referrer);
+    });
+
+    test.each([
+      [{}, '"browser_id" is required.'],
+      [{ browser_id: 'short' }, '"browser_id" must be the browser id: 8 to 64 letters, digits or dashes.'],
+      [{ browser_id: 'browser-0001', colour: 'blue' }, '"colour" is not a field this request accepts.'],
+      [
+        { browser_id: 'browser-0001', cookies: 'yes' },
+        '"cookies" must be true, false or an object of consent choices.',
+      ],
+      [
+        { browser_id: 'browser-0001', referrer: 'not base64!' },
+        '"referrer" must be a base64-encoded http(s) address or site path, or empty.',
+      ],
+      [
+        { browser_id: 'browser-0001', referrer: encodeWebAddress('javascript:alert(1)') },
+        '"referrer" must be a base64-encoded http(s) address or site path, or empty.',
+      ],
+      [{ browser_id: 'browser-0001', visit_id: 42 }, '"visit_id" must be the visit id from /main/, or null.'],
+    ])('rejects %j with a clear 400', async (body, message) => {
+      const response = await t().client().post('/main/', body);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'BAD_REQUEST', message });
+    });
+  });
+
+  describe('request checks', () => {
+    test('a wrong X-XSRF-TOKEN is refused with 403 CSRF', async () => {
+      const client = t().client();
+      await client.main();
+      const response = await client.post(
+        '/getUserDetails/',
+        {},
+        { noCsrf: true, headers: { 'x-xsrf-token': 'wrong' } },
+      );
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).code).toBe('CSRF');
+      expect(errorOf(response).message).toMatch(/X-XSRF-TOKEN/);
+    });
+
+    test('an Origin from another site is refused, the same origin is accepted', async () => {
+      const client = t().client();
+      await client.main();
+      const foreign = await client.post(
+        '/getUserDetails/',
+        {},
+        { headers: { origin: 'https://evil.example.com' } },
+      );
+      expect(foreign.statusCode).toBe(403);
+      expect(errorOf(foreign).code).toBe('CSRF');
+      const same = await client.post('/getUserDetails/', {}, { headers: { origin: 'http://localhost' } });
+      expect(same.statusCode).toBe(200);
+    });
+
+    test('a wrong app key is refused, the right one (header or body) accepted', async () => {
+      const client = t().client();
+      const wrongHeader = await client.post(
+        '/main/',
+        { browser_id: client.browserId },
+        { headers: { 'x-app-key': 'other-build-key' } },
+      );
+      expect(wrongHeader.statusCode).toBe(403);
+      expect(errorOf(wrongHeader).code).toBe('APP_KEY');
+      const wrongBody = await client.post('/main/', {
+        browser_id: client.browserId,
+        app_key: 'other-build-key',
+      });
+      expect(wrongBody.statusCode).toBe(403);
+      const right = await client.post(
+        '/main/',
+        { browser_id: client.browserId, app_key: APP_KEY },
+        { headers: { 'x-app-key': APP_KEY } },
+      );
+      expect(right.statusCode).toBe(200);
+    });
+
+    test('routes that need a session answer 401 without one', async () => {
+      const response = await t().client().post('/signin/', { email: 'someone@example.com' });
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).code).toBe('NO_SESSION');
+    });
+
+    test('an idle session expires after two hours; /main/ then starts a new one', async () => {
+      const client = t().client();
+      await client.main();
+      const oldSession = client.sessionCookie;
+      t().clock.advance(2 * 60 * 60 * 1000 + 1000);
+      const expired = await client.post('/signin/', { email: 'someone@example.com' });
+      expect(expired.statusCode).toBe(401);
+      expect(errorOf(expired).code).toBe('SESSION_EXPIRED');
+      const restarted = await client.main();
+      expect(restarted.statusCode).toBe(200);
+      expect(client.sessionCookie).not.toBe(oldSession);
+    });
+
+    test('unknown API paths answer 404 JSON and other methods 405 JSON', async () => {
+      const client = t().client();
+      const unknown = await client.post('/noSuchThing/');
+      expect(unknown.statusCode).toBe(404);
+      expect(errorOf(unknown).code).toBe('NOT_FOUND');
+
+      const get = await t().app.inject({ method: 'GET', url: '/api/v1/main/' });
+      expect(get.statusCode).toBe(405);
+      expect(get.headers.allow).toBe('POST');
+      expect(errorOf(get).code).toBe('METHOD_NOT_ALLOWED');
+
+      const getUnknown = await t().app.inject({ method: 'GET', url: '/api/v1/nothing/here' });
+      expect(getUnknown.statusCode).toBe(404);
+      expect(getUnknown.headers['content-type']).toMatch(/application\/json/);
+    });
+
+    test('malformed bodies get 400, 413 or 415 with a message, never 500', async () => {
+      const client = t().client();
+      const notJson = await client.post('/main/', undefined, { raw: '{"browser_id": ' });
+      expect(notJson.statusCode).toBe(400);
+      expect(errorOf(notJson).message).toBe('The request body is not valid JSON.');
+
+      const text = await client.post('/main/', undefined, { raw: 'hello', contentType: 'text/plain' });
+      expect(text.statusCode).toBe(400);
+      expect(errorOf(text).message).toBe('The request body must be a JSON object.');
+
+      const xml = await client.post('/main/', undefined, { raw: '<main/>', contentType: 'application/xml' });
+      expect(xml.statusCode).toBe(415);
+
+      const huge = await client.post('/main/', {
+        browser_id: client.browserId,
+        client_info: { blob: 'x'.repeat(1_100_000) },
+      });
+      expect(huge.statusCode).toBe(413);
+      expect(errorOf(huge).code).toBe('PAYLOAD_TOO_LARGE');
+    });
+  });
+
+  describe('housekeeping', () => {
+    test('removes sessions past their limits and day-old codes, keeps the rest', async () => {
+      const idle = t().client();
+      await idle.main();
+      t().clock.advance(3 * 60 * 60 * 1000);
+      const fresh = t().client();
+      await fresh.main();
+      await t().db.query(
+        `INSERT INTO one_time_codes (id, purpose, session_hash, channel, destination, deliverable, code_hash, created_at, expires_at)
+         VALUES ($1, 'signin', 'x', 'email', 'old@example.com', false, 'x', $2, $2)`,
+        [randomUUID(), new Date(t().clock.now().getTime() - 25 * 60 * 60 * 1000).toISOString()],
+      );
+      const removed = await removeExpired(t().db, t().clock.now());
+      expect(removed.codes).toBe(1);
+      expect(removed.sessions).toBeGreaterThanOrEqual(1);
+      expect((await fresh.post('/getUserDetails/')).statusCode).toBe(200);
+      const remaining = await t().db.query('SELECT 1 FROM one_time_codes WHERE destination = $1', [
+        'old@example.com',
+      ]);
+      expect(remaining).toEqual([]);
+    });
+  });
+
+  describe('visitor information', () => {
+    test('/getUserDetails/ says only signed_out for an anonymous visitor', async () => {
+      const client = t().client();
+      await client.main();
+      const response = await client.post('/getUserDetails/');
+      expect(response.json()).toEqual({ status: 'signed_out' });
+    });
+
+    test('/getHLParameter/ returns the home-loan defaults and the APRA buffer', async () => {
+      const response = await t().client().post('/getHLParameter/');
+      expect(response.json()).toEqual({ amount: 500000, deposit: 0.4, purpose: 'Home', rate_buffer: 0.03 });
+    });
+
+    test('/getUserLocation/ knows the state only from a postcode the visitor gave', async () => {
+      const client = t().client();
+      await client.main();
+      expect((await client.post('/getUserLocation/')).json()).toEqual({
+        state: null,
+        postcode: null,
+        source: 'none',
+      });
+      await t().db.query('UPDATE browsers SET postcode = $2 WHERE id = $1', [client.browserId, '3121']);
+      expect((await client.post('/getUserLocation/')).json()).toEqual({
+        state: 'VIC',
+        postcode: '3121',
+        source: 'postcode',
+      });
+    });
+
+    test('/checkActiveEvent/ finds an unfinished recent survey of this browser only', async () => {
+      const client = t().client();
+      await client.main();
+      expect((await client.post('/checkActiveEvent/')).json()).toEqual({ active: false, event: null });
+
+      const now = t().clock.now();
+      const insert = (status: string, updatedAt: Date, browserId: string) =>
+        t().db.query(
+          `INSERT INTO surveys (id, kind, status, browser_id, created_at, updated_at) VALUES ($1, 'credit_card', $2, $3, $4, $4)`,
+          [randomUUID(), status, browserId, updatedAt.toISOString()],
+        );
+      await insert('finished', now, client.browserId);
+      await insert('active', new Date(now.getTime() - 8 * 24 * 60 * 60 * 1000), client.browserId);
+      await insert('active', now, 'someone-else-browser');
+      expect((await client.post('/checkActiveEvent/')).json()).toEqual({ active: false, event: null });
+
+      await insert('active', new Date(now.getTime() - 60_000), client.browserId);
+      const found = (await client.post('/checkActiveEvent/')).json();
+      expect(found).toMatchObject({ active: true, event: { kind: 'credit_card' } });
+    });
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * A test app on a fresh database, a movable clock, an outbox in a temporary folder, and a client
+ * that keeps cookies and sends the XSRF header like the real front end does.
+ */
+import './host-modules';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../app';
+import { loadEnv, type ServerConfig } from '../../config/env';
+import { loadReferenceData } from '../../data/reference-data';
+import type { Db } from '../../db/db';
+import type { RateLimitSettings } from '../../plugins/rate-limit';
+import { FIXTURE_DATA_DIR } from './paths';
+import { createTestDatabase, type TestDatabase, type TestDriver } from './test-database';
+
+export const APP_KEY = 'test-app-key-0001';
+
+/** Generous limits so that only the rate-limit tests meet them. */
+export const RELAXED_RATE_LIMITS: RateLimitSettings = {
+  authSend: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
+  authVerify: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
+  write: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
+  errorReport: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
+};
+
+export class TestClock {
+  private current: number;
+  constructor(start = Date.parse('2025-11-03T09:00:00.000Z')) {
+    this.current = start;
+  }
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestAppOptions {
+  rateLimits?: Partial<RateLimitSettings>;
+  publicDir?: string;
+  env?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  config: ServerConfig;
+  outboxDir: string;
+  client(options?: { ip?: string }): TestClient;
+  /** The code in the newest message to this address (e-mail or mobile), after deliveries finish. */
+  latestCode(to: string): Promise<string>;
+  /** Every message to this address so far, oldest first. */
+  messagesTo(to: string): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(driver: TestDriver, options: TestAppOptions = {}): Promise<TestApp> {
+  const tempDir = mkdtempSync(path.join(os.tmpdir(), 'staysmart-test-'));
+  const outboxDir = path.join(tempDir, 'outbox');
+  const config = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: tempDir,
+    OUTBOX_DIR: outboxDir,
+    APP_KEY,
+    PUBLIC_DIR: options.publicDir ?? path.join(tempDir, 'public'),
+    REFERENCE_DATA_DIR: FIXTURE_DATA_DIR,
+    STAFF_EMAILS: 'staff@staysmart.example.com',
+    ...options.env,
+  });
+  let database: TestDatabase | null = null;
+  try {
+    database = await createTestDatabase(driver);
+    const clock = new TestClock();
+    const app = await buildApp({
+      config,
+      db: database.db,
+      referenceData: loadReferenceData(FIXTURE_DATA_DIR),
+      now: clock.now,
+      logger: false,
+      rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
+    });
+    await app.ready();
+    const openDatabase = database;
+    const messagesTo = async (to: string): Promise<string[]> => {
+      await app.ctx.delivery.idle();
+      let files: string[];
+      try {
+        files = readdirSync(outboxDir).sort();
+      } catch {
+        return [];
+      }
+      return (
+        files
+          .map((file) => readFileSync(path.join(outboxDir, file), 'utf8'))
+          .map((text) =>
+            text.trimStart().startsWith('{') ? (JSON.parse(text) as { to: string; body: string }) : text,
+          )
+          .filter((message) =>
+            typeof message === 'string'
+              ? new RegExp(`^To: ${escapeRegExp(to)}$`, 'mi').test(message)
+              : message.to === to,
+          )
+          // An e-mail's body starts after the first blank line; headers (the address) may hold digits.
+          .map((message) =>
+            typeof message === 'string'
+              ? message
+                  .split(/\r?\n\r?\n/)
+                  .slice(1)
+                  .join('\n\n')
+              : message.body,
+          )
+      );
+    };
+    return {
+      app,
+      db: openDatabase.db,
+      clock,
+      config,
+      outboxDir,
+      client: (clientOptions) => new TestClient(app, clientOptions?.ip),
+      messagesTo,
+      async latestCode(to) {
+        const messages = await messagesTo(to);
+        const last = messages.at(-1);
+        if (!last) throw new Error(`No message was sent to ${to}.`);
+        const codes = last.match(/\b\d{6}\b/g) ?? [];
+        if (new Set(codes).size !== 1)
+          throw new Error(`Expected exactly one six-digit code to ${to}, found: ${codes.join(', ')}`);
+        return codes[0] as string;
+      },
+      async close() {
+        await app.close();
+        await openDatabase.dispose();
+        rmSync(tempDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database?.dispose();
+    rmSync(tempDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Registers beforeAll/afterAll for one app per describe block and returns a getter for it.
+ * Opening PGlite and running migrations takes a few seconds, hence the long hook timeout.
+ */
+export function useTestApp(driver: TestDriver, options: TestAppOptions = {}): () => TestApp {
+  let testApp: TestApp | null = null;
+  beforeAll(async () => {
+    testApp = await startTestApp(driver, options);
+  }, 120_000);
+  afterAll(async () => {
+    await testApp?.close();
+  }, 60_000);
+  return () => {
+    if (!testApp) throw new Error('The test app is not running (did beforeAll fail?).');
+    return testApp;
+  };
+}
+
+export interface PostOptions {
+  headers?: Record<string, string>;
+  /** Leave out the X-XSRF-TOKEN header. */
+  noCsrf?: boolean;
+  /** Send this string as the body as-is (with the given content type). */
+  raw?: string;
+  contentType?: string;
+}
+
+/** Cookies in, cookies out, XSRF header from the XSRF-TOKEN cookie: what axios does in the browser. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  browserId = `browser-${Math.random().toString(36).slice(2, 12)}`;
+  visitId: string | null = null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip = '127.0.0.1',
+  ) {}
+
+  get sessionCookie(): string | undefined {
+    return this.cookies.get('ss_session');
+  }
+
+  get xsrfToken(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+
+  async post(url: string, body: unknown = {}, options: PostOptions = {}): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    if (!options.noCsrf && this.xsrfToken) headers['x-xsrf-token'] = this.xsrfToken;
+    const payload = options.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+    const response = await this.app.inject({
+      method: 'POST',
+      url: url.startsWith('/api/') ? url : `/api/v1${url}`,
+      headers,
+      payload,
+      remoteAddress: this.ip,
+    });
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  /** Starts a visit like the page does on load. */
+  async main(extra: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
+    const response = await this.post('/main/', {
+      client_info: { build: 'test', screen: { width: 1280, height: 800 } },
+      ga_id: null,
+      cookies: true,
+      browser_id: this.browserId,
+      referrer: '',
+      visit_id: this.visitId,
+      app: 'credit-cards',
+      frontend: 'gatsby',
+      flags: {},
+      ...extra,
+    });
+    if (response.statusCode === 200) this.visitId = response.json<{ visit_id: string }>().visit_id;
+    return response;
+  }
+}
+
+export function errorOf(response: LightMyRequestResponse): { code: string; message: string } {
+  return response.json<{ error: { code: string; message: string } }>().error;
+}

@@ -1,0 +1,144 @@
+/** @jest-environment ./server/test/pglite-environment.ts */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cacheControlFor } from '../plugins/static-site';
+import { useTestApp } from './helpers/test-app';
+
+const site = mkdtempSync(path.join(os.tmpdir(), 'staysmart-public-'));
+function write(file: string, content: string): void {
+  mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+  writeFileSync(path.join(site, file), content);
+}
+write('index.html', '<h1>Home</h1>');
+write('404.html', '<h1>Page not found</h1>');
+write('about/index.html', '<h1>About</h1>');
+write('app-c215a4c1366a3b3d58fa.js', 'console.log(1)');
+write('styles.dea0f4bb19310f9dddcb.css', 'body{}');
+write('static/logo-abc.png', 'png');
+write('page-data/about/page-data.json', '{"path":"/about/"}');
+write('sw.js', 'self.addEventListener("fetch", () => {})');
+write('robots.txt', 'User-agent: *');
+write('credit-cards/[...]/index.html', '<h1>Credit cards app</h1>');
+write('credit-cards/compare/index.html', '<h1>Compare cards</h1>');
+write('user/index.html', '<h1>Account app</h1>');
+write('offer-qa/[...slug]/index.html', '<h1>Offer QA app</h1>');
+write('interest-free-credit-cards/index.html', '<h1>Interest-free cards</h1>');
+write('table-data/hl-0123456789.json', '[]');
+write('news/index.html', '<h1>News</h1>');
+write('news/index.html.br', 'brotli bytes');
+write('news/index.html.gz', 'gzip bytes');
+
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+describe('the built site', () => {
+  const t = useTestApp('pglite', { publicDir: site });
+  const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t().app.inject({ method, url });
+
+  test('serves pages with revalidation and hashed bundles as immutable', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toBe('<h1>Home</h1>');
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+
+    const bundle = await get('/app-c215a4c1366a3b3d58fa.js');
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/styles.dea0f4bb19310f9dddcb.css')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/static/logo-abc.png')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/page-data/about/page-data.json')).headers['cache-control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+    expect((await get('/sw.js')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect((await get('/robots.txt')).statusCode).toBe(200);
+  });
+
+  test('adds the trailing slash with a 301, keeping the query, except for file-like addresses', async () => {
+    const about = await get('/about?ref=nav');
+    expect(about.statusCode).toBe(301);
+    expect(about.headers.location).toBe('/about/?ref=nav');
+    expect((await get('/about/')).body).toBe('<h1>About</h1>');
+    const missingJson = await get('/page-data/missing/page-data.json');
+    expect(missingJson.statusCode).toBe(404);
+    expect((await get('/nothing.html')).statusCode).toBe(404);
+  });
+
+  test('serves public/404.html with status 404 for a missing page', async () => {
+    const missing = await get('/no-such-page/');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe('<h1>Page not found</h1>');
+    expect(missing.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  test('falls back to the client-only page of the section', async () => {
+    const deep = await get('/credit-cards/product-transfer/');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toBe('<h1>Credit cards app</h1>');
+    expect((await get('/credit-cards/offers/123/')).body).toBe('<h1>Credit cards app</h1>');
+    expect((await get('/credit-cards/compare/')).body).toBe('<h1>Compare cards</h1>');
+    expect((await get('/user/settings/')).body).toBe('<h1>Account app</h1>');
+    expect((await get('/offer-qa/offers/')).body).toBe('<h1>Offer QA app</h1>');
+    const noSlash = await get('/offer-qa/offer-details');
+    expect(noSlash.statusCode).toBe(301);
+    expect(noSlash.headers.location).toBe('/offer-qa/offer-details/');
+    expect((await get('/home-loans/register/')).statusCode).toBe(404);
+  });
+
+  test('redirects old addresses by the rules in redirects.json, keeping the query', async () => {
+    const exact = await get('/no-interest-credit-cards/?ref=ad');
+    expect(exact.statusCode).toBe(301);
+    expect(exact.headers.location).toBe('/interest-free-credit-cards/?ref=ad');
+    const prefixed = await get('/86400/savings/account');
+    expect(prefixed.statusCode).toBe(301);
+    expect(prefixed.headers.location).toBe('/providers/ubank/');
+    expect((await get('/interest-free-credit-cards/')).statusCode).toBe(200);
+  });
+
+  test('sends the precompressed file the browser accepts, and the plain one otherwise', async () => {
+    const brotli = await t().app.inject({ url: '/news/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    const gzip = await t().app.inject({ url: '/news/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t().app.inject({ url: '/news/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<h1>News</h1>');
+  });
+
+  test('answers HEAD and refuses paths outside the site', async () => {
+    const head = await get('/about/', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect((await get('/..%2f..%2fetc%2fpasswd')).statusCode).toBe(404);
+    expect((await get('/.env')).statusCode).toBe(404);
+  });
+
+  test('keeps the API answering JSON beside the site', async () => {
+    const api = await get('/api/v1/status/');
+    expect(api.statusCode).toBe(405);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  test('classifies cache lifetimes by file name', () => {
+    expect(cacheControlFor('/component---src-pages-index-tsx-c6c938af4543f77908bf.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/idb-keyval-3.2.0-iife.min.js')).toMatch(/must-revalidate/);
+    expect(cacheControlFor('/page-data/app-data.json')).toMatch(/must-revalidate/);
+    expect(cacheControlFor('/table-data/hl-0123456789.json')).toMatch(/immutable/);
+    expect(cacheControlFor('/table-data/hl.json')).toMatch(/must-revalidate/);
+  });
+});
+
+describe('before the site is built', () => {
+  const t = useTestApp('pglite', { publicDir: path.join(site, 'not-built') });
+
+  test('pages answer 503 with how to build, while the API works', async () => {
+    const page = await t().app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toMatch(/npm run build/);
+    expect((await t().client().post('/status/')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,166 @@
+/** The hand-kept datasets: reward programs, BNPL providers, search synonyms, and the import's meta record. */
+import type { RawDataMeta, RewardPartner, RewardsCategory } from '../data/raw-types';
+import { DataError, type DataWarning, type RecordContext, warn } from './data-error';
+import {
+  asRecord,
+  centsFromDollars,
+  count,
+  flag,
+  isoDate,
+  oneOf,
+  optionalNumber,
+  optionalText,
+  rate,
+  readRecords,
+  requiredCentsFromDollars,
+  text,
+} from './field-readers';
+import type { NormalisedBnplProvider, NormalisedRewardProgram } from './types';
+
+const CATEGORIES: readonly RewardsCategory[] = [
+  'no_rewards',
+  'general_rewards',
+  'qantas_points',
+  'velocity_points',
+  'krisflyer_points',
+  'skyward_points',
+  'asia_miles',
+  'guest_miles',
+  'airpoints',
+  'united_miles',
+  'lufthansa_miles',
+  'enrich_points',
+  'flying_blue_miles',
+];
+const PARTNERS: readonly RewardPartner[] = [
+  'qantas',
+  'velocity',
+  'krisflyer',
+  'emirates',
+  'asiaMiles',
+  'etihad',
+  'airNzAirpoints',
+  'united',
+  'lufthansa',
+  'malaysiaAirlines',
+  'airFranceKlm',
+  'flybuys',
+];
+
+/** A point is never worth more than two cents; a larger "value" is cents or dollars per 100 points. */
+const HIGHEST_POINT_VALUE = 0.02;
+
+function pointValue(context: RecordContext, record: Record<string, unknown>): number | null {
+  const value = optionalNumber(context, record, 'value');
+  if (value === null) return null;
+  if (value <= 0 || value > HIGHEST_POINT_VALUE) {
+    warn(context, 'value', `point value ${value} is not dollars per point and was dropped`);
+    return null;
+  }
+  return value;
+}
+
+export function normaliseRewardPrograms(raw: unknown, warnings: DataWarning[]): NormalisedRewardProgram[] {
+  const programs = readRecords('reward-programs', raw, warnings, (context, record) => {
+    const popular = count(context, record, 'popular');
+    if (popular !== 0 && popular !== 1 && popular !== 2) {
+      throw new DataError(context.dataset, context.recordId, `popular must be 0, 1 or 2, got ${popular}`);
+    }
+    const indirect = asRecord(context, record.indirectPoints);
+    const indirectPoints = Object.fromEntries(
+      PARTNERS.map((partner) => [partner, optionalNumber(context, indirect, partner)]),
+    ) as Record<RewardPartner, number | null>;
+    return {
+      id: count(context, record, 'id'),
+      name: text(context, record, 'name'),
+      nameFormatted: text(context, record, 'nameFormatted'),
+      heading: text(context, record, 'heading'),
+      urlSlug: optionalText(context, record, 'urlSlug'),
+      popular: popular as 0 | 1 | 2,
+      value: pointValue(context, record),
+      pointsName: text(context, record, 'pointsName'),
+      rewardsCategory: oneOf(context, record, 'rewardsCategory', CATEGORIES),
+      points100Cashback: optionalNumber(context, record, 'points100Cashback'),
+      points100Giftcard: optionalNumber(context, record, 'points100Giftcard'),
+      giftcardsAvailable: optionalText(context, record, 'giftcardsAvailable'),
+      indirectPoints,
+    };
+  });
+  if (!programs.some((program) => program.id === 0)) {
+    throw new DataError('reward-programs', '0', 'the "no rewards" program (id 0) is missing');
+  }
+  return programs;
+}
+
+export function normaliseBnpl(raw: unknown, warnings: DataWarning[]): NormalisedBnplProvider[] {
+  return readRecords('bnpl', raw, warnings, (context, record) => {
+    const minLimit = count(context, record, 'minLimit');
+    const maxLimit = count(context, record, 'maxLimit');
+    if (minLimit > maxLimit)
+      throw new DataError(
+        context.dataset,
+        context.recordId,
+        `minLimit ${minLimit} above maxLimit ${maxLimit}`,
+      );
+    return {
+      id: text(context, record, 'id'),
+      name: text(context, record, 'name'),
+      urlSlug: text(context, record, 'urlSlug'),
+      minLimit,
+      maxLimit,
+      instalments: count(context, record, 'instalments'),
+      interval: oneOf(context, record, 'interval', ['fortnightly', 'weekly', 'monthly'] as const),
+      accountFeeMonthlyCents: requiredCentsFromDollars(context, record, 'accountFeeMonthly'),
+      latePaymentFeeCents: requiredCentsFromDollars(context, record, 'latePaymentFee'),
+      maxLateFeesCents: centsFromDollars(context, record, 'maxLateFees'),
+      interestRate: rate(context, record, 'interestRate') ?? 0,
+      creditCheck: oneOf(context, record, 'creditCheck', ['full', 'light', 'none'] as const),
+      licensed: flag(context, record, 'licensed'),
+      url: text(context, record, 'url'),
+      source: text(context, record, 'source'),
+      checkedOn: isoDate(context, record, 'checkedOn'),
+    };
+  });
+}
+
+export function normaliseSynonyms(raw: unknown, providerNames: readonly string[]): Record<string, string> {
+  const context: RecordContext = { dataset: 'synonyms', recordId: '(file)', warnings: [] };
+  const record = asRecord(context, raw);
+  const known = new Set(providerNames.map((name) => name.toLowerCase()));
+  const synonyms: Record<string, string> = {};
+  for (const [alternative, canonical] of Object.entries(record)) {
+    if (typeof canonical !== 'string' || canonical === '')
+      throw new DataError('synonyms', alternative, 'has no target name');
+    const key = alternative.trim().toLowerCase();
+    const target = canonical.trim().toLowerCase();
+    // Targets may name providers without CDR data (American Express, Latitude): search still
+    // resolves them to a name, so they are kept; only malformed entries fail.
+    synonyms[key] = target;
+    if (key === target) throw new DataError('synonyms', alternative, 'maps to itself');
+  }
+  if (known.size > 0 && !Object.values(synonyms).some((target) => known.has(target))) {
+    throw new DataError(
+      'synonyms',
+      null,
+      'no synonym points to a known provider; the file does not match providers.json',
+    );
+  }
+  return synonyms;
+}
+
+export function normaliseMeta(raw: unknown): RawDataMeta {
+  const context: RecordContext = { dataset: 'meta', recordId: '(file)', warnings: [] };
+  const record = asRecord(context, raw);
+  const counts = asRecord(context, record.counts);
+  for (const [key, value] of Object.entries(counts)) {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+      throw new DataError('meta', key, `count ${JSON.stringify(value)} is not a whole number`);
+    }
+  }
+  return {
+    snapshotDate: isoDate(context, record, 'snapshotDate'),
+    sourceCommit: text(context, record, 'sourceCommit'),
+    importedAt: text(context, record, 'importedAt'),
+    counts: counts as RawDataMeta['counts'],
+  };
+}

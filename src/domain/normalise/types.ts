@@ -1,0 +1,335 @@
+/**
+ * The clean values pages and the server use. Money is integer cents (`...Cents`), rates and
+ * percentage fees are fractions (0.2099 = 20.99%), and "no data" is always null: no sentinels,
+ * no NaN, no dollar text.
+ */
+import type { CategoryCode, RawDataMeta, RewardPartner, RewardsCategory } from '../data/raw-types';
+import type { DataWarning } from './data-error';
+
+interface ProviderIdentity {
+  id: string;
+  name: string;
+  urlSlug: string;
+}
+
+interface ProviderFlags extends ProviderIdentity {
+  popular: boolean;
+  big4: boolean;
+  participant: boolean;
+}
+
+export interface NormalisedProvider extends ProviderFlags {
+  bank: boolean;
+  overview: string;
+  advantages: string;
+  security: string;
+  service: string;
+  hasCreditCards: boolean;
+  hasHomeLoans: boolean;
+  hasPersonalLoans: boolean;
+  hasCarLoans: boolean;
+  hasTermDeposits: boolean;
+  hasBankAccounts: boolean;
+  hasSavingsAccounts: boolean;
+  abn: string | null;
+  website: string | null;
+  cdrBrandId: string;
+}
+
+export interface NormalisedProviderOverview extends ProviderFlags {
+  minRate: number | null;
+  maxRate: number | null;
+  minMonthlyFeeCents: number | null;
+  /** Lowest foreign transaction fee as a fraction (0.03 = 3%). */
+  minFxFee: number | null;
+  hasProduct: boolean;
+}
+
+export interface NormalisedBalanceTransfer {
+  rate: number;
+  periodMonths: number;
+  feeFraction: number;
+  feeStated: boolean;
+  revertRate: number | null;
+}
+
+export interface NormalisedCreditCard {
+  id: string;
+  providerId: string;
+  name: string;
+  urlSlug: string;
+  cdrProductId: string;
+  annualFeeCents: number;
+  /** Null exactly when `noInterest`. */
+  purchaseRate: number | null;
+  noInterest: boolean;
+  rewards: boolean;
+  rewardProgramId: number;
+  rewardProgramPointsName: string | null;
+  bonusPoints: number;
+  /** Null when the card has no rewards or its program has no known value. */
+  bonusPointsValueCents: number | null;
+  earnRate: number | null;
+  earnCapPoints: number | null;
+  bonusSpendRequiredCents: number | null;
+  interestFreeDays: number | null;
+  cashAdvanceRate: number | null;
+  balanceTransfer: NormalisedBalanceTransfer | null;
+  /** Credit limits in whole dollars. */
+  minCreditLimit: number | null;
+  maxCreditLimit: number | null;
+  firstYearAnnualFeeCents: number | null;
+  monthlyFeeCents: number | null;
+  limitTier: number | null;
+  rewardsProgramFeeCents: number | null;
+  foreignTransactionFee: number | null;
+  latePaymentFeeCents: number | null;
+  network: string | null;
+  features: string[];
+  url: string | null;
+  applicationUrl: string | null;
+  lastUpdated: string;
+}
+
+export interface NormalisedCreditCards {
+  on: string;
+  cards: NormalisedCreditCard[];
+  cardIdsByProvider: Record<string, string[]>;
+}
+
+export interface NormalisedRewardProgram {
+  id: number;
+  name: string;
+  nameFormatted: string;
+  heading: string;
+  urlSlug: string | null;
+  popular: 0 | 1 | 2;
+  /** Dollars per point. */
+  value: number | null;
+  pointsName: string;
+  rewardsCategory: RewardsCategory;
+  points100Cashback: number | null;
+  points100Giftcard: number | null;
+  giftcardsAvailable: string | null;
+  indirectPoints: Record<RewardPartner, number | null>;
+}
+
+export interface NormalisedHomeLoanPackage {
+  packageId: string;
+  name: string;
+  nameLong: string;
+  urlSlug: string;
+  packageFeeCents: number;
+  /** Months between package-fee charges (12 = yearly). */
+  feeEveryMonths: number;
+  description: string | null;
+}
+
+export interface NormalisedHomeLoanProvider extends ProviderFlags {
+  minRate: number | null;
+  minComparisonRate: number | null;
+  maxCashBackCents: number;
+  maxCashBackRefinanceCents: number;
+  hasProduct: boolean;
+  finspoPanel: boolean;
+  packages: NormalisedHomeLoanPackage[];
+}
+
+export interface NormalisedHomeLoanProviders {
+  asOf: string;
+  providers: NormalisedHomeLoanProvider[];
+}
+
+export interface NormalisedPersonalLoanProvider extends ProviderFlags {
+  hasProduct: boolean;
+  minRate: number | null;
+  minRateComparisonRate: number | null;
+  /** Loan amounts in whole dollars. */
+  maxLoanAmount: number | null;
+  minLoanAmount: number | null;
+}
+
+export interface NormalisedPersonalLoanProviders {
+  /** Newest first. */
+  versions: { asOf: string; providers: NormalisedPersonalLoanProvider[] }[];
+}
+
+export interface NormalisedDepositProvider extends ProviderFlags {
+  minRate: number | null;
+  maxRate: number | null;
+  hasProduct: boolean;
+}
+
+export interface NormalisedAccountFeeProvider extends ProviderIdentity {
+  minRate: number | null;
+  maxRate: number | null;
+  minMonthlyFeeCents: number | null;
+  /** Fraction (0.03 = 3%); the raw file stores a percentage number. */
+  minFxFee: number | null;
+  hasProduct: boolean;
+}
+
+interface NormalisedProductBase {
+  id: string;
+  providerId: string;
+  name: string;
+  urlSlug: string;
+  cdrProductId: string;
+  url: string | null;
+  applicationUrl: string | null;
+  lastUpdated: string;
+}
+
+export interface NormalisedCreditCardRow extends NormalisedProductBase {
+  annualFeeCents: number;
+  purchaseRate: number | null;
+  interestFreeDays: number | null;
+  rewardProgramId: number;
+  earnRate: number | null;
+  balanceTransferRate: number | null;
+  balanceTransferMonths: number | null;
+  minCreditLimit: number | null;
+}
+
+export interface NormalisedHomeLoanRate {
+  rateType: 'variable' | 'fixed';
+  fixedMonths: number | null;
+  repayment: 'principal-and-interest' | 'interest-only';
+  purpose: 'owner-occupier' | 'investment';
+  rate: number;
+  comparisonRate: number | null;
+  lvrMin: number | null;
+  lvrMax: number | null;
+  minLoanAmount: number | null;
+  maxLoanAmount: number | null;
+}
+
+export interface NormalisedHomeLoan extends NormalisedProductBase {
+  rates: NormalisedHomeLoanRate[];
+  applicationFeeCents: number;
+  annualFeeCents: number;
+  dischargeFeeCents: number;
+  packageId: string | null;
+  offset: boolean;
+  redraw: boolean;
+  extraRepayments: boolean;
+  minAmount: number | null;
+  maxAmount: number | null;
+  maxTermYears: number | null;
+}
+
+export interface NormalisedPersonalLoan extends NormalisedProductBase {
+  rateType: 'variable' | 'fixed';
+  secured: boolean;
+  minRate: number;
+  maxRate: number;
+  comparisonRate: number | null;
+  minAmount: number | null;
+  maxAmount: number | null;
+  minTermMonths: number | null;
+  maxTermMonths: number | null;
+  establishmentFeeCents: number;
+  monthlyFeeCents: number;
+  earlyRepaymentFeeCents: number | null;
+  extraRepayments: boolean;
+  redraw: boolean;
+}
+
+export interface NormalisedTermDepositRate {
+  termMonths: number;
+  termDays: number;
+  rate: number;
+  minAmount: number | null;
+  maxAmount: number | null;
+  interestPayment: 'maturity' | 'monthly' | 'quarterly' | 'half-yearly' | 'annually';
+}
+
+export interface NormalisedTermDeposit extends NormalisedProductBase {
+  rates: NormalisedTermDepositRate[];
+  minDeposit: number | null;
+  maxDeposit: number | null;
+  noticeDays: number | null;
+}
+
+export interface NormalisedBonusCondition {
+  kind:
+    'min-deposit' | 'no-withdrawals' | 'balance-growth' | 'transactions' | 'age' | 'introductory' | 'other';
+  amount: number | null;
+  summary: string;
+}
+
+export interface NormalisedSavingsAccount extends NormalisedProductBase {
+  baseRate: number;
+  bonusRate: number;
+  maxRate: number;
+  maxRateBalanceCap: number | null;
+  introductoryMonths: number | null;
+  bonusConditions: NormalisedBonusCondition[];
+  monthlyFeeCents: number;
+  minAge: number | null;
+  maxAge: number | null;
+}
+
+export interface NormalisedTransactionAccount extends NormalisedProductBase {
+  monthlyFeeCents: number;
+  feeWaiverDepositCents: number | null;
+  fxFee: number | null;
+  overseasAtmFeeCents: number | null;
+  rate: number;
+  debitCard: boolean;
+  digitalWallet: boolean;
+  minAge: number | null;
+}
+
+export interface NormalisedProductSet<P> {
+  category: CategoryCode;
+  dateUpdated: string;
+  products: P[];
+}
+
+export interface NormalisedBnplProvider {
+  id: string;
+  name: string;
+  urlSlug: string;
+  minLimit: number;
+  maxLimit: number;
+  instalments: number;
+  interval: 'fortnightly' | 'weekly' | 'monthly';
+  accountFeeMonthlyCents: number;
+  latePaymentFeeCents: number;
+  maxLateFeesCents: number | null;
+  interestRate: number;
+  creditCheck: 'full' | 'light' | 'none';
+  licensed: boolean;
+  url: string;
+  source: string;
+  checkedOn: string;
+}
+
+export interface NormalisedData {
+  providers: NormalisedProvider[];
+  providerOverview: NormalisedProviderOverview[];
+  creditCards: NormalisedCreditCards;
+  rewardPrograms: NormalisedRewardProgram[];
+  homeLoanProviders: NormalisedHomeLoanProviders;
+  personalLoanProviders: NormalisedPersonalLoanProviders;
+  savingsProviders: NormalisedDepositProvider[];
+  termDepositProviders: NormalisedDepositProvider[];
+  transactionProviders: NormalisedAccountFeeProvider[];
+  fxProviders: NormalisedAccountFeeProvider[];
+  /** Lower-case alternative name -> lower-case canonical provider name. */
+  synonyms: Record<string, string>;
+  products: {
+    cc: NormalisedProductSet<NormalisedCreditCardRow> & { rewards: number[] };
+    hl: NormalisedProductSet<NormalisedHomeLoan>;
+    pl: NormalisedProductSet<NormalisedPersonalLoan>;
+    cl: NormalisedProductSet<NormalisedPersonalLoan>;
+    td: NormalisedProductSet<NormalisedTermDeposit>;
+    tx: NormalisedProductSet<NormalisedTransactionAccount>;
+    sv: NormalisedProductSet<NormalisedSavingsAccount>;
+  };
+  bnpl: NormalisedBnplProvider[];
+  meta: RawDataMeta;
+  /** Values repaired or dropped while reading, for the build log. */
+  warnings: DataWarning[];
+}
