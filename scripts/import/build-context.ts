@@ -33,9 +33,58 @@ export interface ProductBase {
   lastUpdated: string;
 }
 
-/** Names are trimmed and have runs of spaces collapsed; nothing else about them is changed. */
+const SMALL_WORDS = new Set(['and', 'or', 'the', 'of', 'for', 'to', 'with', 'in', 'on', 'at']);
+
+const ACRONYMS = new Set([
+  'ACT',
+  'AMP',
+  'ANZ',
+  'BOQ',
+  'CUA',
+  'HSBC',
+  'IMB',
+  'ING',
+  'IO',
+  'NAB',
+  'NSA',
+  'NSW',
+  'NT',
+  'QLD',
+  'RACQ',
+  'RSL',
+  'SA',
+  'SMSF',
+  'TAS',
+  'VIC',
+  'WA',
+]);
+
+/** An all-capitals word back to title case; acronyms and words without vowels (LVR, P&I) stay as they are. */
+function titleCaseWord(word: string, first: boolean): string {
+  const lower = word.toLowerCase();
+  if (!first && SMALL_WORDS.has(lower)) return lower;
+  if (ACRONYMS.has(word) || !/[AEIOUY]/.test(word)) return word;
+  return word.replace(
+    /[A-Za-z]+/g,
+    (letters) => letters.charAt(0).toUpperCase() + letters.slice(1).toLowerCase(),
+  );
+}
+
+/**
+ * Names are trimmed, runs of spaces collapsed, stray leading punctuation dropped (one bank
+ * publishes "& Visa Platinum"), and names published entirely in capitals put in title case, so
+ * tables read evenly. Nothing else about them changes.
+ */
 export function cleanName(name: string): string {
-  return name.replace(/\s+/g, ' ').trim();
+  const tidy = name
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[^A-Za-z0-9]+/, '');
+  if (!/[A-Z]{4,}/.test(tidy) || /[a-z]/.test(tidy)) return tidy;
+  return tidy
+    .split(' ')
+    .map((word, index) => titleCaseWord(word, index === 0))
+    .join(' ');
 }
 
 export function productBase(
