@@ -1,0 +1,99 @@
+import {
+  formatCents,
+  formatCount,
+  formatDollars,
+  formatFee,
+  formatIsoDate,
+  formatPercent,
+  formatRate,
+  formatTermMonths,
+} from './format';
+
+test.each([
+  [0.2099, '20.99% p.a.'],
+  [0.045, '4.50% p.a.'],
+  [0.0, '0.00% p.a.'],
+  [0.20990000000000003, '20.99% p.a.'],
+  [0.12345, '12.35% p.a.'],
+  [0.1, '10.00% p.a.'],
+])('rate %s reads %s', (fraction, text) => {
+  expect(formatRate(fraction)).toBe(text);
+});
+
+test('rate without p.a.', () => {
+  expect(formatRate(0.0599, { perAnnum: false })).toBe('5.99%');
+});
+
+test.each([
+  [0, '$0'],
+  [149, '$149'],
+  [131.39999999999998, '$131.40'],
+  [10.95, '$10.95'],
+  [1200, '$1,200'],
+  [0.005, '$0.01'],
+])('fee %s reads %s', (dollars, text) => {
+  expect(formatFee(dollars)).toBe(text);
+});
+
+test.each([
+  [13140, {}, '$131.40'],
+  [120000, {}, '$1,200.00'],
+  [120000, { wholeDollarsIfRound: true }, '$1,200'],
+  [-2550, {}, '-$25.50'],
+])('cents %s with %j reads %s', (cents, options, text) => {
+  expect(formatCents(cents, options)).toBe(text);
+});
+
+test.each([
+  [1234.5, {}, '$1,235'],
+  [1234.5, { cents: true }, '$1,234.50'],
+  [500000, {}, '$500,000'],
+])('dollars %s with %j reads %s', (dollars, options, text) => {
+  expect(formatDollars(dollars, options)).toBe(text);
+});
+
+test.each([
+  [0.03, '3%'],
+  [0.025, '2.5%'],
+  [0.0365, '3.65%'],
+  [0, '0%'],
+])('percentage %s reads %s', (fraction, text) => {
+  expect(formatPercent(fraction)).toBe(text);
+});
+
+test.each([
+  [1, '1 month'],
+  [6, '6 months'],
+  [12, '1 year'],
+  [18, '18 months'],
+  [60, '5 years'],
+])('term %s months reads %s', (months, text) => {
+  expect(formatTermMonths(months)).toBe(text);
+});
+
+test.each([
+  ['2024-08-12', '12 August 2024'],
+  ['2025-10-28T10:00:00Z', '28 October 2025'],
+])('date %s reads %s', (iso, text) => {
+  expect(formatIsoDate(iso)).toBe(text);
+});
+
+test('counts get thousands separators', () => {
+  expect(formatCount(150000)).toBe('150,000');
+});
+
+test.each([
+  ['rate', () => formatRate(Number.NaN)],
+  ['fee', () => formatFee(Number.POSITIVE_INFINITY)],
+  ['cents', () => formatCents(Number.NaN)],
+  ['dollars', () => formatDollars(Number.NEGATIVE_INFINITY)],
+  ['percent', () => formatPercent(Number.NaN)],
+  ['count', () => formatCount(Number.NaN)],
+  ['term', () => formatTermMonths(Number.NaN)],
+])('never prints a non-finite %s', (_kind, call) => {
+  expect(call).toThrow(RangeError);
+});
+
+test('refuses a string that is not a date', () => {
+  expect(() => formatIsoDate('12/08/2024')).toThrow(RangeError);
+});
