@@ -1,0 +1,332 @@
+import { normaliseCreditCard } from '../normalise/normalise-credit-cards';
+import { rawCard } from '../normalise/raw-fixtures';
+import type { NormalisedCreditCard, NormalisedRewardProgram } from '../normalise/types';
+import { cardFacts } from './card-facts';
+import { costHeldCard } from './card-cost';
+import { estimateCardCost, estimateOfferCost } from './estimate-card-cost';
+import { explainHeldCard } from './explain-cost';
+import type { CardCostEstimate, CardUsage, WorkingKind } from './types';
+import { testCard, testProgram, usage } from './test-cards';
+
+function amounts(estimate: CardCostEstimate['ongoing']): Partial<Record<WorkingKind, number>> {
+  return Object.fromEntries(estimate.working.map((item) => [item.kind, item.amountCents]));
+}
+
+function codes(estimate: CardCostEstimate): string[] {
+  return estimate.notes.map((note) => note.code);
+}
+
+const plain = testCard();
+const qantas = testProgram();
+const highSpenderCard = testCard({
+  id: '20003-CC00001',
+  providerId: '20003',
+  name: 'Qantas Black',
+  annualFeeCents: 29_500,
+  rewardsProgramFeeCents: 7_500,
+  rewards: true,
+  rewardProgramId: 50,
+  earnRate: 0.75,
+  earnCapPoints: 187_500,
+});
+const neo = (tier: number, monthlyFee: number): NormalisedCreditCard =>
+  testCard({
+    id: `20004-CC0000${tier / 1000}`,
+    providerId: '20004',
+    name: `No-interest card ($${tier} limit)`,
+    annualFeeCents: monthlyFee * 1200,
+    monthlyFeeCents: monthlyFee * 100,
+    purchaseRate: null,
+    noInterest: true,
+    interestFreeDays: null,
+    limitTier: tier,
+    minCreditLimit: tier,
+    maxCreditLimit: tier,
+  });
+
+describe('estimateCardCost: the examples of the issue', () => {
+  test.each<{
+    name: string;
+    card: NormalisedCreditCard;
+    program: NormalisedRewardProgram | null;
+    use: CardUsage;
+    working: Partial<Record<WorkingKind, number>>;
+    total: number;
+    owedAfter: number;
+    notes: string[];
+  }>([
+    {
+      // Month by month in simulate-year.test.ts: $2,211.09 interest, $12,611.09 owed after a year.
+      name: 'a revolver with a large balance ($8,000 at 20.99%, $500 spent, $300 repaid)',
+      card: plain,
+      program: null,
+      use: usage(500, 300, 8_000),
+      working: { 'annual-fee': 3_000, interest: 221_109 },
+      total: 3_000 + 221_109,
+      owedAfter: 1_261_109,
+      notes: [],
+    },
+    {
+      name: 'a transactor who pays in full ($2,000 spent and repaid)',
+      card: plain,
+      program: null,
+      use: usage(2_000, 2_000, 0),
+      working: { 'annual-fee': 3_000, interest: 0 },
+      total: 3_000,
+      owedAfter: 0,
+      notes: [],
+    },
+    {
+      // $25,000 x 12 x 0.75 = 225,000 points, capped at 187,500, at 0.8c = $1,500.
+      // $295 + $75 - $1,500 = -$1,130: the card pays this visitor back.
+      name: 'a high spender on a points card ($25,000 a month)',
+      card: highSpenderCard,
+      program: qantas,
+      use: usage(25_000, 25_000, 0),
+      working: { 'annual-fee': 29_500, 'program-fee': 7_500, interest: 0, rewards: -150_000 },
+      total: 29_500 + 7_500 - 150_000,
+      owedAfter: 0,
+      notes: ['earn-cap-reached'],
+    },
+    {
+      // $20 a month x 12, no interest; $1,500 + $300 - $300 leaves $1,500 owed.
+      name: 'a no-interest card ($2,000 limit tier, $1,500 owed)',
+      card: neo(2_000, 20),
+      program: null,
+      use: usage(300, 300, 1_500),
+      working: { 'annual-fee': 24_000, interest: 0 },
+      total: 24_000,
+      owedAfter: 150_000,
+      notes: [],
+    },
+  ])('$name', ({ card, program, use, working, total, owedAfter, notes }) => {
+    const estimate = estimateCardCost(card, program, use);
+    expect(amounts(estimate.ongoing)).toEqual(working);
+    expect(estimate.ongoing.totalCents).toBe(total);
+    expect(estimate.firstYear).toEqual(estimate.ongoing);
+    expect(estimate.debt).toEqual({
+      todayCents: use.balanceRemainingCents,
+      afterTypicalYearCents: owedAfter,
+      afterFirstYearCents: owedAfter,
+    });
+    expect(codes(estimate)).toEqual(notes);
+  });
+
+  test('the revolver working names the rate and the usage', () => {
+    const interest = estimateCardCost(plain, null, usage(500, 300, 8_000)).ongoing.working[1];
+    expect(interest?.detail).toBe(
+      '20.99% p.a. worked out month by month on your $8,000 balance and $500 a month of purchases, ' +
+        'less $300 a month repaid. Interest-free days are lost while a balance is carried',
+    );
+    expect(estimateCardCost(plain, null, usage(500, 300, 8_000)).months).toHaveLength(12);
+  });
+
+  test('a fee charged monthly counts 12 times, whatever the annual fee field says', () => {
+    const monthly = testCard({ annualFeeCents: 0, monthlyFeeCents: 800 });
+    expect(estimateCardCost(monthly, null, usage(0, 0, 0)).ongoing.working[0]).toEqual({
+      kind: 'annual-fee',
+      label: 'Annual fee',
+      amountCents: 9_600,
+      detail: '$8 a month x 12',
+    });
+  });
+
+  test('a repayment under the usual minimum is used as given, and flagged', () => {
+    // $8,000 at 20.99% repaying $100: 2% of $8,148.68 is $162.97.
+    const estimate = estimateCardCost(plain, null, usage(0, 100, 8_000));
+    expect(codes(estimate)).toEqual(['below-minimum-repayment']);
+    expect(estimate.months[0]).toMatchObject({ repaidCents: 10_000, belowMinimum: true });
+  });
+});
+
+describe('estimateCardCost: no-interest limit tiers 1,000 / 2,000 / 3,000', () => {
+  // $1,500 owed plus $300 of spending: the statement reaches $1,800 every month.
+  test.each([
+    [1_000, 15, 18_000, false],
+    [2_000, 20, 24_000, true],
+    [3_000, 25, 30_000, true],
+  ])('the $%i tier at $%i a month costs %i cents a year; fits: %s', (tier, monthlyFee, yearly, fits) => {
+    const estimate = estimateCardCost(neo(tier, monthlyFee), null, usage(300, 300, 1_500));
+    expect(estimate.ongoing.totalCents).toBe(yearly);
+    expect(estimate.ongoing.working[0]?.detail).toBe(`$${monthlyFee} a month x 12`);
+    expect(estimate.peakBalanceCents).toBe(180_000);
+    expect(estimate.limitCents).toBe(tier * 100);
+    expect(estimate.fitsLimit).toBe(fits);
+    expect(codes(estimate).includes('over-limit')).toBe(!fits);
+  });
+});
+
+describe('a card whose bonus value is $NaN in the data', () => {
+  const context = { dataset: 'credit-cards', recordId: '10001-CC00001', warnings: [] };
+  const program = testProgram({ id: 2200, name: 'Card rewards', value: null, pointsName: 'Rewards points' });
+  const nanBonus = normaliseCreditCard(context, {
+    ...rawCard({
+      bonusPoints: '80,000',
+      bonusPointsValue: '$NaN',
+      rewardProgramId: 2200,
+      bonusSpendRequired: 1000,
+    }),
+  });
+  const nanNoRewards = normaliseCreditCard(context, {
+    ...rawCard({
+      rewards: 'No',
+      rewardProgramId: 0,
+      bonusPoints: '0',
+      bonusPointsValue: 'NaN',
+      earnRate: null,
+    }),
+  });
+
+  test('reads as "no value", not NaN', () => {
+    expect(nanBonus.bonusPointsValueCents).toBeNull();
+    expect(nanNoRewards.bonusPointsValueCents).toBeNull();
+  });
+
+  test('as an offer: the bonus counts $0 with a note, and every figure is whole cents', () => {
+    const estimate = estimateOfferCost(
+      { card: nanBonus, program },
+      { card: plain, program: null },
+      usage(2_000, 2_000, 0),
+    );
+    expect(estimate.firstYear.working.map((item) => item.kind)).not.toContain('bonus');
+    expect(codes(estimate)).toEqual(expect.arrayContaining(['no-bonus-value', 'no-points-value']));
+    // $149 fee, 24,000 points at no known value: $149 both years.
+    expect([estimate.ongoing.totalCents, estimate.firstYear.totalCents]).toEqual([14_900, 14_900]);
+  });
+
+  test('as a held card without rewards: fee and interest only', () => {
+    const estimate = estimateCardCost(nanNoRewards, null, usage(1_000, 1_000, 0));
+    expect(amounts(estimate.ongoing)).toEqual({ 'annual-fee': 14_900, interest: 0 });
+  });
+});
+
+describe('estimateOfferCost: first-year items', () => {
+  // Current card: no fee, 20.99%, $4,000 owed, $300 repaid a month, no spending. Month by month
+  // (interest = balance x 0.2099 / 12): 69.97, 65.94, 61.85, 57.68, 53.44, 49.13, 44.74, 40.28,
+  // 35.74, 31.11, 26.41, 21.62 = $557.91 of interest; $957.91 owed after a year.
+  const current = testCard({ annualFeeCents: 0 });
+  // Offer: $49 a year ($0 in the first), 12.99%, 0% balance transfers for 24 months (2% fee).
+  // Typical year at 12.99%: 43.30, 40.52, 37.71, 34.87, 32.00, 29.10, 26.17, 23.21, 20.21, 17.18,
+  // 14.12, 11.02 = $329.41 of interest, so $49 + $329.41 = $378.41.
+  const offerTerms: Partial<NormalisedCreditCard> = {
+    name: 'Low Rate',
+    annualFeeCents: 4_900,
+    firstYearAnnualFeeCents: 0,
+    purchaseRate: 0.1299,
+    balanceTransfer: { rate: 0, periodMonths: 24, feeFraction: 0.02, feeStated: true, revertRate: 0.2199 },
+  };
+  const use = usage(0, 300, 4_000);
+  const held = { card: current, program: null };
+
+  test('Switch: 0% on the balance for the first year, 2% fee, first-year fee waived', () => {
+    const offer = testCard({ ...offerTerms, id: '20002-CC00001', providerId: '20002' });
+    const estimate = estimateOfferCost({ card: offer, program: null }, held, use);
+    expect(estimateCardCost(current, null, use).ongoing.totalCents).toBe(55_791);
+    expect(amounts(estimate.ongoing)).toEqual({ 'annual-fee': 4_900, interest: 32_941 });
+    // Year one: $0 fee + 2% of $4,000 = $80 + no interest; $4,000 - 12 x $300 = $400 still owed.
+    expect(amounts(estimate.firstYear)).toEqual({
+      'first-year-fee': 0,
+      interest: 0,
+      'balance-transfer': 8_000,
+    });
+    expect(estimate.firstYear.totalCents).toBe(8_000);
+    expect(estimate.debt).toEqual({
+      todayCents: 400_000,
+      afterTypicalYearCents: 72_941,
+      afterFirstYearCents: 40_000,
+    });
+    expect(codes(estimate)).toEqual(['promotion-beyond-first-year']);
+  });
+
+  test('Stay: the balance moves at the new rate; no transfer, no new-customer fee waiver', () => {
+    const offer = testCard({ ...offerTerms, id: '20001-CC00002', providerId: '20001' });
+    const estimate = estimateOfferCost({ card: offer, program: null }, held, use);
+    expect(estimate.firstYear.totalCents).toBe(4_900 + 32_941);
+    expect(estimate.firstYear.working.map((item) => item.kind)).toEqual(['annual-fee', 'interest']);
+    expect(codes(estimate)).toEqual(['new-customer-offers-not-on-transfer']);
+  });
+
+  test('Switch inside a bank group: the balance stays on the current card in year one', () => {
+    const westpac = testCard({
+      annualFeeCents: 0,
+      id: '10105-CC00099',
+      providerId: '10105',
+      name: 'Westpac Card',
+    });
+    const stGeorge = testCard({ ...offerTerms, id: '10089-CC00099', providerId: '10089' });
+    const estimate = estimateOfferCost(
+      { card: stGeorge, program: null },
+      { card: westpac, program: null },
+      use,
+    );
+    // All $300 goes to the old card, so its year is the current card's year: $557.91 of interest.
+    expect(amounts(estimate.firstYear)).toEqual({
+      'first-year-fee': 0,
+      interest: 0,
+      'old-card-interest': 55_791,
+    });
+    expect(estimate.debt.afterFirstYearCents).toBe(95_791);
+    expect(codes(estimate)).toEqual(['transfer-blocked-same-group', 'balance-left-on-current-card']);
+  });
+
+  test('a transfer that costs more than it saves is not taken', () => {
+    // $100 owed, $300 repaid: one month of interest at 20.99% is $1.75, the 2% fee would be $2.
+    const offer = testCard({ ...offerTerms, id: '20002-CC00001', providerId: '20002' });
+    const estimate = estimateOfferCost({ card: offer, program: null }, held, usage(0, 300, 100));
+    expect(amounts(estimate.firstYear)).toEqual({
+      'first-year-fee': 0,
+      interest: 0,
+      'old-card-interest': 175,
+    });
+    expect(codes(estimate)).toContain('transfer-not-worth-it');
+  });
+
+  test.each([
+    // name, monthly spend, offer provider, bonus line (cents, value counts against cost), note
+    ['spend reaches $3,000 in 3 months', 1_000, '20002', -45_000, null],
+    ['spend falls a cent short', 999.99, '20002', 0, 'bonus-spend-not-reached'],
+    ['a product transfer gets no bonus', 5_000, '20001', 0, 'new-customer-offers-not-on-transfer'],
+  ])('bonus points: %s', (_name, spend, providerId, bonus, note) => {
+    const offer = testCard({
+      id: `${providerId}-CC00005`,
+      providerId,
+      rewards: true,
+      rewardProgramId: 600,
+      earnRate: 1,
+      bonusPoints: 100_000,
+      bonusPointsValueCents: 45_000,
+      bonusSpendRequiredCents: 300_000,
+    });
+    const program = testProgram({
+      id: 600,
+      name: 'Amplify Rewards',
+      value: 0.0045,
+      pointsName: 'Amplify Points',
+    });
+    const estimate = estimateOfferCost({ card: offer, program }, held, usage(spend, spend, 0));
+    expect(amounts(estimate.firstYear).bonus ?? 0).toBe(bonus);
+    expect(estimate.firstYear.totalCents - estimate.ongoing.totalCents).toBe(bonus);
+    const bonusNotes = codes(estimate).filter(
+      (code) => code.startsWith('bonus') || code.startsWith('new-customer'),
+    );
+    expect(bonusNotes).toEqual(note === null ? [] : [note]);
+  });
+});
+
+describe('guards: nothing that is not whole cents goes in or comes out', () => {
+  test.each([
+    ['NaN spend', { ...usage(0, 0, 0), monthlySpendCents: Number.NaN }],
+    ['negative repayment', { ...usage(0, 0, 0), monthlyRepaymentCents: -1 }],
+    ['a fraction of a cent', { ...usage(0, 0, 0), balanceRemainingCents: 0.5 }],
+    ['Infinity', { ...usage(0, 0, 0), monthlySpendCents: Number.POSITIVE_INFINITY }],
+  ])('refuses %s', (_name, use) => {
+    expect(() => estimateCardCost(plain, null, use)).toThrow(RangeError);
+  });
+
+  test('an explanation that does not add up to the figures is refused', () => {
+    const figures = costHeldCard(cardFacts(plain, null), usage(500, 300, 8_000));
+    expect(() => explainHeldCard({ ...figures, totalCents: figures.totalCents + 1 })).toThrow(
+      /working adds up/,
+    );
+  });
+});
