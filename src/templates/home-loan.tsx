@@ -3,13 +3,17 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
-import type { RawHomeLoanRate } from '../domain/data/raw-types';
+import type { RawHomeLoan, RawHomeLoanRate } from '../domain/data/raw-types';
 import { formatPercent, formatTermMonths } from '../domain/format';
 import { RateWithComparison } from '../components/ui/rate';
+import { LoanRepaymentCalculator } from '../features/calculators/loan-repayment-calculator';
+import { homeLoanCalculatorProps } from '../features/calculators/loan-calculator-props';
 
-interface HomeLoanExtras {
-  rates: RawHomeLoanRate[];
-}
+/** The product row in page context carries every field of the loan's data, rates included. */
+type HomeLoanExtras = Pick<
+  RawHomeLoan,
+  'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
+>;
 
 function lvrText(rate: RawHomeLoanRate): string {
   if (rate.lvrMax === null && rate.lvrMin === null) return 'Any';
@@ -21,8 +25,10 @@ export default function HomeLoanTemplate({
   pageContext,
 }: PageProps<object, ProductPageContext<HomeLoanExtras>>) {
   const { product } = pageContext;
+  const calculator = React.useMemo(() => homeLoanCalculatorProps(product), [product]);
   return (
     <ProductPage context={pageContext}>
+      {product.rates.length > 0 ? <LoanRepaymentCalculator {...calculator} /> : null}
       <section aria-labelledby="rates-heading">
         <h2 id="rates-heading">Rates</h2>
         <div className="table-scroll">

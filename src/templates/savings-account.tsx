@@ -3,11 +3,14 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
-import type { RawSavingsBonusCondition } from '../domain/data/raw-types';
+import type { RawSavingsAccount } from '../domain/data/raw-types';
+import { SavingsEarningsCalculator } from '../features/calculators/savings-earnings-calculator';
 
-interface SavingsExtras {
-  bonusConditions: RawSavingsBonusCondition[];
-}
+/** The product row in page context carries every field of the account's data. */
+type SavingsExtras = Pick<
+  RawSavingsAccount,
+  'baseRate' | 'bonusRate' | 'maxRateBalanceCap' | 'introductoryMonths' | 'bonusConditions'
+>;
 
 export default function SavingsAccountTemplate({
   pageContext,
@@ -27,6 +30,7 @@ export default function SavingsAccountTemplate({
           </ul>
         )}
       </section>
+      <SavingsEarningsCalculator account={product} />
     </ProductPage>
   );
 }

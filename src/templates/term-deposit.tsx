@@ -3,12 +3,13 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
-import type { RawTermDepositRate } from '../domain/data/raw-types';
-import { formatFee, formatRate, formatTermMonths } from '../domain/format';
+import type { RawTermDeposit, RawTermDepositRate } from '../domain/data/raw-types';
+import { formatFee, formatRate } from '../domain/format';
+import { DepositEarningsCalculator } from '../features/calculators/deposit-earnings-calculator';
+import { paymentLabels, termLabel } from '../features/calculators/deposit-figures';
 
-interface TermDepositExtras {
-  rates: RawTermDepositRate[];
-}
+/** The product row in page context carries every field of the deposit's data, rates included. */
+type TermDepositExtras = Pick<RawTermDeposit, 'rates' | 'minDeposit' | 'maxDeposit'>;
 
 function amountText(rate: RawTermDepositRate): string {
   if (rate.minAmount === null && rate.maxAmount === null) return 'Any amount';
@@ -22,6 +23,13 @@ export default function TermDepositTemplate({
   const { product } = pageContext;
   return (
     <ProductPage context={pageContext}>
+      {product.rates.length > 0 ? (
+        <DepositEarningsCalculator
+          rates={product.rates}
+          minDeposit={product.minDeposit}
+          maxDeposit={product.maxDeposit}
+        />
+      ) : null}
       <section aria-labelledby="rates-heading">
         <h2 id="rates-heading">Rates by term</h2>
         <div className="table-scroll">
@@ -40,12 +48,10 @@ export default function TermDepositTemplate({
             <tbody>
               {product.rates.map((rate, index) => (
                 <tr key={index}>
-                  <td>
-                    {rate.termMonths === 0 ? `${rate.termDays} days` : formatTermMonths(rate.termMonths)}
-                  </td>
+                  <td>{termLabel(rate)}</td>
                   <td className="num">{formatRate(rate.rate)}</td>
                   <td>{amountText(rate)}</td>
-                  <td>{rate.interestPayment === 'maturity' ? 'At maturity' : rate.interestPayment}</td>
+                  <td>{paymentLabels[rate.interestPayment]}</td>
                 </tr>
               ))}
             </tbody>

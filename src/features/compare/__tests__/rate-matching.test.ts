@@ -50,6 +50,19 @@ test.each([
   expect(bestMatchingRate(homeRates, filters)?.rate ?? null).toBe(expected);
 });
 
+test.each([
+  ['without an amount, loan-size bands do not matter', {}, 0.0549],
+  ['$500,000 gets the package rate from $450,000', { amount: 500_000 }, 0.0549],
+  ['$400,000 is below the package band', { amount: 400_000 }, 0.0589],
+  ['$2,000,000 is above the standard band', { amount: 2_000_000 }, 0.0549],
+])('home loans: %s', (_name, extra, expected) => {
+  const banded = [
+    hl({ rate: 0.0549, minLoanAmount: 450_000, maxLoanAmount: null }),
+    hl({ rate: 0.0589, minLoanAmount: null, maxLoanAmount: 1_000_000 }),
+  ];
+  expect(bestMatchingRate(banded, { ...base, ...extra })?.rate ?? null).toBe(expected);
+});
+
 function td(overrides: Partial<RawTermDepositRate>): RawTermDepositRate {
   return {
     termMonths: 12,

@@ -1,7 +1,10 @@
 import * as React from 'react';
 import type { RawHomeLoan, RawHomeLoanRate } from '../../../domain/data/raw-types';
-import { formatFee, formatTermMonths } from '../../../domain/format';
+import { formatCents, formatFee, formatTermMonths } from '../../../domain/format';
+import type { Cents } from '../../../domain/finance/money';
+import { HOME_LOAN_DEFAULTS } from '../../../domain/finance/defaults';
 import { RateWithComparison } from '../../../components/ui/rate';
+import { monthlyRepayment } from '../../calculators/loan-figures';
 import type { FilterValues, RowIdentity, TableConfig } from '../table-config';
 
 export type HomeLoanSourceRow = RawHomeLoan & RowIdentity;
@@ -12,6 +15,22 @@ export interface HomeLoanTableRow extends RowIdentity {
   annualFee: number;
   offset: boolean;
   redraw: boolean;
+  /** Monthly repayment on the chosen amount and term at `rate`; null without a usable amount. */
+  repayment: Cents | null;
+}
+
+/** Loan terms the table offers, in years; 30 is what most lenders quote. */
+export const HOME_LOAN_TERM_YEARS = [10, 15, 20, 25, 30] as const;
+
+function withinAmount(
+  amount: number,
+  min: number | null | undefined,
+  max: number | null | undefined,
+): boolean {
+  return (
+    (min === null || min === undefined || amount >= min) &&
+    (max === null || max === undefined || amount <= max)
+  );
 }
 
 /** Picks the lowest rate of a loan that fits the visitor's filters; a loan with none drops out. */
@@ -20,6 +39,8 @@ export function bestMatchingRate(
   filters: FilterValues,
 ): RawHomeLoanRate | null {
   const lvr = Number(filters.lvr) / 100;
+  // Without an amount (callers that only match rates) loan-size bands are not a reason to skip a rate.
+  const amount = typeof filters.amount === 'number' ? filters.amount : null;
   let best: RawHomeLoanRate | null = null;
   for (const rate of rates) {
     if (rate.purpose !== filters.purpose) continue;
@@ -31,6 +52,7 @@ export function bestMatchingRate(
     }
     if (rate.lvrMax !== null && rate.lvrMax + 1e-9 < lvr) continue;
     if (rate.lvrMin !== null && rate.lvrMin - 1e-9 > lvr) continue;
+    if (amount !== null && !withinAmount(amount, rate.minLoanAmount, rate.maxLoanAmount)) continue;
     if (best === null || rate.rate < best.rate) best = rate;
   }
   return best;
@@ -46,6 +68,23 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
   pageSize: 25,
   defaultSort: { key: 'rate', direction: 'ascending' },
   filters: [
+    {
+      id: 'amount',
+      kind: 'number',
+      label: 'Loan amount',
+      unit: '$',
+      initial: HOME_LOAN_DEFAULTS.amount,
+      min: 10_000,
+      max: 20_000_000,
+      step: 10_000,
+    },
+    {
+      id: 'termYears',
+      kind: 'select',
+      label: 'Loan term',
+      initial: '30',
+      options: HOME_LOAN_TERM_YEARS.map((years) => ({ value: String(years), label: `${years} years` })),
+    },
     {
       id: 'rateType',
       kind: 'select',
@@ -86,7 +125,8 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
       kind: 'select',
       label: 'Loan-to-value ratio (LVR)',
       hint: 'Your loan as a share of the property value.',
-      initial: '60',
+      // A 40% deposit leaves a loan of 60% of the property's value.
+      initial: String(Math.round((1 - HOME_LOAN_DEFAULTS.depositFraction) * 100)),
       options: [
         { value: '60', label: '60% or less' },
         { value: '70', label: 'Up to 70%' },
@@ -99,6 +139,10 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
   ],
   project: (loan, filters) => {
     if (filters.offset === true && !loan.offset) return null;
+    const amount = Number(filters.amount);
+    const years = Number(filters.termYears);
+    if (!withinAmount(amount, loan.minAmount, loan.maxAmount)) return null;
+    if (loan.maxTermYears !== null && years > loan.maxTermYears) return null;
     const rate = bestMatchingRate(loan.rates, filters);
     if (!rate) return null;
     return {
@@ -113,6 +157,8 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
       annualFee: loan.annualFee,
       offset: loan.offset,
       redraw: loan.redraw,
+      // One repayment per loan, at the rate already chosen: never one per rate of the loan.
+      repayment: monthlyRepayment(amount, rate.rate, years, rate.repayment === 'interest-only'),
     };
   },
   columns: [
@@ -124,6 +170,21 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
       render: (row) => <RateWithComparison rate={row.rate.rate} comparisonRate={row.rate.comparisonRate} />,
     },
     { key: 'rateType', header: 'Rate type', render: (row) => describeRate(row.rate) },
+    {
+      key: 'repayment',
+      header: 'Repayment',
+      numeric: true,
+      sortValue: (row) => row.repayment,
+      render: (row) =>
+        row.repayment === null ? (
+          '—'
+        ) : (
+          <span className="rate-pair">
+            <strong>{formatCents(row.repayment)}</strong>
+            <small>{row.rate.repayment === 'interest-only' ? 'a month, interest only' : 'a month'}</small>
+          </span>
+        ),
+    },
     {
       key: 'applicationFee',
       header: 'Upfront fees',

@@ -1,20 +1,42 @@
 import * as React from 'react';
 import type { RawPersonalLoan } from '../../../domain/data/raw-types';
-import { formatFee, formatRate, formatTermMonths } from '../../../domain/format';
+import { formatCents, formatFee, formatRate, formatTermMonths } from '../../../domain/format';
+import type { Cents } from '../../../domain/finance/money';
 import { PERSONAL_LOAN_DEFAULTS } from '../../../domain/finance/defaults';
 import { RateWithComparison } from '../../../components/ui/rate';
+import { monthlyLoanCost } from '../../calculators/loan-figures';
 import type { FilterDef, RowIdentity, TableConfig } from '../table-config';
 
-export type PersonalLoanTableRow = RawPersonalLoan & RowIdentity;
+export type PersonalLoanSourceRow = RawPersonalLoan & RowIdentity;
 
-function amountRange(row: PersonalLoanTableRow): string {
+export interface PersonalLoanTableRow extends PersonalLoanSourceRow {
+  /** At the lowest advertised rate, monthly fee included; null without a usable amount. */
+  monthlyRepayment: Cents | null;
+  /** Repayments, establishment fee and monthly fees over the chosen term, at the lowest rate. */
+  totalCost: Cents | null;
+}
+
+function fromAmount(cents: Cents | null, suffix?: string): React.ReactNode {
+  if (cents === null) return '—';
+  return (
+    <span className="rate-pair">
+      <span>
+        <small>from </small>
+        <strong>{formatCents(cents)}</strong>
+      </span>
+      {suffix ? <small>{suffix}</small> : null}
+    </span>
+  );
+}
+
+function amountRange(row: PersonalLoanSourceRow): string {
   if (row.minAmount === null && row.maxAmount === null) return 'Not published';
   const min = row.minAmount === null ? 'Any' : formatFee(row.minAmount);
   const max = row.maxAmount === null ? 'no stated maximum' : formatFee(row.maxAmount);
   return `${min} to ${max}`;
 }
 
-function termRange(row: PersonalLoanTableRow): string {
+function termRange(row: PersonalLoanSourceRow): string {
   if (row.minTermMonths === null && row.maxTermMonths === null) return 'Not published';
   const min = row.minTermMonths === null ? '' : formatTermMonths(row.minTermMonths);
   const max = row.maxTermMonths === null ? '' : formatTermMonths(row.maxTermMonths);
@@ -24,7 +46,7 @@ function termRange(row: PersonalLoanTableRow): string {
 /** Personal and car loans share one table; car loans add the secured filter. */
 export function personalLoanTableConfig(
   kind: 'personal' | 'car',
-): TableConfig<PersonalLoanTableRow, PersonalLoanTableRow> {
+): TableConfig<PersonalLoanSourceRow, PersonalLoanTableRow> {
   const filters: FilterDef[] = [
     {
       id: 'amount',
@@ -86,7 +108,12 @@ export function personalLoanTableConfig(
       if (values.rateType !== 'any' && row.rateType !== values.rateType) return null;
       if (values.secured === 'secured' && !row.secured) return null;
       if (values.secured === 'unsecured' && row.secured) return null;
-      return row;
+      const cost = monthlyLoanCost(amount, row.minRate, months / 12, {
+        upfront: row.establishmentFee,
+        monthly: row.monthlyFee,
+        yearly: 0,
+      });
+      return { ...row, monthlyRepayment: cost?.monthly ?? null, totalCost: cost?.totalCost ?? null };
     },
     columns: [
       {
@@ -95,6 +122,21 @@ export function personalLoanTableConfig(
         numeric: true,
         sortValue: (row) => row.minRate,
         render: (row) => <RateWithComparison rate={row.minRate} comparisonRate={row.comparisonRate} />,
+      },
+      {
+        key: 'monthlyRepayment',
+        header: 'Monthly repayment',
+        numeric: true,
+        sortValue: (row) => row.monthlyRepayment,
+        render: (row) =>
+          fromAmount(row.monthlyRepayment, row.monthlyFee > 0 ? 'monthly fee included' : undefined),
+      },
+      {
+        key: 'totalCost',
+        header: 'Total cost',
+        numeric: true,
+        sortValue: (row) => row.totalCost,
+        render: (row) => fromAmount(row.totalCost, 'repayments and fees'),
       },
       {
         key: 'maxRate',

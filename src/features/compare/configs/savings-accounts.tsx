@@ -1,10 +1,17 @@
 import * as React from 'react';
 import type { RawSavingsAccount } from '../../../domain/data/raw-types';
-import { formatFee, formatRate } from '../../../domain/format';
+import { formatCents, formatFee, formatRate } from '../../../domain/format';
+import type { Cents } from '../../../domain/finance/money';
 import { SAVINGS_DEFAULTS } from '../../../domain/finance/defaults';
+import { savingsYear } from '../../calculators/savings-figures';
 import type { RowIdentity, TableConfig } from '../table-config';
 
-export type SavingsTableRow = RawSavingsAccount & RowIdentity;
+export type SavingsSourceRow = RawSavingsAccount & RowIdentity;
+
+export interface SavingsTableRow extends SavingsSourceRow {
+  /** Interest over a year on the chosen balance; null without a usable balance. */
+  yearInterest: Cents | null;
+}
 
 /** The rate this balance would earn: the maximum below the cap, only the base rate above it. */
 export function rateForBalance(row: RawSavingsAccount, balance: number, conditionsMet: boolean): number {
@@ -13,7 +20,7 @@ export function rateForBalance(row: RawSavingsAccount, balance: number, conditio
   return row.maxRate;
 }
 
-export const savingsTableConfig: TableConfig<SavingsTableRow, SavingsTableRow> = {
+export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> = {
   caption: 'Savings accounts',
   pageSize: 25,
   defaultSort: { key: 'maxRate', direction: 'descending' },
@@ -29,6 +36,13 @@ export const savingsTableConfig: TableConfig<SavingsTableRow, SavingsTableRow> =
       step: 1000,
     },
     {
+      id: 'conditionsMet',
+      kind: 'checkbox',
+      label: 'Conditions met each month',
+      hint: 'Untick for the interest if you missed the monthly bonus conditions every month.',
+      initial: true,
+    },
+    {
       id: 'noConditions',
       kind: 'checkbox',
       label: 'No conditions to meet',
@@ -42,7 +56,8 @@ export const savingsTableConfig: TableConfig<SavingsTableRow, SavingsTableRow> =
     if (filters.noConditions === true && row.bonusConditions.length > 0) return null;
     if (filters.noFee === true && row.monthlyFee > 0) return null;
     if (filters.noIntro === true && row.introductoryMonths !== null) return null;
-    return row;
+    const year = savingsYear(row, Number(filters.balance), 0, filters.conditionsMet === true);
+    return { ...row, yearInterest: year?.totalInterest ?? null };
   },
   columns: [
     {
@@ -51,6 +66,13 @@ export const savingsTableConfig: TableConfig<SavingsTableRow, SavingsTableRow> =
       numeric: true,
       sortValue: (row) => row.maxRate,
       render: (row) => <strong>{formatRate(row.maxRate)}</strong>,
+    },
+    {
+      key: 'yearInterest',
+      header: 'Interest in a year',
+      numeric: true,
+      sortValue: (row) => row.yearInterest,
+      render: (row) => (row.yearInterest === null ? '—' : formatCents(row.yearInterest)),
     },
     {
       key: 'baseRate',

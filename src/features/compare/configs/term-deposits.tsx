@@ -1,6 +1,8 @@
 import type { RawTermDeposit, RawTermDepositRate } from '../../../domain/data/raw-types';
-import { formatFee, formatRate, formatTermMonths } from '../../../domain/format';
+import { formatCents, formatFee, formatRate, formatTermMonths } from '../../../domain/format';
+import type { Cents } from '../../../domain/finance/money';
 import { DEPOSIT_DEFAULTS } from '../../../domain/finance/defaults';
+import { depositInterest, paymentLabels, termLabel } from '../../calculators/deposit-figures';
 import type { FilterValues, RowIdentity, TableConfig } from '../table-config';
 
 export type TermDepositSourceRow = RawTermDeposit & RowIdentity;
@@ -8,15 +10,9 @@ export type TermDepositSourceRow = RawTermDeposit & RowIdentity;
 export interface TermDepositTableRow extends RowIdentity {
   rate: RawTermDepositRate;
   minDeposit: number | null;
+  /** All the interest the chosen amount earns over the term at `rate`; null without a usable amount. */
+  interest: Cents | null;
 }
-
-const paymentLabels: Record<RawTermDepositRate['interestPayment'], string> = {
-  maturity: 'At maturity',
-  monthly: 'Monthly',
-  quarterly: 'Quarterly',
-  'half-yearly': 'Half-yearly',
-  annually: 'Yearly',
-};
 
 /** The best rate for the chosen term, amount and payment frequency; null when none applies. */
 export function bestDepositRate(
@@ -54,7 +50,7 @@ export const termDepositTableConfig: TableConfig<TermDepositSourceRow, TermDepos
     {
       id: 'termMonths',
       kind: 'select',
-      label: 'Term',
+      label: 'Deposit term',
       initial: String(DEPOSIT_DEFAULTS.termMonths),
       options: [1, 3, 4, 6, 9, 12, 18, 24, 36, 48, 60].map((months) => ({
         value: String(months),
@@ -87,6 +83,7 @@ export const termDepositTableConfig: TableConfig<TermDepositSourceRow, TermDepos
       providerHref: deposit.providerHref,
       rate,
       minDeposit: deposit.minDeposit,
+      interest: depositInterest(Number(filters.amount), rate)?.totalInterest ?? null,
     };
   },
   columns: [
@@ -97,13 +94,15 @@ export const termDepositTableConfig: TableConfig<TermDepositSourceRow, TermDepos
       sortValue: (row) => row.rate.rate,
       render: (row) => formatRate(row.rate.rate),
     },
-    { key: 'payment', header: 'Interest paid', render: (row) => paymentLabels[row.rate.interestPayment] },
     {
-      key: 'term',
-      header: 'Term',
-      render: (row) =>
-        row.rate.termMonths === 0 ? `${row.rate.termDays} days` : formatTermMonths(row.rate.termMonths),
+      key: 'interest',
+      header: 'Interest earned',
+      numeric: true,
+      sortValue: (row) => row.interest,
+      render: (row) => (row.interest === null ? '—' : formatCents(row.interest)),
     },
+    { key: 'payment', header: 'Interest paid', render: (row) => paymentLabels[row.rate.interestPayment] },
+    { key: 'term', header: 'Term', render: (row) => termLabel(row.rate) },
     {
       key: 'minDeposit',
       header: 'Minimum deposit',

@@ -1,0 +1,123 @@
+/**
+ * What the loan calculator needs from a product's data: its rates as choices, the amounts and terms
+ * it lends, its fees, and where to start (the specification's defaults, kept within the product's limits).
+ */
+import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain/data/raw-types';
+import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
+import { formatPercent, formatRate, formatTermMonths } from '../../domain/format';
+import { bestMatchingRate, HOME_LOAN_TERM_YEARS } from '../compare/configs/home-loans';
+import { clampAmount } from './amount-input';
+import type { LoanRateOption, LoanRepaymentCalculatorProps } from './loan-repayment-calculator';
+
+/** Limits for products that publish none; the same as the comparison tables' amount filters. */
+const HOME_LOAN_AMOUNTS = { min: 10_000, max: 20_000_000 };
+const PERSONAL_LOAN_AMOUNTS = { min: 1_000, max: 250_000 };
+const PERSONAL_LOAN_YEARS = [1, 2, 3, 4, 5, 6, 7];
+
+function amountRange(min: number | null, max: number | null, open: { min: number; max: number }) {
+  const low = min ?? open.min;
+  return { min: low, max: Math.max(max ?? open.max, low) };
+}
+
+function lvrText(rate: RawHomeLoanRate): string {
+  if (rate.lvrMax === null && rate.lvrMin === null) return 'any LVR';
+  if (rate.lvrMin === null || rate.lvrMin === 0) return `LVR up to ${formatPercent(rate.lvrMax ?? 1)}`;
+  return `LVR ${formatPercent(rate.lvrMin)} to ${formatPercent(rate.lvrMax ?? 1)}`;
+}
+
+function rateLabel(rate: RawHomeLoanRate): string {
+  const type =
+    rate.rateType === 'variable'
+      ? 'variable'
+      : `fixed${rate.fixedMonths === null ? '' : ` ${formatTermMonths(rate.fixedMonths)}`}`;
+  return `${formatRate(rate.rate)} ${type}, ${lvrText(rate)}`;
+}
+
+const groupNames = {
+  'owner-occupier': 'To live in',
+  investment: 'Investment',
+  'principal-and-interest': 'principal and interest',
+  'interest-only': 'interest only',
+} as const;
+
+/** Owner-occupier principal-and-interest rates first: the specification's default loan. */
+const groupOrder = (rate: RawHomeLoanRate) =>
+  (rate.purpose === 'owner-occupier' ? 0 : 2) + (rate.repayment === 'principal-and-interest' ? 0 : 1);
+
+export function homeLoanCalculatorProps(
+  loan: Pick<
+    RawHomeLoan,
+    'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
+  >,
+): LoanRepaymentCalculatorProps {
+  const range = amountRange(loan.minAmount, loan.maxAmount, HOME_LOAN_AMOUNTS);
+  const initial = clampAmount(HOME_LOAN_DEFAULTS.amount, range);
+  const indexed = loan.rates.map((rate, index) => ({ rate, key: String(index) }));
+  const rates: LoanRateOption[] = [...indexed]
+    .sort((a, b) => groupOrder(a.rate) - groupOrder(b.rate))
+    .map(({ rate, key }) => ({
+      key,
+      label: rateLabel(rate),
+      group: `${groupNames[rate.purpose]}, ${groupNames[rate.repayment]}`,
+      rate: rate.rate,
+      interestOnly: rate.repayment === 'interest-only',
+      minAmount: rate.minLoanAmount ?? null,
+      maxAmount: rate.maxLoanAmount ?? null,
+    }));
+  // The table's default view: a home to live in, principal and interest, 40% deposit (LVR 60%).
+  const lvr = String(Math.round((1 - HOME_LOAN_DEFAULTS.depositFraction) * 100));
+  const wanted = { purpose: 'owner-occupier', repayment: 'principal-and-interest', lvr, amount: initial };
+  const best =
+    bestMatchingRate(loan.rates, { ...wanted, rateType: 'variable' }) ??
+    bestMatchingRate(loan.rates, { ...wanted, rateType: 'any' });
+  const initialRateKey = best ? String(loan.rates.indexOf(best)) : rates[0]?.key;
+  const longest = loan.maxTermYears ?? 30;
+  const years = HOME_LOAN_TERM_YEARS.filter((value) => value <= longest);
+  const options = years.length > 0 ? years : [longest];
+  return {
+    rates,
+    initialRateKey,
+    amount: { ...range, initial },
+    termYears: { options, initial: options[options.length - 1]! },
+    fees: { upfront: loan.applicationFee, monthly: 0, yearly: loan.annualFee },
+  };
+}
+
+export function personalLoanCalculatorProps(
+  loan: Pick<
+    RawPersonalLoan,
+    | 'minRate'
+    | 'maxRate'
+    | 'minAmount'
+    | 'maxAmount'
+    | 'minTermMonths'
+    | 'maxTermMonths'
+    | 'establishmentFee'
+    | 'monthlyFee'
+  >,
+): LoanRepaymentCalculatorProps {
+  const range = amountRange(loan.minAmount, loan.maxAmount, PERSONAL_LOAN_AMOUNTS);
+  const shortest = loan.minTermMonths ?? 0;
+  const longest = loan.maxTermMonths ?? Number.POSITIVE_INFINITY;
+  const years = PERSONAL_LOAN_YEARS.filter((value) => value * 12 >= shortest && value * 12 <= longest);
+  // A term range with no whole year in it falls back to the nearest whole year the loan allows.
+  const options =
+    years.length > 0 ? years : [Math.max(1, Math.round(Math.min(longest, shortest || 12) / 12))];
+  const initial = options.includes(PERSONAL_LOAN_DEFAULTS.termYears)
+    ? PERSONAL_LOAN_DEFAULTS.termYears
+    : options.reduce((best, value) =>
+        Math.abs(value - PERSONAL_LOAN_DEFAULTS.termYears) < Math.abs(best - PERSONAL_LOAN_DEFAULTS.termYears)
+          ? value
+          : best,
+      );
+  return {
+    rates: [{ key: 'from', label: formatRate(loan.minRate), rate: loan.minRate, interestOnly: false }],
+    amount: { ...range, initial: clampAmount(PERSONAL_LOAN_DEFAULTS.amount, range) },
+    termYears: { options, initial },
+    fees: { upfront: loan.establishmentFee, monthly: loan.monthlyFee, yearly: 0 },
+    fromRate: true,
+    intro:
+      `Figures use the lowest rate advertised (${formatRate(loan.minRate)}). The rate you’re offered depends ` +
+      `on your credit history and circumstances${loan.maxRate > loan.minRate ? `, up to ${formatRate(loan.maxRate)}` : '.'}`,
+  };
+}

@@ -1,0 +1,280 @@
+import * as React from 'react';
+import { formatCents, formatFee, formatRate } from '../../domain/format';
+import { toCents } from '../../domain/finance/money';
+import { PERIODS_PER_YEAR, type RepaymentFrequency } from '../../domain/finance/repayments';
+import { AmountField, ChoiceField } from './amount-field';
+import { checkAmount, type AmountRange } from './amount-input';
+import { CalculatorFrame, Workings, type Figure } from './calculator-frame';
+import { formatPeriodRate, pluralise } from './format-workings';
+import { frequencyNouns, quoteLoan, type LoanFees, type LoanQuote } from './loan-figures';
+
+export interface LoanRateOption {
+  /** Unique among the options; the select's value. */
+  key: string;
+  label: string;
+  /** Options with the same group are listed together. */
+  group?: string;
+  rate: number;
+  interestOnly: boolean;
+  /** Loan-size band the rate is limited to, in dollars; null or missing = open. */
+  minAmount?: number | null;
+  maxAmount?: number | null;
+}
+
+export interface LoanRepaymentCalculatorProps {
+  /** At least one rate; with one, there is no rate to choose. */
+  rates: readonly LoanRateOption[];
+  initialRateKey?: string;
+  amount: AmountRange & { initial: number };
+  termYears: { options: readonly number[]; initial: number };
+  fees: LoanFees;
+  /** The figures use the lowest advertised rate, so they are minimums: "from". */
+  fromRate?: boolean;
+  /** What the figures assume, e.g. that the rate offered depends on the applicant. */
+  intro?: string;
+}
+
+const frequencies: { value: RepaymentFrequency; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'fortnightly', label: 'Fortnightly' },
+  { value: 'weekly', label: 'Weekly' },
+];
+
+function isFrequency(value: string): value is RepaymentFrequency {
+  return value === 'monthly' || value === 'fortnightly' || value === 'weekly';
+}
+
+function bandMessage(option: LoanRateOption, amount: number): string | null {
+  const min = option.minAmount ?? null;
+  const max = option.maxAmount ?? null;
+  if ((min === null || amount >= min) && (max === null || amount <= max)) return null;
+  const band =
+    min !== null && max !== null
+      ? `from ${formatFee(min)} to ${formatFee(max)}`
+      : min !== null
+        ? `of ${formatFee(min)} or more`
+        : `up to ${formatFee(max ?? 0)}`;
+  return `This rate is only for loans ${band}.`;
+}
+
+function groupsOf(rates: readonly LoanRateOption[]): [string, LoanRateOption[]][] {
+  const groups = new Map<string, LoanRateOption[]>();
+  for (const option of rates) {
+    const name = option.group ?? '';
+    groups.set(name, [...(groups.get(name) ?? []), option]);
+  }
+  return [...groups];
+}
+
+function repaymentNote(quote: LoanQuote, noun: string, fees: LoanFees): string {
+  if (fees.monthly <= 0) return `a ${noun}`;
+  return quote.monthlyFee > 0
+    ? `a month, including the ${formatFee(fees.monthly)} monthly fee`
+    : `a ${noun}, plus the ${formatFee(fees.monthly)} monthly fee`;
+}
+
+function figuresFor(
+  quote: LoanQuote | null,
+  interestOnly: boolean,
+  noun: string,
+  years: number,
+  fees: LoanFees,
+  fromRate: boolean,
+): Figure[] {
+  const from = (cents: number) => `${fromRate ? 'from ' : ''}${formatCents(cents)}`;
+  if (interestOnly) {
+    const io = quote?.kind === 'interest-only' ? quote : null;
+    return [
+      {
+        label: 'Interest-only repayment',
+        value: io && from(io.repayment),
+        note: io ? repaymentNote(io, noun, fees) : undefined,
+      },
+      {
+        label: 'Interest each year',
+        value: io && from(io.interestPerYear),
+        note: 'while it is interest only',
+      },
+      {
+        label: 'Still owed when interest only ends',
+        value: io && formatCents(io.principal),
+        note: 'interest-only repayments don’t reduce the loan',
+      },
+    ];
+  }
+  const pi = quote?.kind === 'principal-and-interest' ? quote : null;
+  return [
+    {
+      label: fromRate ? 'Repayments' : 'Repayment',
+      value: pi && from(pi.repayment + pi.monthlyFee),
+      note: pi ? repaymentNote(pi, noun, fees) : undefined,
+    },
+    {
+      label: 'Total interest',
+      value: pi && from(pi.totalInterest),
+      note: `over ${pluralise(years, 'year')}`,
+    },
+    {
+      label: 'Total cost',
+      value: pi && from(pi.totalCost),
+      note: pi
+        ? pi.totalFees > 0
+          ? `repayments plus ${formatCents(pi.totalFees)} in fees`
+          : 'repayments; no fees'
+        : undefined,
+    },
+  ];
+}
+
+function feeLines(fees: LoanFees, years: number): [string, string][] {
+  const lines: [string, string][] = [];
+  if (fees.upfront > 0) lines.push(['Upfront fees', formatFee(fees.upfront)]);
+  if (fees.monthly > 0) {
+    lines.push(['Monthly fee', `${formatFee(fees.monthly)} × ${pluralise(years * 12, 'month')}`]);
+  }
+  if (fees.yearly > 0)
+    lines.push(['Ongoing fees', `${formatFee(fees.yearly)} a year × ${pluralise(years, 'year')}`]);
+  return lines;
+}
+
+/** Repayments for a loan amount, term and repayment frequency, at one of the product's rates. */
+export function LoanRepaymentCalculator({
+  rates,
+  initialRateKey,
+  amount,
+  termYears,
+  fees,
+  fromRate = false,
+  intro,
+}: LoanRepaymentCalculatorProps) {
+  const [amountText, setAmountText] = React.useState(amount.initial.toLocaleString('en-AU'));
+  const [rateKey, setRateKey] = React.useState(initialRateKey ?? rates[0]?.key ?? '');
+  const [years, setYears] = React.useState(termYears.initial);
+  const [frequency, setFrequency] = React.useState<RepaymentFrequency>('monthly');
+
+  const option = rates.find((candidate) => candidate.key === rateKey) ?? rates[0];
+  const checked = checkAmount(amountText, amount, 'loan amount');
+  const band = option && checked.ok ? bandMessage(option, checked.value) : null;
+  const amountDollars = checked.ok && band === null ? checked.value : null;
+  const quote = React.useMemo(
+    () =>
+      option && amountDollars !== null
+        ? quoteLoan({
+            amountDollars,
+            annualRate: option.rate,
+            years,
+            frequency,
+            interestOnly: option.interestOnly,
+            fees,
+          })
+        : null,
+    [option, amountDollars, years, frequency, fees],
+  );
+
+  if (!option) return null;
+  const noun = frequencyNouns[frequency];
+  const periodsPerYear = PERIODS_PER_YEAR[frequency];
+  const figures = figuresFor(quote, option.interestOnly, noun, years, fees, fromRate);
+  const message = !checked.ok
+    ? 'Enter a valid loan amount to see repayments.'
+    : (band ??
+      (option.interestOnly ? 'Interest only usually ends within five years; repayments then rise.' : null));
+
+  const inputs = (
+    <>
+      <AmountField
+        label="Loan amount"
+        text={amountText}
+        error={checked.ok ? null : checked.error}
+        onChange={setAmountText}
+      />
+      {rates.length > 1 ? (
+        <ChoiceField label="Interest rate" value={option.key} onChange={setRateKey}>
+          {groupsOf(rates).map(([group, options]) => {
+            const items = options.map((candidate) => (
+              <option key={candidate.key} value={candidate.key}>
+                {candidate.label}
+              </option>
+            ));
+            return group ? (
+              <optgroup key={group} label={group}>
+                {items}
+              </optgroup>
+            ) : (
+              items
+            );
+          })}
+        </ChoiceField>
+      ) : null}
+      <ChoiceField label="Loan term" value={String(years)} onChange={(value) => setYears(Number(value))}>
+        {termYears.options.map((value) => (
+          <option key={value} value={String(value)}>
+            {pluralise(value, 'year')}
+          </option>
+        ))}
+      </ChoiceField>
+      <ChoiceField
+        label="Repayment frequency"
+        value={frequency}
+        onChange={(value) => {
+          if (isFrequency(value)) setFrequency(value);
+        }}
+      >
+        {frequencies.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </ChoiceField>
+    </>
+  );
+
+  const workings = (
+    <Workings
+      items={[
+        ['Loan amount (P)', amountDollars === null ? '—' : formatCents(toCents(amountDollars))],
+        ['Interest rate', `${formatRate(option.rate)}${fromRate ? ', the lowest advertised' : ''}`],
+        [
+          `Rate each ${noun} (r)`,
+          `${formatRate(option.rate, { perAnnum: false })} ÷ ${periodsPerYear} = ${formatPeriodRate(option.rate / periodsPerYear)}`,
+        ],
+        option.interestOnly
+          ? ['Repayments', `interest only, ${periodsPerYear} a year`]
+          : [
+              'Number of repayments (n)',
+              `${pluralise(years, 'year')} × ${periodsPerYear} = ${(years * periodsPerYear).toLocaleString('en-AU')}`,
+            ],
+        ...feeLines(fees, years),
+      ]}
+    >
+      {option.interestOnly ? (
+        <p>
+          Each interest-only repayment is P × r, rounded to the nearest cent. It pays the interest and none of
+          the loan.
+        </p>
+      ) : (
+        <p>
+          Each repayment is P × r ÷ (1 − (1 + r)<sup>−n</sup>), rounded to the nearest cent, as lenders quote
+          it. Total interest adds up the interest charged each {noun} (the balance owing × r, rounded to the
+          cent); the last repayment is adjusted to clear the loan exactly. Total cost is every repayment plus
+          the fees listed.
+        </p>
+      )}
+      <p className="legal">
+        A guide, not a quote: the lender’s own figures can differ with its rounding, start date and any change
+        in rate.
+      </p>
+    </Workings>
+  );
+
+  return (
+    <CalculatorFrame
+      heading="Repayment calculator"
+      intro={intro}
+      inputs={inputs}
+      figures={figures}
+      message={message}
+      workings={workings}
+    />
+  );
+}
