@@ -1,1 +1,61 @@
+/**
+ * Gatsby's browser lifecycle, kept thin: each function hands over to a feature module.
+ *
+ * What Gatsby's own runtime already does (and is relied on rather than repeated):
+ * - page data: a 404 shows the 404 page, a 500 the 500 page (src/pages/500.tsx), any other
+ *   failure is retried up to 3 times (cache-dir/loader.js);
+ * - a page whose resources fail to load gets a full navigation, and a failed chunk load sends the
+ *   browser to the route it was going to (cache-dir/navigation.js);
+ * - a compilation-hash mismatch on first load reloads once per session (sessionStorage guard in
+ *   cache-dir/production-app.js); on a later navigation it does a full page load;
+ * - the service worker is registered at /sw.js over HTTPS or on localhost, and after a service
+ *   worker update the next navigation is a full page load (cache-dir/register-service-worker.js).
+ * What is added here: the data-version reset, the start-up, error handling, tracking, the client
+ * redirect rules, trailing slashes, the scroll rules, the canonical link and the announcement
+ * text; gatsby-config.ts makes page loads network-first in the service worker, so a new deploy
+ * is seen on the next load.
+ */
 import './src/styles/global.css';
+import * as React from 'react';
+import type { GatsbyBrowser } from 'gatsby';
+import { getBrowserStore } from './src/app/browser-store';
+import { StoreProvider } from './src/app/store-provider';
+import { markFirstRenderCommitted } from './src/features/errors/app-stability';
+import { installErrorListeners } from './src/features/errors/install-error-listeners';
+import {
+  applyClientRedirect,
+  onRouteChanged,
+  shouldUpdateScrollFor,
+} from './src/features/navigation/route-updates';
+import { ensureDataVersion } from './src/features/visit/data-version';
+import { scheduleStartUp } from './src/features/visit/schedule-start-up';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <StoreProvider store={getBrowserStore()}>{element}</StoreProvider>
+);
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installErrorListeners();
+  // Gatsby waits for this promise before registering the service worker, so a reset deletes old caches first.
+  return Promise.resolve(ensureDataVersion()).then((outcome) => {
+    if (outcome !== 'reloading') scheduleStartUp();
+  });
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  markFirstRenderCommitted();
+};
+
+let redirectedFrom: string | null = null;
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
+  redirectedFrom = applyClientRedirect(location) ? location.pathname : null;
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  if (redirectedFrom === location.pathname) return;
+  onRouteChanged(location, prevLocation ?? null);
+};
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) =>
+  shouldUpdateScrollFor(routerProps.location as Location & { action?: string }, prevRouterProps?.location);

@@ -1,5 +1,25 @@
+import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { makeStore } from './src/app/store';
+import { StoreProvider } from './src/app/store-provider';
+import { isClientOnlyAppPage } from './src/features/visit/loading-overlay';
+import { LoadingOverlay, LoadingOverlayStyle } from './src/features/visit/loading-overlay-markup';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+/** A fresh store for every page rendered, so no state leaks from one page into another. */
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <StoreProvider store={makeStore()}>{element}</StoreProvider>
+);
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: 'en-AU' });
+  // Only the client-only app pages wait for start-up; static pages are never covered.
+  if (isClientOnlyAppPage(pathname)) {
+    setHeadComponents([<LoadingOverlayStyle key="app-loading-style" />]);
+    setPreBodyComponents([<LoadingOverlay key="app-loading-overlay" />]);
+  }
 };

@@ -12,7 +12,7 @@ const swc = [
   },
 ] as const;
 
-const transform = { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] };
+const transform = { '^.+\\.(m?js|tsx?|jsx)$': swc as unknown as [string, Record<string, unknown>] };
 
 /**
  * Two projects: browser-side code under jsdom (with msw-friendly fetch globals) and
@@ -26,7 +26,7 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/{app,features,lib,components,templates,pages}/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       transform,
-      transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@gatsbyjs)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@gatsbyjs|until-async)/).+\\.c?js$'],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/src/test/style-mock.ts',
         '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx',

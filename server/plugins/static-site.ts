@@ -6,7 +6,8 @@
  *   .html .json .js .map .txt .xml .pdf;
  * - client-only sections (/credit-cards/*, /home-loans/*, /offer-qa/*, /user/*): an address with no
  *   file of its own gets the section's client-only page (Gatsby 5 builds `src/pages/x/[...].tsx`
- *   to `public/x/[...]/index.html`; a plain `public/x/index.html` is the fallback);
+ *   to `public/x/[...]/index.html`; the nearest such page up the path wins, and an address no
+ *   `[...]` page covers is missing (the section's own index.html is a static page, not the app);
  * - old addresses: the rules in redirects.json answer 301 (same matcher as the build and browser);
  * - compression: the build writes `.br` / `.gz` beside text files, sent by Accept-Encoding;
  * - anything else missing: public/404.html with status 404.
@@ -78,8 +79,8 @@ async function clientOnlyPage(publicDir: string, sitePath: string): Promise<stri
       if (await isFile(path.join(publicDir, page))) return page;
     }
   }
-  const rootPage = path.posix.join(prefix, 'index.html');
-  return (await isFile(path.join(publicDir, rootPage))) ? rootPage : null;
+  // No `[...]` page covers this address: it is a missing page, not the section's static index.
+  return null;
 }
 
 export interface StaticSiteOptions {

@@ -21,7 +21,8 @@ write('sw.js', 'self.addEventListener("fetch", () => {})');
 write('robots.txt', 'User-agent: *');
 write('credit-cards/[...]/index.html', '<h1>Credit cards app</h1>');
 write('credit-cards/compare/index.html', '<h1>Compare cards</h1>');
-write('user/index.html', '<h1>Account app</h1>');
+write('user/[...]/index.html', '<h1>Account app</h1>');
+write('home-loans/index.html', '<h1>Home loans table</h1>');
 write('offer-qa/[...slug]/index.html', '<h1>Offer QA app</h1>');
 write('interest-free-credit-cards/index.html', '<h1>Interest-free cards</h1>');
 write('table-data/hl-0123456789.json', '[]');
@@ -86,6 +87,8 @@ describe('the built site', () => {
     expect(noSlash.statusCode).toBe(301);
     expect(noSlash.headers.location).toBe('/offer-qa/offer-details/');
     expect((await get('/home-loans/register/')).statusCode).toBe(404);
+    // A section's static index is not its app: an unknown address below it is missing.
+    expect((await get('/home-loans/no-such-lender/')).statusCode).toBe(404);
   });
 
   test('redirects old addresses by the rules in redirects.json, keeping the query', async () => {

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+test.describe('framework behaviour', () => {
+  test('static pages win over the client-only apps, and only app pages carry the loading overlay', async ({
+    page,
+    request,
+  }) => {
+    const table = await request.get('/credit-cards/');
+    expect(table.status()).toBe(200);
+    const tableHtml = await table.text();
+    expect(tableHtml).toContain('Compare credit cards');
+    expect(tableHtml).not.toContain('app-loading-overlay');
+
+    const appHtml = await (await request.get('/user/sign-in/')).text();
+    expect(appHtml).toContain('id="app-loading-overlay"');
+
+    await page.goto('/credit-cards/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare credit cards' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Credit cards' })).toBeVisible();
+
+    // A sub-app address with no screen yet gets the section's not-found screen.
+    await page.goto('/credit-cards/survey/no-such-step/');
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to credit cards' })).toHaveAttribute(
+      'href',
+      '/credit-cards/',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('trailing slashes are added, except on file addresses', async ({ page, request }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/about\/$/);
+    await page.goto('/user/sign-in');
+    await expect(page).toHaveURL(/\/user\/sign-in\/$/);
+    const file = await request.get('/redirect/index.html', { maxRedirects: 0 });
+    expect(file.status()).toBe(200);
+  });
+
+  test('old addresses follow the redirect rules in the browser', async ({ page }) => {
+    await page.goto('/no-interest-credit-cards/?from=old#top');
+    await expect(page).toHaveURL(/\/interest-free-credit-cards\/\?from=old#top$/);
+  });
+
+  test('the canonical link follows path, query and hash; the announcer names the new page; page changes scroll to the top', async ({
+    page,
+  }) => {
+    await page.goto('/about/?ref=test#team');
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', 'https://www.staysmart.com.au/about/?ref=test#team');
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help', exact: true }).click();
+    await expect(page).toHaveURL(/\/help\/$/);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await expect(page.locator('#gatsby-announcer')).toHaveText(`Navigated to ${heading ?? ''}`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(canonical).toHaveAttribute('href', 'https://www.staysmart.com.au/help/');
+  });
+
+  test('a missing page shows the 404 page, and the 500 page exists for server failures', async ({
+    page,
+    request,
+  }) => {
+    const missing = await page.goto('/no-such-page/');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible();
+    const serverError = await request.get('/500.html');
+    expect(serverError.status()).toBe(200);
+    expect(await serverError.text()).toContain('Something went wrong on our side');
+  });
+});

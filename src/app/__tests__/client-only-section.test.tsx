@@ -1,0 +1,64 @@
+import * as React from 'react';
+import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, setUpMswServer } from '../../test/msw-server';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { makeStore } from '../store';
+import { StoreProvider } from '../store-provider';
+import { ClientOnlySection } from '../client-only-section';
+import { markFirstRenderCommitted, markStartUpFinished } from '../../features/errors/app-stability';
+
+const server = setUpMswServer();
+
+function Broken(): React.ReactElement {
+  throw new Error('screen failed');
+}
+
+describe('the client-only section frame', () => {
+  it('renders only a loading line on the server, where the address is unknown, with the site version', () => {
+    const html = renderToString(
+      <StoreProvider store={makeStore()}>
+        <ClientOnlySection>
+          <h1>Screen</h1>
+        </ClientOnlySection>
+      </StoreProvider>,
+    );
+    expect(html).toContain('Loading…');
+    expect(html).not.toContain('Screen');
+    expect(html).toContain('Site version dev');
+  });
+
+  it('renders the screen once mounted in the browser', () => {
+    renderWithProviders(
+      <ClientOnlySection>
+        <h1>Screen</h1>
+      </ClientOnlySection>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Screen' })).toBeInTheDocument();
+  });
+
+  it('once stable, a screen that throws is reported and replaced by its reference, keeping the layout', async () => {
+    markStartUpFinished();
+    markFirstRenderCommitted();
+    const reports: { error_id: string }[] = [];
+    server.use(
+      http.post(apiUrl('/errorReport/'), async ({ request }) => {
+        reports.push((await request.json()) as { error_id: string });
+        return HttpResponse.json({ stored: true });
+      }),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(
+      <ClientOnlySection>
+        <Broken />
+      </ClientOnlySection>,
+    );
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: /^Something went wrong, ref number: /,
+    });
+    expect(heading).toHaveTextContent(`Something went wrong, ref number: ${reports[0]?.error_id}`);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

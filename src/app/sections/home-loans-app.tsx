@@ -1,0 +1,9 @@
+import { paths } from '../../config/paths';
+import { createSectionApp } from './section-app';
+
+export const homeLoansApp = createSectionApp({
+  basepath: paths.category('hl'),
+  sectionName: 'home loans',
+  title: 'Home loans',
+  description: 'Check your home loan and see whether staying or switching saves you more.',
+});

@@ -1,0 +1,23 @@
+/**
+ * The one Redux store of the site, made by `makeStore`: once in the browser (browser-store.ts),
+ * once per render on the server, and per test through renderWithProviders.
+ */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { authSlice } from '../features/auth/auth-slice';
+import { surveySlice } from '../features/survey/survey-slice';
+import { visitSlice } from '../features/visit/visit-slice';
+
+export const rootReducer = combineReducers({
+  [visitSlice.name]: visitSlice.reducer,
+  [authSlice.name]: authSlice.reducer,
+  [surveySlice.name]: surveySlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({ reducer: rootReducer, preloadedState });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

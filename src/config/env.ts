@@ -1,0 +1,22 @@
+/**
+ * Build-time settings for the browser. Gatsby inlines `process.env.GATSBY_*` when it bundles, so
+ * each value is read once here and nowhere else.
+ */
+function readApiBase(raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (value === '') return '/api/v1';
+  // A relative base must be site-absolute, or calls from nested pages would resolve under the page.
+  if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
+    throw new Error(`GATSBY_API_BASE must start with "/" or http(s):// (got "${value}")`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+export const clientEnv = {
+  /** Where the API lives; every call is `POST ${apiBase}/<path>/`. */
+  apiBase: readApiBase(process.env.GATSBY_API_BASE),
+  /** The public key naming this front-end build to the server (see server/README.md); optional. */
+  appKey: process.env.GATSBY_APP_KEY?.trim() || null,
+  /** A label for this build, shown on the account page and sent with the visit. */
+  buildLabel: process.env.GATSBY_BUILD_LABEL?.trim() || 'dev',
+} as const;

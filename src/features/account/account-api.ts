@@ -1,0 +1,52 @@
+/** The account page's calls (spec section 7). Every body carries the visit id. */
+import { apiPost } from '../../lib/api-client';
+import { pageQuery, type PageRequest, type PageResult } from './paging';
+
+type VisitId = string | null;
+
+export interface UserProperties {
+  subscribed: boolean;
+  signedUpAt: string | null;
+  lastSignedInAt: string | null;
+  notificationCount: number;
+  unseenNotificationCount: number;
+  eventHistoryCount: number;
+  staff: boolean;
+}
+
+export interface NotificationItem {
+  id: number;
+  kind: string;
+  title: string;
+  body: string;
+  createdAt: string | null;
+  seen: boolean;
+  seenAt: string | null;
+}
+
+export interface HistoryItem {
+  id: number;
+  kind: string;
+  description: string;
+  data: unknown;
+  createdAt: string | null;
+}
+
+export const postGetUserProperties = (visitId: VisitId) =>
+  apiPost<UserProperties>('/getUserProperties/', { visitId });
+
+/** Notifications newest first; those returned are marked seen, while the answer still shows them as they were. */
+export const postGetUserNotifications = (visitId: VisitId, newOnly: boolean, page: PageRequest) =>
+  apiPost<PageResult<NotificationItem> & { unseenCount: number }>(
+    '/getUserNotifications/',
+    { visitId, newOnly, markSeen: true },
+    { query: pageQuery(page) },
+  );
+
+export const postGetEventHistory = (visitId: VisitId, page: PageRequest) =>
+  apiPost<PageResult<HistoryItem>>('/getEventHistory/', { visitId }, { query: pageQuery(page) });
+
+export const postSetSubscription = (visitId: VisitId, subscribed: boolean) =>
+  apiPost<{ list: string; subscribed: boolean }>(subscribed ? '/resubscribeMember/' : '/unsubscribeMember/', {
+    visitId,
+  });

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import type { AsyncStatus } from '../../app/async-status';
+import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../errors/error-message';
+
+export interface Resource<T> {
+  status: AsyncStatus;
+  data: T | null;
+  error: string | null;
+  /** HTTP status of the failure (0 when no answer came), for screens that explain 403 or 404. */
+  errorStatus: number | null;
+  reload(): void;
+}
+
+/**
+ * Loads data for a screen, keeping the async-slice shape (status, data, error). A newer request
+ * supersedes an older one, so a slow answer never overwrites a newer page.
+ */
+export function useApiResource<T>(load: () => Promise<T>, deps: React.DependencyList): Resource<T> {
+  const [state, setState] = React.useState<Omit<Resource<T>, 'reload'>>({
+    status: 'idle',
+    data: null,
+    error: null,
+    errorStatus: null,
+  });
+  const [generation, setGeneration] = React.useState(0);
+  const latest = React.useRef(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableLoad = React.useCallback(load, deps);
+
+  React.useEffect(() => {
+    const request = ++latest.current;
+    setState((current) => ({ ...current, status: 'pending', error: null, errorStatus: null }));
+    stableLoad().then(
+      (data) => {
+        if (request === latest.current)
+          setState({ status: 'succeeded', data, error: null, errorStatus: null });
+      },
+      (error: unknown) => {
+        if (request !== latest.current) return;
+        setState((current) => ({
+          ...current,
+          status: 'failed',
+          error: errorMessage(error),
+          errorStatus: isApiError(error) ? error.status : null,
+        }));
+      },
+    );
+  }, [stableLoad, generation]);
+
+  return { ...state, reload: () => setGeneration((value) => value + 1) };
+}

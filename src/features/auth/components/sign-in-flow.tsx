@@ -1,0 +1,241 @@
+import * as React from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../errors/error-message';
+import { FormAlert } from '../../forms/form-alert';
+import { Fieldset, FormActions, LinkButton } from '../../forms/link-button';
+import { useFocusOnChange } from '../../forms/focus-on-mount';
+import { TextField } from '../../forms/text-field';
+import { trackedActions } from '../../tracking/action-names';
+import { track } from '../../tracking/track';
+import { postResendSignIn, postSignIn, postVerifySignIn } from '../auth-api';
+import { fetchUserDetails } from '../auth-slice';
+import { useVisitId } from '../use-auth-state';
+import { codeDigits, codeError, emailError, mobileError, normaliseAustralianMobile } from '../validate';
+import { CodeField } from './code-field';
+import { RESEND_WAIT_SECONDS, ResendCodeButton } from './resend-code-button';
+
+type Channel = 'email' | 'sms';
+
+export interface SignInFlowProps {
+  /** Called once the visitor is signed in and their details are loaded. */
+  onSignedIn(): void;
+  /** Extra content under the first step, e.g. a link to sign up. */
+  footer?: React.ReactNode;
+}
+
+function waitFrom(error: unknown): number {
+  return isApiError(error) && error.status === 429 && error.retryAfterSeconds
+    ? error.retryAfterSeconds
+    : RESEND_WAIT_SECONDS;
+}
+
+/** Sign-in with a one-time code sent by e-mail or SMS: address, then code (with resend). */
+export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
+  const dispatch = useAppDispatch();
+  const visitId = useVisitId();
+  const [step, setStep] = React.useState<'destination' | 'code'>('destination');
+  const [channel, setChannel] = React.useState<Channel>('email');
+  const [email, setEmail] = React.useState('');
+  const [mobile, setMobile] = React.useState('');
+  const [code, setCode] = React.useState('');
+  const [fieldError, setFieldError] = React.useState<string | null>(null);
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const [notice, setNotice] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [sentAt, setSentAt] = React.useState(0);
+  const [waitSeconds, setWaitSeconds] = React.useState(RESEND_WAIT_SECONDS);
+  const addressRef = React.useRef<HTMLInputElement>(null);
+  const codeRef = React.useRef<HTMLInputElement>(null);
+  // The code step starts in the code field (its explanation is read with it); going back starts at the heading.
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(step, step === 'destination');
+  React.useEffect(() => {
+    if (step === 'code') codeRef.current?.focus();
+  }, [step]);
+
+  const address = channel === 'email' ? email.trim() : mobile.trim();
+
+  const sendCode = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = channel === 'email' ? emailError(email) : mobileError(mobile);
+    setFieldError(problem);
+    setServerError(null);
+    if (problem) {
+      addressRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await postSignIn(
+        visitId,
+        channel === 'email'
+          ? { email: email.trim() }
+          : { mobileNumber: normaliseAustralianMobile(mobile) ?? mobile },
+      );
+      track(trackedActions.login, { step: 'code-sent', channel });
+      setCode('');
+      setNotice(null);
+      setWaitSeconds(RESEND_WAIT_SECONDS);
+      setSentAt(Date.now());
+      setStep('code');
+    } catch (error) {
+      setServerError(errorMessage(error));
+      if (isApiError(error) && error.status === 429) setWaitSeconds(waitFrom(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = codeError(code);
+    setFieldError(problem);
+    setServerError(null);
+    if (problem) {
+      codeRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await postVerifySignIn(visitId, codeDigits(code));
+      track(trackedActions.otpVerified, { purpose: 'signin', channel });
+      const details = await dispatch(fetchUserDetails());
+      if (fetchUserDetails.fulfilled.match(details) && details.payload) {
+        track(trackedActions.login, { step: 'signed-in', channel });
+        onSignedIn();
+        return;
+      }
+      setServerError('Your code was right, but we couldn’t load your account. Please reload the page.');
+    } catch (error) {
+      setServerError(errorMessage(error));
+      codeRef.current?.select();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setServerError(null);
+    setNotice(null);
+    try {
+      await postResendSignIn(visitId);
+      track(trackedActions.otpResent, { purpose: 'signin', channel });
+      setWaitSeconds(RESEND_WAIT_SECONDS);
+      setSentAt(Date.now());
+      setNotice('We’ve sent a new code. Codes sent before it no longer work.');
+    } catch (error) {
+      setServerError(errorMessage(error));
+      setWaitSeconds(waitFrom(error));
+      setSentAt(Date.now());
+    }
+  };
+
+  if (step === 'code') {
+    return (
+      <form onSubmit={verify} noValidate aria-labelledby="sign-in-code-heading">
+        <h2 id="sign-in-code-heading">Enter your code</h2>
+        <p id="sign-in-code-help">
+          If <strong>{address}</strong> belongs to a StaySmart account, we’ve sent it a 6-digit code. It
+          expires in 10 minutes.
+        </p>
+        <FormAlert message={serverError} />
+        <FormAlert message={notice} tone="info" />
+        <CodeField
+          ref={codeRef}
+          id="sign-in-code"
+          label="6-digit code"
+          describedBy="sign-in-code-help"
+          value={code}
+          onValueChange={setCode}
+          error={fieldError}
+        />
+        <FormActions>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Checking…' : 'Sign in'}
+          </button>
+          <ResendCodeButton sentAt={sentAt} waitSeconds={waitSeconds} onResend={resend} />
+        </FormActions>
+        <p>
+          <LinkButton
+            onClick={() => {
+              setStep('destination');
+              setFieldError(null);
+              setServerError(null);
+            }}
+          >
+            Use a different {channel === 'email' ? 'e-mail address' : 'mobile number'}
+          </LinkButton>
+        </p>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={sendCode} noValidate aria-labelledby="sign-in-destination-heading">
+      <h2 id="sign-in-destination-heading" ref={stepHeading} tabIndex={-1}>
+        Get a sign-in code
+      </h2>
+      <FormAlert message={serverError} />
+      <Fieldset legend="Send my code by">
+        <label className="checkbox">
+          <input
+            type="radio"
+            name="channel"
+            value="email"
+            checked={channel === 'email'}
+            onChange={() => {
+              setChannel('email');
+              setFieldError(null);
+            }}
+          />
+          E-mail
+        </label>
+        <label className="checkbox">
+          <input
+            type="radio"
+            name="channel"
+            value="sms"
+            checked={channel === 'sms'}
+            onChange={() => {
+              setChannel('sms');
+              setFieldError(null);
+            }}
+          />
+          Text message (SMS)
+        </label>
+      </Fieldset>
+      {channel === 'email' ? (
+        <TextField
+          ref={addressRef}
+          id="sign-in-email"
+          label="E-mail address"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={email}
+          onValueChange={setEmail}
+          error={fieldError}
+        />
+      ) : (
+        <TextField
+          ref={addressRef}
+          id="sign-in-mobile"
+          label="Mobile number"
+          hint="An Australian mobile, like 0412 345 678"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={mobile}
+          onValueChange={setMobile}
+          error={fieldError}
+        />
+      )}
+      <FormActions>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Sending…' : 'Send code'}
+        </button>
+      </FormActions>
+      {footer}
+    </form>
+  );
+}

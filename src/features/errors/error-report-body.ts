@@ -1,0 +1,53 @@
+import type { ErrorReportInput } from './report-error';
+
+/** The /errorReport/ body (camelCase; the API client converts it). */
+export interface ErrorReportBody {
+  errorId: string;
+  visitId: string | null;
+  message: string | null;
+  name: string | null;
+  stack: string | null;
+  raw?: unknown;
+  url: string | null;
+}
+
+const MAX_MESSAGE = 5000;
+const MAX_STACK = 20_000;
+
+/** JSON-safe copy of a value, or its text when it cannot be serialised (cycles, BigInt). */
+function jsonSafe(value: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * An Error gives its message, name and stack; any other rejected or thrown value goes into `raw`
+ * as it was (the spec's "stack or raw details").
+ */
+export function buildErrorReportBody(
+  errorId: string,
+  input: ErrorReportInput,
+  context: { visitId: string | null; url: string | null },
+): ErrorReportBody {
+  const { error, details } = input;
+  const isError = error instanceof Error;
+  const message = isError
+    ? error.message
+    : typeof error === 'string'
+      ? error
+      : 'A value that is not an Error was thrown';
+  const raw: Record<string, unknown> = { ...(details ?? {}) };
+  if (!isError && typeof error !== 'string') raw.thrown = jsonSafe(error);
+  return {
+    errorId,
+    visitId: context.visitId,
+    message: message.slice(0, MAX_MESSAGE) || null,
+    name: isError ? error.name.slice(0, 200) : null,
+    stack: isError && error.stack ? error.stack.slice(0, MAX_STACK) : null,
+    ...(Object.keys(raw).length > 0 ? { raw: jsonSafe(raw) } : {}),
+    url: context.url,
+  };
+}

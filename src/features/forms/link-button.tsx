@@ -1,0 +1,41 @@
+import * as React from 'react';
+
+const linkButtonStyle: React.CSSProperties = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  color: 'var(--brand)',
+  textDecoration: 'underline',
+  textUnderlineOffset: 2,
+  font: 'inherit',
+  cursor: 'pointer',
+};
+
+/** An action that reads like a link (it changes the form's step, it does not go anywhere). */
+export function LinkButton(props: React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type="button" {...props} style={{ ...linkButtonStyle, ...props.style }} />;
+}
+
+const actionsStyle: React.CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.75rem',
+  alignItems: 'center',
+};
+
+/** The row of buttons under a form. */
+export function FormActions({ children }: { children: React.ReactNode }) {
+  return <div style={actionsStyle}>{children}</div>;
+}
+
+const fieldsetStyle: React.CSSProperties = { border: 0, padding: 0, margin: '0 0 1rem' };
+
+/** A group of related inputs with its legend (radio buttons). */
+export function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset style={fieldsetStyle}>
+      <legend style={{ fontWeight: 600, padding: 0, marginBottom: '0.3rem' }}>{legend}</legend>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.25rem' }}>{children}</div>
+    </fieldset>
+  );
+}

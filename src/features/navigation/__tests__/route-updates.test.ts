@@ -1,0 +1,62 @@
+import { applyClientRedirect, onRouteChanged } from '../route-updates';
+import { pendingActions } from '../../tracking/track';
+
+describe('route updates', () => {
+  afterEach(() => {
+    delete (window as Window & { ___replace?: unknown }).___replace;
+    jest.useRealTimers();
+  });
+
+  it('sends an old path to its new one through Gatsby’s navigation, keeping query and hash', () => {
+    const replace = jest.fn();
+    Object.assign(window, { ___replace: replace });
+    expect(applyClientRedirect({ pathname: '/no-interest-credit-cards/', search: '?a=1', hash: '#b' })).toBe(
+      true,
+    );
+    expect(replace).toHaveBeenCalledWith('/interest-free-credit-cards/?a=1#b');
+    expect(applyClientRedirect({ pathname: '/about/', search: '', hash: '' })).toBe(false);
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('normalises the slash, records page changes and back steps, and the delayed-route event after 1 s', () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/about');
+    onRouteChanged({ pathname: '/about', search: '', hash: '' }, null);
+    expect(window.location.pathname).toBe('/about/');
+    jest.advanceTimersByTime(999);
+    expect(pendingActions().map((action) => action.action)).not.toContain('delayed-route');
+    jest.advanceTimersByTime(1);
+    expect(pendingActions().at(-1)).toMatchObject({ action: 'delayed-route', data: { path: '/about/' } });
+
+    window.history.pushState({ key: 'x' }, '', '/help/');
+    onRouteChanged(
+      { pathname: '/help/', search: '', hash: '' },
+      { pathname: '/about/', search: '', hash: '' },
+    );
+    jest.advanceTimersByTime(50);
+    expect(pendingActions().at(-1)).toMatchObject({
+      action: 'content-browsing',
+      data: { path: '/help/', from: '/about/' },
+    });
+
+    window.history.back();
+    return new Promise<void>((resolve) => {
+      window.addEventListener(
+        'popstate',
+        () => {
+          onRouteChanged(
+            { pathname: '/about/', search: '', hash: '' },
+            { pathname: '/help/', search: '', hash: '' },
+          );
+          expect(pendingActions().at(-1)).toMatchObject({
+            action: 'back-navigation',
+            data: { from: '/help/', to: '/about/' },
+          });
+          resolve();
+        },
+        { once: true },
+      );
+      jest.runAllTimers();
+    });
+  });
+});

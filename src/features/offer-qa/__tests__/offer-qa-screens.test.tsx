@@ -1,0 +1,104 @@
+import * as React from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { navigate } from 'gatsby';
+import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { startedVisit } from '../../../test/state-fixtures';
+import { OfferQaLandingScreen, OfferQaOffersScreen } from '../offer-qa-screens';
+import { NOT_AVAILABLE_MESSAGE, STAFF_ONLY_MESSAGE } from '../qa-result';
+
+const server = setUpMswServer();
+
+const visit = startedVisit;
+const staff = {
+  firstName: 'Sam',
+  lastName: 'Staff',
+  email: 'staff@staysmart.test',
+  mobileNumber: '+61412345678',
+};
+const signedIn = { visit, auth: { user: staff, status: 'succeeded' as const, error: null } };
+const location = (pathname: string, search = '') => ({ pathname, search }) as never;
+
+const ignoreReports = http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true }));
+
+beforeEach(() => jest.mocked(navigate).mockClear());
+
+describe('offer review', () => {
+  it('sends a signed-out visitor to /offer-qa/login, remembering where they were going', async () => {
+    renderWithProviders(<OfferQaOffersScreen location={location('/offer-qa/offers', '?x=1')} />, {
+      preloadedState: { visit, auth: { user: null, status: 'succeeded', error: null } },
+    });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/offer-qa/login/', {
+        replace: true,
+        state: { from: '/offer-qa/offers?x=1' },
+      }),
+    );
+  });
+
+  it('waits for the sign-in check instead of redirecting early', () => {
+    renderWithProviders(<OfferQaOffersScreen location={location('/offer-qa/offers')} />, {
+      preloadedState: { visit, auth: { user: null, status: 'pending', error: null } },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking whether you’re signed in…');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows a staff member the links to the review screens', async () => {
+    server.use(
+      http.post(apiUrl('/getUserProperties/'), () => HttpResponse.json({ staff: true, subscribed: true })),
+    );
+    renderWithProviders(<OfferQaLandingScreen location={location('/offer-qa/')} />, {
+      preloadedState: signedIn,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Offer review' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Offers to review' })).toHaveAttribute(
+      'href',
+      '/offer-qa/offers/',
+    );
+    expect(screen.getByRole('link', { name: 'Offer details' })).toHaveAttribute(
+      'href',
+      '/offer-qa/offer-details/',
+    );
+  });
+
+  it('tells a signed-in visitor who is not staff that it is staff only', async () => {
+    server.use(
+      http.post(apiUrl('/getUserProperties/'), () => HttpResponse.json({ staff: false, subscribed: true })),
+    );
+    renderWithProviders(<OfferQaLandingScreen location={location('/offer-qa/')} />, {
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_ONLY_MESSAGE);
+  });
+
+  it.each([
+    [403, { error: { code: 'FORBIDDEN', message: 'Staff only.' } }, STAFF_ONLY_MESSAGE],
+    [
+      404,
+      { error: { code: 'NOT_FOUND', message: 'There is no API call at /api/v1/getOffersQA/.' } },
+      NOT_AVAILABLE_MESSAGE,
+    ],
+  ])('explains a %s from /getOffersQA/', async (status, body, message) => {
+    server.use(
+      http.post(apiUrl('/getOffersQA/'), () => HttpResponse.json(body, { status })),
+      ignoreReports,
+    );
+    renderWithProviders(<OfferQaOffersScreen location={location('/offer-qa/offers/')} />, {
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('shows what /getOffersQA/ returns', async () => {
+    server.use(
+      http.post(apiUrl('/getOffersQA/'), () => HttpResponse.json([{ offer_id: 'o-1' }, { offer_id: 'o-2' }])),
+    );
+    renderWithProviders(<OfferQaOffersScreen location={location('/offer-qa/offers/')} />, {
+      preloadedState: signedIn,
+    });
+    expect(await screen.findByText('2 offers')).toBeInTheDocument();
+    expect(screen.getByText(/"offerId": "o-1"/)).toBeInTheDocument();
+  });
+});

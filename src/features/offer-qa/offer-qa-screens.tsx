@@ -1,0 +1,113 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { paths } from '../../config/paths';
+import { postGetUserProperties } from '../account/account-api';
+import { useApiResource } from '../account/use-api-resource';
+import { SignInScreen } from '../auth/sign-in-screen';
+import { useVisitId } from '../auth/use-auth-state';
+import { postGetOfferDetailsQa, postGetOffersQa } from './offer-qa-api';
+import { QaResult, STAFF_ONLY_MESSAGE } from './qa-result';
+import { RequireSignIn } from './require-sign-in';
+
+function pathWithQuery(location: RouteComponentProps['location']): string {
+  return location ? `${location.pathname}${location.search}` : paths.offerQa();
+}
+
+function Landing() {
+  const visitId = useVisitId();
+  const properties = useApiResource(() => postGetUserProperties(visitId), [visitId]);
+  if (properties.status === 'failed') return <QaResult resource={properties} label="your account" />;
+  if (properties.status !== 'succeeded') return <p role="status">Checking your access…</p>;
+  if (!properties.data?.staff) {
+    return (
+      <div role="alert">
+        <p className="notice notice--warning">{STAFF_ONLY_MESSAGE}</p>
+      </div>
+    );
+  }
+  return (
+    <ul>
+      <li>
+        <Link to={paths.offerQaOffers()}>Offers to review</Link>
+      </li>
+      <li>
+        <Link to={paths.offerQaOfferDetails()}>Offer details</Link>
+      </li>
+    </ul>
+  );
+}
+
+/** /offer-qa: the signed-in staff member's landing. */
+export function OfferQaLandingScreen({ location }: RouteComponentProps) {
+  return (
+    <RequireSignIn heading="Offer review" from={pathWithQuery(location)}>
+      {(user) => (
+        <div className="container narrow">
+          <h1>Offer review</h1>
+          <p>Signed in as {user.email}.</p>
+          <Landing />
+        </div>
+      )}
+    </RequireSignIn>
+  );
+}
+
+function OffersResult() {
+  const visitId = useVisitId();
+  const offers = useApiResource(() => postGetOffersQa(visitId), [visitId]);
+  return <QaResult resource={offers} label="offers" />;
+}
+
+/** /offer-qa/offers: what /getOffersQA/ returns. */
+export function OfferQaOffersScreen({ location }: RouteComponentProps) {
+  return (
+    <RequireSignIn heading="Offers to review" from={pathWithQuery(location)}>
+      {() => (
+        <div className="container">
+          <h1>Offers to review</h1>
+          <p>
+            <Link to={paths.offerQa()}>Back to offer review</Link>
+          </p>
+          <OffersResult />
+        </div>
+      )}
+    </RequireSignIn>
+  );
+}
+
+function OfferDetailsResult({ offerId }: { offerId: string | null }) {
+  const visitId = useVisitId();
+  const details = useApiResource(() => postGetOfferDetailsQa(visitId, offerId), [visitId, offerId]);
+  return <QaResult resource={details} label="offer details" />;
+}
+
+/** /offer-qa/offer-details?offerId=…: what /getOfferDetailsQA/ returns. */
+export function OfferQaOfferDetailsScreen({ location }: RouteComponentProps) {
+  const offerId = new URLSearchParams(location?.search ?? '').get('offerId');
+  return (
+    <RequireSignIn heading="Offer details" from={pathWithQuery(location)}>
+      {() => (
+        <div className="container">
+          <h1>Offer details</h1>
+          <p>
+            <Link to={paths.offerQa()}>Back to offer review</Link>
+          </p>
+          <OfferDetailsResult offerId={offerId} />
+        </div>
+      )}
+    </RequireSignIn>
+  );
+}
+
+/** /offer-qa/login: the sign-in feature, returning to the offer-review page the visitor asked for. */
+export function OfferQaLoginScreen(props: RouteComponentProps) {
+  return (
+    <SignInScreen
+      {...props}
+      heading="Sign in to offer review"
+      defaultNext={paths.offerQa()}
+      intro={<p>Offer review is for StaySmart staff. Sign in with your staff e-mail address to continue.</p>}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw';
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '../../../app/store';
+import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import {
+  addCard,
+  clearSurvey,
+  MISSING_SURVEY_ID_MESSAGE,
+  setFlags,
+  setSurveyId,
+  storeEstimateResult,
+  updateOtherBanking,
+} from '../survey-slice';
+
+const server = setUpMswServer();
+
+const card = {
+  productId: '10001-CC00001',
+  usage: { monthlyRepayment: 300, monthlySpend: 1200, balanceRemaining: 2500 },
+};
+
+describe('the survey state', () => {
+  it('adds cards with their usage, in order', () => {
+    const store = makeStore();
+    store.dispatch(addCard(card));
+    store.dispatch(addCard({ ...card, productId: '10002-CC00002' }));
+    expect(store.getState().survey.cards.map((entry) => entry.productId)).toEqual([
+      '10001-CC00001',
+      '10002-CC00002',
+    ]);
+    expect(store.getState().survey.cards[0]?.usage).toEqual(card.usage);
+  });
+
+  it('sets the survey id, the flags, the estimate and merges other-banking answers', () => {
+    const store = makeStore();
+    store.dispatch(setSurveyId('s-1'));
+    store.dispatch(setFlags({ stay: true }));
+    store.dispatch(storeEstimateResult({ yearlySaving: 240 }));
+    store.dispatch(updateOtherBanking({ homeLoan: 'CBA' }));
+    store.dispatch(updateOtherBanking({ savings: 'ING' }));
+    expect(store.getState().survey).toMatchObject({
+      surveyId: 's-1',
+      flags: { stay: true },
+      estimateResult: { yearlySaving: 240 },
+      otherBanking: { homeLoan: 'CBA', savings: 'ING' },
+    });
+  });
+
+  it('clearing leaves no cards and no survey id', () => {
+    const store = makeStore();
+    store.dispatch(addCard(card));
+    store.dispatch(setSurveyId('s-1'));
+    store.dispatch(storeEstimateResult({ yearlySaving: 240 }));
+    store.dispatch(clearSurvey());
+    expect(store.getState().survey).toMatchObject({ cards: [], surveyId: null, estimateResult: null });
+  });
+
+  it.each([null, undefined])(
+    'a missing survey id (%s) is reported and the action is still produced',
+    async (missing) => {
+      const reports: Record<string, unknown>[] = [];
+      server.use(
+        http.post(apiUrl('/errorReport/'), async ({ request }) => {
+          reports.push((await request.json()) as Record<string, unknown>);
+          return HttpResponse.json({ stored: true });
+        }),
+      );
+      const store = makeStore({
+        survey: { cards: [], surveyId: 'old', flags: {}, estimateResult: null, otherBanking: {} },
+      });
+
+      const action = setSurveyId(missing);
+      store.dispatch(action);
+
+      expect(action).toEqual({ type: 'survey/setSurveyId', payload: null });
+      expect(store.getState().survey.surveyId).toBeNull();
+      await waitFor(() => expect(reports).toHaveLength(1));
+      expect(reports[0]).toMatchObject({ message: MISSING_SURVEY_ID_MESSAGE, name: 'Error' });
+      expect(MISSING_SURVEY_ID_MESSAGE).toBe("Couldn't find survey ID");
+    },
+  );
+
+  it('a present survey id is not reported', async () => {
+    const store = makeStore();
+    store.dispatch(setSurveyId('s-2'));
+    // No /errorReport/ handler: an unexpected report would fail the test (unhandled request).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().survey.surveyId).toBe('s-2');
+  });
+});

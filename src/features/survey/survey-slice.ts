@@ -1,0 +1,147 @@
+/**
+ * The card survey (spec sections 3 and 4): the visitor's current cards with their usage, the
+ * survey id the server gave, the survey's flags, the estimate and the other-banking answers.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { reportError } from '../errors/report-error';
+
+export interface CardUsage {
+  monthlyRepayment: number;
+  monthlySpend: number;
+  balanceRemaining: number;
+}
+
+export interface SurveyCard {
+  productId: string;
+  usage: CardUsage;
+}
+
+/**
+ * One card of the survey form as the visitor typed it: amounts stay text, so a typo survives an
+ * error, a step back or a trip to the estimate and back. `cards` holds the checked figures.
+ */
+export interface CardDraft {
+  providerId: string | null;
+  productId: string | null;
+  monthlySpend: string;
+  /** "I pay it off in full each month": repayment is the spend and nothing is carried. */
+  paysInFull: boolean;
+  monthlyRepayment: string;
+  balanceRemaining: string;
+}
+
+export type SurveyStage = 'card' | 'usage' | 'review';
+
+/** Where the survey form is: which card, and which of its steps. */
+export interface SurveyStep {
+  index: number;
+  stage: SurveyStage;
+}
+
+export const MAX_SURVEY_CARDS = 5;
+
+export const newCardDraft: CardDraft = {
+  providerId: null,
+  productId: null,
+  monthlySpend: '1500',
+  paysInFull: true,
+  monthlyRepayment: '1500',
+  balanceRemaining: '0',
+};
+
+export interface SurveyState {
+  cards: SurveyCard[];
+  drafts: CardDraft[];
+  step: SurveyStep;
+  surveyId: string | null;
+  flags: Record<string, unknown>;
+  estimateResult: unknown;
+  otherBanking: Record<string, unknown>;
+}
+
+export const initialSurveyState: SurveyState = {
+  cards: [],
+  drafts: [newCardDraft],
+  step: { index: 0, stage: 'card' },
+  surveyId: null,
+  flags: {},
+  estimateResult: null,
+  otherBanking: {},
+};
+
+export const MISSING_SURVEY_ID_MESSAGE = "Couldn't find survey ID";
+
+export const surveySlice = createSlice({
+  name: 'survey',
+  initialState: initialSurveyState,
+  reducers: {
+    addCard(state, action: PayloadAction<SurveyCard>) {
+      state.cards.push(action.payload);
+    },
+    setSurveyId: {
+      reducer(state, action: PayloadAction<string | null>) {
+        state.surveyId = action.payload;
+      },
+      // The report happens when the action is created, not in the reducer, so reducers stay pure;
+      // the action is still produced (with a null id) so the flow can carry on.
+      prepare(surveyId: string | null | undefined) {
+        if (surveyId === null || surveyId === undefined) {
+          void reportError({ error: new Error(MISSING_SURVEY_ID_MESSAGE) });
+        }
+        return { payload: surveyId ?? null };
+      },
+    },
+    // A spread, not `state.flags =`: see visit-slice.ts on the RegExp#flags polyfill.
+    setFlags(state, action: PayloadAction<Record<string, unknown>>) {
+      return { ...state, flags: action.payload };
+    },
+    updateOtherBanking(state, action: PayloadAction<Record<string, unknown>>) {
+      state.otherBanking = { ...state.otherBanking, ...action.payload };
+    },
+    storeEstimateResult(state, action: PayloadAction<unknown>) {
+      state.estimateResult = action.payload;
+    },
+    /** The checked figures of every drafted card, replacing the list (the estimate is for these). */
+    setCards(state, action: PayloadAction<SurveyCard[]>) {
+      state.cards = action.payload;
+    },
+    draftChanged(state, action: PayloadAction<{ index: number; changes: Partial<CardDraft> }>) {
+      const draft = state.drafts[action.payload.index];
+      if (draft) Object.assign(draft, action.payload.changes);
+    },
+    draftAdded(state) {
+      if (state.drafts.length >= MAX_SURVEY_CARDS) return;
+      state.drafts.push(newCardDraft);
+      state.step = { index: state.drafts.length - 1, stage: 'card' };
+    },
+    draftRemoved(state, action: PayloadAction<number>) {
+      if (state.drafts.length <= 1) return;
+      state.drafts.splice(action.payload, 1);
+      state.step = { index: 0, stage: 'review' };
+    },
+    stepChanged(state, action: PayloadAction<SurveyStep>) {
+      state.step = action.payload;
+    },
+    clearSurvey(state) {
+      state.drafts = [newCardDraft];
+      state.step = { index: 0, stage: 'card' };
+      state.cards = [];
+      state.surveyId = null;
+      state.estimateResult = null;
+    },
+  },
+});
+
+export const {
+  addCard,
+  setSurveyId,
+  setFlags,
+  updateOtherBanking,
+  storeEstimateResult,
+  clearSurvey,
+  setCards,
+  draftChanged,
+  draftAdded,
+  draftRemoved,
+  stepChanged,
+} = surveySlice.actions;

@@ -1,0 +1,40 @@
+import * as React from 'react';
+import { onRenderBody } from '../../../../gatsby-ssr';
+import { isClientOnlyAppPage } from '../loading-overlay';
+
+describe('the loading overlay', () => {
+  it.each(['/user/[...]/', '/offer-qa/[...]/', '/credit-cards/survey/[...]/', '/home-loans/offers/[...]/'])(
+    'belongs to the client-only app page %s',
+    (path) => expect(isClientOnlyAppPage(path)).toBe(true),
+  );
+
+  it.each([
+    '/',
+    '/about/',
+    '/credit-cards/',
+    '/credit-cards/anz/anz-first/',
+    '/home-loans/register/',
+    '/404.html',
+  ])('is never on the static page %s', (path) => expect(isClientOnlyAppPage(path)).toBe(false));
+
+  function render(pathname: string) {
+    const setPreBodyComponents = jest.fn();
+    const setHeadComponents = jest.fn();
+    const setHtmlAttributes = jest.fn();
+    const run = onRenderBody as unknown as (args: Record<string, unknown>) => void;
+    run({ pathname, setPreBodyComponents, setHeadComponents, setHtmlAttributes });
+    return { setPreBodyComponents, setHeadComponents, setHtmlAttributes };
+  }
+
+  it('is put in the server-rendered HTML of app pages only, before Gatsby’s root', () => {
+    const app = render('/user/[...]/');
+    expect(app.setPreBodyComponents).toHaveBeenCalledWith([
+      expect.objectContaining({ key: 'app-loading-overlay' }),
+    ]);
+    expect(app.setHtmlAttributes).toHaveBeenCalledWith({ lang: 'en-AU' });
+    const page = render('/credit-cards/');
+    expect(page.setPreBodyComponents).not.toHaveBeenCalled();
+    expect(page.setHeadComponents).not.toHaveBeenCalled();
+    expect(React.isValidElement(app.setHeadComponents.mock.calls[0]?.[0]?.[0])).toBe(true);
+  });
+});

@@ -1,0 +1,62 @@
+import { LOADING_OVERLAY_ID, OVERLAY_MAX_MS } from '../loading-overlay';
+
+const startUp = jest.fn().mockResolvedValue(undefined);
+jest.mock('../start-up', () => ({ startUp: () => startUp() }));
+
+async function flush() {
+  for (let index = 0; index < 5; index += 1) await Promise.resolve();
+}
+
+describe('scheduling the start-up', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    startUp.mockClear();
+    document.body.innerHTML = '';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('on a static page, waits for the load event and an idle moment', async () => {
+    const { scheduleStartUp } = await import('../schedule-start-up');
+    const idle: (() => void)[] = [];
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+    scheduleStartUp(window);
+    await flush();
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(1);
+    expect(startUp).not.toHaveBeenCalled();
+    idle[0]?.();
+    await flush();
+    expect(startUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('on an app page with the overlay, starts at once and never leaves the overlay up for long', async () => {
+    const { scheduleStartUp } = await import('../schedule-start-up');
+    startUp.mockReturnValue(new Promise(() => undefined));
+    document.body.innerHTML = `<div id="${LOADING_OVERLAY_ID}"></div>`;
+    scheduleStartUp(window);
+    await flush();
+    expect(startUp).toHaveBeenCalledTimes(1);
+    expect(document.getElementById(LOADING_OVERLAY_ID)).not.toBeNull();
+    jest.advanceTimersByTime(OVERLAY_MAX_MS);
+    expect(document.getElementById(LOADING_OVERLAY_ID)).toBeNull();
+  });
+
+  it('records a failed start-up so that app screens can say so', async () => {
+    jest.resetModules();
+    jest.doMock('../start-up', () => {
+      throw new Error('Loading chunk 123 failed.');
+    });
+    const { scheduleStartUp } = await import('../schedule-start-up');
+    const { getBrowserStore } = await import('../../../app/browser-store');
+    document.body.innerHTML = `<div id="${LOADING_OVERLAY_ID}"></div>`;
+    scheduleStartUp(window);
+    await flush();
+    jest.advanceTimersByTime(1000);
+    await flush();
+    await flush();
+    expect(getBrowserStore().getState().visit).toMatchObject({ status: 'failed' });
+    expect(document.getElementById(LOADING_OVERLAY_ID)).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The visit: who this browser is (persistent browser id), this page load (data-collection id),
+ * the visit id the server knows the visit by, the visit's flags, and what /main/ returned.
+ * The /main/ call itself is imported on demand, so this slice costs no API code in the page bundle.
+ */
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AsyncStatus } from '../../app/async-status';
+import { errorMessage } from '../errors/error-message';
+import { setMainProviders } from './main-providers';
+import type { MainRequest } from './visit-types';
+
+export interface VisitState {
+  visitId: string | null;
+  browserId: string | null;
+  dcId: string | null;
+  flags: Record<string, string>;
+  status: AsyncStatus;
+  error: string | null;
+  /** Whether /main/ resumed the visit named by `vid` (null until it answered). */
+  resumed: boolean | null;
+}
+
+export const initialVisitState: VisitState = {
+  visitId: null,
+  browserId: null,
+  dcId: null,
+  flags: {},
+  status: 'idle',
+  error: null,
+  resumed: null,
+};
+
+/** /main/: starts or resumes the visit; its providers go to main-providers.ts, not into the state. */
+export const startVisit = createAsyncThunk<
+  { visitId: string; resumed: boolean },
+  MainRequest,
+  { rejectValue: string }
+>('visit/start', async (request, { rejectWithValue }) => {
+  const { postMain } = await import('./visit-api');
+  try {
+    const answer = await postMain(request);
+    setMainProviders(answer.providers ?? []);
+    return { visitId: answer.visitId, resumed: answer.resumed ?? false };
+  } catch (error) {
+    return rejectWithValue(errorMessage(error));
+  }
+});
+
+export const visitSlice = createSlice({
+  name: 'visit',
+  initialState: initialVisitState,
+  reducers: {
+    // Written as a spread: a `.flags` member access makes the bundler add the RegExp#flags
+    // polyfill (it cannot tell this object from a RegExp) to every page's first-load JavaScript.
+    visitIdentified(
+      state,
+      action: PayloadAction<{
+        browserId: string;
+        dcId: string;
+        visitId: string | null;
+        flags: Record<string, string>;
+      }>,
+    ) {
+      return { ...state, ...action.payload };
+    },
+    startUpFailed(state, action: PayloadAction<string>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(startVisit.pending, (state) => {
+        state.status = 'pending';
+        state.error = null;
+      })
+      .addCase(startVisit.fulfilled, (state, action) => {
+        state.status = 'succeeded';
+        state.visitId = action.payload.visitId;
+        state.resumed = action.payload.resumed;
+      })
+      .addCase(startVisit.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? 'The visit could not be started.';
+      });
+  },
+});
+
+export const { visitIdentified, startUpFailed } = visitSlice.actions;

@@ -1,0 +1,45 @@
+/** The /main/ call: what the client sends and what it gets back (camelCase, as the client sees it). */
+export interface ClientInfo {
+  build: { label: string; dataVersion: string; compilationHash: string | null };
+  screen: { width: number; height: number };
+  userAgent: { raw: string; language: string | null; platform: string | null; mobile: boolean | null };
+}
+
+export interface MainRequest {
+  clientInfo: ClientInfo;
+  gaId: null;
+  cookies: boolean;
+  browserId: string;
+  referrer: string;
+  visitId?: string;
+  app: 'web';
+  frontend: 'gatsby';
+  flags: Record<string, string>;
+}
+
+export interface MainProduct {
+  id: string;
+  name: string;
+  category: string;
+  big4: boolean;
+}
+
+export interface MainProvider {
+  id: string;
+  name: string;
+  urlSlug: string;
+  big4: boolean;
+  products: MainProduct[];
+}
+
+export interface MainResponse {
+  visitId: string;
+  resumed?: boolean;
+  providers: MainProvider[];
+}
+
+/** A product from /main/, listed without its provider: the provider's id and big4 flag come along. */
+export interface ListedProduct extends MainProduct {
+  providerId: string;
+  providerName: string;
+}

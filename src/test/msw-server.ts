@@ -1,0 +1,22 @@
+/**
+ * msw for unit tests: `setUpMswServer()` in a test file starts a server that fails any request
+ * without a handler, and `apiUrl('/main/')` names an API address the way the client calls it.
+ */
+import { setupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
+
+export const API_ORIGIN = 'http://localhost';
+
+export function apiUrl(path: string): string {
+  return `${API_ORIGIN}/api/v1${path}`;
+}
+
+export const mswServer = setupServer();
+
+export function setUpMswServer(...handlers: RequestHandler[]): typeof mswServer {
+  beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => mswServer.use(...handlers));
+  afterEach(() => mswServer.resetHandlers());
+  afterAll(() => mswServer.close());
+  return mswServer;
+}

@@ -1,0 +1,29 @@
+import type { RootState } from '../app/store';
+import type { UserDetails } from '../features/auth/user-details';
+import { initialVisitState } from '../features/visit/visit-slice';
+
+/** A visit that has started (visit id known), as most screens see it. */
+export const startedVisit: RootState['visit'] = {
+  ...initialVisitState,
+  visitId: 'visit-1',
+  browserId: 'browser-1',
+  dcId: 'dc-1',
+  status: 'succeeded',
+  resumed: false,
+};
+
+export const ada: UserDetails = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  mobileNumber: '+61412345678',
+};
+
+export function signedInState(user: UserDetails = ada): Partial<RootState> {
+  return { visit: startedVisit, auth: { user, status: 'succeeded', error: null } };
+}
+
+export const signedOutState: Partial<RootState> = {
+  visit: startedVisit,
+  auth: { user: null, status: 'succeeded', error: null },
+};
