@@ -27,8 +27,18 @@ test.describe('offer review (offer-qa)', () => {
     await signIn(page, staff, '');
     await expect(page).toHaveURL(/\/offer-qa\/offers\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Offers to review' })).toBeVisible();
-    // Until the server has /getOffersQA/, the screen says so instead of failing.
-    await expect(page.getByRole('alert')).toContainText(/not available on this server yet|offer/i);
+    // Every card with its yearly cost for the standard profiles, then one card's working.
+    const table = page.getByRole('table', { name: /yearly cost for the standard profiles/ });
+    await expect(table.getByRole('rowheader')).toHaveCount(25);
+    await expect(page.getByRole('status').filter({ hasText: /Cards 1 to 25 of \d+/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const first = table.getByRole('rowheader').first().getByRole('link');
+    const cardName = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 2, name: cardName })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: /Pays in full.*a year$/ })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(/NaN|Infinity/);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Back to offer review' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Offer review' })).toBeVisible();

@@ -69,7 +69,7 @@ test.describe('service worker and deploys', () => {
   test('after a new deploy, the next page load shows the new version, not the cached one', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     expect(existsSync(path.join(ROOT, 'public', 'sw.js')), 'build the site first: npx gatsby build').toBe(
       true,
     );

@@ -36,10 +36,10 @@ export function precompress(publicDir: string): { files: number; rawBytes: numbe
     if (statSync(file).size < MIN_BYTES) continue;
     const content = readFileSync(file);
     const brotli = brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
     });
     writeFileSync(`${file}.br`, brotli);
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 6 }));
     count += 1;
     rawBytes += content.length;
     brotliBytes += brotli.length;

@@ -1,30 +1,58 @@
 /**
- * `npm run bench:api`: load test of the API on loopback, in this process, with a fresh embedded
- * database in a temporary folder (or BENCH_DATABASE_URL for a real PostgreSQL).
+ * `npm run bench:api`: load test of the API on loopback. The server runs in a child process
+ * (`startServer`, the path `npm run serve` takes, on a fresh embedded database in a temporary
+ * folder, or on BENCH_DATABASE_URL), a bare Fastify route runs in a second child process, and the
+ * load generator runs here, so that no two of them share an event loop.
  *
- * Runs autocannon with 200 connections for BENCH_SECONDS (default 10) on each of: a bare Fastify
- * route (the ceiling on this machine), /main/ (first visits: new browser, visit and session each),
- * /updateEvents/ (unique sequence ids, then a check that every 2xx answer's actions were stored)
- * and /productRedirect/. Prints requests/s, p50/p99 latency, the ratio to the bare route, and
- * errors and non-2xx counts. Rate limits are lifted: this measures the work, not the limiter.
+ * For the bare route, /main/ (first visits: new browser, visit and session each), /updateEvents/
+ * (5 actions per batch) and /productRedirect/ it measures, with 200 keep-alive connections:
+ * - bounded load: BENCH_RATE requests/s (default 1,000) offered evenly over the 200 connections
+ *   (each connection sends one request every 200 ms; latency counts from the moment a request
+ *   was due, so a server that falls behind cannot hide the queue it builds);
+ * - saturation: autocannon with no rate limit (each connection sends as soon as it has its answer).
+ * Each measurement lasts BENCH_SECONDS (default 10) after a 2-second warm-up. It prints requests/s,
+ * p50/p99/max latency, non-2xx and errors, the ratio to the bare route, and then, after stopping
+ * the server, checks in its database that every acknowledged write was stored: events
+ * (acknowledged batches x 5 actions), visits and redirect clicks. Rate limits are lifted in the
+ * server child: this measures the work, not the limiter.
+ *
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server child into <dir>; BENCH_ROUTES=main,events
+ * (any of main, events, redirect) measures only those routes, beside the bare one.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../server/app';
 import { loadEnv, REPO_ROOT } from '../server/config/env';
-import { loadReferenceData } from '../server/data/reference-data';
-import type { Db } from '../server/db/db';
+import type { Queryable } from '../server/db/db';
 import { createPgDb } from '../server/db/pg-db';
 import { createPgliteDb } from '../server/db/pglite-db';
 import type { RateLimitSettings } from '../server/plugins/rate-limit';
+import { closeOnSignals, startServer } from '../server/server';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+/**
+ * 1,000 requests/s per route is about 5,000 visitors active at the same moment, each loading a page
+ * or sending a tracking batch every 5 seconds: several times the busiest minute we expect for one
+ * server process, yet below saturation, so the figure shows the cost of a request rather than the
+ * length of a queue.
+ */
+const RATE = Number(process.env.BENCH_RATE ?? 1000);
 const ACTIONS_PER_BATCH = 5;
+const ONLY = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim());
+const P99_TARGET_MS = 20;
+const SERVE_API = '--serve-api';
+const SERVE_BARE = '--serve-bare';
+/** The whole run stops itself after this, whatever happens. */
+const RUN_LIMIT_MS = 10 * 60_000;
 
 const unlimited = { max: 1e9, windowMs: 60_000 };
 const NO_LIMITS: RateLimitSettings = {
@@ -34,36 +62,583 @@ const NO_LIMITS: RateLimitSettings = {
   errorReport: { ip: unlimited, session: unlimited },
 };
 
-interface Row {
-  route: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  note?: string;
+// ---------------------------------------------------------------------------------------------
+// Child processes
+
+/** The API server child: the real start-up path with the limits lifted; tells the parent its port. */
+async function serveApi(): Promise<void> {
+  const app = await startServer(loadEnv(), { rateLimits: NO_LIMITS });
+  closeOnSignals(app);
+  answerCpuQueries();
+  process.send?.({ port: (app.server.address() as AddressInfo).port });
 }
 
-async function run(
-  url: string,
-  request: Parameters<typeof autocannon>[0]['requests'],
-): Promise<Awaited<ReturnType<typeof autocannon>>> {
-  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30, requests: request });
+/** The bare route child: Fastify with one JSON route and nothing else, the ceiling on this machine. */
+async function serveBare(): Promise<void> {
+  const bare = Fastify({ logger: false });
+  bare.post('/bench/bare', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  process.on('SIGTERM', () => void bare.close().then(() => process.exit(0)));
+  answerCpuQueries();
+  process.send?.({ port: (bare.server.address() as AddressInfo).port });
 }
 
-function row(route: string, result: Awaited<ReturnType<typeof autocannon>>, note?: string): Row {
+/**
+ * The parent asks a child for its CPU time (user + system) before and after each measurement:
+ * CPU per request is the figure least moved by other work on a shared machine.
+ */
+function answerCpuQueries(): void {
+  process.on('message', (message) => {
+    if (message !== 'cpu') return;
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMs: (user + system) / 1000 });
+  });
+}
+
+interface Child {
+  base: string;
+  /** The child's CPU time so far, in milliseconds. */
+  cpuMs(): Promise<number>;
+  /** SIGTERM, then the exit code once the process has closed (the database is closed by then). */
+  stop(): Promise<number | null>;
+}
+
+const children = new Set<ChildProcess>();
+
+async function startChild(role: string, env: Record<string, string>): Promise<Child> {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profileDir && role === SERVE_API ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', __filename, role], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  void exited.then(() => children.delete(child));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    void exited.then((code) => reject(new Error(`${role} exited with code ${code} before listening`)));
+  });
   return {
-    route,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    note,
+    base: `http://127.0.0.1:${port}`,
+    cpuMs: () =>
+      new Promise<number>((resolve) => {
+        child.once('message', (message) => resolve((message as { cpuMs: number }).cpuMs));
+        child.send('cpu');
+      }),
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Load generation
+
+interface RequestSpec {
+  body: string;
+  headers: Record<string, string>;
+}
+
+interface Load {
+  url: string;
+  /** Builds request number `index`, sent on connection `connection`. */
+  request(index: number, connection: number): RequestSpec;
+  /** Told the number of every request that got a 2xx answer. */
+  acknowledged?(index: number): void;
+}
+
+interface Measurement {
+  route: string;
+  /** Answers per second (bounded: over the whole run; saturation: median of the 1-second samples). */
+  rate: number;
+  p50: number;
+  p99: number;
+  /** Bounded runs: the median of the p99 of each second (one noisy second moves it little). */
+  p99Median: number | null;
+  max: number;
+  /** Server CPU time per answered request, in microseconds. */
+  cpuPerRequest: number;
+  ok: number;
+  non2xx: number;
+  /** Status codes of the non-2xx answers, e.g. "400 x 12". */
+  statuses: string;
+  errors: number;
+  /** Requests whose answer never arrived (autocannon stops at its deadline without reading them). */
+  unanswered: number;
+}
+
+const isOk = (status: number) => status >= 200 && status < 300;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+function describeStatuses(counts: Map<number, number>): string {
+  return [...counts].map(([status, count]) => `${status} x ${count}`).join(', ');
+}
+
+/**
+ * Open-loop load: request k is due at start + k / RATE and goes to connection k mod 200, so every
+ * connection sends evenly spaced requests. A request that has to wait (its connection is still
+ * busy, or this process was late) counts that wait in its latency. Waits for every answer at the end.
+ */
+async function pacedRun(
+  load: Load,
+  agents: http.Agent[],
+  seconds: number,
+  route: string,
+): Promise<Measurement> {
+  const total = Math.round(RATE * seconds);
+  const interval = 1000 / RATE;
+  const latencies = new Float64Array(total);
+  const url = new URL(load.url);
+  const statuses = new Map<number, number>();
+  let ok = 0;
+  let errors = 0;
+  const pending: Promise<void>[] = [];
+
+  const send = (index: number, due: number) =>
+    new Promise<void>((resolve) => {
+      const connection = index % agents.length;
+      const spec = load.request(index, connection);
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          agent: agents[connection],
+          headers: { ...spec.headers, 'content-length': Buffer.byteLength(spec.body) },
+          timeout: 30_000,
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies[index] = performance.now() - due;
+            const status = response.statusCode ?? 0;
+            if (isOk(status)) {
+              ok += 1;
+              load.acknowledged?.(index);
+            } else statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            resolve();
+          });
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        latencies[index] = performance.now() - due;
+        errors += 1;
+        resolve();
+      });
+      request.end(spec.body);
+    });
+
+  const start = performance.now();
+  let sent = 0;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor((performance.now() - start) / interval) + 1);
+      for (; sent < due; sent += 1) pending.push(send(sent, start + sent * interval));
+      if (sent === total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 1);
+  });
+  await Promise.all(pending);
+  const elapsed = (performance.now() - start) / 1000;
+  // Request k was due in second floor(k / RATE).
+  const secondP99s: number[] = [];
+  for (let first = 0; first < total; first += RATE) {
+    secondP99s.push(percentile(latencies.slice(first, first + RATE).sort(), 0.99));
+  }
+  secondP99s.sort((a, b) => a - b);
+  latencies.sort();
+  const non2xx = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    route,
+    rate: (ok + non2xx) / Math.max(elapsed, seconds),
+    p50: round(percentile(latencies, 0.5)),
+    p99: round(percentile(latencies, 0.99)),
+    p99Median: round(secondP99s[Math.floor(secondP99s.length / 2)] ?? 0),
+    max: round(latencies[latencies.length - 1] ?? 0),
+    cpuPerRequest: 0,
+    ok,
+    non2xx,
+    statuses: describeStatuses(statuses),
+    errors,
+    unanswered: 0,
+  };
+}
+
+/** Closed loop with autocannon: 200 connections, each sending its next request on the last answer. */
+async function saturationRun(load: Load, route: string): Promise<Measurement> {
+  let index = 0;
+  let answered = 0;
+  const result = await autocannon({
+    url: load.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          context.index = index;
+          const spec = load.request(index, index % CONNECTIONS);
+          index += 1;
+          // A copy: autocannon writes Content-Length into the headers object it is given.
+          return { ...request, headers: { ...spec.headers }, body: spec.body };
+        },
+        onResponse: (status, _body, context) => {
+          answered += 1;
+          if (isOk(status)) load.acknowledged?.(context.index as number);
+        },
+      },
+    ],
+  });
+  const statuses = new Map(
+    Object.entries(result.statusCodeStats)
+      .filter(([status]) => !isOk(Number(status)))
+      .map(([status, { count }]) => [Number(status), count]),
+  );
+  return {
+    route,
+    rate: result.requests.p50,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    p99Median: null,
+    max: result.latency.max,
+    cpuPerRequest: 0,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    statuses: describeStatuses(statuses),
+    errors: result.errors,
+    unanswered: index - answered,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What is measured
+
+interface WriteCheck {
+  label: string;
+  ok: boolean;
+  detail: string;
+}
+
+/**
+ * A route under load. `load(tag)` builds the load of one run; the tag (short, unique per run)
+ * marks the rows that run writes, so that `check` can compare them with the run's 2xx answers.
+ */
+interface Scenario {
+  route: string;
+  load(tag: string): Load;
+  check?(db: Queryable, tag: string, measurement: Measurement): Promise<WriteCheck>;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+interface Session {
+  headers: Record<string, string>;
+  visitId: string;
+}
+
+async function post(
+  base: string,
+  route: string,
+  body: unknown,
+  headers: Record<string, string> = JSON_HEADERS,
+): Promise<Response> {
+  return fetch(`${base}/api/v1${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+/** One browser's session from /main/: its cookies and the X-XSRF-TOKEN header that must echo one. */
+async function startSession(base: string): Promise<Session> {
+  const response = await post(base, '/main/', { browser_id: `bench-session-${randomUUID()}` });
+  if (!response.ok) throw new Error(`/main/ answered ${response.status}: ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const { visit_id: visitId } = (await response.json()) as { visit_id: string };
+  return { headers: { ...JSON_HEADERS, cookie: cookies.join('; '), 'x-xsrf-token': xsrf }, visitId };
+}
+
+/** An offer id that exists: the first product in /main/'s list that /productRedirect/ knows. */
+async function firstOffer(base: string, session: Session): Promise<string> {
+  const response = await post(base, '/main/', { browser_id: `bench-offer-${randomUUID()}` });
+  const { providers } = (await response.json()) as { providers: { products: { id: string }[] }[] };
+  for (const product of providers.flatMap((provider) => provider.products)) {
+    const body = {
+      offer_id: product.id,
+      offer_type: 'Switch',
+      webpage_url: 'Lw==',
+      survey_id: 'bench-probe',
+    };
+    if ((await post(base, '/productRedirect/', body, session.headers)).ok) return product.id;
+  }
+  throw new Error('No product in the reference data has an offer to redirect to.');
+}
+
+/** Waits until /status/ (one SELECT 1) answers promptly, so one run's backlog stays out of the next. */
+async function settle(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (let quick = 0; quick < 3 && Date.now() < deadline;) {
+    const started = performance.now();
+    await post(base, '/status/', {}).then((response) => response.arrayBuffer());
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Counts a run's rows: as many as 2xx answers, plus at most the answers never read. */
+async function checkCount(
+  db: Queryable,
+  label: string,
+  sql: string,
+  param: string,
+  measurement: Measurement,
+): Promise<WriteCheck> {
+  const [row] = await db.query<{ count: number }>(sql, [param]);
+  const stored = row?.count ?? 0;
+  const extra = stored - measurement.ok;
+  return {
+    label,
+    ok: extra >= 0 && extra <= measurement.unanswered,
+    detail:
+      `${measurement.ok} acknowledged, ${stored} stored` +
+      (extra > 0 ? ` (+${extra} whose answer was still in flight at the deadline)` : '') +
+      (extra < 0 ? `; LOST ${-extra}` : ''),
+  };
+}
+
+/** First visits: a new browser id (no cookies) each time, so each call makes a browser, visit and session. */
+function mainScenario(base: string): Scenario {
+  const headers = { ...JSON_HEADERS, 'accept-encoding': 'gzip, deflate, br' };
+  return {
+    route: 'POST /api/v1/main/ (gzip)',
+    load: (tag) => ({
+      url: `${base}/api/v1/main/`,
+      request: () => ({
+        headers,
+        body: JSON.stringify({
+          client_info: { build: 'bench', screen: { width: 1280, height: 800 }, ua: { browser: 'bench' } },
+          ga_id: null,
+          cookies: true,
+          browser_id: `bench-${tag}-${randomUUID()}`,
+          referrer: '',
+          visit_id: null,
+          app: 'credit-cards',
+          frontend: 'gatsby',
+          flags: {},
+        }),
+      }),
+    }),
+    check: (db, tag, measurement) =>
+      checkCount(
+        db,
+        'visits',
+        'SELECT count(*)::int AS count FROM visits WHERE browser_id LIKE $1',
+        `bench-${tag}-%`,
+        measurement,
+      ),
+  };
+}
+
+/**
+ * Batch k of a run carries sequence ids 5k .. 5k+4 under the run's dc_id and comes from session
+ * k mod 200. The check: every acknowledged batch stored whole, none partial, none never sent.
+ */
+function eventsScenario(base: string, sessions: Session[]): Scenario {
+  const acknowledgedByTag = new Map<string, Set<number>>();
+  return {
+    route: `POST /api/v1/updateEvents/ (x${ACTIONS_PER_BATCH})`,
+    load: (tag) => {
+      const acknowledged = new Set<number>();
+      acknowledgedByTag.set(tag, acknowledged);
+      return {
+        url: `${base}/api/v1/updateEvents/`,
+        request: (index, connection) => {
+          const session = sessions[connection % sessions.length] as Session;
+          const now = Date.now();
+          const actions = Array.from({ length: ACTIONS_PER_BATCH }, (_, offset) => ({
+            action: 'content browsing',
+            data: { batch: index, offset },
+            url: 'L2NyZWRpdC1jYXJkcy8=',
+            timestamp: now,
+            sequence_id: index * ACTIONS_PER_BATCH + offset,
+            start_timestamp: now,
+          }));
+          return {
+            headers: session.headers,
+            body: JSON.stringify({ actions, visit_id: session.visitId, dc_id: `bench-${tag}`, app: 'bench' }),
+          };
+        },
+        acknowledged: (index) => acknowledged.add(index),
+      };
+    },
+    check: async (db, tag, measurement) => {
+      const acknowledged = acknowledgedByTag.get(tag) ?? new Set<number>();
+      const batches = await db.query<{ batch: number; actions: number }>(
+        `SELECT (sequence_id / ${ACTIONS_PER_BATCH})::int AS batch, count(*)::int AS actions
+         FROM events WHERE dc_id = $1 GROUP BY 1`,
+        [`bench-${tag}`],
+      );
+      const whole = new Set(
+        batches.filter((row) => row.actions === ACTIONS_PER_BATCH).map((row) => row.batch),
+      );
+      const stored = batches.reduce((sum, row) => sum + row.actions, 0);
+      const lost = [...acknowledged].filter((batch) => !whole.has(batch)).length;
+      const partial = batches.length - whole.size;
+      const extra = whole.size - (acknowledged.size - lost);
+      return {
+        label: 'events',
+        ok: lost === 0 && partial === 0 && extra <= measurement.unanswered,
+        detail:
+          `${acknowledged.size} acknowledged batches x ${ACTIONS_PER_BATCH} = ` +
+          `${acknowledged.size * ACTIONS_PER_BATCH} actions, ${stored} stored` +
+          (extra > 0 ? ` (+${extra} batches whose answer was still in flight at the deadline)` : '') +
+          (lost || partial ? `; LOST ${lost} batches, ${partial} partial` : ''),
+      };
+    },
+  };
+}
+
+/** A click on one offer; the run's tag goes in survey_id, which the server logs with the click. */
+function redirectScenario(base: string, sessions: Session[], offerId: string): Scenario {
+  return {
+    route: 'POST /api/v1/productRedirect/',
+    load: (tag) => ({
+      url: `${base}/api/v1/productRedirect/`,
+      request: (_index, connection) => {
+        const session = sessions[connection % sessions.length] as Session;
+        return {
+          headers: session.headers,
+          body: JSON.stringify({
+            offer_id: offerId,
+            offer_type: 'Switch',
+            webpage_url: 'L2NyZWRpdC1jYXJkcy9vZmZlcnMv',
+            visit_id: session.visitId,
+            survey_id: `bench-${tag}`,
+          }),
+        };
+      },
+    }),
+    check: (db, tag, measurement) =>
+      checkCount(
+        db,
+        'clicks',
+        'SELECT count(*)::int AS count FROM redirects WHERE survey_id = $1',
+        `bench-${tag}`,
+        measurement,
+      ),
+  };
+}
+
+interface Result {
+  bounded: Measurement;
+  saturation: Measurement;
+  /** The stored-write checks, run once the server has stopped. */
+  checks: ((db: Queryable) => Promise<WriteCheck>)[];
+}
+
+/** The bounded run (after a warm-up that opens the 200 connections), then the saturation run. */
+async function measure(
+  scenario: Scenario,
+  run: string,
+  server: Child,
+  settleServer: () => Promise<void>,
+): Promise<Result> {
+  const withCpu = async (measurement: () => Promise<Measurement>): Promise<Measurement> => {
+    const before = await server.cpuMs();
+    const result = await measurement();
+    const answered = Math.max(1, result.ok + result.non2xx);
+    return { ...result, cpuPerRequest: Math.round((((await server.cpuMs()) - before) * 1000) / answered) };
+  };
+  const agents = Array.from(
+    { length: CONNECTIONS },
+    () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
+  );
+  let boundedResult: Measurement;
+  try {
+    await pacedRun(scenario.load(`${run}w`), agents, WARMUP_SECONDS, scenario.route);
+    boundedResult = await withCpu(() => pacedRun(scenario.load(`${run}b`), agents, SECONDS, scenario.route));
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+  await settleServer();
+  const saturationResult = await withCpu(() => saturationRun(scenario.load(`${run}s`), scenario.route));
+  await settleServer();
+  const checks: Result['checks'] = [];
+  const { check } = scenario;
+  if (check) {
+    checks.push(
+      (db) => check(db, `${run}b`, boundedResult).then((c) => ({ ...c, label: `${c.label}, bounded` })),
+      (db) => check(db, `${run}s`, saturationResult).then((c) => ({ ...c, label: `${c.label}, saturation` })),
+    );
+  }
+  return { bounded: boundedResult, saturation: saturationResult, checks };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+function printTable(title: string, header: string[], widths: number[], rows: (string | number)[][]): void {
+  console.log(`\n${title}`);
+  const line = (cells: (string | number)[]) =>
+    cells
+      .map((cell, i) =>
+        i === 0 ? String(cell).padEnd(widths[0] ?? 0) : String(cell).padStart(widths[i] ?? 0),
+      )
+      .join(' ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+function printMeasurements(
+  title: string,
+  rows: Measurement[],
+  ratio: string,
+  ratioOf: (m: Measurement) => string,
+) {
+  printTable(
+    title,
+    [
+      'route',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'p99 1s-med',
+      'max ms',
+      ratio,
+      'CPU us/req',
+      '2xx',
+      'non-2xx',
+      'errors',
+    ],
+    [32, 7, 7, 8, 10, 8, 8, 10, 7, 7, 6],
+    rows.map((m) => [
+      m.route,
+      m.rate.toFixed(0),
+      m.p50,
+      m.p99,
+      m.p99Median ?? '-',
+      m.max,
+      ratioOf(m),
+      m.cpuPerRequest,
+      m.ok,
+      m.non2xx,
+      m.errors,
+    ]),
+  );
+  for (const m of rows.filter((row) => row.non2xx > 0)) console.log(`  ${m.route}: non-2xx ${m.statuses}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function referenceDataDir(): string {
   if (process.env.REFERENCE_DATA_DIR) return process.env.REFERENCE_DATA_DIR;
@@ -73,213 +648,155 @@ function referenceDataDir(): string {
     : path.join(REPO_ROOT, 'server', 'test', 'fixtures', 'reference-data');
 }
 
-async function startSession(base: string): Promise<{ cookie: string; xsrf: string; visitId: string }> {
-  const response = await fetch(`${base}/api/v1/main/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ browser_id: `bench-${randomUUID()}` }),
-  });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
-  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-  const { visit_id: visitId } = (await response.json()) as { visit_id: string };
-  return { cookie: cookies.join('; '), xsrf, visitId };
-}
-
 async function main(): Promise<void> {
+  const startedAt = Date.now();
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'staysmart-bench-'));
+  const publicDir = path.join(tempDir, 'public');
+  mkdirSync(publicDir);
   const dataDir = referenceDataDir();
-  const config = loadEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: tempDir,
-    REFERENCE_DATA_DIR: dataDir,
-    PUBLIC_DIR: path.join(tempDir, 'public'),
-  });
-  const db: Db = process.env.BENCH_DATABASE_URL
-    ? await createPgDb({ connectionString: process.env.BENCH_DATABASE_URL, max: 20 })
-    : await createPgliteDb({ dataDir: tempDir });
-  const app = await buildApp({
-    config,
-    db,
-    referenceData: loadReferenceData(dataDir),
-    logger: false,
-    rateLimits: NO_LIMITS,
-    closeDbOnClose: true,
-  });
-  // Autocannon stops at its deadline while the server still works through what it accepted; each
-  // run starts only when the server has been quiet for a moment, so runs do not overlap.
-  let answered = 0;
-  app.addHook('onResponse', async () => {
-    answered += 1;
-  });
-  const drained = async () => {
-    for (let waited = 0, last = -1; answered !== last && waited < 30_000; waited += 300) {
-      last = answered;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  };
-  const bare = Fastify({ logger: false });
-  bare.post('/bench/bare', async () => ({ ok: true }));
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const run = randomUUID().slice(0, 8);
 
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
     console.log(
-      `Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per route, ${db.driver} database, reference data from ${path.relative(REPO_ROOT, dataDir) || dataDir}`,
+      `Benchmark: ${CONNECTIONS} connections; bounded load ${RATE} req/s offered; saturation without a rate ` +
+        `limit; ${SECONDS} s per measurement after ${WARMUP_SECONDS} s warm-up; ` +
+        `${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'} database; reference data from ` +
+        `${path.relative(REPO_ROOT, dataDir) || dataDir}; ${os.cpus().length} CPUs`,
     );
 
-    const json = { 'content-type': 'application/json' };
-    const rows: Row[] = [];
-
-    rows.push(
-      row(
-        'POST /bench/bare (plain Fastify)',
-        await run(`${bareBase}/bench/bare`, [{ method: 'POST', headers: json, body: '{"visit_id":null}' }]),
-      ),
-    );
-
-    const mainResult = await run(`${base}/api/v1/main/`, [
+    const bareChild = await startChild(SERVE_BARE, {});
+    const bare = await measure(
       {
-        method: 'POST',
-        headers: { ...json, 'accept-encoding': 'gzip, deflate, br' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            client_info: {
-              build: 'bench',
-              screen: { width: 1280, height: 800 },
-              ua: { browser: 'autocannon' },
-            },
-            ga_id: null,
-            cookies: true,
-            browser_id: `bench-${randomUUID()}`,
-            referrer: '',
-            visit_id: null,
-            app: 'credit-cards',
-            frontend: 'gatsby',
-            flags: {},
-          }),
+        route: 'POST /bench/bare (plain Fastify)',
+        load: () => ({
+          url: `${bareChild.base}/bench/bare`,
+          request: () => ({ headers: JSON_HEADERS, body: '{"visit_id":null}' }),
         }),
       },
-    ]);
-    rows.push(row('POST /api/v1/main/ (new visit, gzip)', mainResult));
-    await drained();
+      run,
+      bareChild,
+      async () => {},
+    );
+    await bareChild.stop();
 
-    const session = await startSession(base);
-    const withSession = { ...json, cookie: session.cookie, 'x-xsrf-token': session.xsrf };
-    const dcId = `bench-${randomUUID()}`;
-    let batch = 0;
-    // The batch numbers whose 2xx answer reached the client (a connection sends one request at a time).
-    const acknowledged = new Set<number>();
-    const eventsResult = await run(`${base}/api/v1/updateEvents/`, [
-      {
-        method: 'POST',
-        headers: withSession,
-        setupRequest: (request, context) => {
-          const first = batch * ACTIONS_PER_BATCH;
-          context.batch = batch;
-          batch += 1;
-          const actions = Array.from({ length: ACTIONS_PER_BATCH }, (_, index) => ({
-            action: 'content browsing',
-            data: { batch, index },
-            url: 'L2NyZWRpdC1jYXJkcy8=',
-            timestamp: Date.now(),
-            sequence_id: first + index,
-            start_timestamp: Date.now(),
-          }));
-          return {
-            ...request,
-            body: JSON.stringify({ actions, visit_id: session.visitId, dc_id: dcId, app: 'bench' }),
-          };
-        },
-        onResponse: (status, _body, context) => {
-          if (status >= 200 && status < 300) acknowledged.add(context.batch as number);
-        },
-      },
-    ]);
-    await drained();
-    // Every acknowledged batch must be stored whole. Batches whose answer came after the deadline may
-    // be stored too (the client would resend them and the duplicates would be ignored).
-    const batches = await db.query<{ batch: number; actions: number }>(
-      `SELECT (sequence_id / ${ACTIONS_PER_BATCH})::int AS batch, count(*)::int AS actions FROM events WHERE dc_id = $1 GROUP BY 1`,
-      [dcId],
-    );
-    const whole = new Set(
-      batches.filter((entry) => entry.actions === ACTIONS_PER_BATCH).map((entry) => entry.batch),
-    );
-    const storedActions = batches.reduce((sum, entry) => sum + entry.actions, 0);
-    const lost = [...acknowledged].filter((entry) => !whole.has(entry)).length;
-    const partial = batches.length - whole.size;
-    const acknowledgedActions = acknowledged.size * ACTIONS_PER_BATCH;
-    rows.push(
-      row(
-        `POST /api/v1/updateEvents/ (${ACTIONS_PER_BATCH} actions)`,
-        eventsResult,
-        `${lost === 0 && partial === 0 ? 'no lost events' : `LOST ${lost} BATCHES, ${partial} PARTIAL`}: ` +
-          `${acknowledged.size} 2xx answers x ${ACTIONS_PER_BATCH} = ${acknowledgedActions} actions, all stored; ` +
-          `${storedActions - acknowledgedActions} more stored from requests answered after the deadline`,
-      ),
-    );
-
-    const [offer] = await db.query<{ id: string }>(
-      "SELECT id FROM offers WHERE offer_type = 'Switch' ORDER BY id LIMIT 1",
-    );
-    const redirectBody = JSON.stringify({
-      offer_id: offer?.id ?? 'missing',
-      offer_type: 'Switch',
-      webpage_url: 'L2NyZWRpdC1jYXJkcy9vZmZlcnMv',
-      visit_id: session.visitId,
+    const server = await startChild(SERVE_API, {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: tempDir,
+      PUBLIC_DIR: publicDir,
+      REFERENCE_DATA_DIR: dataDir,
+      APP_KEY: 'staysmart-bench-key',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
-    rows.push(
-      row(
-        'POST /api/v1/productRedirect/',
-        await run(`${base}/api/v1/productRedirect/`, [
-          { method: 'POST', headers: withSession, body: redirectBody },
-        ]),
-      ),
-    );
-    await drained();
-
-    const bareRate = rows[0]?.requestsPerSecond || 1;
-    console.log('');
-    console.log(
-      [
-        'route'.padEnd(44),
-        'req/s'.padStart(9),
-        'p50 ms'.padStart(8),
-        'p99 ms'.padStart(8),
-        'vs bare'.padStart(8),
-        '2xx'.padStart(8),
-        'non-2xx'.padStart(8),
-        'errors'.padStart(7),
-      ].join(' '),
-    );
-    for (const result of rows) {
-      console.log(
-        [
-          result.route.padEnd(44),
-          result.requestsPerSecond.toFixed(0).padStart(9),
-          String(result.p50).padStart(8),
-          String(result.p99).padStart(8),
-          `${((result.requestsPerSecond / bareRate) * 100).toFixed(1)}%`.padStart(8),
-          String(result.ok).padStart(8),
-          String(result.non2xx).padStart(8),
-          String(result.errors).padStart(7),
-        ].join(' '),
-      );
-      if (result.note) console.log(`  ${result.note}`);
+    const base = server.base;
+    const sessions: Session[] = [];
+    while (sessions.length < CONNECTIONS) {
+      sessions.push(...(await Promise.all(Array.from({ length: 20 }, () => startSession(base)))));
     }
-    if (rows.some((result) => result.note?.includes('LOST'))) process.exitCode = 1;
+    const offerId = await firstOffer(base, await startSession(base));
+    const results: Result[] = [bare];
+    const scenarios = {
+      main: mainScenario(base),
+      events: eventsScenario(base, sessions),
+      redirect: redirectScenario(base, sessions, offerId),
+    };
+    for (const [name, scenario] of Object.entries(scenarios)) {
+      if (ONLY && !ONLY.includes(name)) continue;
+      results.push(await measure(scenario, run, server, () => settle(base)));
+    }
+    const exitCode = await server.stop();
+    if (exitCode !== 0) throw new Error(`The server exited with code ${exitCode}.`);
+
+    // Read after the server has closed its database: what a restarted server would find.
+    const db = databaseUrl
+      ? await createPgDb({ connectionString: databaseUrl, max: 1 })
+      : await createPgliteDb({ dataDir: tempDir });
+    const checks: WriteCheck[][] = [];
+    try {
+      for (const result of results) {
+        const done: WriteCheck[] = [];
+        for (const check of result.checks) done.push(await check(db));
+        checks.push(done);
+      }
+    } finally {
+      await db.close();
+    }
+
+    printMeasurements(
+      `Bounded load: ${RATE} req/s offered, evenly paced over ${CONNECTIONS} connections ` +
+        '(latency counted from when each request was due)',
+      results.map((result) => result.bounded),
+      'p99/bare',
+      (m) => `${(m.p99 / Math.max(bare.bounded.p99, 0.1)).toFixed(1)}x`,
+    );
+    printMeasurements(
+      `Saturation: autocannon, ${CONNECTIONS} connections, no rate limit (req/s = median of 1-second samples)`,
+      results.map((result) => result.saturation),
+      'vs bare',
+      (m) => `${((m.rate / bare.saturation.rate) * 100).toFixed(1)}%`,
+    );
+    console.log('\nStored writes (database opened after the server stopped)');
+    for (const [i, result] of results.entries()) {
+      for (const check of checks[i] ?? []) {
+        console.log(
+          `  ${check.ok ? 'ok  ' : 'FAIL'} ${`${result.bounded.route}, ${check.label}`.padEnd(52)} ${check.detail}`,
+        );
+      }
+    }
+
+    printTable(
+      `Summary (target: p99 < ${P99_TARGET_MS} ms at ${RATE} req/s over ${CONNECTIONS} connections, no errors, ` +
+        'no lost writes; CPU = server CPU time per request at that load)',
+      [
+        'route',
+        'p99 ms',
+        'p99 1s-med',
+        'target',
+        'p99/bare',
+        'CPU us/req',
+        'max req/s',
+        'vs bare',
+        'failed',
+        'writes',
+      ],
+      [32, 8, 10, 7, 8, 10, 9, 7, 6, 6],
+      results.map(({ bounded: b, saturation: s }, i) => [
+        b.route,
+        b.p99,
+        b.p99Median ?? '-',
+        b.p99 < P99_TARGET_MS ? 'met' : 'MISSED',
+        `${(b.p99 / Math.max(bare.bounded.p99, 0.1)).toFixed(1)}x`,
+        b.cpuPerRequest,
+        s.rate.toFixed(0),
+        `${((s.rate / bare.saturation.rate) * 100).toFixed(1)}%`,
+        b.non2xx + b.errors + s.non2xx + s.errors,
+        i === 0 ? '-' : (checks[i] ?? []).every((check) => check.ok) ? 'ok' : 'LOST',
+      ]),
+    );
+    console.log(`\nWhole run: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+    if (checks.flat().some((check) => !check.ok)) process.exitCode = 1;
   } finally {
-    await bare.close();
-    await app.close();
+    for (const child of children) child.kill('SIGKILL');
     rmSync(tempDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[2] === SERVE_API || process.argv[2] === SERVE_BARE) {
+  (process.argv[2] === SERVE_API ? serveApi() : serveBare()).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  setTimeout(() => {
+    console.error(`The benchmark did not finish within ${RUN_LIMIT_MS / 60_000} minutes; stopping.`);
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  }, RUN_LIMIT_MS).unref();
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

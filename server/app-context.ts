@@ -7,6 +7,9 @@ import type { DeliveryQueue } from './plugins/delivery';
 import type { Mailer } from './plugins/mail';
 import type { RateLimitSettings } from './plugins/rate-limit';
 import type { SmsProvider } from './plugins/sms';
+import type { CardJourney } from './services/card-journey';
+import type { OfferCatalog } from './services/offers';
+import type { RequestBatches } from './services/request-batches';
 import type { SessionState } from './services/sessions';
 
 /** Everything a route or service needs, built once in buildApp and reachable as `app.ctx`. */
@@ -21,9 +24,15 @@ export interface AppContext {
   /** Key for code hashes and signed tokens (see services/server-secret.ts). */
   secret: string;
   rateLimits: RateLimitSettings;
+  /** The offers table, read once after seeding (it changes only at start-up). */
+  offers: OfferCatalog;
+  /** Batched session reads and writes of the busiest routes (services/request-batches.ts). */
+  batches: RequestBatches;
   /** The /main/ answer up to the per-visit part: the providers, serialised and compressed once. */
   mainResponse: PrefixedJson;
   startedAt: Date;
+  /** The card catalogue and what the card-journey routes derive from it, built once at start-up. */
+  cardJourney: CardJourney;
 }
 
 declare module 'fastify' {

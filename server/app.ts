@@ -23,7 +23,9 @@ import { loadRedirectRules } from './data/redirect-rules';
 import { apiRoutes } from './routes';
 import { mainProvidersJson } from './services/main-providers';
 import { startHousekeeping } from './services/housekeeping';
-import { seedOffers } from './services/offers';
+import { loadOffers, seedOffers } from './services/offers';
+import { createRequestBatches } from './services/request-batches';
+import { buildCardJourney } from './services/card-journey';
 import { loadServerSecret } from './services/server-secret';
 
 export interface BuildAppOptions {
@@ -69,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await runMigrations(db);
   const secret = await loadServerSecret(db);
   await seedOffers(db, referenceData, now());
+  const offers = await loadOffers(db);
 
   const ctx: AppContext = {
     config,
@@ -82,8 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     delivery: createDeliveryQueue(app.log),
     secret,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    offers,
+    batches: createRequestBatches(db),
     mainResponse: new PrefixedJson(`{"providers":${mainProvidersJson(referenceData)}`),
     startedAt: now(),
+    cardJourney: buildCardJourney(referenceData),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('session', null);
@@ -96,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    // Requests have been answered by now, so their writes are stored; this catches any stragglers.
+    await ctx.batches.idle();
     await ctx.delivery.idle();
     await ctx.mailer.close();
     if (options.closeDbOnClose) await db.close();

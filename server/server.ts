@@ -3,20 +3,25 @@
  * SIGINT/SIGTERM close the app (in-flight requests finish, queued messages go out) and the
  * database; a second signal, or ten seconds, forces the exit.
  */
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import { EnvError, loadEnv, type ServerConfig } from './config/env';
 import { loadReferenceData, ReferenceDataError } from './data/reference-data';
 import { openDb } from './db/open-db';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-export async function startServer(config: ServerConfig = loadEnv()): Promise<FastifyInstance> {
+/** `overrides.rateLimits` lets the API benchmark lift the limits while measuring the real start-up path. */
+export async function startServer(
+  config: ServerConfig = loadEnv(),
+  overrides: Pick<BuildAppOptions, 'rateLimits'> = {},
+): Promise<FastifyInstance> {
   const referenceData = loadReferenceData(config.referenceDataDir);
   const db = await openDb(config);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db, referenceData, closeDbOnClose: true });
+    app = await buildApp({ config, db, referenceData, closeDbOnClose: true, ...overrides });
   } catch (error) {
     await db.close();
     throw error;
@@ -27,6 +32,8 @@ export async function startServer(config: ServerConfig = loadEnv()): Promise<Fas
     );
   }
   await app.listen({ port: config.port, host: config.host });
+  // PORT=0 asks for any free port; report the one actually bound.
+  const { port } = app.server.address() as AddressInfo;
   app.log.info(
     {
       database: db.driver,
@@ -34,7 +41,7 @@ export async function startServer(config: ServerConfig = loadEnv()): Promise<Fas
       publicDir: config.publicDir,
       outboxDir: config.outboxDir,
     },
-    `StaySmart is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
+    `StaySmart is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`,
   );
   return app;
 }

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DATA_DIR } from '../../src/domain/cards/read-data-files';
 import { FIXTURE_DATA_DIR } from '../test/helpers/paths';
 import { loadReferenceData, ReferenceDataError } from './reference-data';
 
@@ -16,6 +17,18 @@ describe('loadReferenceData', () => {
       { id: '10001-HL00001', providerId: '10001', name: 'Alpha Basic Home Loan', category: 'hl', url: 'https://www.alpha.example.com.au/home-loans/basic' },
       { id: '10003-CC00001', providerId: '10003', name: 'Charlie No Fee Card', category: 'cc', url: 'https://charlie.example.com/cards/no-fee' },
     ]);
+  });
+
+  test('normalises the cards for the cost engine, with the participant provider named', () => {
+    const { creditCards } = loadReferenceData(FIXTURE_DATA_DIR);
+    expect(creditCards.cards.map((card) => [card.id, card.annualFeeCents, card.purchaseRate])).toEqual([
+      ['10001-CC00001', 0, 0.1999],
+      ['10002-CC00001', 0, 0.1999],
+      ['10003-CC00001', 0, 0.1999],
+    ]);
+    expect(creditCards.rewardPrograms.map((program) => program.id)).toEqual([0]);
+    expect(creditCards.participantProviderIds).toEqual([]);
+    expect(loadReferenceData(DATA_DIR).creditCards.participantProviderIds).toEqual(['10034']);
   });
 
   describe('with broken files', () => {
@@ -34,6 +47,21 @@ describe('loadReferenceData', () => {
       writeFileSync(path.join(dir, 'meta.json'), JSON.stringify({ snapshotDate: '2024-08-12' }));
       writeFileSync(path.join(dir, 'providers.json'), JSON.stringify([{ id: '10001', name: '', urlSlug: 'x', big4: false }]));
       expect(() => loadReferenceData(dir)).toThrow(/providers\.json record 0: "name" must be a non-empty string/);
+    });
+
+    test('cards need reward-programs.json, and a card that cannot be read is named', () => {
+      for (const file of ['meta.json', 'providers.json', 'credit-cards.json']) {
+        copyFileSync(path.join(FIXTURE_DATA_DIR, file), path.join(dir, file));
+      }
+      expect(() => loadReferenceData(dir)).toThrow(/reward-programs\.json could not be read/);
+      const programs = 'reward-programs.json';
+      copyFileSync(path.join(FIXTURE_DATA_DIR, programs), path.join(dir, programs));
+      const dataset = JSON.parse(readFileSync(path.join(dir, 'credit-cards.json'), 'utf8'));
+      dataset.cards['10001-CC00001'].annualFee = 'ninety dollars';
+      writeFileSync(path.join(dir, 'credit-cards.json'), JSON.stringify(dataset));
+      expect(() => loadReferenceData(dir)).toThrow(
+        /credit-cards\.json: credit-cards record 10001-CC00001: annualFee/,
+      );
     });
 
     test('a product of an unknown provider is refused', () => {

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DataError } from '../../src/domain/normalise/data-error';
 import type {
   CategoryCode,
   RawCreditCardDataset,
@@ -12,6 +13,7 @@ import type {
   RawProductSet,
   RawProvider,
 } from '../../src/domain/data/raw-types';
+import { cardReferenceData, type CardReferenceData, NO_CARD_DATA } from './card-reference-data';
 
 export const PRODUCT_CATEGORIES: readonly CategoryCode[] = ['cc', 'hl', 'pl', 'cl', 'td', 'tx', 'sv'];
 
@@ -36,6 +38,8 @@ export interface ReferenceData {
   snapshotDate: string;
   providers: ProviderSummary[];
   products: ProductSummary[];
+  /** The cards normalised for the cost engine (credit-cards.json with reward-programs.json). */
+  creditCards: CardReferenceData;
 }
 
 export class ReferenceDataError extends Error {
@@ -135,6 +139,7 @@ export function loadReferenceData(dir: string): ReferenceData {
 
   // The full card file fills in cards (and card addresses) that the reduced table lacks.
   const cardsFile = path.join(dir, 'credit-cards.json');
+  let creditCards = NO_CARD_DATA;
   if (existsSync(cardsFile)) {
     const dataset = readJson<RawCreditCardDataset>(cardsFile);
     const cards = dataset.cards && typeof dataset.cards === 'object' ? Object.values(dataset.cards) : [];
@@ -153,7 +158,27 @@ export function loadReferenceData(dir: string): ReferenceData {
         where,
       );
     }
+    creditCards = readCardData(dir, cardsFile, dataset, rawProviders);
   }
 
-  return { snapshotDate, providers, products };
+  return { snapshotDate, providers, products, creditCards };
+}
+
+function readCardData(
+  dir: string,
+  cardsFile: string,
+  dataset: RawCreditCardDataset,
+  rawProviders: RawProvider[],
+): CardReferenceData {
+  const programsFile = path.join(dir, 'reward-programs.json');
+  const programs = readJson<unknown>(programsFile);
+  try {
+    return cardReferenceData(dataset, programs, rawProviders);
+  } catch (error) {
+    if (error instanceof DataError) {
+      const file = error.dataset === 'reward-programs' ? programsFile : cardsFile;
+      throw new ReferenceDataError(`${file}: ${error.message}`);
+    }
+    throw error;
+  }
 }

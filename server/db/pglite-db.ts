@@ -1,49 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PGlite as PGliteInstance, Transaction } from '@electric-sql/pglite';
+import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlParam } from './db';
+import { PgliteStatements } from './pglite-statements';
 
 export interface PgliteOptions {
   /** Directory for the database files; omit for an in-memory database. */
   dataDir?: string;
 }
-
-/**
- * PGlite runs each statement synchronously on the main thread, and its own lock hands over from
- * one queued statement to the next without returning to the event loop, so under load one burst
- * can hold the loop for many statements while some sockets wait seconds. Statements therefore go
- * through this queue, one at a time, each after a turn of the event loop: Node reads and answers
- * other connections in between (p99 latency in bench:api drops several-fold).
- */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function createTurnQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const run = tail.then(nextTurn).then(work);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
-
-function wrap(
-  handle: PGliteInstance | Transaction,
-  schedule: <T>(work: () => Promise<T>) => Promise<T>,
-): Queryable {
-  return {
-    query<T extends object>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
-      return schedule(async () => (await handle.query<T>(sql, params as unknown[])).rows);
-    },
-    exec(sql: string): Promise<void> {
-      return schedule(async () => {
-        await handle.exec(sql);
-      });
-    },
-  };
-}
-
-/** Inside a transaction, which already holds the queue, statements only wait for the next turn. */
-const afterTurn = <T>(work: () => Promise<T>): Promise<T> => nextTurn().then(work);
 
 /**
  * PGlite is one process's private database: a second server on the same directory would corrupt
@@ -74,8 +38,23 @@ function processIsAlive(pid: number): boolean {
   }
 }
 
+/**
+ * One operation at a time on PGlite's single connection: a statement, or a whole transaction
+ * (whose statements run inside it without queueing). A plain FIFO without pauses: the busy routes
+ * batch their work (db/batcher.ts), so few statements queue, and Node reads the next requests
+ * between batches.
+ */
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, protocol, parse } = await import('@electric-sql/pglite');
   const release = options.dataDir ? claimDirectory(options.dataDir) : () => {};
   let pglite: PGliteInstance;
   try {
@@ -86,19 +65,58 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db> {
     release();
     throw error;
   }
-  const schedule = createTurnQueue();
-  const root = wrap(pglite, schedule);
+  const statements = new PgliteStatements(pglite, {
+    serialize: protocol.serialize,
+    parseResults: parse.parseResults,
+  });
+  const direct: Queryable = {
+    query: async <T extends object>(sql: string, params: readonly SqlParam[] = []) =>
+      (await statements.run<T>(sql, params)).rows,
+    exec: (sql) => statements.exec(sql),
+  };
+  const queue = createQueue();
   let closed = false;
   return {
     driver: 'pglite',
-    query: root.query,
-    exec: root.exec,
-    transaction: (fn) => schedule(() => pglite.transaction((tx) => fn(wrap(tx, afterTurn)))),
+    query: (sql, params) => queue(() => direct.query(sql, params)),
+    exec: (sql) => queue(() => direct.exec(sql)),
+    transaction: (fn) =>
+      queue(async () => {
+        let open = true;
+        const ensureOpen = () => {
+          if (!open) throw new Error('The transaction has ended; use the database handle instead.');
+        };
+        const tx: Queryable = {
+          query: async <T extends object>(sql: string, params?: readonly SqlParam[]) => {
+            ensureOpen();
+            return direct.query<T>(sql, params);
+          },
+          exec: async (sql) => {
+            ensureOpen();
+            return direct.exec(sql);
+          },
+        };
+        await statements.run('BEGIN', []);
+        try {
+          const result = await fn(tx);
+          open = false;
+          const { command } = await statements.run('COMMIT', []);
+          // COMMIT of a transaction that hit an error (one the callback caught) rolls back instead.
+          if (command === 'ROLLBACK')
+            throw new Error('The transaction was rolled back after an error inside it.');
+          return result;
+        } catch (error) {
+          open = false;
+          await statements.run('ROLLBACK', []).catch(() => undefined);
+          throw error;
+        }
+      }),
     async close() {
       if (closed) return;
       closed = true;
       try {
-        await pglite.close();
+        // Waits for the statements already queued.
+        await queue(() => pglite.close());
       } finally {
         release();
       }

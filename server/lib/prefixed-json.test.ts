@@ -20,6 +20,11 @@ describe('PrefixedJson', () => {
     },
   );
 
+  test('an end longer than one stored block still decodes', () => {
+    const suffix = `,"x":"${'y'.repeat(70_000)}"}`;
+    expect(gunzipSync(answer.gzip(suffix)).toString('utf8')).toBe(`{"providers":${providers}${suffix}`);
+  });
+
   test('is much smaller than the text', () => {
     expect(answer.gzip('}').length).toBeLessThan(providers.length / 5);
   });

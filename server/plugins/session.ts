@@ -27,7 +27,7 @@ export async function loadSession(request: FastifyRequest, ctx: AppContext): Pro
   request.sessionExpired = false;
   const token = readCookie(request, SESSION_COOKIE);
   if (!token) return;
-  const lookup = await findSession(ctx.db, token, ctx.now());
+  const lookup = await findSession(ctx.db, ctx.batches.sessions, token, ctx.now());
   if (lookup.status === 'valid') {
     request.session = lookup.session;
     request.sessionToken = token;

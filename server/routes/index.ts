@@ -2,17 +2,22 @@
  * Every API route, in one list. To add a route: write `server/routes/<name>.ts` with `defineRoute`
  * and add it here.
  */
+import { addMissingProductRoute } from './add-missing-product';
 import { checkActiveEventRoute } from './check-active-event';
 import type { ApiRoute } from './define-route';
 import { errorReportRoute } from './error-report';
 import { getEventHistoryRoute } from './get-event-history';
+import { getOfferDetailsRoute, getOffersRoute } from './get-offers';
 import { getHlParameterRoute } from './get-hl-parameter';
 import { getUserDetailsRoute } from './get-user-details';
 import { getUserLocationRoute } from './get-user-location';
 import { getUserNotificationsRoute } from './get-user-notifications';
 import { getUserPropertiesRoute } from './get-user-properties';
 import { mainRoute } from './main';
+import { myCurrentDealRoute } from './my-current-deal';
+import { getOfferDetailsQaRoute, getOffersQaRoute } from './offer-qa';
 import { productRedirectRoute } from './product-redirect';
+import { productTransferRoute } from './product-transfer';
 import { signinResendRoute, signinRoute, signinVerifyRoute } from './signin';
 import { signoutRoute } from './signout';
 import {
@@ -24,6 +29,14 @@ import {
 } from './signup';
 import { statusRoute } from './status';
 import { resubscribeMemberRoute, unsubscribeMemberRoute } from './subscriptions';
+import { surveyEstimateRoute, surveyStartRoute } from './survey';
+import { surveyOutcomeRoute } from './survey-outcome';
+import {
+  noOffersRegistrationRoute,
+  submit2BeRegistrationRoute,
+  submitNudgeRoute,
+} from './survey-registrations';
+import { updateUserProductsByEventIdRoute, updateUserProductsRoute } from './update-user-products';
 import { updateEventsRoute } from './update-events';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -51,4 +64,20 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   productRedirectRoute,
   updateEventsRoute,
   errorReportRoute,
+  // The card journey (docs/api-card-journey.md).
+  surveyStartRoute,
+  surveyEstimateRoute,
+  getOffersRoute,
+  getOfferDetailsRoute,
+  surveyOutcomeRoute,
+  productTransferRoute,
+  addMissingProductRoute,
+  submitNudgeRoute,
+  noOffersRegistrationRoute,
+  submit2BeRegistrationRoute,
+  myCurrentDealRoute,
+  updateUserProductsRoute,
+  updateUserProductsByEventIdRoute,
+  getOffersQaRoute,
+  getOfferDetailsQaRoute,
 ];

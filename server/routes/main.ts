@@ -1,8 +1,6 @@
 import { badRequest } from '../lib/api-error';
 import { decodeWebAddress } from '../lib/web-address';
 import { setSessionCookies } from '../plugins/session';
-import { createSession, updateSessionVisit } from '../services/sessions';
-import { startOrResumeVisit } from '../services/visits';
 import { bodySchema, defineRoute, fields } from './define-route';
 
 interface MainBody {
@@ -57,34 +55,21 @@ export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'
         throw badRequest('"referrer" must be a base64-encoded http(s) address or site path, or empty.');
     }
     const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
-    const { visitId, resumed, next } = await ctx.db.transaction(async (tx) => {
-      const visit = await startOrResumeVisit(
-        tx,
-        {
-          browserId: body.browser_id,
-          visitId: body.visit_id ?? null,
-          userId: session?.userId ?? null,
-          referrer,
-          gaId: body.ga_id ?? null,
-          app: body.app ?? null,
-          frontend: body.frontend ?? null,
-          clientInfo: body.client_info,
-          cookies: body.cookies,
-          flags: body.flags,
-          userAgent,
-        },
-        now,
-      );
-      if (session) {
-        await updateSessionVisit(tx, session, body.browser_id, visit.visitId);
-        return { ...visit, next: null };
-      }
-      const created = await createSession(
-        tx,
-        { browserId: body.browser_id, visitId: visit.visitId, userId: null },
-        now,
-      );
-      return { ...visit, next: created };
+    // Batched with the other page loads of this turn; answered once stored.
+    const { visitId, resumed, next } = await ctx.batches.visits.add({
+      browserId: body.browser_id,
+      visitId: body.visit_id ?? null,
+      userId: session?.userId ?? null,
+      referrer,
+      gaId: body.ga_id ?? null,
+      app: body.app ?? null,
+      frontend: body.frontend ?? null,
+      clientInfo: body.client_info,
+      cookies: body.cookies,
+      flags: body.flags,
+      userAgent,
+      session,
+      now,
     });
     if (next) setSessionCookies(request, reply, next, now);
     else if (session && request.sessionToken) {

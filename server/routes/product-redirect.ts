@@ -1,6 +1,6 @@
 import { ApiError, badRequest } from '../lib/api-error';
 import { decodeWebAddress } from '../lib/web-address';
-import { findOffer, logRedirect } from '../services/offers';
+import { logRedirect } from '../services/offers';
 import { visitBelongsToBrowser } from '../services/visits';
 import { bodySchema, defineRoute, fields } from './define-route';
 
@@ -37,7 +37,7 @@ export const productRedirectRoute = defineRoute<RedirectBody, Record<string, nev
   handler: async ({ ctx, session, body, now }) => {
     const webpageUrl = decodeWebAddress(body.webpage_url);
     if (!webpageUrl) throw badRequest('"webpage_url" must be a base64-encoded http(s) address or site path.');
-    const offer = await findOffer(ctx.db, body.offer_id, body.offer_type);
+    const offer = ctx.offers.find(body.offer_id, body.offer_type);
     if (!offer) {
       throw new ApiError(
         404,
@@ -54,7 +54,7 @@ export const productRedirectRoute = defineRoute<RedirectBody, Record<string, nev
       visitId = body.visit_id;
     }
     const url = await logRedirect(
-      ctx.db,
+      ctx.batches.redirects,
       {
         offer,
         visitId,

@@ -94,7 +94,7 @@ export const updateEventsRoute = defineRoute<EventsBody, Record<string, never>, 
       visitId = body.visit_id;
     }
     if (body.actions.length === 0) return { received: 0, stored: 0, duplicates: 0 };
-    const rows = body.actions.map((action, index) => ({
+    const actions = body.actions.map((action, index) => ({
       sequence_id: action.sequence_id,
       action: action.action,
       data: action.data === undefined ? null : action.data,
@@ -102,24 +102,16 @@ export const updateEventsRoute = defineRoute<EventsBody, Record<string, never>, 
       occurred_at: toIsoTime(action.timestamp, `actions[${index}].timestamp`),
       started_at: toIsoTime(action.start_timestamp, `actions[${index}].start_timestamp`),
     }));
-    const stored = await ctx.db.query<{ id: number }>(
-      `INSERT INTO events (dc_id, sequence_id, visit_id, browser_id, user_id, app, action, data, url, occurred_at,
-         started_at, received_at)
-       SELECT $2, a.sequence_id, $3, $4, $5, $6, a.action, a.data, a.url, a.occurred_at, a.started_at, $7
-       FROM jsonb_to_recordset($1::jsonb)
-         AS a (sequence_id bigint, action text, data jsonb, url text, occurred_at timestamptz, started_at timestamptz)
-       ON CONFLICT (dc_id, sequence_id) DO NOTHING
-       RETURNING id`,
-      [
-        JSON.stringify(rows),
-        body.dc_id,
-        visitId,
-        session.browserId,
-        session.userId,
-        body.app ?? null,
-        now.toISOString(),
-      ],
-    );
-    return { received: rows.length, stored: stored.length, duplicates: rows.length - stored.length };
+    // Answered once the batch is committed, so a 2xx means stored.
+    const { stored } = await ctx.batches.events.add({
+      dcId: body.dc_id,
+      visitId,
+      browserId: session.browserId,
+      userId: session.userId,
+      app: body.app ?? null,
+      receivedAt: now,
+      actions,
+    });
+    return { received: actions.length, stored, duplicates: actions.length - stored };
   },
 });

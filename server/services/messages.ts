@@ -62,3 +62,67 @@ export const WELCOME_NOTIFICATION = {
   title: 'Welcome to StaySmart',
   body: 'Your account is ready. Add your current card to see whether staying or switching saves you more.',
 };
+
+export interface ProductTransferMessage {
+  reference: string;
+  firstName: string;
+  providerName: string;
+  fromCard: string;
+  toCard: string;
+  preferredContact: 'email' | 'phone';
+}
+
+/** What happens after a product-transfer request: the answer's `next_steps` and the e-mail's list. */
+export function productTransferNextSteps(message: ProductTransferMessage): string[] {
+  const by = message.preferredContact === 'phone' ? 'phone' : 'e-mail';
+  return [
+    `${message.providerName} will contact you by ${by} to confirm the move.`,
+    'Keep up your repayments on your current card until then.',
+    `Quote ${message.reference} if you contact us about this request.`,
+  ];
+}
+
+/** Words of `text` on lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(text: string, width: number, indent = ''): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = indent + word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** Confirms a product-transfer request. Lines are wrapped short, as in the code e-mails above. */
+export function productTransferEmail(to: string, message: ProductTransferMessage): MailMessage {
+  const width = 70;
+  return {
+    to,
+    subject: `Your StaySmart request ${message.reference}`,
+    text: [
+      `Hi ${message.firstName},`,
+      '',
+      ...wrap(
+        `Thanks for asking StaySmart to arrange a move from your ${message.fromCard} to the ` +
+          `${message.toCard} at ${message.providerName}.`,
+        width,
+      ),
+      '',
+      `Your reference is ${message.reference}.`,
+      '',
+      'What happens next:',
+      ...productTransferNextSteps(message).flatMap((step) => wrap(`- ${step}`, width, '  ')),
+      '',
+      "If you didn't make this request, you can ignore this e-mail:",
+      'nothing changes until the bank confirms it with you.',
+      '',
+      'The StaySmart team',
+      'Stay or switch: keep the card that costs you least.',
+    ].join('\n'),
+  };
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReferenceData } from '../data/reference-data';
+import { Batcher } from '../db/batcher';
 import type { Queryable } from '../db/db';
 
 export const SWITCH_OFFER = 'Switch';
@@ -44,12 +45,30 @@ export interface OfferRow {
   destination_url: string;
 }
 
-export async function findOffer(db: Queryable, id: string, offerType: string): Promise<OfferRow | null> {
-  const [row] = await db.query<OfferRow>(
-    'SELECT id, provider_id, offer_type, destination_url FROM offers WHERE id = $1 AND offer_type = $2',
-    [id, offerType],
+/**
+ * The offers table in memory. Offers change only at start-up (seedOffers, from the reference data
+ * this process serves), so every process reads them once after seeding instead of once per click.
+ */
+export class OfferCatalog {
+  private readonly byKey: Map<string, OfferRow>;
+
+  constructor(rows: readonly OfferRow[]) {
+    this.byKey = new Map(rows.map((row) => [OfferCatalog.key(row.id, row.offer_type), row]));
+  }
+
+  find(id: string, offerType: string): OfferRow | null {
+    return this.byKey.get(OfferCatalog.key(id, offerType)) ?? null;
+  }
+
+  private static key(id: string, offerType: string): string {
+    return `${offerType}\n${id}`;
+  }
+}
+
+export async function loadOffers(db: Queryable): Promise<OfferCatalog> {
+  return new OfferCatalog(
+    await db.query<OfferRow>('SELECT id, provider_id, offer_type, destination_url FROM offers'),
   );
-  return row ?? null;
 }
 
 /** The provider's address from our data with our tracking parameters; nothing from the request. */
@@ -62,36 +81,67 @@ export function trackedUrl(destination: string, offerType: string, clickId: stri
   return url.toString();
 }
 
-export async function logRedirect(
-  db: Queryable,
-  entry: {
-    offer: OfferRow;
-    visitId: string | null;
-    browserId: string | null;
-    userId: string | null;
-    surveyId: string | null;
-    webpageUrl: string | null;
-  },
-  now: Date,
-): Promise<string> {
-  const clickId = randomUUID();
-  const url = trackedUrl(entry.offer.destination_url, entry.offer.offer_type, clickId);
+export interface RedirectEntry {
+  offer: OfferRow;
+  visitId: string | null;
+  browserId: string | null;
+  userId: string | null;
+  surveyId: string | null;
+  webpageUrl: string | null;
+}
+
+/** One logged click, ready to store: its id is the click id passed on to the provider. */
+export interface RedirectRow {
+  id: string;
+  offer_id: string;
+  offer_type: string;
+  visit_id: string | null;
+  browser_id: string | null;
+  user_id: string | null;
+  survey_id: string | null;
+  webpage_url: string | null;
+  destination_url: string;
+  created_at: string;
+}
+
+export type RedirectWriter = Batcher<RedirectRow, void>;
+
+/** Clicks are stored with group commit: every click queued in the same turn in one INSERT. */
+export function createRedirectWriter(db: Queryable): RedirectWriter {
+  return new Batcher({ what: 'log the click', run: (rows) => storeRedirects(db, rows) });
+}
+
+/** The click id is made before the insert, so running a batch again (after a failure) stores each click once. */
+export async function storeRedirects(db: Queryable, rows: readonly RedirectRow[]): Promise<void[]> {
   await db.query(
     `INSERT INTO redirects (id, offer_id, offer_type, visit_id, browser_id, user_id, survey_id, webpage_url,
        destination_url, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      clickId,
-      entry.offer.id,
-      entry.offer.offer_type,
-      entry.visitId,
-      entry.browserId,
-      entry.userId,
-      entry.surveyId,
-      entry.webpageUrl,
-      url,
-      now.toISOString(),
-    ],
+     SELECT r.id, r.offer_id, r.offer_type, r.visit_id, r.browser_id, r.user_id, r.survey_id, r.webpage_url,
+       r.destination_url, r.created_at
+     FROM jsonb_to_recordset($1::jsonb)
+       AS r (id uuid, offer_id text, offer_type text, visit_id uuid, browser_id text, user_id uuid, survey_id text,
+         webpage_url text, destination_url text, created_at timestamptz)
+     ON CONFLICT (id) DO NOTHING`,
+    [JSON.stringify(rows)],
   );
+  return rows.map(() => undefined);
+}
+
+/** Logs the click (answering once it is stored) and returns the address to send the visitor to. */
+export async function logRedirect(writer: RedirectWriter, entry: RedirectEntry, now: Date): Promise<string> {
+  const clickId = randomUUID();
+  const url = trackedUrl(entry.offer.destination_url, entry.offer.offer_type, clickId);
+  await writer.add({
+    id: clickId,
+    offer_id: entry.offer.id,
+    offer_type: entry.offer.offer_type,
+    visit_id: entry.visitId,
+    browser_id: entry.browserId,
+    user_id: entry.userId,
+    survey_id: entry.surveyId,
+    webpage_url: entry.webpageUrl,
+    destination_url: url,
+    created_at: now.toISOString(),
+  });
   return url;
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SECURITY } from '../config/security';
+import { Batcher } from '../db/batcher';
 import type { Queryable } from '../db/db';
 import { randomToken, sha256 } from '../lib/tokens';
 import { toMs } from '../lib/time';
@@ -41,22 +42,34 @@ export function hashSessionToken(token: string): string {
   return sha256(token);
 }
 
+/** A new session's state and cookie value, not yet stored. */
+export function newSession(
+  input: { browserId: string; visitId: string | null; userId: string | null },
+  now: Date,
+): NewSession {
+  const token = randomToken();
+  return {
+    token,
+    session: {
+      idHash: hashSessionToken(token),
+      xsrfToken: randomToken(),
+      browserId: input.browserId,
+      visitId: input.visitId,
+      userId: input.userId,
+      createdAt: now,
+      lastSeenAt: now,
+      signedInAt: input.userId ? now : null,
+    },
+  };
+}
+
 export async function createSession(
   db: Queryable,
   input: { browserId: string; visitId: string | null; userId: string | null },
   now: Date,
 ): Promise<NewSession> {
-  const token = randomToken();
-  const session: SessionState = {
-    idHash: hashSessionToken(token),
-    xsrfToken: randomToken(),
-    browserId: input.browserId,
-    visitId: input.visitId,
-    userId: input.userId,
-    createdAt: now,
-    lastSeenAt: now,
-    signedInAt: input.userId ? now : null,
-  };
+  const created = newSession(input, now);
+  const { session } = created;
   await db.query(
     `INSERT INTO sessions (id_hash, xsrf_token, browser_id, visit_id, user_id, created_at, last_seen_at, signed_in_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
@@ -70,19 +83,41 @@ export async function createSession(
       session.signedInAt?.toISOString() ?? null,
     ],
   );
-  return { token, session };
+  return created;
 }
 
 export type SessionLookup =
   { status: 'valid'; session: SessionState } | { status: 'expired' } | { status: 'unknown' };
 
-/** Finds the session for a cookie value; an expired one is deleted on sight. */
-export async function findSession(db: Queryable, token: string, now: Date): Promise<SessionLookup> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: 'unknown' };
-  const idHash = hashSessionToken(token);
-  const [row] = await db.query<SessionRow>('SELECT * FROM sessions WHERE id_hash = $1', [idHash]);
-  if (!row) return { status: 'unknown' };
-  const session: SessionState = {
+/**
+ * Reads sessions by id hash. Every request with a cookie needs its session before anything else,
+ * so the lookups of all requests read in the same turn share one SELECT.
+ */
+export type SessionReader = Batcher<string, SessionState | null>;
+
+export function createSessionReader(db: Queryable): SessionReader {
+  return new Batcher({ what: 'read the session', run: (idHashes) => readSessions(db, idHashes) });
+}
+
+export async function readSessions(
+  db: Queryable,
+  idHashes: readonly string[],
+): Promise<(SessionState | null)[]> {
+  // `= ANY(ARRAY(...))` keeps the primary-key index: a plain `IN (SELECT ...)` over the JSON list is
+  // planned for 100 rows and joined by scanning the whole table.
+  const rows = await db.query<SessionRow>(
+    'SELECT * FROM sessions WHERE id_hash = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))',
+    [JSON.stringify(idHashes)],
+  );
+  const byHash = new Map(rows.map((row) => [row.id_hash, row]));
+  return idHashes.map((idHash) => {
+    const row = byHash.get(idHash);
+    return row ? toSessionState(row) : null;
+  });
+}
+
+function toSessionState(row: SessionRow): SessionState {
+  return {
     idHash: row.id_hash,
     xsrfToken: row.xsrf_token,
     browserId: row.browser_id,
@@ -92,6 +127,19 @@ export async function findSession(db: Queryable, token: string, now: Date): Prom
     lastSeenAt: new Date(toMs(row.last_seen_at)),
     signedInAt: row.signed_in_at ? new Date(toMs(row.signed_in_at)) : null,
   };
+}
+
+/** Finds the session for a cookie value; an expired one is deleted on sight. */
+export async function findSession(
+  db: Queryable,
+  reader: SessionReader,
+  token: string,
+  now: Date,
+): Promise<SessionLookup> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: 'unknown' };
+  const idHash = hashSessionToken(token);
+  const session = await reader.add(idHash);
+  if (!session) return { status: 'unknown' };
   if (sessionExpiresAt(session) <= now.getTime()) {
     await db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
     return { status: 'expired' };
@@ -114,22 +162,6 @@ export function sessionExpiresAt(session: SessionState): number {
 export function cookieMaxAgeSeconds(session: SessionState, now: Date): number {
   const absoluteEnd = (session.signedInAt ?? session.createdAt).getTime() + SECURITY.sessionAbsoluteMs;
   return Math.max(0, Math.floor((absoluteEnd - now.getTime()) / 1000));
-}
-
-export async function updateSessionVisit(
-  db: Queryable,
-  session: SessionState,
-  browserId: string,
-  visitId: string,
-): Promise<void> {
-  if (session.browserId === browserId && session.visitId === visitId) return;
-  await db.query('UPDATE sessions SET browser_id = $2, visit_id = $3 WHERE id_hash = $1', [
-    session.idHash,
-    browserId,
-    visitId,
-  ]);
-  session.browserId = browserId;
-  session.visitId = visitId;
 }
 
 /**

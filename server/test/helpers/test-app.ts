@@ -76,7 +76,8 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
     const app = await buildApp({
       config,
       db: database.db,
-      referenceData: loadReferenceData(FIXTURE_DATA_DIR),
+      // The fixtures unless a test names another folder in env.REFERENCE_DATA_DIR.
+      referenceData: loadReferenceData(config.referenceDataDir),
       now: clock.now,
       logger: false,
       rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },

@@ -1,12 +1,18 @@
-/**
- * The offer-review calls. The server allows them to staff only (STAFF_EMAILS) and answers 403 to
- * anyone else; the review screens themselves come later, so the client shows what comes back.
- */
+/** The offer-review calls. The server allows them to staff only (STAFF_EMAILS) and answers 403 to anyone else. */
 import { apiPost } from '../../lib/api-client';
+import type { OfferDetailsQa, OffersQaPage, QaProfile } from './offer-qa-types';
 
 type VisitId = string | null;
 
-export const postGetOffersQa = (visitId: VisitId) => apiPost<unknown>('/getOffersQA/', { visitId });
+export const QA_PAGE_SIZE = 25;
 
-export const postGetOfferDetailsQa = (visitId: VisitId, offerId: string | null) =>
-  apiPost<unknown>('/getOfferDetailsQA/', { visitId, ...(offerId ? { offerId } : {}) });
+export const postGetOffersQa = (visitId: VisitId, profile: QaProfile['id'] | null, offset: number) =>
+  apiPost<OffersQaPage>('/getOffersQA/', {
+    visitId,
+    limit: QA_PAGE_SIZE,
+    offset,
+    ...(profile ? { profile } : {}),
+  });
+
+export const postGetOfferDetailsQa = (visitId: VisitId, offerId: string) =>
+  apiPost<OfferDetailsQa>('/getOfferDetailsQA/', { visitId, offerId });

@@ -6,8 +6,9 @@ import { postGetUserProperties } from '../account/account-api';
 import { useApiResource } from '../account/use-api-resource';
 import { SignInScreen } from '../auth/sign-in-screen';
 import { useVisitId } from '../auth/use-auth-state';
-import { postGetOfferDetailsQa, postGetOffersQa } from './offer-qa-api';
 import { QaResult, STAFF_ONLY_MESSAGE } from './qa-result';
+import { OffersReview } from './offers-review';
+import { OfferDetailsReview } from './offer-details-review';
 import { RequireSignIn } from './require-sign-in';
 
 function pathWithQuery(location: RouteComponentProps['location']): string {
@@ -53,13 +54,7 @@ export function OfferQaLandingScreen({ location }: RouteComponentProps) {
   );
 }
 
-function OffersResult() {
-  const visitId = useVisitId();
-  const offers = useApiResource(() => postGetOffersQa(visitId), [visitId]);
-  return <QaResult resource={offers} label="offers" />;
-}
-
-/** /offer-qa/offers: what /getOffersQA/ returns. */
+/** /offer-qa/offers: every card's computed results for the standard profiles, with data flags. */
 export function OfferQaOffersScreen({ location }: RouteComponentProps) {
   return (
     <RequireSignIn heading="Offers to review" from={pathWithQuery(location)}>
@@ -69,20 +64,14 @@ export function OfferQaOffersScreen({ location }: RouteComponentProps) {
           <p>
             <Link to={paths.offerQa()}>Back to offer review</Link>
           </p>
-          <OffersResult />
+          <OffersReview />
         </div>
       )}
     </RequireSignIn>
   );
 }
 
-function OfferDetailsResult({ offerId }: { offerId: string | null }) {
-  const visitId = useVisitId();
-  const details = useApiResource(() => postGetOfferDetailsQa(visitId, offerId), [visitId, offerId]);
-  return <QaResult resource={details} label="offer details" />;
-}
-
-/** /offer-qa/offer-details?offerId=…: what /getOfferDetailsQA/ returns. */
+/** /offer-qa/offer-details?offerId=…: one card's working, flags and records. */
 export function OfferQaOfferDetailsScreen({ location }: RouteComponentProps) {
   const offerId = new URLSearchParams(location?.search ?? '').get('offerId');
   return (
@@ -93,7 +82,13 @@ export function OfferQaOfferDetailsScreen({ location }: RouteComponentProps) {
           <p>
             <Link to={paths.offerQa()}>Back to offer review</Link>
           </p>
-          <OfferDetailsResult offerId={offerId} />
+          {offerId ? (
+            <OfferDetailsReview offerId={offerId} />
+          ) : (
+            <p>
+              Choose a card from <Link to={paths.offerQaOffers()}>the offers to review</Link>.
+            </p>
+          )}
         </div>
       )}
     </RequireSignIn>

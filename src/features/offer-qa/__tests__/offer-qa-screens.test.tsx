@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
@@ -91,14 +92,60 @@ describe('offer review', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  it('shows what /getOffersQA/ returns', async () => {
+  const qaPage = (offset: number, hasMore: boolean) => ({
+    profiles: [
+      { id: 'transactor', label: 'Pays in full' },
+      { id: 'revolver', label: 'Carries a balance' },
+    ],
+    items: [
+      {
+        card_id: `10001-CC0000${offset + 1}`,
+        card_name: offset === 0 ? 'Low Rate Card' : 'Platinum Awards',
+        provider_id: '10001',
+        provider_name: 'CommBank',
+        sponsored: offset === 0,
+        costs: [
+          { profile: 'transactor', yearly_cost_cents: 5900, notes: [] },
+          { profile: 'revolver', yearly_cost_cents: 138_512, notes: [] },
+        ],
+        flags: offset === 0 ? [] : [{ code: 'no-earn-rate', text: 'Rewards card without an earn rate.' }],
+      },
+    ],
+    total: 2,
+    limit: 25,
+    offset,
+    has_more: hasMore,
+    missing_products: [
+      { reference: 'MP-1', provider_name: 'Tiny Bank', card_name: 'Gold', created_at: '2026-11-01' },
+    ],
+  });
+
+  it('lists every card with its yearly cost per profile and its flags, and pages through them', async () => {
+    const offsets: number[] = [];
     server.use(
-      http.post(apiUrl('/getOffersQA/'), () => HttpResponse.json([{ offer_id: 'o-1' }, { offer_id: 'o-2' }])),
+      http.post(apiUrl('/getOffersQA/'), async ({ request }) => {
+        const body = (await request.json()) as { offset: number; profile?: string };
+        offsets.push(body.offset);
+        return HttpResponse.json(qaPage(body.offset, body.offset === 0));
+      }),
     );
+    const user = userEvent.setup();
     renderWithProviders(<OfferQaOffersScreen location={location('/offer-qa/offers/')} />, {
       preloadedState: signedIn,
     });
-    expect(await screen.findByText('2 offers')).toBeInTheDocument();
-    expect(screen.getByText(/"offerId": "o-1"/)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /yearly cost for the standard profiles/ });
+    expect(table).toHaveTextContent('Low Rate Card');
+    expect(table).toHaveTextContent('$59.00');
+    expect(table).toHaveTextContent('$1,385.12');
+    expect(table).toHaveTextContent('Sponsored');
+    expect(screen.getByRole('link', { name: 'Low Rate Card' })).toHaveAttribute(
+      'href',
+      '/offer-qa/offer-details/?offerId=10001-CC00001',
+    );
+    expect(screen.getByText(/Gold \(Tiny Bank\), MP-1/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Rewards card without an earn rate.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(offsets).toEqual([0, 25]);
   });
 });

@@ -1,0 +1,14 @@
+/** Calendar dates as an Australian visitor reads them (Sydney time, daylight saving included). */
+const SYDNEY_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `YYYY-MM-DD` of the day `days` after `now`'s date in Sydney. */
+export function sydneyDatePlusDays(now: Date, days: number): string {
+  const [year, month, day] = SYDNEY_DATE.format(now).split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,96 @@
+import type { AppContext } from '../app-context';
+import { ApiError } from '../lib/api-error';
+import { toSnakeCase } from '../lib/snake-case';
+import { cardView } from '../services/card-view';
+import { recentMissingProducts } from '../services/missing-products';
+import { cardFlags, profileEstimate, QA_PROFILES, type QaProfileId, qaRows } from '../services/offer-qa';
+import { findUserById } from '../services/users';
+import { offerIdField } from './card-journey-fields';
+import { bodySchema, defineRoute } from './define-route';
+import { DEFAULT_LIMIT, MAX_LIMIT } from './pagination';
+
+/** How many of the newest missing-card reports the list shows. */
+const MISSING_PRODUCTS_SHOWN = 50;
+
+/** Signed in (checked by the route) and on STAFF_EMAILS; 403 for everyone else. */
+async function requireStaff(ctx: AppContext, userId: string): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see this.');
+  if (!ctx.config.staffEmails.includes(user.email)) {
+    throw new ApiError(403, 'FORBIDDEN', 'Offer checks are for StaySmart staff only.');
+  }
+}
+
+const profiles = QA_PROFILES.map((profile) => ({
+  id: profile.id,
+  label: profile.label,
+  ...(toSnakeCase(profile.usage) as object),
+}));
+
+interface OffersQaBody {
+  profile?: QaProfileId;
+  limit?: number;
+  offset?: number;
+  visit_id?: string | null;
+}
+
+/**
+ * Every card with its yearly cost for the standard profiles and its data flags, paged. With a
+ * profile, only that profile's cost, cheapest first. The newest missing-card reports come along.
+ */
+export const getOffersQaRoute = defineRoute<OffersQaBody, Record<string, never>, 'signed-in'>({
+  path: '/getOffersQA/',
+  session: 'signed-in',
+  body: bodySchema({
+    profile: { type: 'string', enum: QA_PROFILES.map((profile) => profile.id) },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+  }),
+  handler: async ({ ctx, userId, body }) => {
+    await requireStaff(ctx, userId);
+    const limit = body.limit ?? DEFAULT_LIMIT;
+    const offset = body.offset ?? 0;
+    const rows = qaRows(ctx.cardJourney, body.profile ?? null);
+    const items = rows.slice(offset, offset + limit);
+    return {
+      profiles: body.profile ? profiles.filter((profile) => profile.id === body.profile) : profiles,
+      items,
+      total: rows.length,
+      limit,
+      offset,
+      has_more: offset + items.length < rows.length,
+      missing_products: await recentMissingProducts(ctx.db, MISSING_PRODUCTS_SHOWN),
+    };
+  },
+});
+
+interface OfferDetailsQaBody {
+  offer_id: string;
+  visit_id?: string | null;
+}
+
+/** One card's full working for each profile, its record as imported and as normalised, and its flags. */
+export const getOfferDetailsQaRoute = defineRoute<OfferDetailsQaBody, Record<string, never>, 'signed-in'>({
+  path: '/getOfferDetailsQA/',
+  session: 'signed-in',
+  body: bodySchema({ offer_id: offerIdField }, ['offer_id']),
+  handler: async ({ ctx, userId, body }) => {
+    await requireStaff(ctx, userId);
+    const journey = ctx.cardJourney;
+    const facts = journey.catalogue.byId.get(body.offer_id);
+    if (!facts) throw new ApiError(404, 'NOT_FOUND', `There is no card "${body.offer_id}" in our data.`);
+    return {
+      card: cardView(journey, facts),
+      profiles: QA_PROFILES.map((profile) => ({
+        id: profile.id,
+        label: profile.label,
+        estimate: toSnakeCase(profileEstimate(facts, profile.id)),
+      })),
+      // The record exactly as credit-cards.json holds it: its own field names, not snake_case.
+      raw: journey.data.rawCards.get(facts.card.id) ?? null,
+      normalised: toSnakeCase(facts.card),
+      program: toSnakeCase(facts.program),
+      flags: cardFlags(journey, facts),
+    };
+  },
+});

@@ -1,0 +1,731 @@
+/** @jest-environment ./server/test/pglite-environment.ts */
+import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
+import { rankOffers } from '../../src/domain/cards/rank-offers';
+import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { encodeWebAddress } from '../lib/web-address';
+import { findUserByEmail } from '../services/users';
+import { signIn, signUp } from './helpers/auth-flows';
+import {
+  card,
+  COMMBANK_AWARDS,
+  estimatedSurvey,
+  notWholeCents,
+  type OfferBody,
+  offersFor,
+  OTHER_BANK_CARD,
+  startSurvey,
+  visitor,
+} from './helpers/card-surveys';
+import { errorOf, type TestClient, useTestApp } from './helpers/test-app';
+import { testDrivers } from './helpers/test-database';
+
+const MISSING_SURVEY = '00000000-0000-4000-8000-000000000000';
+
+interface EstimateBody {
+  survey_id: string;
+  estimate: {
+    entries: {
+      index: number;
+      estimate: { card_id: string; ongoing: { total_cents: number }; months: unknown[] };
+    }[];
+    total_cents: number;
+    debt_today_cents: number;
+    debt_after_year_cents: number;
+  };
+}
+
+describe.each(testDrivers())('the card journey on %s, with the real data', (driver) => {
+  const t = useTestApp(driver, { env: { REFERENCE_DATA_DIR: DATA_DIR } });
+
+  async function surveyRow(surveyId: string) {
+    const [row] = await t().db.query<{
+      status: string;
+      browser_id: string;
+      visit_id: string | null;
+      user_id: string | null;
+      cards: unknown;
+      estimate: unknown;
+      offers: { stay: { offer_id: string }[]; switch: { offer_id: string }[] } | null;
+    }>('SELECT status, browser_id, visit_id, user_id, cards, estimate, offers FROM surveys WHERE id = $1', [
+      surveyId,
+    ]);
+    return row;
+  }
+
+  async function firstOffer(
+    client: TestClient,
+    surveyId: string,
+    type: 'stay' | 'switch',
+  ): Promise<OfferBody> {
+    const offer = (await offersFor(client, surveyId))[type][0];
+    if (!offer) throw new Error(`no ${type} offer`);
+    return offer;
+  }
+
+  describe('/survey/start/', () => {
+    test('starts a survey for this visit, which /checkActiveEvent/ offers to resume', async () => {
+      const client = await visitor(t());
+      const surveyId = await startSurvey(client);
+      expect(surveyId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(await surveyRow(surveyId)).toMatchObject({
+        status: 'active',
+        browser_id: client.browserId,
+        visit_id: client.visitId,
+        user_id: null,
+        estimate: null,
+      });
+      const active = (await client.post('/checkActiveEvent/')).json<{ event: { id: string } | null }>();
+      expect(active.event?.id).toBe(surveyId);
+    });
+
+    test('belongs to the account when signed in', async () => {
+      const client = await visitor(t());
+      const person = await signUp(t(), client);
+      const user = await findUserByEmail(t().db, person.email);
+      const surveyId = await startSurvey(client);
+      expect((await surveyRow(surveyId))?.user_id).toBe(user?.id);
+    });
+
+    test('refuses another browser id, a missing one, no session and a missing CSRF header', async () => {
+      const client = await visitor(t());
+      const other = await client.post('/survey/start/', { browser_id: 'someone-else-1234' });
+      expect(other.statusCode).toBe(403);
+      expect(errorOf(other).code).toBe('FORBIDDEN');
+      const missing = await client.post('/survey/start/', { frontend: 'gatsby' });
+      expect(missing.statusCode).toBe(400);
+      expect(errorOf(missing).message).toBe('"browser_id" is required.');
+      const noCsrf = await client.post('/survey/start/', { browser_id: client.browserId }, { noCsrf: true });
+      expect(noCsrf.statusCode).toBe(403);
+      expect(errorOf(noCsrf).code).toBe('CSRF');
+      const noSession = await t().client().post('/survey/start/', { browser_id: 'browser-without-session' });
+      expect(noSession.statusCode).toBe(401);
+      const count = await t().db.query('SELECT 1 FROM surveys WHERE browser_id = $1', [client.browserId]);
+      expect(count).toHaveLength(0);
+    });
+  });
+
+  describe('/survey/estimate/', () => {
+    test('two real cards: whole cents everywhere, totals that add up, stored with the survey', async () => {
+      const client = await visitor(t());
+      const surveyId = await startSurvey(client);
+      const cards = [card(COMMBANK_AWARDS, 1500, 1000, 3000), card(OTHER_BANK_CARD, 2000.5, 2000.5, 0)];
+      const response = await client.post('/survey/estimate/', { survey_id: surveyId, cards });
+      expect(response.statusCode).toBe(200);
+      const { estimate } = response.json<EstimateBody>();
+      expect(estimate.entries.map((entry) => [entry.index, entry.estimate.card_id])).toEqual([
+        [0, COMMBANK_AWARDS],
+        [1, OTHER_BANK_CARD],
+      ]);
+      expect(notWholeCents(estimate)).toEqual([]);
+      expect(estimate.total_cents).toBe(
+        estimate.entries.reduce((sum, entry) => sum + entry.estimate.ongoing.total_cents, 0),
+      );
+      expect(estimate.total_cents).toBeGreaterThan(0);
+      expect(estimate.debt_today_cents).toBe(300_000);
+      expect(estimate.entries[0]?.estimate.months).toHaveLength(12);
+
+      const row = await surveyRow(surveyId);
+      expect(row?.estimate).toEqual(estimate);
+      expect(row?.cards).toEqual([
+        { ...cards[0], card_name: 'Awards credit card', provider_id: '10034', provider_name: 'CommBank' },
+        expect.objectContaining({ ...cards[1], provider_id: '10004' }),
+      ]);
+    });
+
+    test.each([
+      [{ cards: [] }, '"cards" must have at least 1 items.'],
+      [
+        { cards: Array.from({ length: 6 }, () => card(COMMBANK_AWARDS)) },
+        '"cards" must have at most 5 items.',
+      ],
+      [{ cards: [card(COMMBANK_AWARDS, -1)] }, '"cards[0].monthly_spend" must be at least 0.'],
+      [
+        { cards: [card(COMMBANK_AWARDS, 1500, 1_000_000.01)] },
+        '"cards[0].monthly_repayment" must be at most 1000000.',
+      ],
+      [
+        { cards: [card(COMMBANK_AWARDS, 1500, 1000, 12.345)] },
+        '"cards[0].balance_remaining" must be an amount in dollars with at most two decimals, like 1234.56.',
+      ],
+      [
+        { cards: [{ ...card(COMMBANK_AWARDS), monthly_spend: '1500' }] },
+        '"cards[0].monthly_spend" must be an amount in dollars from 0 to 1,000,000, like 1234.56.',
+      ],
+      [
+        { cards: [card('10034-CC99999')] },
+        '"cards[0].product_id": there is no credit card "10034-CC99999" in our data.',
+      ],
+      [
+        { cards: [{ ...card(COMMBANK_AWARDS), colour: 'red' }] },
+        '"cards[0].colour" is not a field this request accepts.',
+      ],
+      [{ cards: [{ product_id: COMMBANK_AWARDS }] }, '"cards[0].monthly_spend" is required.'],
+    ])('rejects %j with a clear 400', async (body, message) => {
+      const client = await visitor(t());
+      const surveyId = await startSurvey(client);
+      const response = await client.post('/survey/estimate/', { survey_id: surveyId, ...body });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toEqual({ code: 'BAD_REQUEST', message });
+      expect((await surveyRow(surveyId))?.estimate).toBeNull();
+    });
+
+    test('needs a survey id of the right form and the CSRF header', async () => {
+      const client = await visitor(t());
+      const malformed = await client.post('/survey/estimate/', {
+        survey_id: 'abc',
+        cards: [card(COMMBANK_AWARDS)],
+      });
+      expect(errorOf(malformed).message).toBe('"survey_id" must be a survey id from /survey/start/.');
+      const surveyId = await startSurvey(client);
+      const noCsrf = await client.post(
+        '/survey/estimate/',
+        { survey_id: surveyId, cards: [card(COMMBANK_AWARDS)] },
+        { noCsrf: true },
+      );
+      expect(noCsrf.statusCode).toBe(403);
+      expect((await surveyRow(surveyId))?.estimate).toBeNull();
+    });
+
+    test('another visitor’s survey, or one that does not exist, is 404', async () => {
+      const owner = await visitor(t());
+      const surveyId = await startSurvey(owner);
+      const stranger = await visitor(t());
+      for (const id of [surveyId, MISSING_SURVEY]) {
+        const response = await stranger.post('/survey/estimate/', {
+          survey_id: id,
+          cards: [card(COMMBANK_AWARDS)],
+        });
+        expect(response.statusCode).toBe(404);
+        expect(errorOf(response).code).toBe('NOT_FOUND');
+      }
+      expect((await surveyRow(surveyId))?.estimate).toBeNull();
+    });
+  });
+
+  describe('/getOffers/', () => {
+    test('a CommBank card gets Stay offers at CommBank and Switch offers elsewhere, in saving order', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client);
+      const offers = await offersFor(client, surveyId);
+      expect(offers.stay.length).toBeGreaterThanOrEqual(1);
+      expect(offers.switch.length).toBeGreaterThanOrEqual(1);
+      expect(offers.no_better_offer).toBe(false);
+      expect(offers.stay.every((offer) => offer.offer_type === 'Stay' && offer.provider_id === '10034')).toBe(
+        true,
+      );
+      expect(
+        offers.switch.every((offer) => offer.offer_type === 'Switch' && offer.provider_id !== '10034'),
+      ).toBe(true);
+      for (const list of [offers.stay, offers.switch]) {
+        const savings = list.map((offer) => offer.ranking_saving_cents);
+        expect(savings).toEqual([...savings].sort((a, b) => b - a));
+        expect(savings.every((saving) => saving > 0)).toBe(true);
+      }
+      expect(notWholeCents(offers)).toEqual([]);
+      // Lists leave the month-by-month statements to /getOfferDetails/.
+      expect(offers.switch[0]?.cost.months).toBeUndefined();
+      expect(offers.stay[0]?.provider_name).toBe('CommBank');
+
+      const row = await surveyRow(surveyId);
+      expect(row?.offers?.stay.map((offer) => offer.offer_id)).toEqual(
+        offers.stay.map((offer) => offer.offer_id),
+      );
+      expect(row?.offers?.switch.map((offer) => offer.offer_id)).toEqual(
+        offers.switch.map((offer) => offer.offer_id),
+      );
+    });
+
+    test('sponsored offers are CommBank’s, flagged, and leave the order as it is without sponsorship', async () => {
+      const client = await visitor(t());
+      const entry = card(COMMBANK_AWARDS);
+      const surveyId = await estimatedSurvey(client, [entry]);
+      const offers = await offersFor(client, surveyId);
+      expect(offers.sponsored.length).toBeGreaterThan(0);
+      expect(offers.sponsored.every((offer) => offer.provider_id === '10034' && offer.sponsored)).toBe(true);
+      expect(offers.stay.every((offer) => offer.sponsored)).toBe(true);
+      expect(offers.switch.every((offer) => !offer.sponsored)).toBe(true);
+
+      const { catalogue } = t().app.ctx.cardJourney;
+      const held = catalogue.byId.get(COMMBANK_AWARDS)?.card;
+      if (!held) throw new Error('the CommBank card is not in the catalogue');
+      const unsponsored = rankOffers(
+        estimateSurvey(
+          [
+            {
+              card: held,
+              usage: {
+                monthlySpendCents: 150_000,
+                monthlyRepaymentCents: 100_000,
+                balanceRemainingCents: 300_000,
+              },
+            },
+          ],
+          catalogue,
+        ),
+        catalogue,
+      );
+      expect(offers.stay.map((offer) => offer.offer_id)).toEqual(
+        unsponsored.stay.map((offer) => offer.offerId),
+      );
+      expect(offers.switch.map((offer) => offer.offer_id)).toEqual(
+        unsponsored.switch.map((offer) => offer.offerId),
+      );
+    });
+
+    test('409 before an estimate, 404 for another visitor’s survey, 403 without CSRF', async () => {
+      const client = await visitor(t());
+      const surveyId = await startSurvey(client);
+      const early = await client.post('/getOffers/', { survey_id: surveyId });
+      expect(early.statusCode).toBe(409);
+      expect(errorOf(early)).toEqual({
+        code: 'CONFLICT',
+        message:
+          'This survey has no estimate yet. Send your cards to /survey/estimate/ first, then ask for offers.',
+      });
+
+      const estimated = await estimatedSurvey(client);
+      const stranger = await visitor(t());
+      expect((await stranger.post('/getOffers/', { survey_id: estimated })).statusCode).toBe(404);
+      const noCsrf = await client.post('/getOffers/', { survey_id: estimated }, { noCsrf: true });
+      expect(noCsrf.statusCode).toBe(403);
+      expect((await surveyRow(estimated))?.offers).toBeNull();
+      const unknown = await client.post('/getOffers/', { survey_id: estimated, limit: 3 });
+      expect(errorOf(unknown).message).toBe('"limit" is not a field this request accepts.');
+    });
+
+    test('every Switch offer it returns with redirect_available opens through /productRedirect/', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client, [
+        card(COMMBANK_AWARDS),
+        card(OTHER_BANK_CARD, 300, 300, 1500),
+      ]);
+      const offers = await offersFor(client, surveyId);
+      const switches = [
+        ...offers.switch,
+        ...offers.sponsored.filter((offer) => offer.offer_type === 'Switch'),
+      ];
+      expect(switches.length).toBeGreaterThan(0);
+      for (const offer of switches) {
+        expect([offer.offer_id, offer.redirect_available]).toEqual([offer.offer_id, true]);
+        const response = await client.post('/productRedirect/', {
+          offer_id: offer.offer_id,
+          offer_type: 'Switch',
+          webpage_url: encodeWebAddress('/credit-cards/offers/'),
+          visit_id: client.visitId,
+          survey_id: surveyId,
+        });
+        expect([offer.offer_id, response.statusCode]).toEqual([offer.offer_id, 200]);
+        expect(new URL(response.json<{ url: string }>().url).searchParams.get('utm_campaign')).toBe('switch');
+      }
+    });
+
+    test('redirect_available says exactly which cards have a seeded Switch offer', async () => {
+      const seeded = new Set(
+        (await t().db.query<{ id: string }>("SELECT id FROM offers WHERE offer_type = 'Switch'")).map(
+          (row) => row.id,
+        ),
+      );
+      const journey = t().app.ctx.cardJourney;
+      const cardIds = journey.catalogue.cards.map((facts) => facts.card.id);
+      expect(cardIds.filter((id) => seeded.has(id) !== journey.redirectableIds.has(id))).toEqual([]);
+      // The gap, if any, is small and known: cards without any web address in our data.
+      const withoutOffer = cardIds.filter((id) => !seeded.has(id));
+      expect(withoutOffer.length).toBeLessThan(5);
+    });
+  });
+
+  describe('/getOfferDetails/', () => {
+    test('answers one offer with its month-by-month working and the card’s facts', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client);
+      const listed = await firstOffer(client, surveyId, 'switch');
+      const response = await client.post('/getOfferDetails/', {
+        survey_id: surveyId,
+        offer_id: listed.offer_id,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{
+        offer: OfferBody & { cost: { months: unknown[] } };
+        card: Record<string, unknown>;
+      }>();
+      expect(body.offer.offer_id).toBe(listed.offer_id);
+      expect(body.offer.first_year_saving_cents).toBe(listed.first_year_saving_cents);
+      expect(body.offer.cost.months).toHaveLength(12);
+      expect(body.card).toMatchObject({
+        id: listed.offer_id,
+        name: listed.card_name,
+        provider_id: listed.provider_id,
+        provider_name: listed.provider_name,
+      });
+      for (const field of [
+        'annual_fee_cents',
+        'purchase_rate',
+        'interest_free_days',
+        'rewards',
+        'balance_transfer',
+      ]) {
+        expect(body.card).toHaveProperty(field);
+      }
+      expect(Number.isSafeInteger(body.card.annual_fee_cents)).toBe(true);
+      expect(notWholeCents(body)).toEqual([]);
+    });
+
+    test('404 for a card that is not an offer of this survey or of another type; 400 for a bad type', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client);
+      const listed = await firstOffer(client, surveyId, 'switch');
+      const held = await client.post('/getOfferDetails/', { survey_id: surveyId, offer_id: COMMBANK_AWARDS });
+      expect(held.statusCode).toBe(404);
+      const wrongType = await client.post('/getOfferDetails/', {
+        survey_id: surveyId,
+        offer_id: listed.offer_id,
+        offer_type: 'Stay',
+      });
+      expect(wrongType.statusCode).toBe(404);
+      const badType = await client.post('/getOfferDetails/', {
+        survey_id: surveyId,
+        offer_id: listed.offer_id,
+        offer_type: 'Maybe',
+      });
+      expect(errorOf(badType)).toEqual({
+        code: 'BAD_REQUEST',
+        message: '"offer_type" must be one of: Stay, Switch.',
+      });
+    });
+
+    test('409 before an estimate, 404 for another visitor, 403 without CSRF', async () => {
+      const client = await visitor(t());
+      const fresh = await startSurvey(client);
+      expect(
+        (await client.post('/getOfferDetails/', { survey_id: fresh, offer_id: OTHER_BANK_CARD })).statusCode,
+      ).toBe(409);
+      const surveyId = await estimatedSurvey(client);
+      const listed = await firstOffer(client, surveyId, 'switch');
+      const body = { survey_id: surveyId, offer_id: listed.offer_id };
+      expect((await (await visitor(t())).post('/getOfferDetails/', body)).statusCode).toBe(404);
+      expect((await client.post('/getOfferDetails/', body, { noCsrf: true })).statusCode).toBe(403);
+    });
+  });
+
+  describe('/surveyOutcome/', () => {
+    test('is idempotent: choosing twice stores one outcome and one history entry, and finishes the survey', async () => {
+      const client = await visitor(t());
+      await signUp(t(), client);
+      const surveyId = await estimatedSurvey(client);
+      const offer = await firstOffer(client, surveyId, 'stay');
+      const body = { survey_id: surveyId, offer_id: offer.offer_id, offer_type: 'Stay', outcome: 'chosen' };
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await client.post('/surveyOutcome/', body);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ ok: true });
+      }
+      const outcomes = await t().db.query(
+        'SELECT offer_id, outcome FROM survey_outcomes WHERE survey_id = $1',
+        [surveyId],
+      );
+      expect(outcomes).toEqual([{ offer_id: offer.offer_id, outcome: 'chosen' }]);
+      expect((await surveyRow(surveyId))?.status).toBe('finished');
+      const history = (await client.post('/getEventHistory/')).json<{
+        items: { kind: string; data: unknown }[];
+      }>();
+      expect(history.items.filter((item) => item.kind === 'offer_chosen')).toEqual([
+        expect.objectContaining({
+          data: { survey_id: surveyId, offer_id: offer.offer_id, offer_type: 'Stay' },
+        }),
+      ]);
+
+      const dismissed = await client.post('/surveyOutcome/', { ...body, outcome: 'dismissed' });
+      expect(dismissed.statusCode).toBe(200);
+      const [row] = await t().db.query<{ outcome: string }>(
+        'SELECT outcome FROM survey_outcomes WHERE survey_id = $1',
+        [surveyId],
+      );
+      expect(row?.outcome).toBe('dismissed');
+    });
+
+    test('refuses an offer that is not of this survey, a bad outcome, and works before offers were listed', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client);
+      const notOffered = await client.post('/surveyOutcome/', {
+        survey_id: surveyId,
+        offer_id: COMMBANK_AWARDS,
+        offer_type: 'Stay',
+        outcome: 'chosen',
+      });
+      expect(notOffered.statusCode).toBe(400);
+      expect(errorOf(notOffered).message).toBe(
+        `"offer_id": "${COMMBANK_AWARDS}" is not a Stay offer of this survey.`,
+      );
+      // The check above ranked the survey, so its offers are stored without /getOffers/.
+      expect((await surveyRow(surveyId))?.offers).not.toBeNull();
+      const badOutcome = await client.post('/surveyOutcome/', {
+        survey_id: surveyId,
+        offer_id: OTHER_BANK_CARD,
+        offer_type: 'Switch',
+        outcome: 'maybe',
+      });
+      expect(errorOf(badOutcome).message).toBe('"outcome" must be one of: chosen, dismissed.');
+      expect(await t().db.query('SELECT 1 FROM survey_outcomes WHERE survey_id = $1', [surveyId])).toEqual(
+        [],
+      );
+    });
+
+    test('409 before an estimate, 404 for another visitor, 403 without CSRF', async () => {
+      const client = await visitor(t());
+      const fresh = await startSurvey(client);
+      const body = { survey_id: fresh, offer_id: OTHER_BANK_CARD, offer_type: 'Switch', outcome: 'chosen' };
+      expect((await client.post('/surveyOutcome/', body)).statusCode).toBe(409);
+      const surveyId = await estimatedSurvey(client);
+      const offer = await firstOffer(client, surveyId, 'switch');
+      const chosen = { ...body, survey_id: surveyId, offer_id: offer.offer_id };
+      expect((await (await visitor(t())).post('/surveyOutcome/', chosen)).statusCode).toBe(404);
+      expect((await client.post('/surveyOutcome/', chosen, { noCsrf: true })).statusCode).toBe(403);
+      expect(await t().db.query('SELECT 1 FROM survey_outcomes WHERE survey_id = $1', [surveyId])).toEqual(
+        [],
+      );
+    });
+  });
+
+  describe('/productTransfer/', () => {
+    const details = {
+      first_name: 'Jane',
+      last_name: 'Citizen',
+      mobile_number: '0412 345 678',
+      card_last_four: '4321',
+      preferred_contact: 'phone',
+      consent: true,
+    };
+
+    test('stores the request, answers a reference and e-mails a branded confirmation once', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client);
+      const offer = await firstOffer(client, surveyId, 'stay');
+      const email = `transfer.${Date.now()}@example.com`;
+      const body = { survey_id: surveyId, offer_id: offer.offer_id, email, ...details };
+      const response = await client.post('/productTransfer/', body);
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<{ reference: string; provider_name: string; next_steps: string[] }>();
+      expect(answer.reference).toMatch(/^PT-[2-9A-HJKMNP-Z]{6}$/);
+      expect(answer.provider_name).toBe('CommBank');
+      expect(answer.next_steps).toEqual([
+        'CommBank will contact you by phone to confirm the move.',
+        'Keep up your repayments on your current card until then.',
+        `Quote ${answer.reference} if you contact us about this request.`,
+      ]);
+
+      const messages = await t().messagesTo(email);
+      expect(messages).toHaveLength(1);
+      // Lines are wrapped, so words are compared with the line breaks read as spaces.
+      const text = (messages[0] ?? '').replace(/\s+/g, ' ');
+      expect(text).toContain('Hi Jane,');
+      expect(text).toContain(`Your reference is ${answer.reference}.`);
+      expect(text).toContain('Awards credit card');
+      expect(text).toContain(offer.card_name);
+      expect(text).toContain('The StaySmart team');
+
+      const [row] = await t().db.query<Record<string, unknown>>(
+        `SELECT reference, offer_id, provider_id, email, mobile_number, card_last_four, preferred_contact
+         FROM product_transfer_requests WHERE survey_id = $1`,
+        [surveyId],
+      );
+      expect(row).toEqual({
+        reference: answer.reference,
+        offer_id: offer.offer_id,
+        provider_id: '10034',
+        email,
+        mobile_number: '+61412345678',
+        card_last_four: '4321',
+        preferred_contact: 'phone',
+      });
+
+      const again = await client.post('/productTransfer/', body);
+      expect(again.json<{ reference: string }>().reference).toBe(answer.reference);
+      expect(await t().messagesTo(email)).toHaveLength(1);
+      const rows = await t().db.query('SELECT 1 FROM product_transfer_requests WHERE survey_id = $1', [
+        surveyId,
+      ]);
+      expect(rows).toHaveLength(1);
+    });
+
+    test('lists the request in the signed-in user’s event history', async () => {
+      const client = await visitor(t());
+      await signUp(t(), client);
+      const surveyId = await estimatedSurvey(client);
+      const offer = await firstOffer(client, surveyId, 'stay');
+      const response = await client.post('/productTransfer/', {
+        survey_id: surveyId,
+        offer_id: offer.offer_id,
+        email: `history.${Date.now()}@example.com`,
+        ...details,
+      });
+      const { reference } = response.json<{ reference: string }>();
+      const history = (await client.post('/getEventHistory/')).json<{
+        items: { kind: string; description: string }[];
+      }>();
+      expect(history.items.map((item) => item.kind)).toEqual([
+        'product_transfer_requested',
+        'survey_estimated',
+        'signed_up',
+      ]);
+      expect(history.items[0]?.description).toContain(reference);
+    });
+
+    test.each([
+      [{ consent: false }, '"consent" must be true: we need your consent to pass your details to the bank.'],
+      [
+        { mobile_number: '02 9999 9999' },
+        '"mobile_number" must be an Australian mobile number, like 0412 345 678 or +61 412 345 678.',
+      ],
+      [
+        { card_last_four: '12a4' },
+        '"card_last_four" must be the last 4 digits of your current card, like 1234.',
+      ],
+      [{ preferred_contact: 'fax' }, '"preferred_contact" must be one of: email, phone.'],
+      [{ email: 'not-an-address' }, '"email" must be an e-mail address, like name@example.com.'],
+    ])('rejects %j with a clear 400', async (change, message) => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client);
+      const offer = await firstOffer(client, surveyId, 'stay');
+      const email = `bad.${Date.now()}@example.com`;
+      const response = await client.post('/productTransfer/', {
+        survey_id: surveyId,
+        offer_id: offer.offer_id,
+        email,
+        ...details,
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toBe(message);
+      expect(await t().messagesTo(email)).toEqual([]);
+    });
+
+    test('400 for a Switch offer, 404 for another visitor’s survey, 403 without CSRF', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client);
+      const switchOffer = await firstOffer(client, surveyId, 'switch');
+      const email = `refused.${Date.now()}@example.com`;
+      const body = { survey_id: surveyId, offer_id: switchOffer.offer_id, email, ...details };
+      const notStay = await client.post('/productTransfer/', body);
+      expect(notStay.statusCode).toBe(400);
+      expect(errorOf(notStay).message).toContain('is not a Stay offer of this survey');
+
+      const stay = await firstOffer(client, surveyId, 'stay');
+      const stayBody = { ...body, offer_id: stay.offer_id };
+      expect((await (await visitor(t())).post('/productTransfer/', stayBody)).statusCode).toBe(404);
+      expect((await client.post('/productTransfer/', stayBody, { noCsrf: true })).statusCode).toBe(403);
+      expect(await t().messagesTo(email)).toEqual([]);
+      expect(
+        await t().db.query('SELECT 1 FROM product_transfer_requests WHERE survey_id = $1', [surveyId]),
+      ).toEqual([]);
+    });
+
+    test('409 before an estimate', async () => {
+      const client = await visitor(t());
+      const surveyId = await startSurvey(client);
+      const response = await client.post('/productTransfer/', {
+        survey_id: surveyId,
+        offer_id: '10034-CC00006',
+        email: 'early@example.com',
+        ...details,
+      });
+      expect(response.statusCode).toBe(409);
+    });
+  });
+
+  describe('/myCurrentDeal/', () => {
+    test('is empty without a session or a survey', async () => {
+      const empty = { survey_id: null, cards: [], estimate: null, chosen_offer: null, updated_at: null };
+      expect((await t().client().post('/myCurrentDeal/', { flags: {} })).json()).toEqual(empty);
+      const client = await visitor(t());
+      await startSurvey(client);
+      expect((await client.post('/myCurrentDeal/', { visit_id: client.visitId, flags: {} })).json()).toEqual(
+        empty,
+      );
+    });
+
+    test('finds the survey after signing in, on another browser too, with the chosen offer', async () => {
+      const client = await visitor(t());
+      const entered = card(COMMBANK_AWARDS, 1234.56, 1000, 2500.1);
+      const surveyId = await estimatedSurvey(client, [entered]);
+      const offer = await firstOffer(client, surveyId, 'switch');
+      const person = await signUp(t(), client);
+      await client.post('/surveyOutcome/', {
+        survey_id: surveyId,
+        offer_id: offer.offer_id,
+        offer_type: 'Switch',
+        outcome: 'chosen',
+      });
+
+      const elsewhere = await visitor(t());
+      const before = (await elsewhere.post('/myCurrentDeal/', { flags: {} })).json<{
+        survey_id: string | null;
+      }>();
+      expect(before.survey_id).toBeNull();
+      await signIn(t(), elsewhere, person.email);
+      const deal = (
+        await elsewhere.post('/myCurrentDeal/', { visit_id: elsewhere.visitId, flags: {} })
+      ).json<{
+        survey_id: string;
+        cards: unknown[];
+        estimate: { total_cents: number };
+        chosen_offer: {
+          offer_id: string;
+          offer_type: string;
+          first_year_saving_cents: number;
+          chosen_at: string;
+        };
+        updated_at: string;
+      }>();
+      expect(deal.survey_id).toBe(surveyId);
+      expect(deal.cards).toEqual([expect.objectContaining(entered)]);
+      expect(Number.isSafeInteger(deal.estimate.total_cents)).toBe(true);
+      expect(deal.chosen_offer).toMatchObject({
+        offer_id: offer.offer_id,
+        offer_type: 'Switch',
+        first_year_saving_cents: offer.first_year_saving_cents,
+        chosen_at: t().clock.now().toISOString(),
+      });
+      expect(deal.updated_at).toBe(t().clock.now().toISOString());
+
+      // Signed out again, that browser no longer sees the account's survey.
+      await elsewhere.post('/signout/');
+      expect(
+        (await elsewhere.post('/myCurrentDeal/', { flags: {} })).json<{ survey_id: null }>().survey_id,
+      ).toBeNull();
+    });
+
+    test('400 for bad flags, 403 without CSRF', async () => {
+      const client = await visitor(t());
+      const bad = await client.post('/myCurrentDeal/', { flags: 'all' });
+      expect(errorOf(bad).message).toBe('"flags" must be an object of feature flags, or null.');
+      expect((await client.post('/myCurrentDeal/', { flags: {} }, { noCsrf: true })).statusCode).toBe(403);
+    });
+  });
+
+  test('/getEventHistory/ lists the survey steps of a signed-in visitor', async () => {
+    const client = await visitor(t());
+    await signUp(t(), client);
+    const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS), card(OTHER_BANK_CARD)]);
+    const history = (await client.post('/getEventHistory/')).json<{
+      items: { kind: string; description: string; data: Record<string, unknown> }[];
+    }>();
+    const [estimated] = history.items;
+    expect(estimated?.kind).toBe('survey_estimated');
+    expect(estimated?.description).toMatch(/^Worked out what your 2 cards cost: \$[\d,.]+ a year$/);
+    expect(estimated?.data).toMatchObject({
+      survey_id: surveyId,
+      product_ids: [COMMBANK_AWARDS, OTHER_BANK_CARD],
+    });
+  });
+});
+
+describe.each(testDrivers())('the card journey on %s, with the fixture data', (driver) => {
+  const t = useTestApp(driver);
+
+  test('three cards alike: no offer saves money, so no_better_offer is true', async () => {
+    const client = await visitor(t());
+    const surveyId = await estimatedSurvey(client, [card('10001-CC00001', 800, 800, 0)]);
+    const offers = await offersFor(client, surveyId);
+    expect(offers).toMatchObject({ survey_id: surveyId, stay: [], switch: [], no_better_offer: true });
+  });
+});

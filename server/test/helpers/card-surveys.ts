@@ -1,0 +1,99 @@
+/** Card-journey steps for tests: a visitor with a started (and optionally estimated) survey. */
+import type { TestApp, TestClient } from './test-app';
+
+/** CommBank (the participant provider) Awards card: the real data has Stay and Switch offers for it. */
+export const COMMBANK_AWARDS = '10034-CC00001';
+/** A card at another bank, from the engine's own real-data test. */
+export const OTHER_BANK_CARD = '10004-CC00001';
+
+export interface CardEntry {
+  product_id: string;
+  monthly_spend: number;
+  monthly_repayment: number;
+  balance_remaining: number;
+}
+
+export function card(productId: string, spend = 1500, repayment = 1000, balance = 3000): CardEntry {
+  return {
+    product_id: productId,
+    monthly_spend: spend,
+    monthly_repayment: repayment,
+    balance_remaining: balance,
+  };
+}
+
+export async function visitor(t: TestApp): Promise<TestClient> {
+  const client = t.client();
+  const main = await client.main();
+  if (main.statusCode !== 200) throw new Error(`/main/ failed: ${main.body}`);
+  return client;
+}
+
+export async function startSurvey(client: TestClient): Promise<string> {
+  const response = await client.post('/survey/start/', {
+    browser_id: client.browserId,
+    visit_id: client.visitId,
+    frontend: 'gatsby',
+  });
+  if (response.statusCode !== 200) throw new Error(`/survey/start/ failed: ${response.body}`);
+  return response.json<{ survey_id: string }>().survey_id;
+}
+
+export async function estimatedSurvey(
+  client: TestClient,
+  cards: CardEntry[] = [card(COMMBANK_AWARDS)],
+): Promise<string> {
+  const surveyId = await startSurvey(client);
+  const response = await client.post('/survey/estimate/', {
+    survey_id: surveyId,
+    visit_id: client.visitId,
+    cards,
+  });
+  if (response.statusCode !== 200) throw new Error(`/survey/estimate/ failed: ${response.body}`);
+  return surveyId;
+}
+
+export interface OfferBody {
+  offer_id: string;
+  offer_type: 'Stay' | 'Switch';
+  provider_id: string;
+  provider_name: string;
+  card_name: string;
+  first_year_saving_cents: number;
+  ongoing_saving_cents: number;
+  ranking_saving_cents: number;
+  sponsored: boolean;
+  redirect_available: boolean;
+  replaces: { index: number; card_id: string };
+  cost: { first_year: { total_cents: number }; ongoing: { total_cents: number }; months?: unknown[] };
+}
+
+export interface OffersBody {
+  survey_id: string;
+  stay: OfferBody[];
+  switch: OfferBody[];
+  sponsored: OfferBody[];
+  unsuitable: { offer_id: string; offer_type: string; reason: string }[];
+  no_better_offer: boolean;
+}
+
+export async function offersFor(client: TestClient, surveyId: string): Promise<OffersBody> {
+  const response = await client.post('/getOffers/', { survey_id: surveyId, visit_id: client.visitId });
+  if (response.statusCode !== 200) throw new Error(`/getOffers/ failed: ${response.body}`);
+  return response.json<OffersBody>();
+}
+
+/** Every `..._cents` value anywhere in `value`, with where it was found. */
+export function centsFields(value: unknown, path = '$'): [string, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => centsFields(item, `${path}[${index}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) => [
+    ...(key.endsWith('_cents') ? [[`${path}.${key}`, item] as [string, unknown]] : []),
+    ...centsFields(item, `${path}.${key}`),
+  ]);
+}
+
+/** `..._cents` fields that are not whole numbers of cents (null is allowed for unknowns). */
+export function notWholeCents(value: unknown): [string, unknown][] {
+  return centsFields(value).filter(([, cents]) => cents !== null && !Number.isSafeInteger(cents));
+}
