@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'public', '.cache', '.data', 'coverage', 'test-results', 'playwright-report', '.bench'] },
+  {
+    ignores: [
+      'node_modules',
+      'public',
+      '.cache',
+      '.data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +27,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (Gatsby pages, templates and configs are exempt).' },
+        {
+          selector: 'ExportDefaultDeclaration',
+          message: 'Use named exports (Gatsby pages, templates and configs are exempt).',
+        },
       ],
     },
   },

@@ -38,12 +38,18 @@ const config: GatsbyConfig = {
             { urlPattern: /(\.js$|\.css$|static\/)/, handler: 'CacheFirst' },
             { urlPattern: /^https?:.*\/page-data\/.*\.json/, handler: 'NetworkFirst' },
             { urlPattern: /^https?:.*\/api\//, handler: 'NetworkOnly' },
-            { urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|svg|gif|ico|json|woff|woff2)$/, handler: 'StaleWhileRevalidate' },
+            {
+              urlPattern: /^https?:.*\.(png|jpg|jpeg|webp|svg|gif|ico|json|woff|woff2)$/,
+              handler: 'StaleWhileRevalidate',
+            },
             // Page loads (addresses without a file extension, or .html) go to the network first too: the
             // plugin would otherwise answer them with its cached app shell, which keeps a visitor on the
             // previous deploy until a reload. Offline, the last copy of the page is used. This route is
             // registered before the plugin's own navigation route, so it wins.
-            { urlPattern: /^https?:\/\/[^/]+(?:\/[^/?#.]*)*(?:\/|\.html)?(?:[?#].*)?$/, handler: 'NetworkFirst' },
+            {
+              urlPattern: /^https?:\/\/[^/]+(?:\/[^/?#.]*)*(?:\/|\.html)?(?:[?#].*)?$/,
+              handler: 'NetworkFirst',
+            },
           ],
         },
       },

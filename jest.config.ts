@@ -23,10 +23,15 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/src/**/*.test.tsx', '<rootDir>/src/{app,features,lib,components,templates,pages}/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.test.tsx',
+        '<rootDir>/src/{app,features,lib,components,templates,pages}/**/*.test.ts',
+      ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       transform,
-      transformIgnorePatterns: ['/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@gatsbyjs|until-async)/).+\\.c?js$'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@gatsbyjs|until-async)/).+\\.c?js$',
+      ],
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/src/test/style-mock.ts',
         '^gatsby$': '<rootDir>/src/test/gatsby-mock.tsx',
@@ -36,7 +41,12 @@ const config: Config = {
     {
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/{domain,config}/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/gatsby/**/*.test.ts', '<rootDir>/server/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/src/{domain,config}/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/gatsby/**/*.test.ts',
+        '<rootDir>/server/**/*.test.ts',
+      ],
       transform,
     },
   ],
