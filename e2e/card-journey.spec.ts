@@ -114,9 +114,9 @@ test.describe('the stay-or-switch card journey', () => {
     const anz = page.getByRole('region', { name: 'ANZ Frequent Flyer Black' });
     await expect(anz).toBeVisible();
     await anz.getByText('How we worked this out').click();
-    await expect(anz.getByRole('rowheader', { name: /Annual fee/ })).toBeVisible();
-    await expect(anz.getByRole('rowheader', { name: /Interest/ })).toBeVisible();
-    await expect(anz.getByRole('rowheader', { name: /Rewards/ })).toBeVisible();
+    await expect(anz.getByRole('rowheader', { name: /^Annual fee/ })).toBeVisible();
+    await expect(anz.getByRole('rowheader', { name: /^Interest/ })).toBeVisible();
+    await expect(anz.getByRole('rowheader', { name: /^Rewards \d/ })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'See offers that could cost you less' }).click();

@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { cardJourneyRoutes } from '../../features/card-journey/card-journey-routes';
 import { createSectionApp } from './section-app';
 
 export const creditCardsApp = createSectionApp({
@@ -6,4 +7,5 @@ export const creditCardsApp = createSectionApp({
   sectionName: 'credit cards',
   title: 'Credit cards',
   description: 'Check your credit card and see whether staying or switching saves you more.',
+  routes: cardJourneyRoutes,
 });

@@ -11,6 +11,8 @@ export interface SectionAppConfig {
   sectionName: string;
   title: string;
   description: string;
+  /** The sub-app's screens: route elements (a fragment of them) for the router below. */
+  routes?: React.ReactElement;
 }
 
 /**
@@ -28,6 +30,7 @@ export function createSectionApp(config: SectionAppConfig) {
     return (
       <ClientOnlySection>
         <Router basepath={config.basepath.replace(/\/$/, '')} primary={false} component={React.Fragment}>
+          {config.routes}
           <NotFoundRoute default sectionName={config.sectionName} sectionHref={config.basepath} />
         </Router>
       </ClientOnlySection>

@@ -56,6 +56,8 @@ export interface SurveyState {
   surveyId: string | null;
   flags: Record<string, unknown>;
   estimateResult: unknown;
+  /** The last /getOffers/ answer, for the estimate above; a new estimate drops it. */
+  offersResult: unknown;
   otherBanking: Record<string, unknown>;
 }
 
@@ -66,6 +68,7 @@ export const initialSurveyState: SurveyState = {
   surveyId: null,
   flags: {},
   estimateResult: null,
+  offersResult: null,
   otherBanking: {},
 };
 
@@ -100,6 +103,10 @@ export const surveySlice = createSlice({
     },
     storeEstimateResult(state, action: PayloadAction<unknown>) {
       state.estimateResult = action.payload;
+      state.offersResult = null;
+    },
+    storeOffersResult(state, action: PayloadAction<unknown>) {
+      state.offersResult = action.payload;
     },
     /** The checked figures of every drafted card, replacing the list (the estimate is for these). */
     setCards(state, action: PayloadAction<SurveyCard[]>) {
@@ -128,6 +135,7 @@ export const surveySlice = createSlice({
       state.cards = [];
       state.surveyId = null;
       state.estimateResult = null;
+      state.offersResult = null;
     },
   },
 });
@@ -138,6 +146,7 @@ export const {
   setFlags,
   updateOtherBanking,
   storeEstimateResult,
+  storeOffersResult,
   clearSurvey,
   setCards,
   draftChanged,

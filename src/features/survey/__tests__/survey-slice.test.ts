@@ -5,6 +5,7 @@ import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import {
   addCard,
   clearSurvey,
+  initialSurveyState,
   MISSING_SURVEY_ID_MESSAGE,
   setFlags,
   setSurveyId,
@@ -66,7 +67,7 @@ describe('the survey state', () => {
         }),
       );
       const store = makeStore({
-        survey: { cards: [], surveyId: 'old', flags: {}, estimateResult: null, otherBanking: {} },
+        survey: { ...initialSurveyState, surveyId: 'old' },
       });
 
       const action = setSurveyId(missing);

@@ -1,0 +1,240 @@
+import * as React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { startedVisit } from '../../../test/state-fixtures';
+import { decodeBase64 } from '../../../lib/base64';
+import { initialSurveyState } from '../../survey/survey-slice';
+import { OffersScreen } from '../offers-screen';
+import { noOffersAnswer, offersAnswer, SURVEY_ID } from './journey-fixtures';
+
+const server = setUpMswServer();
+
+function renderOffers() {
+  return renderWithProviders(<OffersScreen />, {
+    preloadedState: { visit: startedVisit, survey: { ...initialSurveyState, surveyId: SURVEY_ID } },
+  });
+}
+
+function outcomeRecorder() {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/surveyOutcome/'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return bodies;
+}
+
+// jsdom cannot open tabs; the link's own click handler still runs before this.
+const stopNavigation = (event: MouseEvent) => {
+  if (event.target instanceof Element && event.target.closest('a')) event.preventDefault();
+};
+beforeAll(() => document.addEventListener('click', stopNavigation));
+afterAll(() => document.removeEventListener('click', stopNavigation));
+beforeEach(() => (navigate as jest.Mock).mockClear());
+
+describe('the offers', () => {
+  it('shows Stay and Switch offers in their own columns, and sponsored offers apart, labelled', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(apiUrl('/getOffers/'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(offersAnswer);
+      }),
+    );
+    renderOffers();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your offers: stay or switch');
+    const stay = await screen.findByRole('region', { name: 'Stay with your bank' });
+    const switches = screen.getByRole('region', { name: 'Switch to another bank' });
+    const sponsored = screen.getByRole('region', { name: 'Sponsored offers' });
+    expect(body).toEqual({ survey_id: SURVEY_ID, visit_id: 'visit-1' });
+
+    const headings = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    expect(headings(stay)).toEqual(['ANZ Low Rate']);
+    expect(headings(switches)).toEqual(['Bank of Example Visa Platinum', 'Sponsor Bank Sponsor Rewards']);
+    expect(headings(sponsored)).toEqual(['Sponsor Bank Sponsor Rewards']);
+    expect(within(sponsored).getByText('Sponsored')).toBeInTheDocument();
+    expect(within(stay).queryByText('Sponsored')).not.toBeInTheDocument();
+    const ranked = within(switches).getAllByRole('article');
+    expect(within(ranked[0]!).queryByText('Sponsored')).not.toBeInTheDocument();
+    expect(within(ranked[1]!).getByText('Sponsored')).toBeInTheDocument();
+
+    const anz = within(stay).getByRole('article');
+    expect(within(anz).getByText('First year').nextSibling).toHaveTextContent('$932.09 less a year');
+    expect(within(anz).getByText('Each year after').nextSibling).toHaveTextContent('$1,239.06 less a year');
+    expect(within(anz).getByText('Fees a year').nextSibling).toHaveTextContent('$370.00');
+    expect(within(anz).getByText('Purchase rate').nextSibling).toHaveTextContent('20.99% p.a.');
+    expect(within(anz).getByText('Rewards a year').nextSibling).toHaveTextContent('−$144.00');
+    expect(within(anz).getByText('$425 less in annual fees')).toBeInTheDocument();
+    expect(within(anz).getByText('$144 less in rewards a year')).toBeInTheDocument();
+    expect(
+      within(anz).getByRole('link', { name: 'Details and working for the ANZ Low Rate' }),
+    ).toHaveAttribute('href', '/credit-cards/offer-details/?offerId=10004-CC00001&type=Stay');
+  });
+
+  it('records a Stay choice, then opens the product transfer with the provider and the offer in state', async () => {
+    server.use(http.post(apiUrl('/getOffers/'), () => HttpResponse.json(offersAnswer)));
+    const outcomes = outcomeRecorder();
+    renderOffers();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Move to the ANZ Low Rate' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(outcomes).toEqual([
+      { survey_id: SURVEY_ID, offer_id: '10004-CC00001', offer_type: 'Stay', outcome: 'chosen' },
+    ]);
+    expect(navigate).toHaveBeenCalledWith('/credit-cards/product-transfer/', {
+      state: {
+        providerId: '10004',
+        offer: expect.objectContaining({ offerId: '10004-CC00001', offerType: 'Stay', providerName: 'ANZ' }),
+      },
+    });
+  });
+
+  it('stays on the offers with the reason when the Stay choice cannot be recorded', async () => {
+    server.use(
+      http.post(apiUrl('/getOffers/'), () => HttpResponse.json(offersAnswer)),
+      http.post(apiUrl('/surveyOutcome/'), () => HttpResponse.error()),
+    );
+    renderOffers();
+    const choose = await screen.findByRole('button', { name: 'Move to the ANZ Low Rate' });
+    await userEvent.setup().click(choose);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/couldn’t reach StaySmart/);
+    expect(choose).toHaveAccessibleDescription(/couldn’t reach StaySmart/);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('links a Switch offer to the redirect page in a new tab with the exact query, and records the choice', async () => {
+    server.use(http.post(apiUrl('/getOffers/'), () => HttpResponse.json(offersAnswer)));
+    const outcomes = outcomeRecorder();
+    window.history.pushState({}, '', '/credit-cards/offers/');
+    renderOffers();
+    const link = await screen.findByRole('link', {
+      name: 'Apply with Bank of Example for the Visa Platinum (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener');
+    const href = new URL(link.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/redirect/index.html');
+    expect([...href.searchParams.keys()]).toEqual(['pid', 'pname', 'o', 'vid', 't', 'sid', 'webpage']);
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      pid: '10072',
+      pname: 'Bank of Example',
+      o: '10072-CC00001',
+      vid: 'visit-1',
+      t: 'Switch',
+      sid: btoa(SURVEY_ID),
+      webpage: btoa('/credit-cards/offers/'),
+    });
+    expect(decodeBase64(href.searchParams.get('sid')!)).toBe(SURVEY_ID);
+
+    await userEvent.setup().click(link);
+    await waitFor(() =>
+      expect(outcomes).toEqual([
+        { survey_id: SURVEY_ID, offer_id: '10072-CC00001', offer_type: 'Switch', outcome: 'chosen' },
+      ]),
+    );
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('shows the API’s message with a retry that loads the offers', async () => {
+    let fail = true;
+    server.use(
+      http.post(apiUrl('/getOffers/'), () =>
+        fail
+          ? HttpResponse.json(
+              { error: { code: 'CONFLICT', message: 'Work out the estimate before asking for offers.' } },
+              { status: 409 },
+            )
+          : HttpResponse.json(offersAnswer),
+      ),
+    );
+    renderOffers();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Work out the estimate before asking for offers.',
+    );
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Stay with your bank' })).toBeInTheDocument();
+  });
+});
+
+describe('when no offer beats the current deal', () => {
+  function registrations() {
+    const calls: { path: string; body: unknown }[] = [];
+    const record = (path: string, answer: object) =>
+      http.post(apiUrl(path), async ({ request }) => {
+        calls.push({ path, body: await request.json() });
+        return HttpResponse.json(answer);
+      });
+    server.use(
+      http.post(apiUrl('/getOffers/'), () => HttpResponse.json(noOffersAnswer)),
+      record('/noOffersRegistration/', { ok: true }),
+      record('/submit2BeRegistration/', { ok: true }),
+      record('/submitNudge/', { remind_on: '2026-02-01' }),
+    );
+    return calls;
+  }
+
+  it('says so, and registers for an e-mail when a card would save at least $50', async () => {
+    const calls = registrations();
+    renderOffers();
+    const visitor = userEvent.setup();
+    expect(await screen.findByText(/no card we know of would save you money/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Stay with your bank' })).not.toBeInTheDocument();
+    const form = screen.getByRole('region', { name: 'E-mail me when a card would save me money' });
+    expect(within(form).getByText(/at least \$50 a year/)).toBeInTheDocument();
+    const email = within(form).getByLabelText('E-mail address');
+    await visitor.type(email, 'ada@');
+    await visitor.click(within(form).getByRole('button', { name: 'E-mail me' }));
+    expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com.');
+    expect(email).toHaveValue('ada@');
+    await visitor.type(email, 'example.com');
+    await visitor.type(within(form).getByLabelText('First name (optional)'), 'Ada');
+    await visitor.click(within(form).getByRole('button', { name: 'E-mail me' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('we’ll e-mail ada@example.com');
+    expect(calls).toEqual([
+      {
+        path: '/noOffersRegistration/',
+        body: { survey_id: SURVEY_ID, email: 'ada@example.com', first_name: 'Ada' },
+      },
+    ]);
+  });
+
+  it('saves the wish list (at least one wish) and sets a reminder', async () => {
+    const calls = registrations();
+    renderOffers();
+    const visitor = userEvent.setup();
+    const wishes = await screen.findByRole('region', { name: 'My wish list' });
+    await visitor.type(within(wishes).getByLabelText('E-mail address'), 'ada@example.com');
+    await visitor.click(within(wishes).getByRole('button', { name: 'Save my wish list' }));
+    expect(within(wishes).getByRole('alert')).toHaveTextContent('Choose at least one thing');
+    await visitor.click(within(wishes).getByRole('checkbox', { name: 'A lower interest rate' }));
+    await visitor.click(within(wishes).getByRole('checkbox', { name: 'Better rewards' }));
+    await visitor.click(within(wishes).getByRole('button', { name: 'Save my wish list' }));
+    await within(wishes).findByRole('status');
+
+    const nudge = screen.getByRole('region', { name: 'Remind me later' });
+    expect(within(nudge).getByRole('radio', { name: '90 days' })).toBeChecked();
+    await visitor.click(within(nudge).getByRole('radio', { name: '30 days' }));
+    await visitor.type(within(nudge).getByLabelText('E-mail address'), 'ada@example.com');
+    await visitor.click(within(nudge).getByRole('button', { name: 'Remind me' }));
+    expect(await within(nudge).findByRole('status')).toHaveTextContent(
+      'We’ll remind you on 1 February 2026.',
+    );
+
+    expect(calls).toEqual([
+      {
+        path: '/submit2BeRegistration/',
+        body: { survey_id: SURVEY_ID, email: 'ada@example.com', interests: ['lower-rate', 'better-rewards'] },
+      },
+      { path: '/submitNudge/', body: { survey_id: SURVEY_ID, email: 'ada@example.com', remind_in_days: 30 } },
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The card-journey calls (docs/api-card-journey.md). Loaded only through load-journey-api.ts, so
+ * the API client stays out of every page's first-load JavaScript.
+ */
+import { apiPost } from '../../lib/api-client';
+import type { SurveyCard } from '../survey/survey-slice';
+import type {
+  EstimateResponse,
+  MissingProductRequest,
+  OfferDetailsResponse,
+  OffersResponse,
+  OfferType,
+  ProductTransferRequest,
+  ProductTransferResponse,
+  WishListInterest,
+} from './journey-types';
+
+type VisitId = string | null;
+
+export const postSurveyStart = (browserId: string, visitId: VisitId) =>
+  apiPost<{ surveyId: string }>('/survey/start/', { browserId, visitId, frontend: 'gatsby' });
+
+export const postSurveyEstimate = (surveyId: string, visitId: VisitId, cards: readonly SurveyCard[]) =>
+  apiPost<EstimateResponse>('/survey/estimate/', {
+    surveyId,
+    visitId,
+    cards: cards.map((card) => ({ productId: card.productId, ...card.usage })),
+  });
+
+export const postGetOffers = (surveyId: string, visitId: VisitId) =>
+  apiPost<OffersResponse>('/getOffers/', { surveyId, visitId });
+
+export const postGetOfferDetails = (surveyId: string, offerId: string, offerType: OfferType | null) =>
+  apiPost<OfferDetailsResponse>('/getOfferDetails/', {
+    surveyId,
+    offerId,
+    ...(offerType ? { offerType } : {}),
+  });
+
+export const postSurveyOutcome = (surveyId: string, offerId: string, offerType: OfferType) =>
+  apiPost<{ ok: boolean }>('/surveyOutcome/', { surveyId, offerId, offerType, outcome: 'chosen' });
+
+export const postProductTransfer = (request: ProductTransferRequest) =>
+  apiPost<ProductTransferResponse>('/productTransfer/', request);
+
+export const postAddMissingProduct = (request: MissingProductRequest) =>
+  apiPost<{ reference: string }>('/addMissingProduct/', request);
+
+export const postNoOffersRegistration = (surveyId: string, email: string, firstName: string | null) =>
+  apiPost<{ ok: boolean }>('/noOffersRegistration/', { surveyId, email, firstName });
+
+export const postWishList = (surveyId: string, email: string, interests: WishListInterest[]) =>
+  apiPost<{ ok: boolean }>('/submit2BeRegistration/', { surveyId, email, interests });
+
+export const postNudge = (surveyId: string, email: string, remindInDays: 30 | 90 | 180) =>
+  apiPost<{ remindOn: string }>('/submitNudge/', { surveyId, email, remindInDays });

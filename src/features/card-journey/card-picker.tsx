@@ -1,0 +1,46 @@
+import * as React from 'react';
+import type { ListedProduct } from '../visit/visit-types';
+
+export interface CardPickerProps {
+  idPrefix: string;
+  providerName: string;
+  cards: readonly ListedProduct[];
+  selectedId: string | null;
+  error: string | null;
+  onSelect(productId: string): void;
+}
+
+/** The provider's cards as radio buttons (a bank has a handful, all worth seeing at once). */
+export function CardPicker({ idPrefix, providerName, cards, selectedId, error, onSelect }: CardPickerProps) {
+  const errorId = `${idPrefix}-card-error`;
+  return (
+    <fieldset
+      className="field"
+      style={{ border: 0, padding: 0 }}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend style={{ fontWeight: 700, padding: 0 }}>Your {providerName} card</legend>
+      {error ? (
+        <span className="field__error" id={errorId}>
+          {error}
+        </span>
+      ) : null}
+      <ul className="choice-list">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <label>
+              <input
+                type="radio"
+                name={`${idPrefix}-card`}
+                value={card.id}
+                checked={card.id === selectedId}
+                onChange={() => onSelect(card.id)}
+              />
+              {card.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

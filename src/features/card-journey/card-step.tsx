@@ -1,0 +1,91 @@
+import * as React from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { FormActions } from '../forms/link-button';
+import { type CardDraft, draftChanged, type SurveyStep } from '../survey/survey-slice';
+import { CardPicker } from './card-picker';
+import { MissingCardForm } from './missing-card-form';
+import { ProviderPicker } from './provider-picker';
+import { providerCards } from './provider-search';
+import { goBack, goForward } from './survey-steps';
+import type { CardCatalogue } from './use-card-catalogue';
+
+export interface CardStepProps {
+  step: SurveyStep;
+  draft: CardDraft;
+  catalogue: CardCatalogue;
+  /** Where Back goes, or null on the very first step. */
+  backTo: SurveyStep | null;
+  heading: React.ReactNode;
+}
+
+/** Step one for a card: the bank, then which of its cards. */
+export function CardStep({ step, draft, catalogue, backTo, heading }: CardStepProps) {
+  const dispatch = useAppDispatch();
+  const [errors, setErrors] = React.useState<{ provider?: string; card?: string }>({});
+  const idPrefix = `card-${step.index}`;
+  const provider = catalogue.providers.find((candidate) => candidate.id === draft.providerId) ?? null;
+  const cards = providerCards(catalogue.products, draft.providerId);
+
+  const next = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = {
+      provider: provider ? undefined : 'Choose your bank, or search for it by name.',
+      card: provider && !cards.some((card) => card.id === draft.productId) ? 'Choose your card.' : undefined,
+    };
+    setErrors(found);
+    if (found.provider || found.card) {
+      const target = found.provider
+        ? document.getElementById(`${idPrefix}-provider-search`)
+        : document.querySelector<HTMLInputElement>(`input[name="${idPrefix}-card"]`);
+      target?.focus();
+      return;
+    }
+    goForward(dispatch, { index: step.index, stage: 'usage' }, { productId: draft.productId });
+  };
+
+  return (
+    <>
+      {heading}
+      <form onSubmit={next} noValidate>
+        <ProviderPicker
+          idPrefix={idPrefix}
+          providers={catalogue.providers}
+          selectedId={draft.providerId}
+          error={errors.provider ?? null}
+          onSelect={(providerId) => {
+            setErrors({});
+            dispatch(draftChanged({ index: step.index, changes: { providerId, productId: null } }));
+          }}
+        />
+        {provider ? (
+          <CardPicker
+            idPrefix={idPrefix}
+            providerName={provider.name}
+            cards={cards}
+            selectedId={draft.productId}
+            error={errors.card ?? null}
+            onSelect={(productId) => {
+              setErrors({});
+              dispatch(draftChanged({ index: step.index, changes: { productId } }));
+            }}
+          />
+        ) : null}
+        <FormActions>
+          <button type="submit" className="button">
+            Continue
+          </button>
+          {backTo ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => goBack(dispatch, { index: step.index, stage: 'card' }, backTo)}
+            >
+              Back
+            </button>
+          ) : null}
+        </FormActions>
+      </form>
+      <MissingCardForm idPrefix={idPrefix} provider={provider} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import * as React from 'react';
+import { navigate } from 'gatsby';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../errors/error-message';
+import type { JourneyOffer, ProductTransferState } from './journey-types';
+import { offerRedirectHref } from './offer-redirect-link';
+import { recordOfferChoice } from './record-offer-choice';
+
+interface ChoiceProps {
+  offer: JourneyOffer;
+  surveyId: string;
+  /** Unique on the page, for the ids of the choice's messages. */
+  idBase: string;
+}
+
+/** Stay: record the choice, then the product-transfer form with the offer in navigation state. */
+function StayChoice({ offer, surveyId, idBase }: ChoiceProps) {
+  const errorId = `${idBase}-choice-error`;
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const choose = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await recordOfferChoice(surveyId, offer);
+      const state: ProductTransferState = { providerId: offer.providerId, offer };
+      await navigate(paths.productTransfer(), { state });
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => void choose()}
+      >
+        {busy ? 'Saving your choice…' : `Move to the ${offer.cardName}`}
+      </button>
+      {error ? (
+        <p className="field__error" role="alert" id={errorId}>
+          {error} Choose the button to try again.
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Switch: a real link (keyboard, middle-click and "open in new tab" all work) to the redirect page
+ * in a new tab; the choice is recorded on the way, without holding the link up.
+ */
+function SwitchChoice({ offer, surveyId }: ChoiceProps) {
+  const visitId = useAppSelector((state) => state.visit.visitId);
+  const href = offerRedirectHref(offer, { visitId, surveyId, webpage: window.location.pathname });
+  const record = () => void recordOfferChoice(surveyId, offer).catch(() => undefined);
+  if (!offer.redirectAvailable) {
+    return <p>Apply for this card on {offer.providerName}’s website or in one of its branches.</p>;
+  }
+  return (
+    <a
+      className="button"
+      href={href}
+      target="_blank"
+      rel="sponsored noopener"
+      onClick={record}
+      onAuxClick={(event) => {
+        if (event.button === 1) record();
+      }}
+    >
+      Apply with {offer.providerName}
+      <span className="visually-hidden"> for the {offer.cardName} (opens in a new tab)</span>
+    </a>
+  );
+}
+
+export function OfferChoice(props: ChoiceProps) {
+  return props.offer.offerType === 'Stay' ? <StayChoice {...props} /> : <SwitchChoice {...props} />;
+}

@@ -1,0 +1,77 @@
+import * as React from 'react';
+import { type CardProvider, searchProviders } from './provider-search';
+
+const SHOWN_AT_MOST = 12;
+
+export interface ProviderPickerProps {
+  idPrefix: string;
+  providers: readonly CardProvider[];
+  selectedId: string | null;
+  error: string | null;
+  onSelect(providerId: string): void;
+}
+
+/**
+ * The visitor's bank: a search box (synonyms understood) above radio buttons. With no query the
+ * big four show; typing narrows the whole list. The chosen bank stays listed whatever the query.
+ */
+export function ProviderPicker({ idPrefix, providers, selectedId, error, onSelect }: ProviderPickerProps) {
+  const [query, setQuery] = React.useState('');
+  const searchId = `${idPrefix}-provider-search`;
+  const errorId = `${idPrefix}-provider-error`;
+  const countId = `${idPrefix}-provider-count`;
+  const matches = query.trim() === '' ? providers.filter((p) => p.big4) : searchProviders(providers, query);
+  const shown = matches.slice(0, SHOWN_AT_MOST);
+  const selected = providers.find((provider) => provider.id === selectedId);
+  if (selected && !shown.includes(selected)) shown.unshift(selected);
+  const more = matches.length - Math.min(matches.length, SHOWN_AT_MOST);
+
+  return (
+    <fieldset
+      className="field"
+      style={{ border: 0, padding: 0 }}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend style={{ fontWeight: 700, padding: 0 }}>Your bank or card provider</legend>
+      <label htmlFor={searchId} style={{ fontWeight: 500 }}>
+        Search by name
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        aria-describedby={countId}
+      />
+      <p id={countId} role="status" className="field__hint" style={{ margin: 0 }}>
+        {query.trim() === ''
+          ? 'The big four banks are listed. Type to find any other bank.'
+          : matches.length === 0
+            ? 'No bank matches that name. Check the spelling, or tell us about your card below.'
+            : `${matches.length} ${matches.length === 1 ? 'bank matches' : 'banks match'}${more > 0 ? `; the first ${SHOWN_AT_MOST} are listed, keep typing to narrow them` : ''}.`}
+      </p>
+      {error ? (
+        <span className="field__error" id={errorId}>
+          {error}
+        </span>
+      ) : null}
+      <ul className="choice-list">
+        {shown.map((provider) => (
+          <li key={provider.id}>
+            <label>
+              <input
+                type="radio"
+                name={`${idPrefix}-provider`}
+                value={provider.id}
+                checked={provider.id === selectedId}
+                onChange={() => onSelect(provider.id)}
+              />
+              {provider.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

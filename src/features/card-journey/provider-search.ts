@@ -1,0 +1,52 @@
+/**
+ * Finding the visitor's bank among the providers that have credit cards: the query goes through
+ * the synonym table first (so "cba" finds CommBank), the big four come first, then A to Z.
+ */
+import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
+import type { ListedProduct } from '../visit/visit-types';
+import synonymData from '../../../data/synonyms.json';
+
+const synonyms: SynonymTable = synonymData;
+
+export interface CardProvider {
+  id: string;
+  name: string;
+  big4: boolean;
+}
+
+/** Providers with at least one credit card in the /main/ products list, big four first. */
+export function cardProviders(products: readonly ListedProduct[]): CardProvider[] {
+  const byId = new Map<string, CardProvider>();
+  for (const product of products) {
+    if (product.category !== 'cc' || byId.has(product.providerId)) continue;
+    byId.set(product.providerId, { id: product.providerId, name: product.providerName, big4: product.big4 });
+  }
+  return [...byId.values()].sort(
+    (a, b) => Number(b.big4) - Number(a.big4) || a.name.localeCompare(b.name, 'en-AU'),
+  );
+}
+
+/** The provider's credit cards, A to Z. */
+export function providerCards(
+  products: readonly ListedProduct[],
+  providerId: string | null,
+): ListedProduct[] {
+  if (!providerId) return [];
+  return products
+    .filter((product) => product.category === 'cc' && product.providerId === providerId)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
+}
+
+// With an empty table expandSynonyms only normalises, so names and queries compare alike.
+const normalise = (text: string) => expandSynonyms(text, {});
+
+/** Providers whose name contains the query, or the name the query is a synonym of; order kept. */
+export function searchProviders(providers: readonly CardProvider[], query: string): CardProvider[] {
+  const typed = normalise(query);
+  if (typed === '') return [...providers];
+  const expanded = expandSynonyms(query, synonyms);
+  return providers.filter((provider) => {
+    const name = normalise(provider.name);
+    return name.includes(typed) || name.includes(expanded);
+  });
+}

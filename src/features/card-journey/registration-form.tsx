@@ -1,0 +1,88 @@
+import * as React from 'react';
+import { emailError } from '../auth/validate';
+import { errorMessage } from '../errors/error-message';
+import { FormAlert } from '../forms/form-alert';
+import { TextField } from '../forms/text-field';
+
+export interface RegistrationFormProps {
+  id: string;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  /** Prefilled e-mail address (a signed-in visitor's). */
+  initialEmail: string;
+  /** Checks the form's own fields; a message stops the send. */
+  check?(): string | null;
+  send(email: string): Promise<string>;
+  children?: React.ReactNode;
+}
+
+/** A small "e-mail me" form: its own fields, an e-mail address, the answer in plain words. */
+export function RegistrationForm({
+  id,
+  title,
+  intro,
+  submitLabel,
+  initialEmail,
+  check,
+  send,
+  children,
+}: RegistrationFormProps) {
+  const [email, setEmail] = React.useState(initialEmail);
+  const [emailProblem, setEmailProblem] = React.useState<string | null>(null);
+  const [formProblem, setFormProblem] = React.useState<string | null>(null);
+  const [done, setDone] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const emailRef = React.useRef<HTMLInputElement>(null);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = emailError(email);
+    const own = check?.() ?? null;
+    setEmailProblem(problem);
+    setFormProblem(own);
+    if (problem) {
+      emailRef.current?.focus();
+      return;
+    }
+    if (own) return;
+    setBusy(true);
+    try {
+      setDone(await send(email.trim()));
+    } catch (error) {
+      setFormProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="tile" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      {done ? (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <p>{intro}</p>
+          {children}
+          <TextField
+            ref={emailRef}
+            id={`${id}-email`}
+            label="E-mail address"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            error={emailProblem}
+          />
+          <FormAlert message={formProblem} />
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {busy ? 'Sending…' : submitLabel}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

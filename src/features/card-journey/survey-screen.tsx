@@ -1,0 +1,75 @@
+import * as React from 'react';
+import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { useAppSelector } from '../../app/hooks';
+import { useFocusOnChange } from '../forms/focus-on-mount';
+import { CardStep } from './card-step';
+import { Loading } from './request-failed';
+import { ReviewStep } from './review-step';
+import { cardLabel, useCardCatalogue } from './use-card-catalogue';
+import { UsageStep } from './usage-step';
+import './card-journey.css';
+
+const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/** /credit-cards/survey/: the visitor's cards and how they use them, kept in the survey slice. */
+export function SurveyScreen(_props: RouteComponentProps) {
+  const { drafts, step } = useAppSelector((state) => state.survey);
+  const catalogue = useCardCatalogue();
+  const stepKey = `${step.index}-${step.stage}`;
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(stepKey);
+  const draft = drafts[step.index] ?? drafts[0]!;
+  const index = drafts[step.index] ? step.index : 0;
+  const which = drafts.length > 1 || index > 0 ? `your ${ordinals[index] ?? 'next'} card` : 'your card';
+  const heading = (text: string) => (
+    <h2 ref={headingRef} tabIndex={-1}>
+      {text}
+    </h2>
+  );
+
+  let body: React.ReactNode;
+  if (catalogue.status === 'failed') {
+    body = (
+      <div role="alert">
+        <p className="notice notice--warning">{catalogue.error ?? 'We couldn’t load the list of banks.'}</p>
+        <p>
+          <a href={typeof window === 'undefined' ? '/' : window.location.href}>Reload the page</a> to try
+          again.
+        </p>
+      </div>
+    );
+  } else if (catalogue.status === 'pending') {
+    body = <Loading what="Loading the list of banks…" />;
+  } else if (step.stage === 'review') {
+    body = <ReviewStep drafts={drafts} catalogue={catalogue} heading={heading('Your cards')} />;
+  } else if (step.stage === 'usage') {
+    body = (
+      <UsageStep
+        step={{ index, stage: 'usage' }}
+        draft={draft}
+        cardName={cardLabel(catalogue.products, draft.productId)}
+        heading={heading(`How you use ${which}`)}
+      />
+    );
+  } else {
+    const hasReview =
+      drafts.length > 1 || drafts.some((candidate) => candidate.productId && candidate !== draft);
+    body = (
+      <CardStep
+        key={index}
+        step={{ index, stage: 'card' }}
+        draft={draft}
+        catalogue={catalogue}
+        backTo={hasReview ? { index: 0, stage: 'review' } : null}
+        heading={heading(`Which is ${which}?`)}
+      />
+    );
+  }
+
+  return (
+    <div className="container narrow">
+      <h1>Check your credit cards</h1>
+      <p>Tell us which cards you have and how you use them. We’ll work out what they cost you a year.</p>
+      {body}
+    </div>
+  );
+}

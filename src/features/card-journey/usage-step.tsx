@@ -1,0 +1,123 @@
+import * as React from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { Fieldset, FormActions } from '../forms/link-button';
+import { type CardDraft, draftChanged, type SurveyStep } from '../survey/survey-slice';
+import { AmountField } from './amount-field';
+import { dollarsError } from './dollar-input';
+import { goBack, goForward } from './survey-steps';
+
+type AmountKey = 'monthlySpend' | 'monthlyRepayment' | 'balanceRemaining';
+
+/** The amounts this draft needs: spend always; repayment and balance only when not paid in full. */
+export function draftErrors(draft: CardDraft): Partial<Record<AmountKey, string>> {
+  const keys: AmountKey[] = draft.paysInFull
+    ? ['monthlySpend']
+    : ['monthlySpend', 'monthlyRepayment', 'balanceRemaining'];
+  const errors: Partial<Record<AmountKey, string>> = {};
+  for (const key of keys) {
+    const problem = dollarsError(draft[key]);
+    if (problem) errors[key] = problem;
+  }
+  return errors;
+}
+
+export interface UsageStepProps {
+  step: SurveyStep;
+  draft: CardDraft;
+  cardName: string;
+  heading: React.ReactNode;
+}
+
+/** Step two for a card: what goes on it and what is paid off, with defaults most people fit. */
+export function UsageStep({ step, draft, cardName, heading }: UsageStepProps) {
+  const dispatch = useAppDispatch();
+  const [checked, setChecked] = React.useState(false);
+  const errors = checked ? draftErrors(draft) : {};
+  const idPrefix = `card-${step.index}`;
+  const change = (changes: Partial<CardDraft>) => dispatch(draftChanged({ index: step.index, changes }));
+
+  const next = (event: React.FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const found = draftErrors(draft);
+    const first = (['monthlySpend', 'monthlyRepayment', 'balanceRemaining'] as const).find(
+      (key) => found[key],
+    );
+    if (first) {
+      document.getElementById(`${idPrefix}-${first}`)?.focus();
+      return;
+    }
+    goForward(dispatch, { index: step.index, stage: 'review' }, { paysInFull: draft.paysInFull });
+  };
+
+  return (
+    <>
+      {heading}
+      <p>About {cardName}. Rough figures are fine: a typical month is what matters.</p>
+      <form onSubmit={next} noValidate>
+        <AmountField
+          id={`${idPrefix}-monthlySpend`}
+          label="What you spend on it in a typical month ($)"
+          hint="Purchases only, in dollars, like 1500."
+          value={draft.monthlySpend}
+          error={errors.monthlySpend ?? null}
+          onValueChange={(monthlySpend) => change({ monthlySpend })}
+        />
+        <Fieldset legend="How do you pay it off?">
+          <label className="checkbox">
+            <input
+              type="radio"
+              name={`${idPrefix}-repay`}
+              checked={draft.paysInFull}
+              onChange={() => change({ paysInFull: true })}
+            />
+            I pay it off in full each month
+          </label>
+          <label className="checkbox">
+            <input
+              type="radio"
+              name={`${idPrefix}-repay`}
+              checked={!draft.paysInFull}
+              onChange={() => change({ paysInFull: false })}
+            />
+            I pay part of it and carry a balance
+          </label>
+        </Fieldset>
+        {draft.paysInFull ? (
+          <p className="field__hint">We’ll count your repayment as your spend, with no balance carried.</p>
+        ) : (
+          <>
+            <AmountField
+              id={`${idPrefix}-monthlyRepayment`}
+              label="What you repay in a typical month ($)"
+              value={draft.monthlyRepayment}
+              error={errors.monthlyRepayment ?? null}
+              onValueChange={(monthlyRepayment) => change({ monthlyRepayment })}
+            />
+            <AmountField
+              id={`${idPrefix}-balanceRemaining`}
+              label="What you owe on it today, not counting this month’s purchases ($)"
+              value={draft.balanceRemaining}
+              error={errors.balanceRemaining ?? null}
+              onValueChange={(balanceRemaining) => change({ balanceRemaining })}
+            />
+          </>
+        )}
+        <FormActions>
+          <button type="submit" className="button">
+            Continue
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() =>
+              goBack(dispatch, { index: step.index, stage: 'usage' }, { index: step.index, stage: 'card' })
+            }
+          >
+            Back
+          </button>
+        </FormActions>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import * as React from 'react';
+import type { AsyncStatus } from '../../app/async-status';
+import { errorMessage } from '../errors/error-message';
+
+export interface JourneyRequest<T> {
+  status: AsyncStatus;
+  data: T | null;
+  /** The client's ApiError message, in plain words. */
+  error: string | null;
+  retry(): void;
+}
+
+/**
+ * Runs a screen's load when its inputs change (and on retry). A newer run supersedes an older
+ * one, so a slow answer never overwrites a newer one. `load` returning null means "nothing to
+ * load" and leaves the request idle.
+ */
+export function useJourneyRequest<T>(
+  load: () => Promise<T> | null,
+  deps: React.DependencyList,
+): JourneyRequest<T> {
+  const [state, setState] = React.useState<Omit<JourneyRequest<T>, 'retry'>>({
+    status: 'idle',
+    data: null,
+    error: null,
+  });
+  const [attempt, setAttempt] = React.useState(0);
+  const latest = React.useRef(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableLoad = React.useCallback(load, deps);
+
+  React.useEffect(() => {
+    const run = ++latest.current;
+    const pending = stableLoad();
+    if (!pending) return;
+    setState((current) => ({ ...current, status: 'pending', error: null }));
+    pending.then(
+      (data) => {
+        if (run === latest.current) setState({ status: 'succeeded', data, error: null });
+      },
+      (error: unknown) => {
+        if (run === latest.current)
+          setState((current) => ({ ...current, status: 'failed', error: errorMessage(error) }));
+      },
+    );
+  }, [stableLoad, attempt]);
+
+  const retry = React.useCallback(() => setAttempt((value) => value + 1), []);
+  return { ...state, retry };
+}
