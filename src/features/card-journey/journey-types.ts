@@ -2,7 +2,7 @@
  * The card-journey answers as the client sees them (camelCase). The figures are the cost engine's
  * own shapes (src/domain/cards/types.ts); money is whole cents.
  */
-import type { Offer, OfferType, SurveyEstimate, UnsuitableOffer } from '../../domain/cards/types';
+import type { Offer, SurveyEstimate, UnsuitableOffer } from '../../domain/cards/types';
 
 export type {
   CardCostEstimate,
