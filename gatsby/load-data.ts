@@ -1,51 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type {
-  RawAccountFeeProvider,
-  RawBnplProvider,
-  RawCreditCardDataset,
-  RawCreditCardRow,
-  RawDataMeta,
-  RawDepositProvider,
-  RawHomeLoan,
-  RawHomeLoanProviderSummary,
-  RawPersonalLoan,
-  RawPersonalLoanProviderSummaries,
-  RawProductSet,
-  RawProvider,
-  RawProviderOverview,
-  RawRewardProgram,
-  RawSavingsAccount,
-  RawSynonyms,
-  RawTermDeposit,
-  RawTransactionAccount,
-} from '../src/domain/data/raw-types';
-
-/** Every reference data file, parsed but not yet checked. */
-export interface RawData {
-  meta: RawDataMeta;
-  providers: RawProvider[];
-  providerOverview: RawProviderOverview[];
-  creditCards: RawCreditCardDataset;
-  rewardPrograms: RawRewardProgram[];
-  homeLoanProviders: RawHomeLoanProviderSummary;
-  personalLoanProviders: RawPersonalLoanProviderSummaries;
-  savingsProviders: RawDepositProvider[];
-  termDepositProviders: RawDepositProvider[];
-  transactionProviders: RawAccountFeeProvider[];
-  fxProviders: RawAccountFeeProvider[];
-  synonyms: RawSynonyms;
-  bnpl: RawBnplProvider[];
-  products: {
-    cc: RawProductSet<RawCreditCardRow>;
-    hl: RawProductSet<RawHomeLoan>;
-    pl: RawProductSet<RawPersonalLoan>;
-    cl: RawProductSet<RawPersonalLoan>;
-    td: RawProductSet<RawTermDeposit>;
-    sv: RawProductSet<RawSavingsAccount>;
-    tx: RawProductSet<RawTransactionAccount>;
-  };
-}
+import type { RawDataFiles } from '../src/domain/data/raw-types';
 
 export const dataFiles = {
   meta: 'meta.json',
@@ -61,9 +16,14 @@ export const dataFiles = {
   fxProviders: 'fx-providers.json',
   synonyms: 'synonyms.json',
   bnpl: 'bnpl.json',
-} as const;
-
-const productCodes = ['cc', 'hl', 'pl', 'cl', 'td', 'sv', 'tx'] as const;
+  productsCc: 'products-cc.json',
+  productsHl: 'products-hl.json',
+  productsPl: 'products-pl.json',
+  productsCl: 'products-cl.json',
+  productsTd: 'products-td.json',
+  productsSv: 'products-sv.json',
+  productsTx: 'products-tx.json',
+} as const satisfies Record<keyof RawDataFiles, string>;
 
 function readJson(dir: string, file: string): unknown {
   const full = path.join(dir, file);
@@ -75,10 +35,8 @@ function readJson(dir: string, file: string): unknown {
 }
 
 /** Reads `data/`. Fails naming the file when one is missing or is not JSON. */
-export function loadRawData(dir: string): RawData {
-  const entries = Object.entries(dataFiles).map(([key, file]) => [key, readJson(dir, file)]);
-  const products = Object.fromEntries(
-    productCodes.map((code) => [code, readJson(dir, `products-${code}.json`)]),
-  );
-  return { ...Object.fromEntries(entries), products } as RawData;
+export function loadRawData(dir: string): RawDataFiles {
+  return Object.fromEntries(
+    Object.entries(dataFiles).map(([key, file]) => [key, readJson(dir, file)]),
+  ) as unknown as RawDataFiles;
 }

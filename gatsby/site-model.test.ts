@@ -1,10 +1,15 @@
 import type { RawCreditCard, RawHomeLoan } from '../src/domain/data/raw-types';
 import type { Guide } from '../src/content/guide-types';
-import type { RawData } from './load-data';
+import type { RawDataFiles } from '../src/domain/data/raw-types';
 import { buildSiteModel } from './site-model';
 import { rawProgram } from '../src/domain/normalise/raw-fixtures';
 
-function provider(id: string, name: string, slug: string, extra: Partial<RawData['providers'][number]> = {}) {
+function provider(
+  id: string,
+  name: string,
+  slug: string,
+  extra: Partial<RawDataFiles['providers'][number]> = {},
+) {
   return {
     id,
     name,
@@ -98,11 +103,11 @@ const homeLoan: RawHomeLoan = {
   maxTermYears: 30,
 };
 
-function emptySet<P>(category: RawData['products']['cc']['category'], products: P[] = []) {
+function emptySet<P>(category: RawDataFiles['productsCc']['category'], products: P[] = []) {
   return { category, dateUpdated: '2024-08-12', products };
 }
 
-function fixture(overrides: Partial<RawData> = {}): RawData {
+function fixture(overrides: Partial<RawDataFiles> = {}): RawDataFiles {
   return {
     meta: { snapshotDate: '2024-08-12', sourceCommit: 'abc', importedAt: '2024-08-12', counts: {} as never },
     providers: [
@@ -152,34 +157,32 @@ function fixture(overrides: Partial<RawData> = {}): RawData {
     fxProviders: [],
     synonyms: { alpha: 'alpha bank' },
     bnpl: [],
-    products: {
-      cc: emptySet('cc', [
-        {
-          id: card.id,
-          providerId: card.providerId,
-          name: card.nameLong,
-          urlSlug: card.urlSlug,
-          cdrProductId: card.cdrProductId,
-          url: card.url,
-          applicationUrl: null,
-          lastUpdated: card.lastUpdated,
-          annualFee: 131.4,
-          purchaseRate: 0.2099,
-          interestFreeDays: 55,
-          rewardProgramId: 0,
-          earnRate: null,
-          balanceTransferRate: null,
-          balanceTransferMonths: null,
-          minCreditLimit: 1000,
-        },
-      ]),
-      hl: emptySet('hl', [homeLoan]),
-      pl: emptySet('pl'),
-      cl: emptySet('cl'),
-      td: emptySet('td'),
-      sv: emptySet('sv'),
-      tx: emptySet('tx'),
-    },
+    productsCc: emptySet('cc', [
+      {
+        id: card.id,
+        providerId: card.providerId,
+        name: card.nameLong,
+        urlSlug: card.urlSlug,
+        cdrProductId: card.cdrProductId,
+        url: card.url,
+        applicationUrl: null,
+        lastUpdated: card.lastUpdated,
+        annualFee: 131.4,
+        purchaseRate: 0.2099,
+        interestFreeDays: 55,
+        rewardProgramId: 0,
+        earnRate: null,
+        balanceTransferRate: null,
+        balanceTransferMonths: null,
+        minCreditLimit: 1000,
+      },
+    ]),
+    productsHl: emptySet('hl', [homeLoan]),
+    productsPl: emptySet('pl'),
+    productsCl: emptySet('cl'),
+    productsTd: emptySet('td'),
+    productsSv: emptySet('sv'),
+    productsTx: emptySet('tx'),
     ...overrides,
   };
 }
@@ -196,7 +199,7 @@ const guide: Guide = {
   blocks: [{ type: 'h2', text: 'Heading' }],
 };
 
-function build(data: RawData = fixture()) {
+function build(data: RawDataFiles = fixture()) {
   return buildSiteModel({ data, guides: [guide], builtAt: '2026-11-21' });
 }
 
@@ -261,7 +264,7 @@ test.each([
     'a product of an unknown provider',
     () => {
       const data = fixture();
-      data.products.hl.products[0] = { ...homeLoan, id: '99999-HL00001', providerId: '99999' };
+      data.productsHl.products[0] = { ...homeLoan, id: '99999-HL00001', providerId: '99999' };
       return data;
     },
     /products-hl record 99999-HL00001: provider 99999 is not in providers/,
@@ -281,7 +284,7 @@ test.each([
     'two products at one address',
     () => {
       const data = fixture();
-      data.products.hl.products.push({ ...homeLoan, id: '10002-HL00002' });
+      data.productsHl.products.push({ ...homeLoan, id: '10002-HL00002' });
       return data;
     },
     /record 10002-HL00002: address \/home-loans\/beta-mutual\/basic-variable\/ is already used by 10002-HL00001/,

@@ -7,8 +7,13 @@
 import type {
   RawCreditCard,
   RawDataFiles,
+  RawHomeLoan,
+  RawPersonalLoan,
   RawProvider,
   RawRewardProgram,
+  RawSavingsAccount,
+  RawTermDeposit,
+  RawTransactionAccount,
 } from '../src/domain/data/raw-types';
 import { normaliseAll } from '../src/domain/normalise/normalise-all';
 import type { NormalisedProviderOverview } from '../src/domain/normalise/types';
@@ -28,7 +33,6 @@ import type {
 import type { SearchDoc } from '../src/features/search/search-docs';
 import type { GuideSummary } from '../src/pages/news-and-guides';
 import { formatFee, formatPercent, formatRate } from '../src/domain/format';
-import type { RawData } from './load-data';
 import { createHash } from 'node:crypto';
 import type { LazyRows } from '../src/features/compare/use-full-rows';
 import { tableConfigFor } from '../src/features/compare/table-configs';
@@ -141,29 +145,23 @@ function assertSlug(dataset: string, id: string, slug: string): void {
 }
 
 export interface SiteModelInput {
-  data: RawData;
+  data: RawDataFiles;
   guides: readonly Guide[];
   builtAt: string;
 }
 
-/** The normaliser's input: the same files, keyed the way `normaliseAll` reads them. */
-function dataFilesOf(data: RawData): RawDataFiles {
-  const { products, ...rest } = data;
-  return {
-    ...rest,
-    productsCc: products.cc,
-    productsHl: products.hl,
-    productsPl: products.pl,
-    productsCl: products.cl,
-    productsTd: products.td,
-    productsTx: products.tx,
-    productsSv: products.sv,
-  };
-}
-
 export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteModel {
   // Every record is checked first: anything the normaliser cannot read fails the build, naming it.
-  const normalised = normaliseAll(dataFilesOf(data));
+  const normalised = normaliseAll(data);
+  const productSets = {
+    cc: data.productsCc,
+    hl: data.productsHl,
+    pl: data.productsPl,
+    cl: data.productsCl,
+    td: data.productsTd,
+    sv: data.productsSv,
+    tx: data.productsTx,
+  };
   const cleanCards = new Map(normalised.creditCards.cards.map((card) => [card.id, card]));
   const cardFigures = (card: RawCreditCard): CleanCardFigures => {
     const clean = cleanCards.get(card.id);
@@ -254,7 +252,7 @@ export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteM
 
   for (const code of productCodes) {
     const dataset = `products-${code}`;
-    const set = data.products[code];
+    const set = productSets[code];
     const rows: RowIdentity[] = [];
     const byProvider = new Map<
       string,
@@ -364,7 +362,7 @@ export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteM
         };
       }
       case 'hl': {
-        const loan = data.products.hl.products.find((candidate) => candidate.id === product.id)!;
+        const loan = product as unknown as RawHomeLoan;
         return {
           ...common,
           product: { ...row, rates: loan.rates },
@@ -374,11 +372,11 @@ export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteM
       }
       case 'pl':
       case 'cl': {
-        const loan = data.products[code].products.find((candidate) => candidate.id === product.id)!;
+        const loan = product as unknown as RawPersonalLoan;
         return { ...common, product: { ...row }, facts: personalLoanFacts(loan), features: [] };
       }
       case 'td': {
-        const deposit = data.products.td.products.find((candidate) => candidate.id === product.id)!;
+        const deposit = product as unknown as RawTermDeposit;
         return {
           ...common,
           product: { ...row, rates: deposit.rates },
@@ -387,7 +385,7 @@ export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteM
         };
       }
       case 'sv': {
-        const account = data.products.sv.products.find((candidate) => candidate.id === product.id)!;
+        const account = product as unknown as RawSavingsAccount;
         return {
           ...common,
           product: { ...row, bonusConditions: account.bonusConditions },
@@ -396,7 +394,7 @@ export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteM
         };
       }
       case 'tx': {
-        const account = data.products.tx.products.find((candidate) => candidate.id === product.id)!;
+        const account = product as unknown as RawTransactionAccount;
         return { ...common, product: { ...row }, facts: transactionFacts(account), features: [] };
       }
     }
@@ -532,7 +530,7 @@ export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteM
     const context: CategoryPageContext<RowIdentity> = {
       code,
       ...tableRows(code, rowsByCode[code], code, categoryPrograms),
-      asOf: data.products[code].dateUpdated,
+      asOf: productSets[code].dateUpdated,
       providerCount: providerCountOf(rowsByCode[code]),
       sponsored: sponsoredFor(code),
       programs: categoryPrograms,
@@ -602,7 +600,7 @@ export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteM
     cardCount: rowsByCode.cc.length,
     providerCount: providerCountOf(rowsByCode.cc),
   };
-  const lowestVariable = data.products.hl.products
+  const lowestVariable = productSets.hl.products
     .flatMap((loan) => loan.rates)
     .filter(
       (rate) =>
