@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
 test.describe('browsing the comparison site', () => {
   test('home, a category table with filters, sort and compare, a product, a provider, and search by synonym', async ({
@@ -16,6 +17,7 @@ test.describe('browsing the comparison site', () => {
       .getByRole('link', { name: 'Credit cards' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Compare credit cards' })).toBeVisible();
+    await waitForHydration(page);
     const table = page.getByRole('table', { name: 'Credit cards' });
     const status = page.getByRole('status').filter({ hasText: 'Showing' });
     const totalText = await status.textContent();
@@ -69,6 +71,7 @@ test.describe('browsing the comparison site', () => {
 
     // Search by a synonym: "cba" finds CommBank.
     await page.getByRole('link', { name: 'Search' }).first().click();
+    await waitForHydration(page);
     await page.getByLabel('Search banks, cards, loans and accounts').fill('cba');
     const results = page.getByRole('list').filter({ has: page.getByRole('link', { name: /CommBank/ }) });
     await expect(results.getByRole('link', { name: /CommBank/ }).first()).toBeVisible();
@@ -80,6 +83,7 @@ test.describe('browsing the comparison site', () => {
   }) => {
     await page.goto('/home-loans/');
     await expect(page.getByRole('heading', { level: 1, name: 'Compare home loans' })).toBeVisible();
+    await waitForHydration(page);
     await page.getByRole('combobox', { name: 'Rate type' }).selectOption({ label: 'Fixed 2 years' });
     // The full table loads on the first interaction; the count says when it has.
     await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toBeVisible();

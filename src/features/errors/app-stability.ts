@@ -12,6 +12,8 @@ export function markStartUpFinished(): void {
 
 export function markFirstRenderCommitted(): void {
   firstRenderCommitted = true;
+  // Tells scripts and browser tests that the server-rendered page is now interactive.
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 export function isAppStable(): boolean {
