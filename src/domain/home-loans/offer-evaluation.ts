@@ -1,0 +1,199 @@
+/**
+ * The cost of switching to one published rate over the visitor's remaining term, set against
+ * staying. Every amount is whole cents, and the working lines add up exactly to the saving:
+ * saving = sum over lines of (current - new), with cash back entered as a negative new cost.
+ */
+import type { Cents } from '../finance/money';
+import { formatRate } from '../format';
+import type { NormalisedHomeLoanRate } from '../normalise/types';
+import { findPackage, periodicCharges, sumOf } from './ongoing-fees';
+import { type EligibleRate, principalAndInterestFollowOnRate, revertRate } from './rate-eligibility';
+import { type RateStretch, repaymentPath } from './repayment-path';
+import type { SwitchingContext } from './switching-context';
+
+export type CostLineKey =
+  'repayments' | 'ongoing-fees' | 'package-fees' | 'application-fee' | 'discharge-fee' | 'cash-back';
+
+export interface CostLine {
+  key: CostLineKey;
+  label: string;
+  /** Cost of staying over the remaining term. */
+  currentCents: Cents;
+  /** Cost of switching over the remaining term; cash back is negative. */
+  newCents: Cents;
+}
+
+export interface HomeLoanOffer {
+  productId: string;
+  productName: string;
+  providerId: string;
+  providerName: string | null;
+  rate: NormalisedHomeLoanRate;
+  /** The variable rate assumed after a fixed period; null for variable rates. */
+  revertRate: number | null;
+  /** First month's repayment on the new loan. */
+  monthlyRepaymentCents: Cents;
+  totalRepaidCents: Cents;
+  totalInterestCents: Cents;
+  /** Application fee plus the current lender's discharge fee, paid at the switch. */
+  switchingCostsCents: Cents;
+  cashBackCents: Cents;
+  currentTotalCostCents: Cents;
+  newTotalCostCents: Cents;
+  /** currentTotalCost - newTotalCost, where the new total already nets off cash back. */
+  totalSavingCents: Cents;
+  /** First month (0 = at the switch) where cumulative savings exceed the switching costs; null if never. */
+  breakEvenMonth: number | null;
+  working: CostLine[];
+  /** Assumptions this offer's figures rest on. */
+  assumptions: string[];
+}
+
+interface NewLoanRates {
+  revert: number | null;
+  stretches: RateStretch[];
+  assumptions: string[];
+}
+
+/**
+ * Rate and repayment type month by month: the offered rate for its fixed period, then the
+ * product's variable rate; interest-only for the visitor's interest-only months, then principal
+ * and interest at the product's variable principal-and-interest rate.
+ */
+function newLoanRates(context: SwitchingContext, candidate: EligibleRate): NewLoanRates {
+  const { rate, loan } = candidate;
+  const assumptions: string[] = [];
+  const months = context.months;
+  const ioMonths = context.interestOnlyMonths;
+  const fixedMonths = rate.rateType === 'fixed' ? Math.min(rate.fixedMonths ?? 0, months) : 0;
+
+  let revert: number | null = null;
+  let afterFixed = rate.rate;
+  if (rate.rateType === 'fixed') {
+    revert = revertRate(loan, context.profile);
+    if (revert === null) {
+      afterFixed = context.current.annualRate;
+      assumptions.push(
+        `No variable rate is published for this product, so after the fixed period it is assumed to match your current ${formatRate(afterFixed)}.`,
+      );
+    } else {
+      afterFixed = revert;
+    }
+  }
+  let afterInterestOnly = afterFixed;
+  if (ioMonths > 0) {
+    const followOn = principalAndInterestFollowOnRate(loan, context.profile);
+    if (followOn === null) {
+      assumptions.push(
+        'No principal-and-interest rate is published for this product; the same rate is assumed.',
+      );
+    } else {
+      afterInterestOnly = followOn;
+    }
+  }
+
+  const rateAt = (month: number): RateStretch => {
+    const interestOnly = month <= ioMonths;
+    const inFixed = month <= fixedMonths;
+    const annualRate = inFixed ? rate.rate : interestOnly ? afterFixed : afterInterestOnly;
+    return { months: 0, annualRate, interestOnly };
+  };
+  const starts = [...new Set([1, fixedMonths + 1, ioMonths + 1])]
+    .filter((m) => m <= months)
+    .sort((a, b) => a - b);
+  const stretches = starts.map((start, index) => ({
+    ...rateAt(start),
+    months: (starts[index + 1] ?? months + 1) - start,
+  }));
+  return { revert, stretches, assumptions };
+}
+
+/** Evaluates one eligible rate against staying with the current loan. */
+export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate): HomeLoanOffer {
+  const { loan, rate } = candidate;
+  const months = context.months;
+  const provider = context.providers.find((item) => item.id === loan.providerId) ?? null;
+  const sameLender = context.current.providerId != null && context.current.providerId === loan.providerId;
+  const { revert, stretches, assumptions } = newLoanRates(context, candidate);
+
+  const path = repaymentPath(context.current.balanceCents, months, stretches);
+  const ongoing = periodicCharges(loan.annualFeeCents, 12, months);
+  const pkg = findPackage(loan, context.providers);
+  if (loan.packageId !== null && pkg === null) {
+    assumptions.push('The package fee for this loan is not published; no package fee is included.');
+  }
+  const packageCharges = periodicCharges(pkg?.packageFeeCents ?? 0, pkg?.feeEveryMonths ?? 12, months);
+  // Moving within the same lender is a product switch, not a refinance: nothing to discharge, no refinance cash back.
+  const dischargeCents = sameLender ? 0 : context.discharge.cents;
+  const cashBackCents = sameLender ? 0 : (provider?.maxCashBackRefinanceCents ?? 0);
+  if (sameLender)
+    assumptions.push('A switch within your current lender: no discharge fee and no refinance cash back.');
+  if (cashBackCents > 0)
+    assumptions.push('Cash back is the lender’s maximum for refinancers, paid at settlement.');
+
+  const current = context.currentCosts;
+  const working: CostLine[] = [
+    {
+      key: 'repayments',
+      label: 'Repayments over the remaining term',
+      currentCents: current.totalRepaidCents,
+      newCents: path.totalRepaid,
+    },
+    {
+      key: 'ongoing-fees',
+      label: 'Ongoing fees',
+      currentCents: current.ongoingFeesCents,
+      newCents: sumOf(ongoing),
+    },
+    {
+      key: 'package-fees',
+      label: pkg === null ? 'Package fees' : `${pkg.nameLong} fees`,
+      currentCents: 0,
+      newCents: sumOf(packageCharges),
+    },
+    {
+      key: 'application-fee',
+      label: 'Application and upfront fees',
+      currentCents: 0,
+      newCents: loan.applicationFeeCents,
+    },
+    {
+      key: 'discharge-fee',
+      label: 'Discharge fee to leave your lender',
+      currentCents: 0,
+      newCents: dischargeCents,
+    },
+    { key: 'cash-back', label: 'Refinance cash back', currentCents: 0, newCents: -cashBackCents },
+  ];
+  const newTotalCostCents = sumOf(working.map((line) => line.newCents));
+  const switchingCostsCents = loan.applicationFeeCents + dischargeCents;
+
+  let net = cashBackCents - switchingCostsCents;
+  let breakEvenMonth: number | null = net > 0 ? 0 : null;
+  for (let month = 1; month <= months && breakEvenMonth === null; month += 1) {
+    const index = month - 1;
+    const newOutflow = (path.repayments[index] ?? 0) + (ongoing[index] ?? 0) + (packageCharges[index] ?? 0);
+    net += (current.monthlyOutflows[index] ?? 0) - newOutflow;
+    if (net > 0) breakEvenMonth = month;
+  }
+
+  return {
+    productId: loan.id,
+    productName: loan.name,
+    providerId: loan.providerId,
+    providerName: provider?.name ?? null,
+    rate,
+    revertRate: revert,
+    monthlyRepaymentCents: path.repayments[0] ?? 0,
+    totalRepaidCents: path.totalRepaid,
+    totalInterestCents: path.totalInterest,
+    switchingCostsCents,
+    cashBackCents,
+    currentTotalCostCents: current.totalCostCents,
+    newTotalCostCents,
+    totalSavingCents: current.totalCostCents - newTotalCostCents,
+    breakEvenMonth,
+    working,
+    assumptions,
+  };
+}

@@ -1,0 +1,350 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { amortisationSchedule, interestOnlyRepayment } from '../finance/repayments';
+import { normaliseHomeLoans } from '../normalise/normalise-products';
+import { normaliseHomeLoanProviders } from '../normalise/normalise-providers';
+import type { NormalisedHomeLoanProvider } from '../normalise/types';
+import { fixtureCurrentLoan, fixtureLoan, fixtureProvider, fixtureRate } from './home-loan-fixtures';
+import type { HomeLoanOffer } from './offer-evaluation';
+import { compareOffers, rankHomeLoanOffers } from './rank-home-loan-offers';
+
+const lender = fixtureProvider('20001');
+const currentLender = fixtureProvider('20009');
+const providers = [lender, currentLender];
+
+/** The one offer a single-product market yields, saving or not. */
+function onlyOffer(
+  loan: ReturnType<typeof fixtureLoan>,
+  current = fixtureCurrentLoan(),
+  summaries: readonly NormalisedHomeLoanProvider[] = providers,
+) {
+  const { offers } = rankHomeLoanOffers(current, [loan], summaries, { includeNonSaving: true });
+  expect(offers).toHaveLength(1);
+  return offers[0] as (typeof offers)[number];
+}
+
+describe('rankHomeLoanOffers: switching a $400,000 loan at 6.50% with 25 years left', () => {
+  // Annuity M = P*r / (1 - (1+r)^-n), r = rate/12, n = 300.
+  // 6.50%: r = 0.00541667, (1+r)^300 = 5.05620, M = 2,166.67 / (1 - 0.197777) = $2,700.83.
+  // 5.99%: r = 0.00499167, (1+r)^300 = 4.45388, M = 1,996.67 / (1 - 0.224524) = $2,574.76.
+  // (A figure of $2,574.46 for 5.99% does not satisfy the formula.)
+  // Each month saves 2,700.83 - 2,574.76 = $126.07. The final repayments clear the rounding:
+  // $2,699.59 (1.24 less) on the current loan and $2,575.65 (0.89 more) on the new one, so
+  // repayments save 300 * 126.07 - 1.24 - 0.89 = $37,818.87 over the term.
+  const plainSwitch = fixtureLoan('A', [fixtureRate({ rate: 0.0599 })], { applicationFeeCents: 60_000 });
+
+  it('prices the current loan and the new one with the annuity formula', () => {
+    const offer = onlyOffer(plainSwitch);
+    expect(offer.monthlyRepaymentCents).toBe(257_476);
+    expect(offer.working[0]).toMatchObject({
+      key: 'repayments',
+      currentCents: 81_024_776,
+      newCents: 77_242_889,
+    });
+    expect(offer.working[0]?.currentCents).toBe(
+      amortisationSchedule({ principal: 40_000_000, annualRate: 0.065, years: 25, frequency: 'monthly' })
+        .totalRepaid,
+    );
+  });
+
+  test.each([
+    // label, upfront, discharge, package, expected saving, expected break-even month
+    // $600 + $350 = $950 to switch: 37,818.87 - 950 = $36,868.87. After 7 months 7 * 126.07 =
+    // 882.49 < 950; after 8 months 1,008.56 > 950, so month 8.
+    ['$600 upfront and $350 discharge', 60_000, 35_000, null, 3_686_887, 8],
+    // No fees: every month is ahead from month 1.
+    ['no switching costs', 0, 0, null, 3_781_887, 1],
+    // $395 a year charged 25 times = $9,875: 37,818.87 - 350 - 9,875 = $27,593.87.
+    // Month k in the first year: -350 - 395 + 126.07k > 0 from k = 6 (756.42 > 745).
+    ['$395 P1Y package fee and $350 discharge', 0, 35_000, { fee: 39_500, every: 12 }, 2_759_387, 6],
+    // $10 every month for 300 months = $3,000: 37,818.87 - 350 - 3,000 = $34,468.87.
+    // Month k: -350 + 116.07k > 0 from k = 4 (464.28 > 350).
+    ['$10 P1M package fee and $350 discharge', 0, 35_000, { fee: 1_000, every: 1 }, 3_446_887, 4],
+  ])('%s', (_label, upfront, discharge, pkg, saving, breakEven) => {
+    const summaries = [
+      fixtureProvider('20001', {
+        packages:
+          pkg === null
+            ? []
+            : [
+                {
+                  packageId: 'P',
+                  name: 'Package',
+                  nameLong: 'Lender Package',
+                  urlSlug: 'package',
+                  packageFeeCents: pkg.fee,
+                  feeEveryMonths: pkg.every,
+                  description: null,
+                },
+              ],
+      }),
+    ];
+    const loan = fixtureLoan('A', [fixtureRate({ rate: 0.0599 })], {
+      applicationFeeCents: upfront,
+      packageId: pkg === null ? null : 'P',
+    });
+    const offer = onlyOffer(loan, fixtureCurrentLoan({ dischargeFeeCents: discharge }), summaries);
+    expect(offer.totalSavingCents).toBe(saving);
+    expect(offer.breakEvenMonth).toBe(breakEven);
+    // The working explains the saving to the cent.
+    const lines = offer.working.reduce((sum, line) => sum + line.currentCents - line.newCents, 0);
+    expect(lines).toBe(offer.totalSavingCents);
+    expect(offer.switchingCostsCents).toBe(upfront + discharge);
+  });
+
+  it('explains the offer from its numbers', () => {
+    const offer = onlyOffer(plainSwitch);
+    expect(offer.reasons).toEqual([
+      '5.99% p.a. is 0.51 percentage points below your current 6.50% p.a.',
+      'Monthly repayment falls by $126.07 to $2,574.76.',
+      'Saves $36,868.87 over the remaining 25 years, after every fee.',
+      'Switching costs of $950 are recovered by month 8.',
+    ]);
+  });
+});
+
+describe('rankHomeLoanOffers: fixed rates', () => {
+  const fixed = fixtureRate({ rateType: 'fixed', fixedMonths: 24, rate: 0.0549 });
+
+  it('runs the fixed period, then resets repayments at the product variable rate', () => {
+    const loan = fixtureLoan('F', [
+      fixed,
+      fixtureRate({ rate: 0.0629 }),
+      fixtureRate({ rate: 0.0699, lvrMax: 0.9 }),
+    ]);
+    const { offers } = rankHomeLoanOffers(fixtureCurrentLoan(), [loan], providers, {
+      includeNonSaving: true,
+    });
+    const offer = offers.find((item) => item.rate.rateType === 'fixed');
+    // 5.49%: r = 0.004575, (1+r)^300 = 3.93287, M = 1,830 / (1 - 0.254267) = $2,453.96.
+    expect(offer?.monthlyRepaymentCents).toBe(245_396);
+    // The lowest variable rate for a 50% LVR, not the 90% one.
+    expect(offer?.revertRate).toBe(0.0629);
+    // Cross-check with the plain schedule: 24 months at 5.49%, then the balance over 23 years at 6.29%.
+    const first = amortisationSchedule({
+      principal: 40_000_000,
+      annualRate: 0.0549,
+      years: 25,
+      frequency: 'monthly',
+    });
+    const fixedRows = first.rows.slice(0, 24);
+    const rest = amortisationSchedule({
+      principal: fixedRows[23]?.closingBalance ?? 0,
+      annualRate: 0.0629,
+      years: 23,
+      frequency: 'monthly',
+    });
+    expect(offer?.totalRepaidCents).toBe(
+      fixedRows.reduce((sum, row) => sum + row.repayment, 0) + rest.totalRepaid,
+    );
+    expect(offer?.reasons).toContain('Fixed for 2 years, then 6.29% p.a. variable.');
+  });
+
+  it('states the assumption when the product publishes no variable rate', () => {
+    const offer = onlyOffer(fixtureLoan('F', [fixed]));
+    expect(offer.revertRate).toBeNull();
+    expect(offer.assumptions[0]).toMatch(/assumed to match your current 6\.50% p\.a\./);
+    // 24 months at 5.49%, then the lower balance over 23 years at the current 6.50%: the saving
+    // outlasts the fixed period because more principal was repaid during it.
+    const first = amortisationSchedule({
+      principal: 40_000_000,
+      annualRate: 0.0549,
+      years: 25,
+      frequency: 'monthly',
+    });
+    const fixedRows = first.rows.slice(0, 24);
+    const rest = amortisationSchedule({
+      principal: fixedRows[23]?.closingBalance ?? 0,
+      annualRate: 0.065,
+      years: 23,
+      frequency: 'monthly',
+    });
+    const newRepayments = fixedRows.reduce((sum, row) => sum + row.repayment, 0) + rest.totalRepaid;
+    expect(offer.totalSavingCents).toBe(81_024_776 - newRepayments - 35_000);
+    expect(offer.totalSavingCents).toBeGreaterThan(24 * (270_083 - 245_396) - 35_000);
+  });
+});
+
+describe('rankHomeLoanOffers: eligibility', () => {
+  const capped80 = fixtureLoan('C80', [fixtureRate({ rate: 0.0549, lvrMax: 0.8 })]);
+  const capped90 = fixtureLoan('C90', [fixtureRate({ rate: 0.0589, lvrMax: 0.9 })]);
+  const investor = fixtureLoan('INV', [fixtureRate({ rate: 0.05, purpose: 'investment', lvrMax: null })]);
+  const interestOnly = fixtureLoan('IO', [
+    fixtureRate({ rate: 0.05, repayment: 'interest-only', lvrMax: null }),
+  ]);
+  const bigLoans = fixtureLoan('BIG', [fixtureRate({ rate: 0.05, lvrMax: null, minLoanAmount: 500_000 })]);
+  const shortTerm = fixtureLoan('SHORT', [fixtureRate({ rate: 0.05, lvrMax: null })], { maxTermYears: 20 });
+  const market = [capped80, capped90, investor, interestOnly, bigLoans, shortTerm];
+
+  test.each([
+    // label, balance, property value, expected product ids in rank order
+    ['50% LVR takes both LVR caps', 40_000_000, 80_000_000, ['C80', 'C90']],
+    ['exactly 80% still fits the 80% cap', 40_000_000, 50_000_000, ['C80', 'C90']],
+    ['90% LVR excludes loans capped at 80%', 45_000_000, 50_000_000, ['C90']],
+    ['95% LVR fits neither', 47_500_000, 50_000_000, []],
+    ['$500,000 reaches the loan-size band', 50_000_000, 100_000_000, ['BIG', 'C80', 'C90']],
+  ])('%s', (_label, balance, value, ids) => {
+    const current = fixtureCurrentLoan({ balanceCents: balance, propertyValueCents: value });
+    const { offers } = rankHomeLoanOffers(current, market, providers);
+    expect(offers.map((offer) => offer.productId)).toEqual(ids);
+  });
+
+  it('keeps the lowest of overlapping LVR bands for one product', () => {
+    const loan = fixtureLoan('BANDS', [
+      fixtureRate({ rate: 0.0619, lvrMax: 0.9 }),
+      fixtureRate({ rate: 0.0599, lvrMax: 0.8 }),
+      fixtureRate({ rate: 0.0639, lvrMax: null }),
+    ]);
+    const { offers, eligibleCount } = rankHomeLoanOffers(fixtureCurrentLoan(), [loan], providers);
+    expect(eligibleCount).toBe(1);
+    expect(offers[0]?.rate.rate).toBe(0.0599);
+  });
+});
+
+describe('rankHomeLoanOffers: interest-only', () => {
+  it('charges interest only for the interest-only years, then principal and interest', () => {
+    const loan = fixtureLoan('IO', [
+      fixtureRate({ rate: 0.0599, repayment: 'interest-only' }),
+      fixtureRate({ rate: 0.0579 }),
+    ]);
+    const current = fixtureCurrentLoan({ repayment: 'interest-only', interestOnlyYearsRemaining: 5 });
+    const { offers, notes } = rankHomeLoanOffers(current, [loan], providers);
+    // Interest only: 400,000 * 0.0599 / 12 = $1,996.67 against 400,000 * 0.065 / 12 = $2,166.67.
+    expect(offers[0]?.monthlyRepaymentCents).toBe(199_667);
+    expect(offers[0]?.reasons).toContain('Monthly repayment falls by $170.00 to $1,996.67.');
+    expect(notes[0]).toMatch(/Interest-only for 60 more months/);
+    // After 60 months the whole $400,000 is repaid over 20 years at the product's 5.79% P&I rate.
+    const after = amortisationSchedule({
+      principal: 40_000_000,
+      annualRate: 0.0579,
+      years: 20,
+      frequency: 'monthly',
+    });
+    const interestOnlyMonths = interestOnlyRepayment({
+      principal: 40_000_000,
+      annualRate: 0.0599,
+      frequency: 'monthly',
+    });
+    expect(offers[0]?.totalRepaidCents).toBe(60 * interestOnlyMonths + after.totalRepaid);
+  });
+});
+
+describe('rankHomeLoanOffers: cash back and lender', () => {
+  const loan = fixtureLoan('CB', [fixtureRate({ rate: 0.0599 })], { applicationFeeCents: 60_000 });
+  const cashBack = [fixtureProvider('20001', { maxCashBackRefinanceCents: 200_000 }), currentLender];
+
+  it('adds refinance cash back at month 0', () => {
+    const offer = onlyOffer(loan, fixtureCurrentLoan(), cashBack);
+    // $36,868.87 plus $2,000; the cash back already covers the $950 switching costs at settlement.
+    expect(offer.totalSavingCents).toBe(3_686_887 + 200_000);
+    expect(offer.cashBackCents).toBe(200_000);
+    expect(offer.breakEvenMonth).toBe(0);
+    expect(offer.reasons).toContain('Includes $2,000 cash back for refinancers.');
+  });
+
+  it('treats a product of the current lender as a switch without discharge fee or cash back', () => {
+    const offer = onlyOffer(loan, fixtureCurrentLoan({ providerId: '20001' }), cashBack);
+    expect(offer.totalSavingCents).toBe(3_781_887 - 60_000);
+    expect(offer.cashBackCents).toBe(0);
+  });
+
+  test.each([
+    // label, discharge given, current lender, expected discharge cents
+    ['the visitor’s own figure', 12_300, '20001', 12_300],
+    ['the current lender’s most common published fee', null, '20001', 39_000],
+    ['a typical $350 when the lender is unknown', null, null, 35_000],
+  ])('discharge fee from %s', (_label, given, providerId, expected) => {
+    const market = [
+      loan,
+      fixtureLoan('L1', [fixtureRate({ rate: 0.07 })], { providerId: '20002', dischargeFeeCents: 39_000 }),
+      fixtureLoan('L2', [fixtureRate({ rate: 0.07 })], { providerId: '20002', dischargeFeeCents: 39_000 }),
+      fixtureLoan('L3', [fixtureRate({ rate: 0.07 })], { providerId: '20002', dischargeFeeCents: 15_000 }),
+    ];
+    const current = fixtureCurrentLoan({
+      dischargeFeeCents: given,
+      providerId: providerId === null ? null : '20002',
+    });
+    const { offers, notes } = rankHomeLoanOffers(current, market, providers);
+    expect(offers[0]?.working.find((line) => line.key === 'discharge-fee')?.newCents).toBe(expected);
+    expect(notes.some((note) => note.includes('$350'))).toBe(given === null && providerId === null);
+  });
+});
+
+describe('rankHomeLoanOffers: filtering, order and limit', () => {
+  const market = ['0.0559', '0.0589', '0.0579', '0.0650', '0.0699'].map((rate, index) =>
+    fixtureLoan(`R${index}`, [fixtureRate({ rate: Number(rate) })]),
+  );
+
+  test.each([
+    // label, options, expected ids
+    ['savings only by default, best first', {}, ['R0', 'R2', 'R1']],
+    ['limit', { limit: 2 }, ['R0', 'R2']],
+    ['non-saving offers on request', { includeNonSaving: true }, ['R0', 'R2', 'R1', 'R3', 'R4']],
+  ])('%s', (_label, options, ids) => {
+    const { offers } = rankHomeLoanOffers(fixtureCurrentLoan(), market, providers, options);
+    expect(offers.map((offer) => offer.productId)).toEqual(ids);
+  });
+
+  test.each([
+    // label, saving a, repayment a, saving b, repayment b, expected sign
+    ['higher saving first', 100, 2_000, 90, 1_000, -1],
+    ['equal saving: lower repayment first', 100, 1_000, 100, 2_000, -1],
+    ['equal saving: higher repayment later', 100, 2_000, 100, 1_000, 1],
+  ])('compareOffers: %s', (_label, savingA, repaymentA, savingB, repaymentB, sign) => {
+    const offer = (saving: number, repayment: number, id: string) =>
+      ({
+        totalSavingCents: saving,
+        monthlyRepaymentCents: repayment,
+        productId: id,
+        rate: fixtureRate(),
+      }) as HomeLoanOffer;
+    expect(Math.sign(compareOffers(offer(savingA, repaymentA, 'a'), offer(savingB, repaymentB, 'b')))).toBe(
+      sign,
+    );
+  });
+
+  test.each([
+    ['a zero balance', { balanceCents: 0 }],
+    ['a remaining term of 31 years', { remainingYears: 31 }],
+    ['a term that is not whole months', { remainingYears: 10.01 }],
+    ['a negative rate', { annualRate: -0.01 }],
+  ])('rejects %s', (_label, overrides) => {
+    expect(() => rankHomeLoanOffers(fixtureCurrentLoan(overrides), market, providers)).toThrow(RangeError);
+  });
+});
+
+describe('rankHomeLoanOffers on the published data', () => {
+  const dataDir = join(__dirname, '../../../data');
+  const read = (name: string): unknown => JSON.parse(readFileSync(join(dataDir, name), 'utf8')) as unknown;
+  const loans = normaliseHomeLoans(read('products-hl.json'), []).products;
+  const summaries = normaliseHomeLoanProviders(read('home-loan-providers.json'), []).providers;
+
+  it('ranks a $500,000 owner-occupier P&I loan at 6.50% and 60% LVR', () => {
+    const current = fixtureCurrentLoan({
+      providerId: null,
+      dischargeFeeCents: null,
+      balanceCents: 50_000_000,
+      propertyValueCents: 83_333_334,
+      remainingYears: 30,
+    });
+    const { offers, eligibleCount } = rankHomeLoanOffers(current, loans, summaries);
+    expect(eligibleCount).toBeGreaterThan(offers.length);
+    expect(offers.length).toBeGreaterThanOrEqual(5);
+    expect(offers.length).toBeLessThanOrEqual(10);
+    for (const offer of offers) {
+      for (const value of [
+        offer.totalSavingCents,
+        offer.monthlyRepaymentCents,
+        offer.totalInterestCents,
+        ...offer.working.flatMap((line) => [line.currentCents, line.newCents]),
+      ]) {
+        expect(Number.isSafeInteger(value)).toBe(true);
+      }
+      expect(offer.totalSavingCents).toBeGreaterThan(0);
+      expect(offer.rate.purpose).toBe('owner-occupier');
+      expect(offer.rate.repayment).toBe('principal-and-interest');
+    }
+    const savings = offers.map((offer) => offer.totalSavingCents);
+    expect(savings).toEqual([...savings].sort((a, b) => b - a));
+  });
+});
