@@ -73,7 +73,10 @@ export class Batcher<I, O> {
     try {
       while (this.queue.length > 0) {
         // Lets Node read the requests already waiting on sockets, so they join this batch.
-        const wait = this.lastRunAt + (this.options.minIntervalMs ?? Number(process.env.TMP_MIN_INTERVAL ?? 2)) - performance.now();
+        const wait =
+          this.lastRunAt +
+          (this.options.minIntervalMs ?? Number(process.env.TMP_MIN_INTERVAL ?? 2)) -
+          performance.now();
         await (wait >= 1 ? sleep(wait) : nextTurn());
         this.lastRunAt = performance.now();
         await this.runBatch(this.take());
