@@ -10,11 +10,16 @@
  *   (each connection sends one request every 200 ms; latency counts from the moment a request
  *   was due, so a server that falls behind cannot hide the queue it builds);
  * - saturation: autocannon with no rate limit (each connection sends as soon as it has its answer).
+ * The bounded load is paced here rather than with autocannon's `overallRate`, which sends each
+ * connection's quota back to back at the top of every second (200 requests at once) and corrects
+ * latencies as if the interval were 1/rate milliseconds.
  * Each measurement lasts BENCH_SECONDS (default 10) after a 2-second warm-up. It prints requests/s,
- * p50/p99/max latency, non-2xx and errors, the ratio to the bare route, and then, after stopping
- * the server, checks in its database that every acknowledged write was stored: events
- * (acknowledged batches x 5 actions), visits and redirect clicks. Rate limits are lifted in the
- * server child: this measures the work, not the limiter.
+ * p50/p99/max latency, the median of the per-second p99s, the server's CPU time per request (the
+ * figure least moved by other work on a shared machine), non-2xx and errors, the ratio to the bare
+ * route, and then, after stopping the server, checks in its database that every acknowledged write
+ * was stored: events (acknowledged batches x 5 actions), visits and redirect clicks; a lost write
+ * makes the exit code 1. Rate limits are lifted in the server child: this measures the work, not
+ * the limiter.
  *
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server child into <dir>; BENCH_ROUTES=main,events
  * (any of main, events, redirect) measures only those routes, beside the bare one.

@@ -12,7 +12,9 @@ export const signoutRoute = defineRoute<Record<string, never>, Record<string, ne
   rateLimit: 'write',
   body: EMPTY_BODY,
   handler: async ({ ctx, request, reply, session, now }) => {
-    const next = await ctx.db.transaction((tx) => rotateSession(tx, session, null, now));
+    const next = await ctx.db.transaction((tx) =>
+      rotateSession(tx, ctx.batches.sessions, session, null, now),
+    );
     setSessionCookies(request, reply, next, now);
     return { status: 'signed_out' };
   },

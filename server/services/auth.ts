@@ -36,7 +36,7 @@ export interface SignedIn {
   session: NewSession;
 }
 
-type AuthContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'mailer' | 'sms'>;
+type AuthContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'mailer' | 'sms' | 'batches'>;
 
 const NEXT_STEP: Record<CodePurpose, CodeSent['next_step']> = {
   signup_email: 'verify_email',
@@ -202,7 +202,7 @@ export async function verifySignupMobile(
         { kind: 'signed_up', description: 'You created your StaySmart account.' },
         now,
       );
-      const next = await signIn(tx, session, user, now);
+      const next = await signIn(ctx, tx, session, user, now);
       return { ok: true as const, user, session: next };
     });
   } catch (error) {
@@ -335,7 +335,7 @@ export async function verifySignin(
       },
       now,
     );
-    const next = await signIn(tx, session, user, now);
+    const next = await signIn(ctx, tx, session, user, now);
     return { ok: true as const, user, session: next };
   });
   if (!outcome.ok) throw outcome.error;
@@ -343,8 +343,14 @@ export async function verifySignin(
 }
 
 /** New session id for the signed-in user; the visit and browser are linked to the account. */
-async function signIn(tx: Queryable, session: SessionState, user: UserRow, now: Date): Promise<NewSession> {
+async function signIn(
+  ctx: AuthContext,
+  tx: Queryable,
+  session: SessionState,
+  user: UserRow,
+  now: Date,
+): Promise<NewSession> {
   if (session.visitId)
     await tx.query('UPDATE visits SET user_id = $2 WHERE id = $1', [session.visitId, user.id]);
-  return rotateSession(tx, session, user.id, now);
+  return rotateSession(tx, ctx.batches.sessions, session, user.id, now);
 }

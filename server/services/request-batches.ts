@@ -1,11 +1,12 @@
 /**
  * The batchers of the hot paths (see db/batcher.ts): session lookups (every request with a
- * cookie) and the writes of /main/, /updateEvents/ and /productRedirect/. One set per app.
+ * cookie; cached on the embedded database) and the writes of /main/, /updateEvents/ and
+ * /productRedirect/. One set per app.
  */
-import type { Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { createEventWriter, type EventWriter } from './events';
 import { createRedirectWriter, type RedirectWriter } from './offers';
-import { createSessionReader, type SessionReader } from './sessions';
+import { SessionReader } from './session-reader';
 import { createVisitStarter, type VisitStarter } from './visits';
 
 export interface RequestBatches {
@@ -17,9 +18,13 @@ export interface RequestBatches {
   idle(): Promise<void>;
 }
 
-export function createRequestBatches(db: Queryable): RequestBatches {
+/** How long the embedded database's sessions are trusted in memory (see services/session-reader.ts). */
+const SESSION_CACHE_MS = 10_000;
+
+export function createRequestBatches(db: Db): RequestBatches {
   const batches = {
-    sessions: createSessionReader(db),
+    // Only PGlite is private to this process; PostgreSQL may be shared by several.
+    sessions: new SessionReader(db, { cacheMs: db.driver === 'pglite' ? SESSION_CACHE_MS : 0 }),
     visits: createVisitStarter(db),
     events: createEventWriter(db),
     redirects: createRedirectWriter(db),

@@ -5,10 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { SECURITY } from '../config/security';
-import { Batcher } from '../db/batcher';
 import type { Queryable } from '../db/db';
 import { randomToken, sha256 } from '../lib/tokens';
 import { toMs } from '../lib/time';
+import type { SessionReader } from './session-reader';
 
 export interface SessionState {
   idHash: string;
@@ -89,16 +89,7 @@ export async function createSession(
 export type SessionLookup =
   { status: 'valid'; session: SessionState } | { status: 'expired' } | { status: 'unknown' };
 
-/**
- * Reads sessions by id hash. Every request with a cookie needs its session before anything else,
- * so the lookups of all requests read in the same turn share one SELECT.
- */
-export type SessionReader = Batcher<string, SessionState | null>;
-
-export function createSessionReader(db: Queryable): SessionReader {
-  return new Batcher({ what: 'read the session', run: (idHashes) => readSessions(db, idHashes) });
-}
-
+/** Reads sessions by id hash, one statement for all (services/session-reader.ts batches the lookups). */
 export async function readSessions(
   db: Queryable,
   idHashes: readonly string[],
@@ -109,11 +100,8 @@ export async function readSessions(
     'SELECT * FROM sessions WHERE id_hash = ANY(ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))',
     [JSON.stringify(idHashes)],
   );
-  const byHash = new Map(rows.map((row) => [row.id_hash, row]));
-  return idHashes.map((idHash) => {
-    const row = byHash.get(idHash);
-    return row ? toSessionState(row) : null;
-  });
+  const byHash = new Map(rows.map((row) => [row.id_hash, toSessionState(row)]));
+  return idHashes.map((idHash) => byHash.get(idHash) ?? null);
 }
 
 function toSessionState(row: SessionRow): SessionState {
@@ -138,9 +126,10 @@ export async function findSession(
 ): Promise<SessionLookup> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: 'unknown' };
   const idHash = hashSessionToken(token);
-  const session = await reader.add(idHash);
+  const session = await reader.read(idHash, now);
   if (!session) return { status: 'unknown' };
   if (sessionExpiresAt(session) <= now.getTime()) {
+    reader.forget(idHash);
     await db.query('DELETE FROM sessions WHERE id_hash = $1', [idHash]);
     return { status: 'expired' };
   }
@@ -167,14 +156,17 @@ export function cookieMaxAgeSeconds(session: SessionState, now: Date): number {
 /**
  * Replaces the session by a new one (new id, new XSRF token) for `userId` (null = signed out).
  * A new id at every change of privilege means a session id planted or seen before sign-in is
- * worthless after it.
+ * worthless after it. `reader` forgets the old session at once (should the transaction roll
+ * back, the next lookup simply reads it again).
  */
 export async function rotateSession(
   db: Queryable,
+  reader: SessionReader,
   previous: SessionState,
   userId: string | null,
   now: Date,
 ): Promise<NewSession> {
+  reader.forget(previous.idHash);
   await db.query('DELETE FROM sessions WHERE id_hash = $1', [previous.idHash]);
   return createSession(db, { browserId: previous.browserId, visitId: previous.visitId, userId }, now);
 }
