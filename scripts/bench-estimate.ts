@@ -6,8 +6,12 @@
  * Prints median, p95, p99 and max in milliseconds over BENCH_ITERATIONS runs (default 2,000) after
  * a warm-up, and whether p99 meets the 5 ms target (exit code 1 when it does not). The mean CPU time
  * per run is printed too: on a shared machine the wall-clock tail also measures the other processes.
+ * When the site is built, it also prints the offers screen's first-load JavaScript.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { firstLoadJsKb } from './first-load-js';
 import { buildCardCatalogue } from '../src/domain/cards/catalogue';
 import { estimateSurvey, type SurveyCard } from '../src/domain/cards/estimate-survey';
 import { rankOffers } from '../src/domain/cards/rank-offers';
@@ -79,6 +83,14 @@ function main(): void {
   console.log(`  mean CPU time ${ms((cpu.user + cpu.system) / 1000 / ITERATIONS)}`);
   console.log(`  target p99 < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`);
   if (p99 >= TARGET_P99_MS) process.exitCode = 1;
+
+  const publicDir = path.resolve(__dirname, '..', 'public');
+  const offersPage = '/credit-cards/offers/[...]/';
+  if (existsSync(path.join(publicDir, offersPage, 'index.html'))) {
+    console.log(`Offers screen first-load JS: ${firstLoadJsKb(publicDir, offersPage).toFixed(1)} KB gzipped`);
+  } else {
+    console.log('Offers screen first-load JS: build the site first (npm run build)');
+  }
 }
 
 main();

@@ -1,0 +1,40 @@
+/** First-load JavaScript of a built page, shared by the benchmarks. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export function htmlFile(publicDir: string, pagePath: string): string {
+  return pagePath.endsWith('.html')
+    ? path.join(publicDir, pagePath)
+    : path.join(publicDir, pagePath, 'index.html');
+}
+
+export function pageDataFile(publicDir: string, pagePath: string): string {
+  const name = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '').replace(/\.html$/, '');
+  return path.join(publicDir, 'page-data', name, 'page-data.json');
+}
+
+/**
+ * The scripts a page needs before it is interactive, gzipped, in KB: the ones its HTML loads
+ * (runtime, framework, app) plus its page component's chunk group from webpack's stats.
+ */
+export function firstLoadJsKb(publicDir: string, pagePath: string): number {
+  const html = readFileSync(htmlFile(publicDir, pagePath), 'utf8');
+  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!));
+  const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const { componentChunkName } = JSON.parse(readFileSync(pageDataFile(publicDir, pagePath), 'utf8')) as {
+    componentChunkName: string;
+  };
+  for (const asset of stats.namedChunkGroups[componentChunkName]?.assets ?? []) {
+    if (asset.name.endsWith('.js')) sources.add(`/${asset.name}`);
+  }
+  let bytes = 0;
+  for (const src of sources) bytes += gzipSync(readFileSync(path.join(publicDir, src))).length;
+  // Inline scripts count too.
+  for (const match of html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    bytes += gzipSync(Buffer.from(match[1] ?? '')).length;
+  }
+  return bytes / 1024;
+}
