@@ -2,12 +2,8 @@
  * The hand-kept files in `data/curated/`, read and checked before use. A mistake in a curated file
  * stops the import with the file and entry named.
  */
-import type {
-  RawBnplProvider,
-  RawRewardProgram,
-  RewardPartner,
-  RewardsCategory,
-} from '../../src/domain/data/raw-types';
+import type { RawBnplProvider, RawRewardProgram, RewardsCategory } from '../../src/domain/data/raw-types';
+import { REWARD_PARTNERS, REWARDS_CATEGORIES } from '../../src/domain/data/raw-types';
 import type { CardRewardRule } from './card-rewards';
 import { ImportError } from './import-error';
 
@@ -43,36 +39,6 @@ export type CuratedFiles = Record<
   'reward-programs' | 'card-reward-rules' | 'provider-facts' | 'provider-texts' | 'synonyms' | 'bnpl',
   unknown
 >;
-
-const CATEGORIES: RewardsCategory[] = [
-  'no_rewards',
-  'general_rewards',
-  'qantas_points',
-  'velocity_points',
-  'krisflyer_points',
-  'skyward_points',
-  'asia_miles',
-  'guest_miles',
-  'airpoints',
-  'united_miles',
-  'lufthansa_miles',
-  'enrich_points',
-  'flying_blue_miles',
-];
-const PARTNERS: RewardPartner[] = [
-  'qantas',
-  'velocity',
-  'krisflyer',
-  'emirates',
-  'asiaMiles',
-  'etihad',
-  'airNzAirpoints',
-  'united',
-  'lufthansa',
-  'malaysiaAirlines',
-  'airFranceKlm',
-  'flybuys',
-];
 
 function fail(file: string, problem: string): never {
   throw new ImportError(`data/curated/${file}.json`, problem);
@@ -115,7 +81,7 @@ function checkRewardPrograms(raw: unknown): RawRewardProgram[] {
     for (const key of ['name', 'nameFormatted', 'heading', 'pointsName'] as const) {
       if (typeof item[key] !== 'string' || item[key] === '') fail(file, `${where}: ${key} must be text`);
     }
-    if (!CATEGORIES.includes(item.rewardsCategory as RewardsCategory))
+    if (!REWARDS_CATEGORIES.includes(item.rewardsCategory as RewardsCategory))
       fail(file, `${where}: unknown rewardsCategory`);
     const value = item.value;
     if (!nullableNumber(value) || (typeof value === 'number' && (value <= 0 || value > 0.02))) {
@@ -126,10 +92,10 @@ function checkRewardPrograms(raw: unknown): RawRewardProgram[] {
       fail(file, `${where}: points100Cashback and points100Giftcard must be numbers or null`);
     }
     const indirect = item.indirectPoints;
-    if (!isRecord(indirect) || Object.keys(indirect).sort().join() !== [...PARTNERS].sort().join()) {
+    if (!isRecord(indirect) || Object.keys(indirect).sort().join() !== [...REWARD_PARTNERS].sort().join()) {
       fail(file, `${where}: indirectPoints must name exactly the twelve partners`);
     }
-    if (!PARTNERS.every((partner) => nullableNumber(indirect[partner])))
+    if (!REWARD_PARTNERS.every((partner) => nullableNumber(indirect[partner])))
       fail(file, `${where}: indirect ratios must be numbers or null`);
     if (!isRecord(item.products) || Object.keys(item.products).length > 0)
       fail(file, `${where}: products must be {}`);

@@ -154,34 +154,42 @@ export interface RawRewardProgram {
   indirectPoints: Record<RewardPartner, number | null>;
 }
 
-export type RewardsCategory =
-  | 'no_rewards'
-  | 'general_rewards'
-  | 'qantas_points'
-  | 'velocity_points'
-  | 'krisflyer_points'
-  | 'skyward_points'
-  | 'asia_miles'
-  | 'guest_miles'
-  | 'airpoints'
-  | 'united_miles'
-  | 'lufthansa_miles'
-  | 'enrich_points'
-  | 'flying_blue_miles';
+/** Every rewards category, in one list that the import and the normaliser both check against. */
+export const REWARDS_CATEGORIES = [
+  'no_rewards',
+  'general_rewards',
+  'qantas_points',
+  'velocity_points',
+  'krisflyer_points',
+  'skyward_points',
+  'asia_miles',
+  'guest_miles',
+  'airpoints',
+  'united_miles',
+  'lufthansa_miles',
+  'enrich_points',
+  'flying_blue_miles',
+] as const;
 
-export type RewardPartner =
-  | 'qantas'
-  | 'velocity'
-  | 'krisflyer'
-  | 'emirates'
-  | 'asiaMiles'
-  | 'etihad'
-  | 'airNzAirpoints'
-  | 'united'
-  | 'lufthansa'
-  | 'malaysiaAirlines'
-  | 'airFranceKlm'
-  | 'flybuys';
+export type RewardsCategory = (typeof REWARDS_CATEGORIES)[number];
+
+/** The twelve partners of `indirectPoints`, in the order the spec lists them. */
+export const REWARD_PARTNERS = [
+  'qantas',
+  'velocity',
+  'krisflyer',
+  'emirates',
+  'asiaMiles',
+  'etihad',
+  'airNzAirpoints',
+  'united',
+  'lufthansa',
+  'malaysiaAirlines',
+  'airFranceKlm',
+  'flybuys',
+] as const;
+
+export type RewardPartner = (typeof REWARD_PARTNERS)[number];
 
 /** `data/home-loan-providers.json` */
 export interface RawHomeLoanProviderSummary {

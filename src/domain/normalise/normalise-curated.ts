@@ -1,5 +1,5 @@
 /** The hand-kept datasets: reward programs, BNPL providers, search synonyms, and the import's meta record. */
-import type { RawDataMeta, RewardPartner, RewardsCategory } from '../data/raw-types';
+import { type RawDataMeta, REWARD_PARTNERS, REWARDS_CATEGORIES, type RewardPartner } from '../data/raw-types';
 import { DataError, type DataWarning, type RecordContext, warn } from './data-error';
 import {
   asRecord,
@@ -16,36 +16,6 @@ import {
   text,
 } from './field-readers';
 import type { NormalisedBnplProvider, NormalisedRewardProgram } from './types';
-
-const CATEGORIES: readonly RewardsCategory[] = [
-  'no_rewards',
-  'general_rewards',
-  'qantas_points',
-  'velocity_points',
-  'krisflyer_points',
-  'skyward_points',
-  'asia_miles',
-  'guest_miles',
-  'airpoints',
-  'united_miles',
-  'lufthansa_miles',
-  'enrich_points',
-  'flying_blue_miles',
-];
-const PARTNERS: readonly RewardPartner[] = [
-  'qantas',
-  'velocity',
-  'krisflyer',
-  'emirates',
-  'asiaMiles',
-  'etihad',
-  'airNzAirpoints',
-  'united',
-  'lufthansa',
-  'malaysiaAirlines',
-  'airFranceKlm',
-  'flybuys',
-];
 
 /** A point is never worth more than two cents; a larger "value" is cents or dollars per 100 points. */
 const HIGHEST_POINT_VALUE = 0.02;
@@ -68,7 +38,7 @@ export function normaliseRewardPrograms(raw: unknown, warnings: DataWarning[]): 
     }
     const indirect = asRecord(context, record.indirectPoints);
     const indirectPoints = Object.fromEntries(
-      PARTNERS.map((partner) => [partner, optionalNumber(context, indirect, partner)]),
+      REWARD_PARTNERS.map((partner) => [partner, optionalNumber(context, indirect, partner)]),
     ) as Record<RewardPartner, number | null>;
     return {
       id: count(context, record, 'id'),
@@ -79,7 +49,7 @@ export function normaliseRewardPrograms(raw: unknown, warnings: DataWarning[]): 
       popular: popular as 0 | 1 | 2,
       value: pointValue(context, record),
       pointsName: text(context, record, 'pointsName'),
-      rewardsCategory: oneOf(context, record, 'rewardsCategory', CATEGORIES),
+      rewardsCategory: oneOf(context, record, 'rewardsCategory', REWARDS_CATEGORIES),
       points100Cashback: optionalNumber(context, record, 'points100Cashback'),
       points100Giftcard: optionalNumber(context, record, 'points100Giftcard'),
       giftcardsAvailable: optionalText(context, record, 'giftcardsAvailable'),
