@@ -40,6 +40,12 @@ test.each([
   [120000, {}, '$1,200.00'],
   [120000, { wholeDollarsIfRound: true }, '$1,200'],
   [-2550, {}, '-$25.50'],
+  [5, {}, '$0.05'],
+  [-0.4, {}, '$0.00'],
+  [123456789, {}, '$1,234,567.89'],
+  [100000000000, { wholeDollarsIfRound: true }, '$1,000,000,000'],
+  [-120000, { wholeDollarsIfRound: true }, '-$1,200'],
+  [2.5, {}, '$0.03'],
 ])('cents %s with %j reads %s', (cents, options, text) => {
   expect(formatCents(cents, options)).toBe(text);
 });
@@ -48,6 +54,9 @@ test.each([
   [1234.5, {}, '$1,235'],
   [1234.5, { cents: true }, '$1,234.50'],
   [500000, {}, '$500,000'],
+  [999.995, { cents: true }, '$1,000.00'],
+  [-1234.5, {}, '-$1,235'],
+  [0, { cents: true }, '$0.00'],
 ])('dollars %s with %j reads %s', (dollars, options, text) => {
   expect(formatDollars(dollars, options)).toBe(text);
 });
@@ -74,12 +83,35 @@ test.each([
 test.each([
   ['2024-08-12', '12 August 2024'],
   ['2025-10-28T10:00:00Z', '28 October 2025'],
+  ['2024-01-01', '1 January 2024'],
+  ['2024-02-29', '29 February 2024'],
 ])('date %s reads %s', (iso, text) => {
   expect(formatIsoDate(iso)).toBe(text);
 });
 
-test('counts get thousands separators', () => {
-  expect(formatCount(150000)).toBe('150,000');
+test.each([
+  [150000, '150,000'],
+  [999, '999'],
+  [1000, '1,000'],
+  [1234567, '1,234,567'],
+  [-1234.5, '-1,235'],
+  [2.5, '3'],
+  [0, '0'],
+])('count %s reads %s', (value, text) => {
+  expect(formatCount(value)).toBe(text);
+});
+
+test('the written-out formats agree with Intl for a spread of amounts', () => {
+  const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+  const count = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+  for (const cents of [1, 99, 100, 1001, 99999, 100000, 7654321, 123456789012, -1, -100050]) {
+    expect(formatCents(cents)).toBe(dollars.format(cents / 100));
+    expect(formatCount(cents)).toBe(count.format(cents));
+  }
+});
+
+test.each(['2024-02-30', '2024-13-01', 'August 2024'])('refuses the date %s', (iso) => {
+  expect(() => formatIsoDate(iso)).toThrow(RangeError);
 });
 
 test.each([

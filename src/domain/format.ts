@@ -10,34 +10,42 @@ function assertFinite(value: number, what: string): void {
   }
 }
 
-const dollarsWhole = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const dollarsCents = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+/**
+ * Digits grouped in threes with commas: `1234567` -> `1,234,567`. Written out rather than taken
+ * from Intl.NumberFormat: building a formatter loads locale data, and on a phone the first ones
+ * on a page took tens of milliseconds of its start-up.
+ */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** Whole cents -> `$1,234.50` (or `$1,234`), a minus sign in front of negative amounts. */
+function dollarText(wholeCents: number, showCents: boolean): string {
+  const sign = wholeCents < 0 ? '-' : '';
+  const absolute = Math.abs(wholeCents);
+  const dollars = groupThousands(Math.floor(absolute / 100).toFixed(0));
+  const cents = String(absolute % 100).padStart(2, '0');
+  return showCents ? `${sign}$${dollars}.${cents}` : `${sign}$${dollars}`;
+}
+
+/** Rounds halves away from zero, as Intl does: 2.5 -> 3, -2.5 -> -3; -0 becomes 0. */
+function roundHalfAway(value: number): number {
+  const rounded = Math.sign(value) * Math.round(Math.abs(value));
+  return rounded === 0 ? 0 : rounded;
+}
 
 /** Integer cents -> `$1,234.50`, or `$1,234` when `wholeDollarsIfRound` and there are no cents. */
 export function formatCents(cents: number, options: { wholeDollarsIfRound?: boolean } = {}): string {
   assertFinite(cents, 'amount');
-  const rounded = Math.round(cents);
-  const dollars = rounded / 100;
-  if (options.wholeDollarsIfRound && rounded % 100 === 0) return dollarsWhole.format(dollars);
-  return dollarsCents.format(dollars);
+  const rounded = roundHalfAway(cents);
+  return dollarText(rounded, !(options.wholeDollarsIfRound && rounded % 100 === 0));
 }
 
 /** Dollars -> `$1,234` (rounded to whole dollars) or `$1,234.56` with `cents: true`. */
 export function formatDollars(dollars: number, options: { cents?: boolean } = {}): string {
   assertFinite(dollars, 'amount');
-  if (options.cents) return dollarsCents.format(Math.round(dollars * 100) / 100);
-  return dollarsWhole.format(Math.round(dollars));
+  if (options.cents) return dollarText(roundHalfAway(dollars * 100), true);
+  return dollarText(roundHalfAway(dollars) * 100, false);
 }
 
 /** Dollars with cents only when there are any: `$0`, `$149`, `$10.95`. */
@@ -65,7 +73,8 @@ export function formatPercent(fraction: number): string {
 /** `150000` -> `150,000`. */
 export function formatCount(value: number): string {
   assertFinite(value, 'number');
-  return wholeNumber.format(value);
+  const rounded = roundHalfAway(value);
+  return `${rounded < 0 ? '-' : ''}${groupThousands(Math.abs(rounded).toFixed(0))}`;
 }
 
 /** Months -> `3 months`, `1 year`, `18 months`, `5 years`. */
@@ -78,16 +87,28 @@ export function formatTermMonths(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** ISO date -> `12 August 2024`. */
 export function formatIsoDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) throw new RangeError(`Cannot format date: ${iso}`);
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d))
+    throw new RangeError(`Cannot format date: ${iso}`);
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -4,7 +4,7 @@ import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
 import { paths } from '../config/paths';
-import { formatRate } from '../domain/format';
+import { formatCount, formatRate } from '../domain/format';
 
 interface LandingContext {
   loanCount: number;
@@ -19,8 +19,8 @@ export default function HomeLoansLandingPage({ pageContext }: PageProps<object, 
         <div className="container">
           <h1>Is your home loan rate still competitive?</h1>
           <p className="lead">
-            Tell us about your current loan and we’ll compare it with{' '}
-            {pageContext.loanCount.toLocaleString('en-AU')} home loans from {pageContext.lenderCount} lenders
+            Tell us about your current loan and we’ll compare it with {formatCount(pageContext.loanCount)}{' '}
+            home loans from {pageContext.lenderCount} lenders
             {pageContext.lowestVariableRate === null
               ? ''
               : `, where owner-occupier variable rates start at ${formatRate(pageContext.lowestVariableRate)}`}

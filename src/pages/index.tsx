@@ -4,7 +4,7 @@ import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { categories, categoryOrder, paths, type ProductCategory } from '../config/paths';
 import { site } from '../config/site';
-import { formatIsoDate } from '../domain/format';
+import { formatCount, formatIsoDate } from '../domain/format';
 import type { ProviderLink } from '../features/catalogue/view-models';
 import type { GuideSummary } from './news-and-guides';
 
@@ -47,9 +47,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
                 <Link to={paths.category(code)}>{categories[code].name}</Link>
               </h3>
               <p>{categories[code].blurb}</p>
-              {counts[code] ? (
-                <p className="legal">{counts[code]?.toLocaleString('en-AU')} compared</p>
-              ) : null}
+              {counts[code] ? <p className="legal">{formatCount(counts[code] ?? 0)} compared</p> : null}
             </li>
           ))}
         </ul>

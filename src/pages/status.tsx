@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
-import { formatIsoDate } from '../domain/format';
+import { formatCount, formatIsoDate } from '../domain/format';
 
 interface StatusContext {
   snapshotDate: string;
@@ -69,7 +69,7 @@ export default function StatusPage({ pageContext }: PageProps<object, StatusCont
             {pageContext.counts.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
-                <td className="num">{row.count.toLocaleString('en-AU')}</td>
+                <td className="num">{formatCount(row.count)}</td>
               </tr>
             ))}
           </tbody>

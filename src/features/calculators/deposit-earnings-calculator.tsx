@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { RawTermDepositRate } from '../../domain/data/raw-types';
 import { DEPOSIT_DEFAULTS } from '../../domain/finance/defaults';
 import { toCents } from '../../domain/finance/money';
-import { formatCents, formatFee, formatRate } from '../../domain/format';
+import { formatCents, formatCount, formatFee, formatRate } from '../../domain/format';
 import { AmountField, ChoiceField } from './amount-field';
 import { checkAmount, type AmountRange } from './amount-input';
 import { CalculatorFrame, Workings } from './calculator-frame';
@@ -98,7 +98,7 @@ export function DepositEarningsCalculator({ rates, minDeposit, maxDeposit }: Dep
     [minDeposit, maxDeposit],
   );
   const [start] = React.useState(() => (choices.length > 0 ? startingPoint(choices, range) : null));
-  const [amountText, setAmountText] = React.useState((start?.amount ?? 0).toLocaleString('en-AU'));
+  const [amountText, setAmountText] = React.useState(formatCount(start?.amount ?? 0));
   const [key, setKey] = React.useState(start?.choice.key ?? '');
   const [wantedPayment, setWantedPayment] = React.useState<Payment>(start?.payment ?? 'maturity');
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { formatCents, formatFee, formatRate } from '../../domain/format';
+import { formatCents, formatCount, formatFee, formatRate } from '../../domain/format';
 import { toCents } from '../../domain/finance/money';
 import { PERIODS_PER_YEAR, type RepaymentFrequency } from '../../domain/finance/repayments';
 import { AmountField, ChoiceField } from './amount-field';
@@ -147,7 +147,7 @@ export function LoanRepaymentCalculator({
   fromRate = false,
   intro,
 }: LoanRepaymentCalculatorProps) {
-  const [amountText, setAmountText] = React.useState(amount.initial.toLocaleString('en-AU'));
+  const [amountText, setAmountText] = React.useState(formatCount(amount.initial));
   const [rateKey, setRateKey] = React.useState(initialRateKey ?? rates[0]?.key ?? '');
   const [years, setYears] = React.useState(termYears.initial);
   const [frequency, setFrequency] = React.useState<RepaymentFrequency>('monthly');
@@ -242,7 +242,7 @@ export function LoanRepaymentCalculator({
           ? ['Repayments', `interest only, ${periodsPerYear} a year`]
           : [
               'Number of repayments (n)',
-              `${pluralise(years, 'year')} × ${periodsPerYear} = ${(years * periodsPerYear).toLocaleString('en-AU')}`,
+              `${pluralise(years, 'year')} × ${periodsPerYear} = ${formatCount(years * periodsPerYear)}`,
             ],
         ...feeLines(fees, years),
       ]}

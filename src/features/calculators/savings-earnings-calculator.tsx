@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { SAVINGS_DEFAULTS } from '../../domain/finance/defaults';
 import { toCents } from '../../domain/finance/money';
-import { formatCents, formatFee, formatRate } from '../../domain/format';
+import { formatCents, formatCount, formatFee, formatRate } from '../../domain/format';
 import { AmountField } from './amount-field';
 import { checkAmount, type AmountRange } from './amount-input';
 import { CalculatorFrame, Workings } from './calculator-frame';
@@ -30,7 +30,7 @@ function introMessage(account: SavingsRates): string | null {
 
 /** A year of interest on a balance, with a regular monthly deposit, at the account's base and bonus rates. */
 export function SavingsEarningsCalculator({ account }: { account: SavingsRates }) {
-  const [balanceText, setBalanceText] = React.useState(SAVINGS_DEFAULTS.amount.toLocaleString('en-AU'));
+  const [balanceText, setBalanceText] = React.useState(formatCount(SAVINGS_DEFAULTS.amount));
   const [depositText, setDepositText] = React.useState('0');
   const [conditionsMet, setConditionsMet] = React.useState(true);
   const checkboxId = React.useId();

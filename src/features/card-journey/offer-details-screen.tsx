@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
-import { formatCents, formatPercent, formatRate } from '../../domain/format';
+import { formatCents, formatCount, formatPercent, formatRate } from '../../domain/format';
 import type { CardFactsView, OfferDetailsResponse, OfferType } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';
 import { OfferCard } from './offer-card';
@@ -41,7 +41,7 @@ function CardFacts({ card }: { card: CardFactsView }) {
     [
       'Bonus points',
       card.rewards?.bonusPoints
-        ? `${card.rewards.bonusPoints.toLocaleString('en-AU')}${card.rewards.bonusPointsValueCents ? ` (about ${formatCents(card.rewards.bonusPointsValueCents, { wholeDollarsIfRound: true })})` : ''}`
+        ? `${formatCount(card.rewards.bonusPoints)}${card.rewards.bonusPointsValueCents ? ` (about ${formatCents(card.rewards.bonusPointsValueCents, { wholeDollarsIfRound: true })})` : ''}`
         : null,
     ],
     [

@@ -4,7 +4,7 @@ import { Layout } from '../../components/layout/layout';
 import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { categories, paths } from '../../config/paths';
-import { formatIsoDate } from '../../domain/format';
+import { formatCount, formatIsoDate } from '../../domain/format';
 import type { RowIdentity } from '../compare/table-config';
 import { CategoryTable, categoriesWithComparisonRates } from './category-tables';
 import type { CategoryPageContext } from './view-models';
@@ -26,7 +26,7 @@ export function CategoryPage({
       <div className="container">
         <h1>Compare {category.name.toLowerCase()}</h1>
         <p className="lead">
-          {category.blurb} {productCount.toLocaleString('en-AU')} products from {providerCount} providers.
+          {category.blurb} {formatCount(productCount)} products from {providerCount} providers.
         </p>
         {intro}
         <p className="legal">

@@ -4,6 +4,7 @@ import type { FilterDef, FilterValues, RowIdentity, SortState, TableConfig } fro
 import { MAX_COMPARE, initialFilterValues, toggleCompare, visibleRows } from './table-model';
 import { CompareView } from './compare-view';
 import { useFullRows, type LazyRows } from './use-full-rows';
+import { formatCount } from '../../domain/format';
 
 interface ComparisonTableProps<S, R extends RowIdentity> {
   config: TableConfig<S, R>;
@@ -115,9 +116,7 @@ function NumberFilterControl({
           if (event.target.value.trim() === '' || !Number.isFinite(parsed)) {
             setError('Enter a number');
           } else if (parsed < filter.min || parsed > filter.max) {
-            setError(
-              `Enter a number from ${filter.min.toLocaleString('en-AU')} to ${filter.max.toLocaleString('en-AU')}`,
-            );
+            setError(`Enter a number from ${formatCount(filter.min)} to ${formatCount(filter.max)}`);
           } else {
             setError(null);
             onChange(parsed);
@@ -203,10 +202,10 @@ export function ComparisonTable<S, R extends RowIdentity>({
       </form>
       <p className="table-count" role="status" aria-live="polite">
         {waiting
-          ? `Loading all ${total.toLocaleString('en-AU')} ${plural}…`
+          ? `Loading all ${formatCount(total)} ${plural}…`
           : full.status === 'failed' && changed
             ? `We couldn’t load every ${single}. Check your connection and change a filter to try again.`
-            : `Showing ${Math.min(shownLimit, total).toLocaleString('en-AU')} of ${total.toLocaleString('en-AU')} ${
+            : `Showing ${formatCount(Math.min(shownLimit, total))} of ${formatCount(total)} ${
                 total === 1 ? single : plural
               }`}
       </p>

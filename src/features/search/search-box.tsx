@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import MiniSearch from 'minisearch';
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
 import type { SearchDoc } from './search-docs';
+import { formatCount } from '../../domain/format';
 
 const MAX_RESULTS = 30;
 
@@ -79,7 +80,7 @@ export function SearchBox({
       </form>
       <div role="status" aria-live="polite" className="table-count">
         {query.trim() === ''
-          ? `Search ${total.toLocaleString('en-AU')} providers and products.`
+          ? `Search ${formatCount(total)} providers and products.`
           : index === null
             ? 'Loading the search index…'
             : results.length === 0

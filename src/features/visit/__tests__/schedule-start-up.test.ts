@@ -1,4 +1,5 @@
 import { LOADING_OVERLAY_ID, OVERLAY_MAX_MS } from '../loading-overlay';
+import { QUIET_START_MS } from '../schedule-start-up';
 
 const startUp = jest.fn().mockResolvedValue(undefined);
 jest.mock('../start-up', () => ({ startUp: () => startUp() }));
@@ -15,21 +16,44 @@ describe('scheduling the start-up', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('on a static page, waits for the load event and an idle moment', async () => {
+  it('on a static page left alone, starts in a quiet moment some seconds after the load event', async () => {
     const { scheduleStartUp } = await import('../schedule-start-up');
     const idle: (() => void)[] = [];
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
     scheduleStartUp(window);
     await flush();
-    expect(idle).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(QUIET_START_MS - 1);
+    expect(idle).toHaveLength(0);
+    jest.advanceTimersByTime(1);
     expect(idle).toHaveLength(1);
     expect(startUp).not.toHaveBeenCalled();
     idle[0]?.();
     await flush();
     expect(startUp).toHaveBeenCalledTimes(1);
   });
+
+  it.each(['pointerdown', 'keydown', 'scroll'])(
+    'on a static page, starts at the first %s, once',
+    async (type) => {
+      const { scheduleStartUp } = await import('../schedule-start-up');
+      const idle: (() => void)[] = [];
+      Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+      Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
+      scheduleStartUp(window);
+      await flush();
+      expect(startUp).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event(type));
+      window.dispatchEvent(new Event('keydown'));
+      await flush();
+      expect(startUp).toHaveBeenCalledTimes(1);
+      jest.advanceTimersByTime(QUIET_START_MS);
+      expect(idle).toHaveLength(0);
+      await flush();
+      expect(startUp).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('on an app page with the overlay, starts at once and never leaves the overlay up for long', async () => {
     const { scheduleStartUp } = await import('../schedule-start-up');
