@@ -10,7 +10,7 @@
  *   cache-dir/production-app.js); on a later navigation it does a full page load;
  * - the service worker is registered at /sw.js over HTTPS or on localhost, and after a service
  *   worker update the next navigation is a full page load (cache-dir/register-service-worker.js).
- * What is added here: the data-version reset, the start-up, error handling, tracking, the client
+ * What is added here: hydration after the first paint, the data-version reset, the start-up, error handling, tracking, the client
  * redirect rules, trailing slashes, the scroll rules, the canonical link and the announcement
  * text; gatsby-config.ts makes page loads network-first in the service worker, so a new deploy
  * is seen on the next load.
@@ -19,6 +19,7 @@ import './src/styles/global.css';
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { getBrowserStore } from './src/app/browser-store';
+import { renderAfterFirstPaint } from './src/app/render-after-first-paint';
 import { StoreProvider } from './src/app/store-provider';
 import { markFirstRenderCommitted } from './src/features/errors/app-stability';
 import { installErrorListeners } from './src/features/errors/install-error-listeners';
@@ -33,6 +34,10 @@ import { scheduleStartUp } from './src/features/visit/schedule-start-up';
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <StoreProvider store={getBrowserStore()}>{element}</StoreProvider>
 );
+
+// Gatsby types the renderer as react-dom's legacy `render`; it only ever calls it as (element, container).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
+  renderAfterFirstPaint as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installErrorListeners();
