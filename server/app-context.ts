@@ -8,7 +8,9 @@ import type { Mailer } from './plugins/mail';
 import type { RateLimitSettings } from './plugins/rate-limit';
 import type { SmsProvider } from './plugins/sms';
 import type { CardJourney } from './services/card-journey';
+import type { HomeLoanJourney } from './services/home-loan-journey';
 import type { OfferCatalog } from './services/offers';
+import type { RefinancePartner } from './services/refinance-partner';
 import type { RequestBatches } from './services/request-batches';
 import type { SessionState } from './services/sessions';
 
@@ -33,6 +35,10 @@ export interface AppContext {
   startedAt: Date;
   /** The card catalogue and what the card-journey routes derive from it, built once at start-up. */
   cardJourney: CardJourney;
+  /** The home loans and lenders the home-loan routes work on, built once at start-up. */
+  homeLoanJourney: HomeLoanJourney;
+  /** Where refinance referrals go: the partner's webhook, or the outbox without one. */
+  refinancePartner: RefinancePartner;
 }
 
 declare module 'fastify' {

@@ -26,6 +26,8 @@ import { startHousekeeping } from './services/housekeeping';
 import { loadOffers, seedOffers } from './services/offers';
 import { createRequestBatches } from './services/request-batches';
 import { buildCardJourney } from './services/card-journey';
+import { buildHomeLoanJourney } from './services/home-loan-journey';
+import { createRefinancePartner, type RefinancePartner } from './services/refinance-partner';
 import { loadServerSecret } from './services/server-secret';
 
 export interface BuildAppOptions {
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   now?: Clock;
   mailer?: Mailer;
   sms?: SmsProvider;
+  /** Where refinance referrals go; by default the configured webhook, else the outbox. */
+  refinancePartner?: RefinancePartner;
   rateLimits?: Partial<RateLimitSettings>;
   /** Fastify logger options; defaults to pino at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
@@ -90,6 +94,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mainResponse: new PrefixedJson(`{"providers":${mainProvidersJson(referenceData)}`),
     startedAt: now(),
     cardJourney: buildCardJourney(referenceData),
+    homeLoanJourney: buildHomeLoanJourney(referenceData),
+    refinancePartner:
+      options.refinancePartner ??
+      createRefinancePartner({
+        url: config.refinanceWebhookUrl,
+        key: config.refinanceWebhookKey,
+        timeoutMs: config.refinanceWebhookTimeoutMs,
+        outboxDir: config.outboxDir,
+      }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('session', null);

@@ -80,4 +80,41 @@ describe('loadEnv', () => {
     expect(problems.join('\n')).toMatch(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(problems.join('\n')).toMatch(/STAFF_EMAILS .*\(bad: nobody\)/);
   });
+
+  test('the refinance partner: no webhook by default, a 5-second limit, and checked values', () => {
+    expect(loadEnv({})).toMatchObject({
+      refinanceWebhookUrl: null,
+      refinanceWebhookKey: null,
+      refinanceWebhookTimeoutMs: 5_000,
+    });
+    expect(
+      loadEnv({
+        REFINANCE_WEBHOOK_URL: 'https://partner.example.com/referrals',
+        REFINANCE_WEBHOOK_KEY: 'k3y-with-symbols!',
+        REFINANCE_WEBHOOK_TIMEOUT_MS: '250',
+      }),
+    ).toMatchObject({
+      refinanceWebhookUrl: 'https://partner.example.com/referrals',
+      refinanceWebhookKey: 'k3y-with-symbols!',
+      refinanceWebhookTimeoutMs: 250,
+    });
+    let error: unknown;
+    try {
+      loadEnv({
+        REFINANCE_WEBHOOK_URL: 'ftp://partner.example.com/',
+        REFINANCE_WEBHOOK_KEY: 'has a space',
+        REFINANCE_WEBHOOK_TIMEOUT_MS: '5s',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvError).problems).toEqual([
+      'REFINANCE_WEBHOOK_URL must be an http:// or https:// URL without a user name or password.',
+      'REFINANCE_WEBHOOK_KEY must be 8 to 512 printable characters without spaces.',
+      'REFINANCE_WEBHOOK_TIMEOUT_MS must be a whole number from 1 to 60000 (got "5s").',
+    ]);
+    expect(() => loadEnv({ REFINANCE_WEBHOOK_URL: 'https://user:secret@partner.example.com/' })).toThrow(
+      /REFINANCE_WEBHOOK_URL/,
+    );
+  });
 });

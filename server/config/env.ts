@@ -28,9 +28,16 @@ export interface ServerConfig {
   referenceDataDir: string;
   /** Passed to Fastify's `trustProxy`: only behind a reverse proxy that sets X-Forwarded-For. */
   trustProxy: boolean | string[];
+  /** The refinance partner's webhook; when unset, referrals are written to `outboxDir`. */
+  refinanceWebhookUrl: string | null;
+  /** Sent as `Authorization: Bearer <key>` to the webhook, when set. */
+  refinanceWebhookKey: string | null;
+  /** How long the partner has to answer a referral. */
+  refinanceWebhookTimeoutMs: number;
 }
 
 export const DEFAULT_APP_KEY = 'staysmart-dev-app-key';
+export const DEFAULT_REFINANCE_WEBHOOK_TIMEOUT_MS = 5_000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -101,6 +108,27 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
   const referenceDataDir = path.resolve(cwd, value('REFERENCE_DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
 
+  const refinanceWebhookUrl = value('REFINANCE_WEBHOOK_URL') ?? null;
+  if (refinanceWebhookUrl !== null && !isWebhookUrl(refinanceWebhookUrl)) {
+    problems.push(
+      'REFINANCE_WEBHOOK_URL must be an http:// or https:// URL without a user name or password.',
+    );
+  }
+  const refinanceWebhookKey = value('REFINANCE_WEBHOOK_KEY') ?? null;
+  if (refinanceWebhookKey !== null && !/^[\x21-\x7e]{8,512}$/.test(refinanceWebhookKey)) {
+    problems.push('REFINANCE_WEBHOOK_KEY must be 8 to 512 printable characters without spaces.');
+  }
+  const refinanceWebhookTimeoutMs = parseWholeNumber(
+    value('REFINANCE_WEBHOOK_TIMEOUT_MS'),
+    {
+      name: 'REFINANCE_WEBHOOK_TIMEOUT_MS',
+      min: 1,
+      max: 60_000,
+      fallback: DEFAULT_REFINANCE_WEBHOOK_TIMEOUT_MS,
+    },
+    problems,
+  );
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     port,
@@ -118,7 +146,35 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     publicDir,
     referenceDataDir,
     trustProxy,
+    refinanceWebhookUrl,
+    refinanceWebhookKey,
+    refinanceWebhookTimeoutMs,
   };
+}
+
+function parseWholeNumber(
+  raw: string | undefined,
+  rule: { name: string; min: number; max: number; fallback: number },
+  problems: string[],
+): number {
+  if (raw === undefined) return rule.fallback;
+  const number = Number(raw);
+  if (!/^\d+$/.test(raw) || number < rule.min || number > rule.max) {
+    problems.push(`${rule.name} must be a whole number from ${rule.min} to ${rule.max} (got "${raw}").`);
+    return rule.fallback;
+  }
+  return number;
+}
+
+function isWebhookUrl(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
+    );
+  } catch {
+    return false;
+  }
 }
 
 function parsePort(raw: string | undefined, problems: string[]): number {

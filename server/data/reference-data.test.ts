@@ -15,6 +15,8 @@ describe('loadReferenceData', () => {
       { id: '10001-CC00002', providerId: '10001', name: 'Alpha Rewards', category: 'cc', url: 'https://www.alpha.example.com.au/cards/rewards' },
       { id: '10002-CC00001', providerId: '10002', name: 'Bravo Everyday', category: 'cc', url: 'https://bravo.example.com.au/apply/everyday' },
       { id: '10001-HL00001', providerId: '10001', name: 'Alpha Basic Home Loan', category: 'hl', url: 'https://www.alpha.example.com.au/home-loans/basic' },
+      { id: '10002-HL00001', providerId: '10002', name: 'Bravo Low Rate Home Loan', category: 'hl', url: 'https://bravo.example.com.au/home-loans/low-rate' },
+      { id: '10002-HL00002', providerId: '10002', name: 'Bravo Offset Package Home Loan', category: 'hl', url: 'https://bravo.example.com.au/home-loans/offset-package' },
       { id: '10003-CC00001', providerId: '10003', name: 'Charlie No Fee Card', category: 'cc', url: 'https://charlie.example.com/cards/no-fee' },
     ]);
   });
@@ -29,6 +31,24 @@ describe('loadReferenceData', () => {
     expect(creditCards.rewardPrograms.map((program) => program.id)).toEqual([0]);
     expect(creditCards.participantProviderIds).toEqual([]);
     expect(loadReferenceData(DATA_DIR).creditCards.participantProviderIds).toEqual(['10034']);
+  });
+
+  test('normalises the home loans and their lenders for the switching engine', () => {
+    const { homeLoans } = loadReferenceData(FIXTURE_DATA_DIR);
+    expect(homeLoans.dateUpdated).toBe('2024-08-12');
+    expect(homeLoans.loans.map((loan) => [loan.id, loan.rates.length, loan.applicationFeeCents])).toEqual([
+      ['10001-HL00001', 7, 0],
+      ['10002-HL00001', 4, 0],
+      ['10002-HL00002', 2, 60_000],
+    ]);
+    expect(
+      homeLoans.providers.map((provider) => [provider.id, provider.finspoPanel, provider.maxCashBackRefinanceCents]),
+    ).toEqual([
+      ['10001', false, 0],
+      ['10002', true, 300_000],
+      ['10003', false, 0],
+    ]);
+    expect(homeLoans.providers[1]?.packages[0]).toMatchObject({ packageFeeCents: 39_500, feeEveryMonths: 12 });
   });
 
   describe('with broken files', () => {
@@ -61,6 +81,24 @@ describe('loadReferenceData', () => {
       writeFileSync(path.join(dir, 'credit-cards.json'), JSON.stringify(dataset));
       expect(() => loadReferenceData(dir)).toThrow(
         /credit-cards\.json: credit-cards record 10001-CC00001: annualFee/,
+      );
+    });
+
+    test('home loans are optional, need home-loan-providers.json, and a loan that cannot be read is named', () => {
+      for (const file of ['meta.json', 'providers.json']) {
+        copyFileSync(path.join(FIXTURE_DATA_DIR, file), path.join(dir, file));
+      }
+      expect(loadReferenceData(dir).homeLoans).toMatchObject({ loans: [], providers: [], dateUpdated: null });
+      copyFileSync(path.join(FIXTURE_DATA_DIR, 'products-hl.json'), path.join(dir, 'products-hl.json'));
+      expect(() => loadReferenceData(dir)).toThrow(/home-loan-providers\.json could not be read/);
+      const providers = 'home-loan-providers.json';
+      copyFileSync(path.join(FIXTURE_DATA_DIR, providers), path.join(dir, providers));
+      expect(loadReferenceData(dir).homeLoans.loans).toHaveLength(3);
+      const set = JSON.parse(readFileSync(path.join(dir, 'products-hl.json'), 'utf8'));
+      set.products[1].rates = [];
+      writeFileSync(path.join(dir, 'products-hl.json'), JSON.stringify(set));
+      expect(() => loadReferenceData(dir)).toThrow(
+        /products-hl\.json: products-hl record 10002-HL00001: has no usable rates/,
       );
     });
 

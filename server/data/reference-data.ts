@@ -14,6 +14,7 @@ import type {
   RawProvider,
 } from '../../src/domain/data/raw-types';
 import { cardReferenceData, type CardReferenceData, NO_CARD_DATA } from './card-reference-data';
+import { homeLoanReferenceData, type HomeLoanReferenceData, NO_HOME_LOAN_DATA } from './home-loan-reference-data';
 
 export const PRODUCT_CATEGORIES: readonly CategoryCode[] = ['cc', 'hl', 'pl', 'cl', 'td', 'tx', 'sv'];
 
@@ -40,6 +41,8 @@ export interface ReferenceData {
   products: ProductSummary[];
   /** The cards normalised for the cost engine (credit-cards.json with reward-programs.json). */
   creditCards: CardReferenceData;
+  /** The home loans normalised for the switching engine (products-hl.json with home-loan-providers.json). */
+  homeLoans: HomeLoanReferenceData;
 }
 
 export class ReferenceDataError extends Error {
@@ -108,6 +111,7 @@ export function loadReferenceData(dir: string): ReferenceData {
 
   const products: ProductSummary[] = [];
   const seen = new Set<string>();
+  let rawHomeLoans: unknown = null;
   const add = (product: ProductSummary, where: string) => {
     if (!providerIds.has(product.providerId)) {
       throw new ReferenceDataError(`${where}: provider "${product.providerId}" is not in providers.json.`);
@@ -122,6 +126,7 @@ export function loadReferenceData(dir: string): ReferenceData {
     if (!existsSync(file)) continue;
     const set = readJson<RawProductSet<Record<string, unknown>>>(file);
     if (!Array.isArray(set.products)) throw new ReferenceDataError(`${file}: "products" must be a list.`);
+    if (category === 'hl') rawHomeLoans = set;
     set.products.forEach((row, index) => {
       const where = `${file} product ${index}`;
       add(
@@ -161,7 +166,25 @@ export function loadReferenceData(dir: string): ReferenceData {
     creditCards = readCardData(dir, cardsFile, dataset, rawProviders);
   }
 
-  return { snapshotDate, providers, products, creditCards };
+  // Home loans, like cards, are optional as a whole; their lenders' summaries come with them.
+  const homeLoans = rawHomeLoans === null ? NO_HOME_LOAN_DATA : readHomeLoanData(dir, rawHomeLoans);
+
+  return { snapshotDate, providers, products, creditCards, homeLoans };
+}
+
+function readHomeLoanData(dir: string, rawProducts: unknown): HomeLoanReferenceData {
+  const productsFile = path.join(dir, 'products-hl.json');
+  const providersFile = path.join(dir, 'home-loan-providers.json');
+  const rawProviders = readJson<unknown>(providersFile);
+  try {
+    return homeLoanReferenceData(rawProducts, rawProviders);
+  } catch (error) {
+    if (error instanceof DataError) {
+      const file = error.dataset === 'home-loan-providers' ? providersFile : productsFile;
+      throw new ReferenceDataError(`${file}: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 function readCardData(

@@ -13,6 +13,7 @@ export type ApiErrorCode =
   | 'NO_SESSION'
   | 'SESSION_EXPIRED'
   | 'FORBIDDEN'
+  | 'NOT_VERIFIED'
   | 'CSRF'
   | 'APP_KEY'
   | 'NOT_FOUND'
@@ -22,7 +23,8 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'INTERNAL'
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  | 'PARTNER_UNAVAILABLE';
 
 export class ApiError extends Error {
   constructor(

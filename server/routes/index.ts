@@ -13,6 +13,20 @@ import { getUserDetailsRoute } from './get-user-details';
 import { getUserLocationRoute } from './get-user-location';
 import { getUserNotificationsRoute } from './get-user-notifications';
 import { getUserPropertiesRoute } from './get-user-properties';
+import { acceptHlOfferRoute } from './home-loan-accept';
+import { getHlOfferDetailsRoute, getHlOffersRoute, updateHlSurveyOutcomeRoute } from './home-loan-offers';
+import { useFinspoWebhookRoute } from './home-loan-refinance';
+import {
+  submitHlRegistrationRoute,
+  updateHlSurveyRegistrationsRoute,
+  verifyOtpHlRoute,
+} from './home-loan-registration';
+import {
+  getYourDealVsMarketRoute,
+  reviewCurrentHlDealRoute,
+  updateHlSurveyInputRoute,
+  validateCurrentPropertiesRoute,
+} from './home-loan-survey';
 import { mainRoute } from './main';
 import { myCurrentDealRoute } from './my-current-deal';
 import { getOfferDetailsQaRoute, getOffersQaRoute } from './offer-qa';
@@ -80,4 +94,17 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   updateUserProductsByEventIdRoute,
   getOffersQaRoute,
   getOfferDetailsQaRoute,
+  // The home-loan journey (docs/api-home-loan-journey.md).
+  validateCurrentPropertiesRoute,
+  updateHlSurveyInputRoute,
+  getYourDealVsMarketRoute,
+  reviewCurrentHlDealRoute,
+  getHlOffersRoute,
+  getHlOfferDetailsRoute,
+  updateHlSurveyOutcomeRoute,
+  submitHlRegistrationRoute,
+  verifyOtpHlRoute,
+  updateHlSurveyRegistrationsRoute,
+  acceptHlOfferRoute,
+  useFinspoWebhookRoute,
 ];

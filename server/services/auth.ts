@@ -38,13 +38,16 @@ export interface SignedIn {
 
 type AuthContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'mailer' | 'sms' | 'batches'>;
 
-const NEXT_STEP: Record<CodePurpose, CodeSent['next_step']> = {
+/** The codes of sign-up and sign-in (home-loan registrations have their own, services/home-loan-registrations.ts). */
+type AccountCodePurpose = Exclude<CodePurpose, 'hl_registration'>;
+
+const NEXT_STEP: Record<AccountCodePurpose, CodeSent['next_step']> = {
   signup_email: 'verify_email',
   signup_mobile: 'verify_mobile',
   signin: 'verify_otp',
 };
 
-function codeSent(purpose: CodePurpose, channel: CodeChannel): CodeSent {
+function codeSent(purpose: AccountCodePurpose, channel: CodeChannel): CodeSent {
   return {
     status: 'code_sent',
     next_step: NEXT_STEP[purpose],
@@ -217,7 +220,7 @@ export async function verifySignupMobile(
 async function resend(
   ctx: AuthContext,
   session: SessionState,
-  purpose: CodePurpose,
+  purpose: AccountCodePurpose,
   now: Date,
 ): Promise<CodeSent> {
   const outcome = await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /**
- * Card-journey steps in the account's event history (/getEventHistory/). Only signed-in visitors
+ * Card- and home-loan-journey steps in the account's event history (/getEventHistory/). Only signed-in visitors
  * have a history; an anonymous survey's steps are not replayed into it after sign-in.
  */
 import type { Queryable } from '../db/db';
@@ -13,7 +13,11 @@ export type JourneyEventKind =
   | 'no_offers_registered'
   | 'wish_list_registered'
   | 'missing_product_reported'
-  | 'saved_cards_updated';
+  | 'saved_cards_updated'
+  | 'home_loan_checked'
+  | 'home_loan_registered'
+  | 'home_loan_offer_accepted'
+  | 'home_loan_refinance_referred';
 
 export async function recordJourneyEvent(
   db: Queryable,

@@ -5,12 +5,13 @@
  */
 import type { MailMessage } from '../plugins/mail';
 
-export type CodeReason = 'signup_email' | 'signup_mobile' | 'signin';
+export type CodeReason = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration';
 
 const PURPOSE_TEXT: Record<CodeReason, string> = {
   signup_email: 'confirm your e-mail for your new StaySmart account',
   signup_mobile: 'confirm your mobile for your new StaySmart account',
   signin: 'sign in to StaySmart',
+  hl_registration: 'confirm your mobile for your StaySmart home-loan check',
 };
 
 export function codeEmail(to: string, code: string, reason: CodeReason): MailMessage {
@@ -123,6 +124,97 @@ export function productTransferEmail(to: string, message: ProductTransferMessage
       '',
       'The StaySmart team',
       'Stay or switch: keep the card that costs you least.',
+    ].join('\n'),
+  };
+}
+
+export interface HomeLoanAcceptedMessage {
+  reference: string;
+  firstName: string;
+  offerType: 'Stay' | 'Switch';
+  productName: string;
+  providerName: string;
+  /** The visitor's lender now, or null when they did not name one of ours. */
+  currentLenderName: string | null;
+  rate: string;
+  monthlyRepayment: string;
+  /** Over the rest of the loan, all fees and cash back included. */
+  totalSaving: string;
+  cashBack: string | null;
+  refinanceAvailable: boolean;
+}
+
+/** Ends a sentence with a full stop, unless it already ends with one (as `6.19% p.a.` does). */
+function sentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
+/** What happens after accepting a home-loan offer: the answer's `next_steps` and the e-mail's list. */
+export function homeLoanNextSteps(message: HomeLoanAcceptedMessage): string[] {
+  const quote = `Quote ${message.reference} if you contact us about this loan.`;
+  if (message.offerType === 'Stay') {
+    return [
+      sentence(
+        `Call ${message.providerName} or use its app, and ask to move your loan to the ${message.productName} ` +
+          `at ${message.rate}`,
+      ),
+      'Tell them you have found lower rates elsewhere: lenders often match a rate to keep a customer.',
+      'Ask whether a switching fee applies. Staying with your lender means no new application and no discharge fee.',
+      'Check your next statement shows the new rate and repayment.',
+      quote,
+    ];
+  }
+  const from = message.currentLenderName ?? 'your current lender';
+  return [
+    `Apply for the ${message.productName} with ${message.providerName}. Have your recent payslips, your ` +
+      'latest home-loan statement and your ID ready.',
+    `Once approved, ${message.providerName} asks ${from} to discharge your current loan. Keep up your ` +
+      'repayments until settlement.',
+    `At settlement your new loan pays out the old one${message.cashBack ? `, and ${message.cashBack} cash back is paid to you` : ''}.`,
+    ...(message.refinanceAvailable
+      ? [
+          `Our refinance partner Finspo can handle the application, discharge and settlement with ` +
+            `${message.providerName} for you.`,
+        ]
+      : []),
+    quote,
+  ];
+}
+
+/** Confirms an accepted home-loan offer. Plain text, short lines, as the other e-mails. */
+export function homeLoanAcceptedEmail(to: string, message: HomeLoanAcceptedMessage): MailMessage {
+  const width = 70;
+  const intro =
+    message.offerType === 'Stay'
+      ? `You chose to stay with ${message.providerName} and move to the ${message.productName} at ${message.rate}`
+      : `You chose the ${message.productName} from ${message.providerName} at ${message.rate}`;
+  return {
+    to,
+    subject: `Your StaySmart home-loan reference ${message.reference}`,
+    text: [
+      `Hi ${message.firstName},`,
+      '',
+      ...wrap(sentence(intro), width),
+      '',
+      `Your reference is ${message.reference}.`,
+      '',
+      `New monthly repayment: ${message.monthlyRepayment}`,
+      `Saving over the rest of your loan: ${message.totalSaving}`,
+      ...wrap('(all fees, switching costs and any cash back included)', width),
+      '',
+      'What happens next:',
+      ...homeLoanNextSteps(message).flatMap((step) => wrap(`- ${step}`, width, '  ')),
+      '',
+      ...wrap(
+        'Our figures use the rates the lender published on the date of our data. The lender ' +
+          'confirms the rate and fees when you apply.',
+        width,
+      ),
+      '',
+      "If you didn't ask for this, you can ignore this e-mail:",
+      'nothing changes unless you apply.',
+      '',
+      'The StaySmart team',
     ].join('\n'),
   };
 }

@@ -4,7 +4,9 @@
  * tries, and at most five sent to one address per ten minutes.
  *
  * A code row is bound to the session that asked for it, so a code is only accepted from the
- * browser that started the sign-up or sign-in.
+ * browser that started the sign-up or sign-in. A code can also be bound to a subject (the survey a
+ * home-loan registration belongs to): it then only confirms that subject, and a new code for one
+ * subject leaves the codes for others alone.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { SECURITY } from '../config/security';
@@ -13,7 +15,7 @@ import { ApiError, rateLimited } from '../lib/api-error';
 import { hmac, safeEqual } from '../lib/tokens';
 import { toMs } from '../lib/time';
 
-export type CodePurpose = 'signup_email' | 'signup_mobile' | 'signin';
+export type CodePurpose = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration';
 export type CodeChannel = 'email' | 'sms';
 
 export interface SignupDetails {
@@ -32,6 +34,8 @@ export interface CodeRequest {
   deliverable: boolean;
   userId: string | null;
   signup: SignupDetails | null;
+  /** What the code confirms, when more than the session (the survey id of a registration). */
+  subject?: string | null;
 }
 
 export interface CodeRow {
@@ -82,17 +86,20 @@ export async function issueCode(
     );
   }
 
+  const subject = request.subject ?? null;
   await tx.query(
     `UPDATE one_time_codes SET superseded_at = $3
-     WHERE session_hash = $1 AND purpose = $2 AND used_at IS NULL AND superseded_at IS NULL`,
-    [request.sessionHash, request.purpose, now.toISOString()],
+     WHERE session_hash = $1 AND purpose = $2 AND subject IS NOT DISTINCT FROM $4::text
+       AND used_at IS NULL AND superseded_at IS NULL`,
+    [request.sessionHash, request.purpose, now.toISOString(), subject],
   );
   const id = randomUUID();
   const code = generateCode();
   await tx.query(
     `INSERT INTO one_time_codes
-       (id, purpose, session_hash, channel, destination, deliverable, user_id, signup, code_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11)`,
+       (id, purpose, session_hash, channel, destination, deliverable, user_id, signup, code_hash, created_at,
+        expires_at, subject)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12)`,
     [
       id,
       request.purpose,
@@ -105,25 +112,27 @@ export async function issueCode(
       hashCode(secret, id, code),
       now.toISOString(),
       new Date(now.getTime() + SECURITY.codeTtlMs).toISOString(),
+      subject,
     ],
   );
   return code;
 }
 
-/** The most recent code this session asked for with this purpose, if any. */
+/** The most recent code this session asked for with this purpose (and subject, if any). */
 export async function latestCode(
   tx: Queryable,
   sessionHash: string,
   purpose: CodePurpose,
+  subject: string | null = null,
 ): Promise<CodeRow | null> {
   const [row] = await tx.query<CodeRow>(
     `SELECT id, purpose, channel, destination, deliverable, user_id, signup, code_hash, attempts, expires_at, used_at
      FROM one_time_codes
-     WHERE session_hash = $1 AND purpose = $2 AND superseded_at IS NULL
+     WHERE session_hash = $1 AND purpose = $2 AND subject IS NOT DISTINCT FROM $3::text AND superseded_at IS NULL
      ORDER BY created_at DESC
      LIMIT 1
      FOR UPDATE`,
-    [sessionHash, purpose],
+    [sessionHash, purpose, subject],
   );
   return row ?? null;
 }
@@ -141,8 +150,9 @@ export async function checkCode(
   purpose: CodePurpose,
   code: string,
   now: Date,
+  subject: string | null = null,
 ): Promise<CheckResult> {
-  const row = await latestCode(tx, sessionHash, purpose);
+  const row = await latestCode(tx, sessionHash, purpose, subject);
   const fail = (
     status: number,
     errorCode: ConstructorParameters<typeof ApiError>[1],

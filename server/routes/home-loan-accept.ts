@@ -1,0 +1,136 @@
+/**
+ * `/acceptHLOffer/` (docs/api-home-loan-journey.md): the visitor takes an offer. Needs a verified
+ * registration; answers a reference, the next steps and whether the refinance partner can help,
+ * and e-mails the same to the registered address. Accepting the same offer again answers the same
+ * reference and sends nothing.
+ */
+import { formatCents, formatRate } from '../../src/domain/format';
+import type { AppContext } from '../app-context';
+import {
+  acceptHomeLoanOffer,
+  findAcceptance,
+  recordHomeLoanOutcome,
+} from '../services/home-loan-acceptances';
+import { engineLoan, type StoredCurrentLoan } from '../services/home-loan-input';
+import { findOffer, type HomeLoanOfferSummary, offerSummary } from '../services/home-loan-journey';
+import { requireVerifiedRegistration } from '../services/home-loan-registrations';
+import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
+import { recordJourneyEvent } from '../services/journey-history';
+import { type HomeLoanAcceptedMessage, homeLoanAcceptedEmail, homeLoanNextSteps } from '../services/messages';
+import { ownerOf } from '../services/surveys';
+import { bodySchema, defineRoute } from './define-route';
+import { hlOfferIdField, hlSurveyIdField } from './home-loan-fields';
+import { offerNotForLoan } from './home-loan-offers';
+
+/**
+ * The partner refinances a loan to another lender: its help is there for every Switch offer, and
+ * its lender landing page is used when that lender is on its panel.
+ */
+export function refinanceHelp(ctx: AppContext, offer: HomeLoanOfferSummary) {
+  const available = offer.offer_type === 'Switch';
+  return {
+    available,
+    provider_id: offer.provider_id,
+    provider_name: offer.provider_name,
+    use_provider_landing: available && ctx.homeLoanJourney.isOnPartnerPanel(offer.provider_id),
+  };
+}
+
+function acceptedMessage(
+  ctx: AppContext,
+  reference: string,
+  firstName: string,
+  offer: HomeLoanOfferSummary,
+  current: StoredCurrentLoan,
+): HomeLoanAcceptedMessage {
+  return {
+    reference,
+    firstName,
+    offerType: offer.offer_type,
+    productName: offer.product_name,
+    providerName: offer.provider_name,
+    currentLenderName:
+      current.provider_id !== null
+        ? ctx.homeLoanJourney.providerName(current.provider_id)
+        : current.lender_name,
+    rate: formatRate(offer.rate),
+    monthlyRepayment: formatCents(offer.monthly_repayment_cents),
+    totalSaving: formatCents(offer.total_saving_cents),
+    cashBack:
+      offer.cash_back_cents > 0 ? formatCents(offer.cash_back_cents, { wholeDollarsIfRound: true }) : null,
+    refinanceAvailable: refinanceHelp(ctx, offer).available,
+  };
+}
+
+/** The offer's summary for the survey's loan; 400 when the offer does not fit it. */
+function fittingOffer(ctx: AppContext, current: StoredCurrentLoan, offerId: string): HomeLoanOfferSummary {
+  const evaluation = ctx.homeLoanJourney.evaluate(engineLoan(current));
+  const offer = findOffer(evaluation, offerId);
+  if (!offer) throw offerNotForLoan(offerId);
+  return offerSummary(ctx.homeLoanJourney, evaluation, offer);
+}
+
+interface AcceptBody {
+  survey_id: string;
+  offer_id: string;
+  visit_id?: string | null;
+}
+
+export const acceptHlOfferRoute = defineRoute<AcceptBody, Record<string, never>, 'required'>({
+  path: '/acceptHLOffer/',
+  session: 'required',
+  rateLimit: 'write',
+  body: bodySchema({ survey_id: hlSurveyIdField, offer_id: hlOfferIdField }, ['survey_id', 'offer_id']),
+  handler: async ({ ctx, session, body, now }) => {
+    const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    const registration = await requireVerifiedRegistration(ctx.db, survey.id);
+    // Accepted before: the same answer, even if the loan's figures have changed since.
+    const accepted =
+      (await findAcceptance(ctx.db, survey.id, body.offer_id)) ??
+      (await acceptHomeLoanOffer(
+        ctx.db,
+        {
+          surveyId: survey.id,
+          offer: fittingOffer(ctx, survey.current_loan, body.offer_id),
+          current: survey.current_loan,
+          userId: session.userId,
+          browserId: session.browserId,
+          email: registration.email,
+        },
+        now,
+      ));
+    const message = acceptedMessage(
+      ctx,
+      accepted.reference,
+      registration.first_name,
+      accepted.offer,
+      accepted.current_loan,
+    );
+    if (accepted.created) {
+      await recordHomeLoanOutcome(ctx.db, survey.id, accepted.offer, 'chosen', now);
+      await touchHomeLoanSurvey(ctx.db, survey.id, now, 'finished');
+      await recordJourneyEvent(
+        ctx.db,
+        session.userId,
+        {
+          kind: 'home_loan_offer_accepted',
+          description:
+            `Chose the ${accepted.offer.product_name} from ${accepted.offer.provider_name} at ` +
+            `${formatRate(accepted.offer.rate)} (reference ${accepted.reference})`,
+          data: { survey_id: survey.id, offer_id: accepted.offer.offer_id, reference: accepted.reference },
+        },
+        now,
+      );
+      ctx.delivery.dispatch('a home-loan confirmation', () =>
+        ctx.mailer.send(homeLoanAcceptedEmail(registration.email, message)),
+      );
+    }
+    return {
+      reference: accepted.reference,
+      offer: accepted.offer,
+      provider_name: accepted.offer.provider_name,
+      next_steps: homeLoanNextSteps(message),
+      refinance: refinanceHelp(ctx, accepted.offer),
+    };
+  },
+});

@@ -1,0 +1,123 @@
+/**
+ * Home-loan offers (docs/api-home-loan-journey.md, "Offers", and `/updateHLSurveyOutcome/`): what
+ * staying or switching would save, one offer's working, and what the visitor did with an offer.
+ */
+import { badRequest, ApiError } from '../lib/api-error';
+import { recordHomeLoanOutcome } from '../services/home-loan-acceptances';
+import { engineLoan } from '../services/home-loan-input';
+import {
+  currentTotals,
+  findOffer,
+  offerDetails,
+  offerSummary,
+  savingOffers,
+} from '../services/home-loan-journey';
+import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
+import { ownerOf } from '../services/surveys';
+import { bodySchema, defineRoute } from './define-route';
+import { hlOfferIdField, hlSurveyIdField } from './home-loan-fields';
+
+export const MAX_HL_OFFERS = 20;
+export const DEFAULT_HL_OFFERS = 10;
+
+interface OffersBody {
+  survey_id: string;
+  limit?: number;
+  visit_id?: string | null;
+}
+
+/** The current lender's best saving rate (`stay`) and other lenders' saving offers, best first. */
+export const getHlOffersRoute = defineRoute<OffersBody, Record<string, never>, 'required'>({
+  path: '/getHLOffers/',
+  session: 'required',
+  rateLimit: 'write',
+  body: bodySchema(
+    { survey_id: hlSurveyIdField, limit: { type: 'integer', minimum: 1, maximum: MAX_HL_OFFERS } },
+    ['survey_id'],
+  ),
+  handler: async ({ ctx, session, body }) => {
+    const journey = ctx.homeLoanJourney;
+    const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    const evaluation = journey.evaluate(engineLoan(survey.current_loan));
+    const lists = savingOffers(evaluation, body.limit ?? DEFAULT_HL_OFFERS);
+    return {
+      survey_id: survey.id,
+      stay: lists.stay ? offerSummary(journey, evaluation, lists.stay) : null,
+      switch: lists.switch.map((offer) => offerSummary(journey, evaluation, offer)),
+      eligible_count: evaluation.eligibleCount,
+      no_better_offer: lists.stay === null && lists.switch.length === 0,
+      current: currentTotals(evaluation),
+      notes: evaluation.notes,
+    };
+  },
+});
+
+interface OfferBody {
+  survey_id: string;
+  offer_id: string;
+  visit_id?: string | null;
+}
+
+/** One offer with its cost lines and the product's facts; 404 for an offer that does not fit the loan. */
+export const getHlOfferDetailsRoute = defineRoute<OfferBody, Record<string, never>, 'required'>({
+  path: '/getHLOfferDetails/',
+  session: 'required',
+  rateLimit: 'write',
+  body: bodySchema({ survey_id: hlSurveyIdField, offer_id: hlOfferIdField }, ['survey_id', 'offer_id']),
+  handler: async ({ ctx, session, body }) => {
+    const journey = ctx.homeLoanJourney;
+    const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    const evaluation = journey.evaluate(engineLoan(survey.current_loan));
+    const offer = findOffer(evaluation, body.offer_id);
+    if (!offer) {
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        `There is no offer "${body.offer_id}" for this loan: no rate of that product and type fits it.`,
+      );
+    }
+    return offerDetails(journey, evaluation, offer);
+  },
+});
+
+interface OutcomeBody extends OfferBody {
+  outcome: 'chosen' | 'dismissed';
+}
+
+/** 400 naming the offer when it does not fit the survey's loan (the writes' rule). */
+export function offerNotForLoan(offerId: string, field = 'offer_id'): ApiError {
+  return badRequest(
+    `"${field}": "${offerId}" is not an offer for this survey's loan. Ask /getHLOffers/ for the offers that fit it.`,
+  );
+}
+
+/** One outcome per survey and offer; a different one replaces it. */
+export const updateHlSurveyOutcomeRoute = defineRoute<OutcomeBody, Record<string, never>, 'required'>({
+  path: '/updateHLSurveyOutcome/',
+  session: 'required',
+  rateLimit: 'write',
+  body: bodySchema(
+    {
+      survey_id: hlSurveyIdField,
+      offer_id: hlOfferIdField,
+      outcome: { type: 'string', enum: ['chosen', 'dismissed'] },
+    },
+    ['survey_id', 'offer_id', 'outcome'],
+  ),
+  handler: async ({ ctx, session, body, now }) => {
+    const journey = ctx.homeLoanJourney;
+    const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    const evaluation = journey.evaluate(engineLoan(survey.current_loan));
+    const offer = findOffer(evaluation, body.offer_id);
+    if (!offer) throw offerNotForLoan(body.offer_id);
+    const changed = await recordHomeLoanOutcome(
+      ctx.db,
+      survey.id,
+      offerSummary(journey, evaluation, offer),
+      body.outcome,
+      now,
+    );
+    if (changed) await touchHomeLoanSurvey(ctx.db, survey.id, now);
+    return { ok: true };
+  },
+});

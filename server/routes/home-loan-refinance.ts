@@ -1,0 +1,144 @@
+/**
+ * `/useFinspoWebhook/` (docs/api-home-loan-journey.md, "Refinance partner"): passes the visitor to
+ * the refinance partner. The offer must fit the survey's loan; the referral carries the server's
+ * own figures for it and the loan as stored, with the contact details the visitor typed. Every
+ * referral is stored with what the partner answered, so a failed one can be sent again.
+ */
+import { ApiError, badRequest } from '../lib/api-error';
+import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
+import { engineLoan } from '../services/home-loan-input';
+import { findOffer, offerSummary } from '../services/home-loan-journey';
+import {
+  deliverReferral,
+  existingReferral,
+  newReferralId,
+  type ReferralRecord,
+  startAttempt,
+} from '../services/home-loan-referrals';
+import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
+import { recordJourneyEvent } from '../services/journey-history';
+import { ownerOf } from '../services/surveys';
+import { bodySchema, defineRoute } from './define-route';
+import {
+  contactDetailsField,
+  currentLoanField,
+  hlSurveyIdField,
+  referralOfferField,
+  savingsField,
+} from './home-loan-fields';
+import { offerNotForLoan } from './home-loan-offers';
+
+export const PARTNER_UNAVAILABLE_MESSAGE = 'An error occurred when fetching the Finspo redirect URL';
+
+interface WebhookBody {
+  survey_id: string;
+  contact_details: { first_name: string; last_name: string; email: string; mobile_number: string };
+  savings: { total_saving_cents: number; monthly_saving_cents: number; break_even_month: number | null };
+  offer: {
+    offer_id: string;
+    provider_id: string;
+    provider_name: string | null;
+    rate: number;
+    rate_type: 'variable' | 'fixed';
+    fixed_months: number | null;
+  };
+  current_situation: Record<string, unknown>;
+  visit_id?: string | null;
+}
+
+export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, never>, 'required'>({
+  path: '/useFinspoWebhook/',
+  session: 'required',
+  // It passes typed contact details on to another company, like /productTransfer/ e-mails them.
+  rateLimit: 'authSend',
+  body: bodySchema(
+    {
+      survey_id: hlSurveyIdField,
+      contact_details: contactDetailsField,
+      savings: savingsField,
+      offer: referralOfferField,
+      current_situation: currentLoanField,
+    },
+    ['survey_id', 'contact_details', 'savings', 'offer', 'current_situation'],
+  ),
+  handler: async ({ ctx, request, session, body, now }) => {
+    const journey = ctx.homeLoanJourney;
+    const contact = {
+      first_name: requireName(body.contact_details.first_name, 'contact_details.first_name'),
+      last_name: requireName(body.contact_details.last_name, 'contact_details.last_name'),
+      email: requireEmail(body.contact_details.email, 'contact_details.email'),
+      mobile_number: requireMobile(body.contact_details.mobile_number, 'contact_details.mobile_number'),
+    };
+    const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    const evaluation = journey.evaluate(engineLoan(survey.current_loan));
+    const found = findOffer(evaluation, body.offer.offer_id);
+    if (!found) throw offerNotForLoan(body.offer.offer_id, 'offer.offer_id');
+    const offer = offerSummary(journey, evaluation, found);
+    if (body.offer.provider_id !== offer.provider_id) {
+      throw badRequest(
+        `"offer.provider_id": "${body.offer.provider_id}" is not the lender of offer "${offer.offer_id}" (${offer.provider_id}).`,
+      );
+    }
+
+    const earlier = await existingReferral(ctx.db, survey.id, offer.offer_id);
+    if (earlier?.delivered) return { ok: true, referral_id: earlier.id };
+    const id = earlier?.id ?? newReferralId();
+    const record: ReferralRecord = {
+      id,
+      surveyId: survey.id,
+      offerId: offer.offer_id,
+      providerId: offer.provider_id,
+      userId: session.userId,
+      browserId: session.browserId,
+      payload: {
+        referral_id: id,
+        source: 'staysmart',
+        created_at: now.toISOString(),
+        survey_id: survey.id,
+        contact_details: contact,
+        savings: {
+          total_saving_cents: offer.total_saving_cents,
+          monthly_saving_cents: offer.monthly_saving_cents,
+          break_even_month: offer.break_even_month,
+        },
+        offer: {
+          offer_id: offer.offer_id,
+          offer_type: offer.offer_type,
+          product_id: offer.product_id,
+          product_name: offer.product_name,
+          provider_id: offer.provider_id,
+          provider_name: offer.provider_name,
+          rate: offer.rate,
+          rate_type: offer.rate_type,
+          fixed_months: offer.fixed_months,
+          comparison_rate: offer.comparison_rate,
+        },
+        current_situation: survey.current_loan,
+      },
+    };
+    if (!(await startAttempt(ctx.db, record, now))) {
+      // Delivered by a request that ran alongside this one.
+      return { ok: true, referral_id: id };
+    }
+    const delivery = await deliverReferral(ctx.db, ctx.refinancePartner, record, ctx.now);
+    if (!delivery.ok) {
+      request.log.warn(
+        { referralId: id, status: delivery.status },
+        `Refinance referral failed: ${delivery.error}`,
+      );
+      throw new ApiError(502, 'PARTNER_UNAVAILABLE', PARTNER_UNAVAILABLE_MESSAGE);
+    }
+    await touchHomeLoanSurvey(ctx.db, survey.id, now);
+    await recordJourneyEvent(
+      ctx.db,
+      session.userId,
+      {
+        kind: 'home_loan_refinance_referred',
+        description: `Asked our refinance partner Finspo to help you move your loan to ${offer.provider_name}`,
+        data: { survey_id: survey.id, offer_id: offer.offer_id, referral_id: id },
+      },
+      now,
+    );
+    return { ok: true, referral_id: id };
+  },
+});

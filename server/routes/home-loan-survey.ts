@@ -1,0 +1,167 @@
+/**
+ * The home-loan survey (docs/api-home-loan-journey.md, "Survey"): checking the visitor's loan as
+ * they type it, storing it, and comparing it with the market.
+ */
+import { switchingContext } from '../../src/domain/home-loans/switching-context';
+import { formatDollars, formatRate } from '../../src/domain/format';
+import type { AppContext } from '../app-context';
+import { badRequest } from '../lib/api-error';
+import {
+  checkCurrentLoan,
+  type CurrentLoanInput,
+  engineLoan,
+  roundedLvr,
+  stateOf,
+  type StoredCurrentLoan,
+} from '../services/home-loan-input';
+import { marketComparison, reviewDeal } from '../services/home-loan-journey';
+import {
+  findOwnHomeLoanSurvey,
+  rememberPostcode,
+  sameLoan,
+  saveCurrentLoan,
+  startHomeLoanSurvey,
+} from '../services/home-loan-surveys';
+import { recordJourneyEvent } from '../services/journey-history';
+import { requestVisitId } from '../services/request-visit';
+import { ownerOf } from '../services/surveys';
+import { bodySchema, defineRoute } from './define-route';
+import { currentLoanField, hlSurveyIdField } from './home-loan-fields';
+
+function checkAgainstData(ctx: AppContext, input: CurrentLoanInput) {
+  const journey = ctx.homeLoanJourney;
+  return checkCurrentLoan(input, (providerId) => journey.providerIds.has(providerId));
+}
+
+/** LVR, term, state and today's repayment of a checked loan. */
+function loanSummary(ctx: AppContext, current: StoredCurrentLoan) {
+  const journey = ctx.homeLoanJourney;
+  const context = switchingContext(engineLoan(current), journey.loans, journey.providers);
+  return {
+    lvr: roundedLvr(context.profile.lvr),
+    remaining_months: context.months,
+    state: stateOf(current),
+    monthly_repayment_cents: context.currentCosts.monthlyRepaymentCents,
+  };
+}
+
+interface ValidateBody {
+  current: CurrentLoanInput;
+  visit_id?: string | null;
+}
+
+/** Field errors and warnings for the form; never a 400 for a value, only for a wrong JSON type. */
+export const validateCurrentPropertiesRoute = defineRoute<ValidateBody, Record<string, never>, 'required'>({
+  path: '/validateCurrentProperties/',
+  session: 'required',
+  rateLimit: 'write',
+  body: bodySchema({ current: currentLoanField }, ['current']),
+  handler: ({ ctx, body }) => {
+    const check = checkAgainstData(ctx, body.current);
+    return {
+      valid: check.current !== null,
+      errors: check.errors,
+      warnings: check.warnings,
+      ...(check.current === null ? {} : { summary: loanSummary(ctx, check.current) }),
+    };
+  },
+});
+
+interface InputBody {
+  survey_id?: string | null;
+  current: CurrentLoanInput;
+  visit_id?: string | null;
+}
+
+function checkedDescription(ctx: AppContext, current: StoredCurrentLoan): string {
+  const lender =
+    current.provider_id !== null
+      ? ` with ${ctx.homeLoanJourney.providerName(current.provider_id)}`
+      : current.lender_name !== null
+        ? ` with ${current.lender_name}`
+        : '';
+  return `Checked your ${formatDollars(current.balance)} home loan at ${formatRate(current.rate)}${lender}`;
+}
+
+/**
+ * Starts a home-loan survey (`survey_id` null or left out) or replaces its loan; 400 naming the
+ * first bad field.
+ */
+export const updateHlSurveyInputRoute = defineRoute<InputBody, Record<string, never>, 'required'>({
+  path: '/updateHLSurveyInput/',
+  session: 'required',
+  rateLimit: 'write',
+  body: bodySchema(
+    { survey_id: { ...hlSurveyIdField, type: ['string', 'null'] }, current: currentLoanField },
+    ['current'],
+  ),
+  handler: async ({ ctx, session, body, now }) => {
+    const check = checkAgainstData(ctx, body.current);
+    const [first] = check.errors;
+    if (first || check.current === null) {
+      throw badRequest(
+        first ? `"current.${first.field}" is not valid: ${first.message}` : '"current" is not valid.',
+      );
+    }
+    const current = check.current;
+    let surveyId: string;
+    let changed = true;
+    if (body.survey_id === null || body.survey_id === undefined) {
+      const visitId = await requestVisitId(ctx.db, session, body.visit_id);
+      surveyId = await startHomeLoanSurvey(ctx.db, { ...ownerOf(session), visitId, current }, now);
+    } else {
+      const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+      surveyId = survey.id;
+      changed = !sameLoan(survey.current_loan, current);
+      await saveCurrentLoan(ctx.db, survey.id, current, now);
+    }
+    await rememberPostcode(ctx.db, session.browserId, current.postcode);
+    if (changed) {
+      await recordJourneyEvent(
+        ctx.db,
+        session.userId,
+        {
+          kind: 'home_loan_checked',
+          description: checkedDescription(ctx, current),
+          data: { survey_id: surveyId, balance: current.balance, rate: current.rate },
+        },
+        now,
+      );
+    }
+    return { survey_id: surveyId, current, summary: loanSummary(ctx, current) };
+  },
+});
+
+interface SurveyBody {
+  survey_id: string;
+  visit_id?: string | null;
+}
+
+const surveyBody = bodySchema({ survey_id: hlSurveyIdField }, ['survey_id']);
+
+/** The visitor's repayment and interest beside the best and median rates they qualify for. */
+export const getYourDealVsMarketRoute = defineRoute<SurveyBody, Record<string, never>, 'required'>({
+  path: '/getYourDealVsMarket/',
+  session: 'required',
+  rateLimit: 'write',
+  body: surveyBody,
+  handler: async ({ ctx, session, body }) => {
+    const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    return {
+      survey_id: survey.id,
+      ...marketComparison(ctx.homeLoanJourney, engineLoan(survey.current_loan)),
+    };
+  },
+});
+
+/** A verdict on the current rate against the best variable rate the visitor qualifies for. */
+export const reviewCurrentHlDealRoute = defineRoute<SurveyBody, Record<string, never>, 'required'>({
+  path: '/reviewCurrentHLDeal/',
+  session: 'required',
+  rateLimit: 'write',
+  body: surveyBody,
+  handler: async ({ ctx, session, body }) => {
+    const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    return { survey_id: survey.id, ...reviewDeal(ctx.homeLoanJourney, engineLoan(survey.current_loan)) };
+  },
+});

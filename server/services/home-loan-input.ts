@@ -1,0 +1,336 @@
+/**
+ * The visitor's current home loan as the survey sends it (`current`, dollars and a rate fraction,
+ * snake_case), checked field by field. `/validateCurrentProperties/` shows the messages beside the
+ * form's fields; `/updateHLSurveyInput/` refuses the first one with a 400. The checked value is
+ * what a survey stores and answers as `current`, with the defaults filled in.
+ */
+import {
+  type CurrentHomeLoan,
+  DEFAULT_INTEREST_ONLY_YEARS,
+  type HomeLoanPurpose,
+  type HomeLoanRepaymentType,
+} from '../../src/domain/home-loans/current-loan';
+import { formatDollars, formatRate } from '../../src/domain/format';
+import { type AustralianState, stateForPostcode } from '../lib/postcode-state';
+import { hasControlCharacters } from '../lib/text';
+
+/** `current` as a request may send it: any field may be missing or null. */
+export interface CurrentLoanInput {
+  provider_id?: string | null;
+  lender_name?: string | null;
+  balance?: number | null;
+  rate?: number | null;
+  remaining_years?: number | null;
+  repayment?: string | null;
+  interest_only_years_remaining?: number | null;
+  property_value?: number | null;
+  purpose?: string | null;
+  postcode?: string | null;
+  discharge_fee?: number | null;
+  annual_fees?: number | null;
+}
+
+/** `current` as stored with the survey and answered: every field present, defaults filled in. */
+export interface StoredCurrentLoan {
+  provider_id: string | null;
+  lender_name: string | null;
+  balance: number;
+  rate: number;
+  remaining_years: number;
+  repayment: HomeLoanRepaymentType;
+  interest_only_years_remaining: number | null;
+  property_value: number;
+  purpose: HomeLoanPurpose;
+  postcode: string;
+  discharge_fee: number | null;
+  annual_fees: number | null;
+}
+
+export interface FieldMessage {
+  field: keyof CurrentLoanInput;
+  message: string;
+}
+
+export interface CurrentLoanCheck {
+  errors: FieldMessage[];
+  warnings: FieldMessage[];
+  /** The loan as stored, when there are no errors. */
+  current: StoredCurrentLoan | null;
+}
+
+/** The survey's order of questions: errors are listed in it. */
+export const CURRENT_LOAN_FIELDS: readonly (keyof CurrentLoanInput)[] = [
+  'provider_id',
+  'lender_name',
+  'balance',
+  'rate',
+  'remaining_years',
+  'repayment',
+  'interest_only_years_remaining',
+  'property_value',
+  'purpose',
+  'postcode',
+  'discharge_fee',
+  'annual_fees',
+];
+
+export const LIMITS = {
+  balance: { min: 10_000, max: 10_000_000 },
+  rate: { min: 0.01, max: 0.2 },
+  remainingYears: { min: 1, max: 30 },
+  interestOnlyYears: { min: 1, max: 5 },
+  propertyValue: { min: 50_000, max: 50_000_000 },
+  fee: { min: 0, max: 5_000 },
+  lenderName: { max: 100 },
+} as const;
+
+/** Rates are kept to six decimals (0.061234 is 6.1234%), which also clears binary noise. */
+const RATE_DECIMALS = 1_000_000;
+const LVR_LMI = 0.8;
+const LVR_FEW_LENDERS = 0.95;
+const UNUSUAL_RATE = { below: 0.03, above: 0.12 } as const;
+
+const REPAYMENTS: readonly HomeLoanRepaymentType[] = ['principal-and-interest', 'interest-only'];
+const PURPOSES: readonly HomeLoanPurpose[] = ['owner-occupier', 'investment'];
+
+const dollarsText = (dollars: number) => formatDollars(dollars);
+
+/** Whole cents: an amount with at most two decimals. */
+function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) <= 1e-6;
+}
+
+function roundDollars(dollars: number): number {
+  return Math.round(dollars * 100) / 100;
+}
+
+function dollarsInRange(
+  value: number,
+  range: { readonly min: number; readonly max: number },
+): 'range' | 'cents' | null {
+  if (!Number.isFinite(value) || value < range.min || value > range.max) return 'range';
+  return isWholeCents(value) ? null : 'cents';
+}
+
+export function checkCurrentLoan(
+  input: CurrentLoanInput,
+  isHomeLoanProvider: (providerId: string) => boolean,
+): CurrentLoanCheck {
+  const errors: FieldMessage[] = [];
+  const warnings: FieldMessage[] = [];
+  const fail = (field: keyof CurrentLoanInput, message: string) => errors.push({ field, message });
+
+  // provider_id: required, but null says "my lender is not listed".
+  let providerId: string | null = null;
+  if (input.provider_id === undefined) {
+    fail('provider_id', 'Choose your lender, or say that it is not listed.');
+  } else if (input.provider_id !== null) {
+    if (isHomeLoanProvider(input.provider_id)) providerId = input.provider_id;
+    else fail('provider_id', 'Choose a lender from our list, or say that yours is not listed.');
+  }
+
+  // lender_name: only kept when the lender is not one of ours.
+  let lenderName: string | null = null;
+  if (input.provider_id === null && typeof input.lender_name === 'string') {
+    const name = input.lender_name.trim().replace(/\s+/g, ' ');
+    if (name.length > LIMITS.lenderName.max || hasControlCharacters(name)) {
+      fail('lender_name', `Enter your lender's name in at most ${LIMITS.lenderName.max} characters.`);
+    } else if (name !== '') {
+      lenderName = name;
+    }
+  }
+
+  let balance: number | null = null;
+  if (input.balance == null) {
+    fail('balance', 'Enter how much you still owe on the loan.');
+  } else {
+    const problem = dollarsInRange(input.balance, LIMITS.balance);
+    if (problem === 'range') {
+      fail(
+        'balance',
+        `Enter how much you still owe, from ${dollarsText(LIMITS.balance.min)} to ${dollarsText(LIMITS.balance.max)}.`,
+      );
+    } else if (problem === 'cents') {
+      fail('balance', 'Enter the balance in dollars and cents, like 412345.67.');
+    } else {
+      balance = roundDollars(input.balance);
+    }
+  }
+
+  let rate: number | null = null;
+  if (input.rate == null) {
+    fail('rate', 'Enter the interest rate you pay now.');
+  } else if (!Number.isFinite(input.rate) || input.rate < LIMITS.rate.min || input.rate > LIMITS.rate.max) {
+    fail('rate', 'Enter a yearly rate from 1% to 20% (as a fraction, 0.01 to 0.2).');
+  } else if (Math.abs(input.rate * RATE_DECIMALS - Math.round(input.rate * RATE_DECIMALS)) > 1e-6) {
+    fail('rate', 'Enter the rate with at most four decimals of a percent, like 6.1234%.');
+  } else {
+    rate = Math.round(input.rate * RATE_DECIMALS) / RATE_DECIMALS;
+    if (rate < UNUSUAL_RATE.below || rate > UNUSUAL_RATE.above) {
+      warnings.push({
+        field: 'rate',
+        message: `${formatRate(rate)} is unusual for a home loan: check the rate on your latest statement.`,
+      });
+    }
+  }
+
+  let remainingYears: number | null = null;
+  const years = LIMITS.remainingYears;
+  if (input.remaining_years == null) {
+    fail('remaining_years', 'Enter how many years are left on the loan.');
+  } else if (
+    !Number.isInteger(input.remaining_years) ||
+    input.remaining_years < years.min ||
+    input.remaining_years > years.max
+  ) {
+    fail(
+      'remaining_years',
+      `Enter the years left on the loan: a whole number from ${years.min} to ${years.max}.`,
+    );
+  } else {
+    remainingYears = input.remaining_years;
+  }
+
+  let repayment: HomeLoanRepaymentType | null = null;
+  if (input.repayment == null || !REPAYMENTS.includes(input.repayment as HomeLoanRepaymentType)) {
+    fail('repayment', 'Choose principal and interest, or interest only.');
+  } else {
+    repayment = input.repayment as HomeLoanRepaymentType;
+  }
+
+  // Interest-only years: for interest-only loans (default 5); ignored for principal and interest.
+  let interestOnlyYears: number | null = null;
+  if (repayment === 'interest-only') {
+    const io = LIMITS.interestOnlyYears;
+    const value = input.interest_only_years_remaining;
+    if (value == null) {
+      interestOnlyYears = DEFAULT_INTEREST_ONLY_YEARS;
+    } else if (!Number.isInteger(value) || value < io.min || value > io.max) {
+      fail(
+        'interest_only_years_remaining',
+        `Enter the interest-only years left: a whole number from ${io.min} to ${io.max}.`,
+      );
+    } else {
+      interestOnlyYears = value;
+    }
+  }
+
+  let propertyValue: number | null = null;
+  if (input.property_value == null) {
+    fail('property_value', 'Enter roughly what the property is worth today.');
+  } else {
+    const problem = dollarsInRange(input.property_value, LIMITS.propertyValue);
+    if (problem === 'range') {
+      fail(
+        'property_value',
+        `Enter what the property is worth, from ${dollarsText(LIMITS.propertyValue.min)} to ${dollarsText(LIMITS.propertyValue.max)}.`,
+      );
+    } else if (problem === 'cents') {
+      fail('property_value', 'Enter the property value in dollars and cents, like 850000.');
+    } else if (balance !== null && roundDollars(input.property_value) < balance) {
+      fail('property_value', 'The property value must be at least what you still owe on the loan.');
+    } else {
+      propertyValue = roundDollars(input.property_value);
+    }
+  }
+  if (balance !== null && propertyValue !== null) {
+    const lvr = Math.round(balance * 100) / Math.round(propertyValue * 100);
+    if (lvr > LVR_LMI + 1e-9) {
+      warnings.push({
+        field: 'property_value',
+        message:
+          'You owe more than 80% of the property value: a new lender would usually charge lenders mortgage ' +
+          'insurance, which our figures do not include.',
+      });
+    }
+    if (lvr > LVR_FEW_LENDERS + 1e-9) {
+      warnings.push({
+        field: 'property_value',
+        message: 'You owe more than 95% of the property value: few lenders refinance a loan like this.',
+      });
+    }
+  }
+
+  let purpose: HomeLoanPurpose = 'owner-occupier';
+  if (input.purpose != null) {
+    if (PURPOSES.includes(input.purpose as HomeLoanPurpose)) purpose = input.purpose as HomeLoanPurpose;
+    else fail('purpose', 'Choose whether the property is your home or an investment.');
+  }
+
+  let postcode: string | null = null;
+  if (input.postcode == null || input.postcode.trim() === '') {
+    fail('postcode', 'Enter the postcode of the property.');
+  } else if (stateForPostcode(input.postcode.trim()) === null) {
+    fail('postcode', 'Enter the four-digit Australian postcode of the property, like 2000.');
+  } else {
+    postcode = input.postcode.trim();
+  }
+
+  const optionalFee = (field: 'discharge_fee' | 'annual_fees', what: string): number | null => {
+    const value = input[field];
+    if (value == null) return null;
+    const problem = dollarsInRange(value, LIMITS.fee);
+    if (problem === 'range') fail(field, `${what} must be from $0 to ${dollarsText(LIMITS.fee.max)}.`);
+    else if (problem === 'cents') fail(field, `${what} must be in dollars and cents, like 350.`);
+    return problem === null ? roundDollars(value) : null;
+  };
+  const dischargeFee = optionalFee('discharge_fee', 'The discharge fee');
+  const annualFees = optionalFee('annual_fees', 'Yearly fees');
+
+  // Fields are checked in CURRENT_LOAN_FIELDS order, at most one message each.
+  if (
+    errors.length > 0 ||
+    balance === null ||
+    rate === null ||
+    remainingYears === null ||
+    repayment === null ||
+    propertyValue === null ||
+    postcode === null
+  ) {
+    return { errors, warnings, current: null };
+  }
+  return {
+    errors: [],
+    warnings,
+    current: {
+      provider_id: providerId,
+      lender_name: lenderName,
+      balance,
+      rate,
+      remaining_years: remainingYears,
+      repayment,
+      interest_only_years_remaining: interestOnlyYears,
+      property_value: propertyValue,
+      purpose,
+      postcode,
+      discharge_fee: dischargeFee,
+      annual_fees: annualFees,
+    },
+  };
+}
+
+/** The stored loan in the engine's terms (whole cents). */
+export function engineLoan(current: StoredCurrentLoan): CurrentHomeLoan {
+  const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+  return {
+    providerId: current.provider_id,
+    balanceCents: Math.round(current.balance * 100),
+    annualRate: current.rate,
+    remainingYears: current.remaining_years,
+    repayment: current.repayment,
+    propertyValueCents: Math.round(current.property_value * 100),
+    purpose: current.purpose,
+    dischargeFeeCents: cents(current.discharge_fee),
+    annualFeeCents: cents(current.annual_fees),
+    interestOnlyYearsRemaining: current.interest_only_years_remaining,
+  };
+}
+
+export function stateOf(current: StoredCurrentLoan): AustralianState | null {
+  return stateForPostcode(current.postcode);
+}
+
+/** Loan-to-value ratio to four decimals (0.5333 is 53.33%), as answered. */
+export function roundedLvr(lvr: number): number {
+  return Math.round(lvr * 10_000) / 10_000;
+}

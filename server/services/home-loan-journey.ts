@@ -1,0 +1,338 @@
+/**
+ * What the home-loan routes share, built once at start-up from the reference data: the normalised
+ * loans and lenders' summaries the switching engine (`src/domain/home-loans/`) works on, lookups by
+ * id, and the engine's answers in the API's shape (snake_case, offer ids, offer summaries).
+ *
+ * Ranking every eligible rate of the real data takes a noticeable slice of a CPU, and one journey
+ * asks about the same loan several times (offers, details, outcome, accept), so the evaluation of
+ * the last few loans is kept in memory.
+ */
+import { dealVsMarket } from '../../src/domain/home-loans/deal-vs-market';
+import { formatDollars, formatRate } from '../../src/domain/format';
+import type { CurrentHomeLoan } from '../../src/domain/home-loans/current-loan';
+import { findPackage } from '../../src/domain/home-loans/ongoing-fees';
+import {
+  type RankedHomeLoanOffer,
+  rankHomeLoanOffers,
+} from '../../src/domain/home-loans/rank-home-loan-offers';
+import { rateGroupKey } from '../../src/domain/home-loans/rate-eligibility';
+import { type SwitchingContext, switchingContext } from '../../src/domain/home-loans/switching-context';
+import type { NormalisedHomeLoan, NormalisedHomeLoanProvider } from '../../src/domain/normalise/types';
+import type { ReferenceData } from '../data/reference-data';
+import { roundedLvr } from './home-loan-input';
+
+export interface HomeLoanJourney {
+  loans: readonly NormalisedHomeLoan[];
+  providers: readonly NormalisedHomeLoanProvider[];
+  loansById: ReadonlyMap<string, NormalisedHomeLoan>;
+  /** Lenders a visitor may name as theirs: every summary and every lender with a product. */
+  providerIds: ReadonlySet<string>;
+  providerName(providerId: string): string;
+  /** Lenders on the refinance partner's panel (`finspoPanel`). */
+  isOnPartnerPanel(providerId: string): boolean;
+  evaluate(current: CurrentHomeLoan): LoanEvaluation;
+}
+
+/** Every eligible rate for one loan, priced and ranked (best saving first), saving or not. */
+export interface LoanEvaluation {
+  context: SwitchingContext;
+  offers: readonly RankedHomeLoanOffer[];
+  byOfferId: ReadonlyMap<string, RankedHomeLoanOffer>;
+  eligibleCount: number;
+  notes: readonly string[];
+}
+
+const EVALUATIONS_KEPT = 16;
+
+export function buildHomeLoanJourney(referenceData: ReferenceData): HomeLoanJourney {
+  const { loans, providers } = referenceData.homeLoans;
+  const names = new Map<string, string>(
+    referenceData.providers.map((provider) => [provider.id, provider.name]),
+  );
+  for (const provider of providers) names.set(provider.id, provider.name);
+  const panel = new Set(providers.filter((provider) => provider.finspoPanel).map((provider) => provider.id));
+  const kept = new Map<string, LoanEvaluation>();
+
+  const evaluate = (current: CurrentHomeLoan): LoanEvaluation => {
+    const key = JSON.stringify(current);
+    const known = kept.get(key);
+    if (known) {
+      // Most recently used last.
+      kept.delete(key);
+      kept.set(key, known);
+      return known;
+    }
+    const context = switchingContext(current, loans, providers);
+    const ranked = rankHomeLoanOffers(current, loans, providers, {
+      limit: Number.MAX_SAFE_INTEGER,
+      includeNonSaving: true,
+    });
+    const evaluation: LoanEvaluation = {
+      context,
+      offers: ranked.offers,
+      byOfferId: new Map(ranked.offers.map((offer) => [offerIdOf(offer), offer])),
+      eligibleCount: ranked.eligibleCount,
+      notes: ranked.notes,
+    };
+    kept.set(key, evaluation);
+    if (kept.size > EVALUATIONS_KEPT) kept.delete(kept.keys().next().value as string);
+    return evaluation;
+  };
+
+  return {
+    loans,
+    providers,
+    loansById: new Map(loans.map((loan) => [loan.id, loan])),
+    providerIds: new Set([
+      ...providers.map((provider) => provider.id),
+      ...loans.map((loan) => loan.providerId),
+    ]),
+    providerName: (providerId) => names.get(providerId) ?? providerId,
+    isOnPartnerPanel: (providerId) => panel.has(providerId),
+    evaluate,
+  };
+}
+
+/** `<product id>:<rate group>`, e.g. `10005-HL00012:fixed-24`. */
+export function offerIdOf(offer: Pick<RankedHomeLoanOffer, 'productId' | 'rate'>): string {
+  return `${offer.productId}:${rateGroupKey(offer.rate)}`;
+}
+
+export type OfferType = 'Stay' | 'Switch';
+
+export interface HomeLoanOfferSummary {
+  offer_id: string;
+  offer_type: OfferType;
+  product_id: string;
+  product_name: string;
+  provider_id: string;
+  provider_name: string;
+  rate: number;
+  rate_type: 'variable' | 'fixed';
+  fixed_months: number | null;
+  comparison_rate: number | null;
+  revert_rate: number | null;
+  monthly_repayment_cents: number;
+  monthly_saving_cents: number;
+  total_saving_cents: number;
+  switching_costs_cents: number;
+  cash_back_cents: number;
+  break_even_month: number | null;
+  reasons: string[];
+  features: { offset: boolean; redraw: boolean; extra_repayments: boolean };
+  refinance_available: boolean;
+}
+
+export function offerType(context: SwitchingContext, offer: RankedHomeLoanOffer): OfferType {
+  const current = context.current.providerId ?? null;
+  return current !== null && current === offer.providerId ? 'Stay' : 'Switch';
+}
+
+export function offerSummary(
+  journey: HomeLoanJourney,
+  evaluation: LoanEvaluation,
+  offer: RankedHomeLoanOffer,
+): HomeLoanOfferSummary {
+  const loan = journey.loansById.get(offer.productId);
+  return {
+    offer_id: offerIdOf(offer),
+    offer_type: offerType(evaluation.context, offer),
+    product_id: offer.productId,
+    product_name: offer.productName,
+    provider_id: offer.providerId,
+    provider_name: offer.providerName ?? journey.providerName(offer.providerId),
+    rate: offer.rate.rate,
+    rate_type: offer.rate.rateType,
+    fixed_months: offer.rate.fixedMonths,
+    comparison_rate: offer.rate.comparisonRate,
+    revert_rate: offer.revertRate,
+    monthly_repayment_cents: offer.monthlyRepaymentCents,
+    monthly_saving_cents: evaluation.context.currentCosts.monthlyRepaymentCents - offer.monthlyRepaymentCents,
+    total_saving_cents: offer.totalSavingCents,
+    switching_costs_cents: offer.switchingCostsCents,
+    cash_back_cents: offer.cashBackCents,
+    break_even_month: offer.breakEvenMonth,
+    reasons: offer.reasons,
+    features: {
+      offset: loan?.offset ?? false,
+      redraw: loan?.redraw ?? false,
+      extra_repayments: loan?.extraRepayments ?? false,
+    },
+    refinance_available: journey.isOnPartnerPanel(offer.providerId),
+  };
+}
+
+/** The current loan's totals, as /getHLOffers/ and /getHLOfferDetails/ answer them. */
+export function currentTotals(evaluation: LoanEvaluation) {
+  const costs = evaluation.context.currentCosts;
+  return {
+    monthly_repayment_cents: costs.monthlyRepaymentCents,
+    total_interest_cents: costs.totalInterestCents,
+    total_cost_cents: costs.totalCostCents,
+  };
+}
+
+export interface OfferLists {
+  stay: RankedHomeLoanOffer | null;
+  switch: RankedHomeLoanOffer[];
+}
+
+/** Offers that save money: the current lender's best one, and other lenders' best first. */
+export function savingOffers(evaluation: LoanEvaluation, limit: number): OfferLists {
+  const saving = evaluation.offers.filter((offer) => offer.totalSavingCents > 0);
+  return {
+    stay: saving.find((offer) => offerType(evaluation.context, offer) === 'Stay') ?? null,
+    switch: saving.filter((offer) => offerType(evaluation.context, offer) === 'Switch').slice(0, limit),
+  };
+}
+
+/** /getYourDealVsMarket/: the engine's comparison with offer ids, lenders and comparison rates added. */
+export function marketComparison(journey: HomeLoanJourney, current: CurrentHomeLoan) {
+  const evaluation = journey.evaluate(current);
+  const market = dealVsMarket(current, journey.loans, journey.providers);
+  return {
+    current: {
+      rate: market.current.rate,
+      lvr: roundedLvr(market.current.lvr),
+      monthly_repayment_cents: market.current.monthlyRepaymentCents,
+      total_interest_cents: market.current.totalInterestCents,
+    },
+    remaining_months: market.remainingMonths,
+    groups: market.groups.map((group) => ({
+      key: group.key,
+      label: group.label,
+      fixed_months: group.fixedMonths,
+      count: group.count,
+      best: group.best.map((point) => {
+        const offerId = `${point.productId}:${group.key}`;
+        const offer = evaluation.byOfferId.get(offerId);
+        const providerId = journey.loansById.get(point.productId)?.providerId ?? offer?.providerId ?? '';
+        return {
+          offer_id: offerId,
+          product_id: point.productId,
+          product_name: point.productName,
+          provider_id: providerId,
+          provider_name: point.providerName ?? journey.providerName(providerId),
+          rate: point.rate,
+          comparison_rate: offer?.rate.comparisonRate ?? null,
+          monthly_repayment_cents: point.monthlyRepaymentCents,
+          total_interest_cents: point.totalInterestCents,
+        };
+      }),
+      median:
+        group.median === null
+          ? null
+          : {
+              rate: group.median.rate,
+              monthly_repayment_cents: group.median.monthlyRepaymentCents,
+              total_interest_cents: group.median.totalInterestCents,
+            },
+    })),
+    notes: market.notes,
+  };
+}
+
+export type Verdict = 'competitive' | 'could-be-better' | 'overpaying' | 'no-match';
+
+/** Rate gaps are compared in whole millionths, so 0.0010 is not read as 0.00100000000001. */
+const COMPETITIVE_GAP = 0.001;
+const COULD_BE_BETTER_GAP = 0.005;
+
+function points(gap: number): string {
+  return `${(Math.round(Math.abs(gap) * 10_000) / 100).toFixed(2)} percentage points`;
+}
+
+/** /reviewCurrentHLDeal/: the current rate against the best variable rate the visitor qualifies for. */
+export function reviewDeal(journey: HomeLoanJourney, current: CurrentHomeLoan) {
+  const evaluation = journey.evaluate(current);
+  const variable = evaluation.offers.filter((offer) => offer.rate.rateType === 'variable');
+  const lists = savingOffers(evaluation, 1);
+  const summary = (offer: RankedHomeLoanOffer | null | undefined) =>
+    offer ? offerSummary(journey, evaluation, offer) : null;
+  const stay = summary(lists.stay);
+  const bestSwitch = summary(lists.switch[0]);
+  const rate = current.annualRate;
+  const best = variable.length === 0 ? null : Math.min(...variable.map((offer) => offer.rate.rate));
+  const gap = best === null ? null : Math.round((rate - best) * 1_000_000) / 1_000_000;
+  let verdict: Verdict;
+  let headline: string;
+  if (best === null || gap === null) {
+    verdict = 'no-match';
+    headline =
+      'We found no variable rate that fits your loan, so we cannot compare your rate with the market.';
+  } else if (gap <= COMPETITIVE_GAP) {
+    verdict = 'competitive';
+    headline =
+      gap <= 0
+        ? `Your ${formatRate(rate)} is as low as the best variable rate you qualify for (${formatRate(best)}).`
+        : `Your ${formatRate(rate)} is within ${points(gap)} of the best variable rate you qualify for (${formatRate(best)}).`;
+  } else {
+    verdict = gap <= COULD_BE_BETTER_GAP ? 'could-be-better' : 'overpaying';
+    const saving = bestSwitch ?? stay;
+    headline =
+      `You pay ${points(gap)} more than the best variable rate you qualify for (${formatRate(best)})` +
+      (verdict === 'overpaying' && saving !== null && saving.total_saving_cents > 0
+        ? `, and switching could save you ${formatDollars(saving.total_saving_cents / 100)} over the rest of the loan.`
+        : '.');
+  }
+  return {
+    verdict,
+    headline,
+    rate_gap: gap,
+    cheaper_count: variable.filter((offer) => offer.rate.rate < rate).length,
+    eligible_count: variable.length,
+    stay,
+    best_switch: bestSwitch,
+    notes: evaluation.notes,
+  };
+}
+
+/** One offer of this loan by id, or null when the id does not fit the loan. */
+export function findOffer(evaluation: LoanEvaluation, offerId: string): RankedHomeLoanOffer | null {
+  return evaluation.byOfferId.get(offerId) ?? null;
+}
+
+/** /getHLOfferDetails/: the offer with its working, and the product's facts. */
+export function offerDetails(
+  journey: HomeLoanJourney,
+  evaluation: LoanEvaluation,
+  offer: RankedHomeLoanOffer,
+) {
+  const loan = journey.loansById.get(offer.productId);
+  if (!loan) throw new Error(`Offer ${offer.productId} has no product in the home-loan data`);
+  const pkg = findPackage(loan, journey.providers);
+  return {
+    offer: {
+      ...offerSummary(journey, evaluation, offer),
+      working: offer.working.map((line) => ({
+        key: line.key,
+        label: line.label,
+        current_cents: line.currentCents,
+        new_cents: line.newCents,
+      })),
+      assumptions: offer.assumptions,
+      total_repaid_cents: offer.totalRepaidCents,
+      current_total_cost_cents: offer.currentTotalCostCents,
+      new_total_cost_cents: offer.newTotalCostCents,
+    },
+    product: {
+      id: loan.id,
+      name: loan.name,
+      provider_id: loan.providerId,
+      provider_name: journey.providerName(loan.providerId),
+      application_fee_cents: loan.applicationFeeCents,
+      annual_fee_cents: loan.annualFeeCents,
+      discharge_fee_cents: loan.dischargeFeeCents,
+      package:
+        pkg === null
+          ? null
+          : { name: pkg.nameLong, fee_cents: pkg.packageFeeCents, fee_every_months: pkg.feeEveryMonths },
+      offset: loan.offset,
+      redraw: loan.redraw,
+      extra_repayments: loan.extraRepayments,
+      max_term_years: loan.maxTermYears,
+      last_updated: loan.lastUpdated,
+    },
+    current: currentTotals(evaluation),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Referrals to the refinance partner. Every attempt is stored before the partner is called and
+ * updated with what happened (the partner's answer, or the error), so a failed referral is never
+ * lost and can be sent again. One referral per survey and offer: asking again after a failure
+ * sends it again under the same id (attempts counts the tries); once delivered, asking again
+ * answers the same id without posting twice.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/db';
+import type { PartnerDelivery, RefinancePartner } from './refinance-partner';
+
+export interface ReferralStart {
+  id: string;
+  /** True when the referral was already delivered: nothing more to send. */
+  delivered: boolean;
+}
+
+/** The id the referral has (or will have), and whether it was already delivered. */
+export async function existingReferral(
+  db: Queryable,
+  surveyId: string,
+  offerId: string,
+): Promise<ReferralStart | null> {
+  const [row] = await db.query<{ id: string; status: string }>(
+    'SELECT id, status FROM hl_partner_referrals WHERE survey_id = $1 AND offer_id = $2',
+    [surveyId, offerId],
+  );
+  return row ? { id: row.id, delivered: row.status === 'sent' } : null;
+}
+
+export function newReferralId(): string {
+  return randomUUID();
+}
+
+export interface ReferralRecord {
+  id: string;
+  surveyId: string;
+  offerId: string;
+  providerId: string;
+  userId: string | null;
+  browserId: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Stores the attempt as pending (a new row, or the undelivered one again with one more attempt).
+ * Returns false when the referral was delivered meanwhile.
+ */
+export async function startAttempt(db: Queryable, record: ReferralRecord, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const rows = await db.query(
+    `INSERT INTO hl_partner_referrals (id, survey_id, offer_id, provider_id, user_id, browser_id, payload, status,
+       attempts, created_at, updated_at, last_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, 'pending', 1, $8, $8, $8)
+     ON CONFLICT (survey_id, offer_id) DO UPDATE SET payload = EXCLUDED.payload, status = 'pending',
+       provider_id = EXCLUDED.provider_id, user_id = COALESCE(hl_partner_referrals.user_id, EXCLUDED.user_id),
+       attempts = hl_partner_referrals.attempts + 1, error = NULL, updated_at = EXCLUDED.updated_at,
+       last_attempt_at = EXCLUDED.last_attempt_at
+     WHERE hl_partner_referrals.status <> 'sent'
+     RETURNING id`,
+    [
+      record.id,
+      record.surveyId,
+      record.offerId,
+      record.providerId,
+      record.userId,
+      record.browserId,
+      JSON.stringify(record.payload),
+      at,
+    ],
+  );
+  return rows.length > 0;
+}
+
+/** Sends the referral and stores the result; a thrown error (the outbox unwritable) is a failure too. */
+export async function deliverReferral(
+  db: Queryable,
+  partner: RefinancePartner,
+  record: ReferralRecord,
+  now: () => Date,
+): Promise<PartnerDelivery> {
+  let result: PartnerDelivery;
+  try {
+    result = await partner.send(record.payload);
+  } catch (error) {
+    result = {
+      ok: false,
+      destination: 'webhook',
+      status: null,
+      answer: null,
+      error: `The referral could not be written: ${(error as Error).message}`,
+    };
+  }
+  const at = now().toISOString();
+  await db.query(
+    `UPDATE hl_partner_referrals SET status = $2, destination = $3, partner_status = $4, partner_answer = $5::jsonb,
+       error = $6, updated_at = $7, sent_at = CASE WHEN $2 = 'sent' THEN $7::timestamptz ELSE sent_at END
+     WHERE id = $1`,
+    [
+      record.id,
+      result.ok ? 'sent' : 'failed',
+      result.ok ? result.destination : partner.destination,
+      result.status,
+      result.answer === null || result.answer === undefined ? null : JSON.stringify(result.answer),
+      result.ok ? null : result.error,
+      at,
+    ],
+  );
+  return result;
+}
