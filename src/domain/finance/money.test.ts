@@ -108,3 +108,37 @@ describe('mulRate', () => {
     expect(() => mulRate(cents, fraction)).toThrow(RangeError);
   });
 });
+
+describe('rounding away from a half without reading every value as text', () => {
+  const slowRound = (value: number, decimals: number): number => {
+    const scale = 10 ** decimals;
+    const raw = Math.abs(value) * scale;
+    const scaled = raw < 1e15 ? Number(raw.toPrecision(15)) : raw;
+    const whole = Math.floor(scaled);
+    const rounded = scaled - whole >= 0.5 ? whole + 1 : whole;
+    const result = (Math.sign(value) * rounded) / scale;
+    return result === 0 ? 0 : result;
+  };
+
+  it('agrees with the 15-digit reading on values at, near and far from halves', () => {
+    let seed = 42;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const values: number[] = [1.005, 2.5, -2.5, 0.49999999999999994, 1234.565, 8.345, 1.0049999999999];
+    for (let index = 0; index < 20000; index += 1) {
+      const cents = Math.floor(random() * 1e9);
+      values.push(
+        (cents * (random() * 0.2)) / 12,
+        (cents + 0.5) / 100,
+        cents / 1000 + 0.0005,
+        -cents * 0.0525,
+      );
+    }
+    for (const value of values) {
+      for (const decimals of [0, 2, 6])
+        expect(roundHalfAwayFromZero(value, decimals)).toBe(slowRound(value, decimals));
+    }
+  });
+});

@@ -26,6 +26,9 @@ function assertWholeCents(value: number, what: string): void {
  * inputs here are decimal amounts and rates with far fewer than 15 significant digits, so cutting
  * the product back to 15 digits recovers the decimal value the caller meant before rounding.
  */
+/** Wider than the change reading to 15 significant digits can make (at most 5e-15 of the value). */
+const HALF_MARGIN = 1e-13;
+
 function withoutBinaryNoise(value: number): number {
   // From 1e15 up, 15 digits would drop whole units, and doubles there carry no useful fraction anyway.
   return Math.abs(value) < 1e15 ? Number(value.toPrecision(15)) : value;
@@ -42,7 +45,11 @@ export function roundHalfAwayFromZero(value: number, decimals = 0): number {
     throw new RangeError(`Decimal places must be a whole number >= 0, got ${String(decimals)}`);
   }
   const scale = 10 ** decimals;
-  const scaled = withoutBinaryNoise(Math.abs(value) * scale);
+  const raw = Math.abs(value) * scale;
+  // Reading the value to 15 digits only matters next to a half: elsewhere both readings round the
+  // same way, and skipping the text conversion keeps month-by-month schedules fast.
+  const nearHalf = Math.abs(raw - Math.floor(raw) - 0.5) <= HALF_MARGIN * Math.max(1, raw);
+  const scaled = nearHalf ? withoutBinaryNoise(raw) : raw;
   const whole = Math.floor(scaled);
   // scaled - whole is exact for doubles, unlike scaled + 0.5, which can round up 0.49999999999999994.
   const rounded = scaled - whole >= 0.5 ? whole + 1 : whole;
