@@ -1,0 +1,176 @@
+import * as React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { startedVisit } from '../../../test/state-fixtures';
+import { initialHomeLoanJourneyState } from '../home-loan-slice';
+import { breakEvenText } from '../offer-text';
+import { OffersScreen } from '../offers-screen';
+import {
+  clearBrowserStorage,
+  journeyWithSurvey,
+  noBetterOfferAnswer,
+  offersAnswer,
+  SURVEY_ID,
+} from './home-loan-fixtures';
+
+const server = setUpMswServer();
+
+beforeEach(clearBrowserStorage);
+
+function answerOffers(body: unknown = offersAnswer) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl('/getHLOffers/'), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(body as Record<string, unknown>);
+    }),
+  );
+  return bodies;
+}
+
+function renderOffers(journey = journeyWithSurvey()) {
+  return renderWithProviders(<OffersScreen />, {
+    preloadedState: { visit: startedVisit, homeLoanJourney: journey },
+  });
+}
+
+function fact(article: HTMLElement, term: string): string {
+  return within(article).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+}
+
+const titles = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('article')
+    .map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
+
+describe('the home-loan offers', () => {
+  it('keeps staying with your lender apart from switching, with each offer’s figures', async () => {
+    const requests = answerOffers();
+    renderOffers();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your home loan: stay or switch');
+    const stay = await screen.findByRole('region', { name: 'Stay: ask your lender' });
+    const switches = screen.getByRole('region', { name: 'Switch: loans from other lenders' });
+    expect(requests).toEqual([{ survey_id: SURVEY_ID }]);
+    expect(titles(stay)).toEqual(['ANZ Simplicity PLUS']);
+    expect(titles(switches)).toEqual([
+      'The Mutual Bank Owner Occupied Budget Home Loan',
+      'Up Home Loan',
+      'IMB Bank Budget Home Loan',
+    ]);
+
+    const anz = within(stay).getByRole('article');
+    expect(within(anz).getByText('Your current lender')).toBeInTheDocument();
+    expect(within(anz).getByRole('link', { name: 'Ask ANZ for this rate' })).toHaveAttribute(
+      'href',
+      '/home-loans/product-transfer/10004-HL00002%3Avariable/',
+    );
+
+    const [mutual, up, imb] = within(switches).getAllByRole('article') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(fact(mutual, 'Rate')).toContain('5.69% p.a.');
+    expect(fact(mutual, 'Rate')).toContain('5.89% p.a. comparison rate*');
+    expect(within(mutual).getByRole('link', { name: '*' })).toHaveAttribute(
+      'href',
+      '#comparison-rate-warning',
+    );
+    expect(fact(mutual, 'Monthly saving')).toBe('$320.53 less a month');
+    expect(fact(mutual, 'Total saving')).toBe('$95,664.11over the rest of your loan, after switching costs');
+    expect(fact(mutual, 'Switching costs')).toBe('$500');
+    expect(fact(mutual, 'Cash back')).toBe('None');
+    expect(fact(mutual, 'Break-even')).toBe('Pays for itself after 2 months');
+    expect(within(mutual).getByText('Monthly repayment falls by $320.53 to $3,252.53.')).toBeInTheDocument();
+    expect(within(mutual).getByText('Offset account: no')).toBeInTheDocument();
+    expect(within(mutual).getByText('Redraw: yes')).toBeInTheDocument();
+    expect(
+      within(mutual).getByRole('link', {
+        name: 'See the working for The Mutual Bank Owner Occupied Budget Home Loan',
+      }),
+    ).toHaveAttribute('href', '/home-loans/offer-details/10095-HL00013%3Avariable/');
+
+    expect(fact(up, 'Rate')).toContain('Fixed for 2 years, then 5.95% p.a. variable');
+    expect(fact(imb, 'Cash back')).toBe('$4,000');
+    expect(fact(imb, 'Break-even')).toBe('Pays for itself at settlement');
+    expect(document.getElementById('comparison-rate-warning')).toHaveTextContent(
+      /Comparison rates are based on a loan of \$150,000 over 25 years\. WARNING/,
+    );
+  });
+
+  it('words a break-even that never comes', () => {
+    expect(breakEvenText(null)).toBe('Never within your term');
+    expect(breakEvenText(1)).toBe('Pays for itself after 1 month');
+  });
+
+  it('records “Not for me” as dismissed, hides the offer with a message, and can show it again', async () => {
+    answerOffers();
+    const outcomes: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/updateHLSurveyOutcome/'), async ({ request }) => {
+        outcomes.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { store } = renderOffers();
+    const visitor = userEvent.setup();
+    const switches = await screen.findByRole('region', { name: 'Switch: loans from other lenders' });
+    await visitor.click(within(switches).getByRole('button', { name: 'Not for me (Up Home Loan)' }));
+
+    await waitFor(() => expect(titles(switches)).not.toContain('Up Home Loan'));
+    expect(outcomes).toEqual([
+      { survey_id: SURVEY_ID, offer_id: '10102-HL00001:fixed-24', outcome: 'dismissed' },
+    ]);
+    expect(store.getState().homeLoanJourney.hiddenOffers).toEqual(['10102-HL00001:fixed-24']);
+    const message = screen.getByText(/You’ve hidden Up Home Loan\./);
+    expect(message.closest('[role="status"]')).toHaveFocus();
+    expect(screen.getByText(/You’ve hidden 1 loan\./)).toBeInTheDocument();
+
+    await visitor.click(screen.getByRole('button', { name: 'Show it again' }));
+    expect(titles(switches)).toEqual([
+      'The Mutual Bank Owner Occupied Budget Home Loan',
+      'Up Home Loan',
+      'IMB Bank Budget Home Loan',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Up Home Loan' })).toHaveFocus();
+  });
+
+  it('keeps the offer and says why when the dismissal cannot be recorded', async () => {
+    answerOffers();
+    server.use(http.post(apiUrl('/updateHLSurveyOutcome/'), () => HttpResponse.error()));
+    renderOffers();
+    const switches = await screen.findByRole('region', { name: 'Switch: loans from other lenders' });
+    await userEvent
+      .setup()
+      .click(within(switches).getByRole('button', { name: 'Not for me (Up Home Loan)' }));
+    expect(await within(switches).findByRole('alert')).toHaveTextContent(/couldn’t reach StaySmart/);
+    expect(titles(switches)).toContain('Up Home Loan');
+  });
+
+  it('says honestly when staying is best, and offers rate alerts', async () => {
+    answerOffers(noBetterOfferAnswer);
+    renderOffers();
+    expect(
+      await screen.findByRole('heading', { name: 'Staying is your best option today' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/We checked the 37 loans you qualify for, and none would save you money/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register for rate alerts' })).toHaveAttribute(
+      'href',
+      '/home-loans/register/',
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('without a survey, asks for the loan first', () => {
+    renderOffers(initialHomeLoanJourneyState);
+    expect(screen.getByRole('link', { name: 'Start your home loan check' })).toHaveAttribute(
+      'href',
+      '/home-loans/survey/',
+    );
+  });
+});

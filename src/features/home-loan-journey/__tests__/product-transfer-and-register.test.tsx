@@ -1,0 +1,136 @@
+import * as React from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { signedInState, startedVisit } from '../../../test/state-fixtures';
+import { initialHomeLoanJourneyState } from '../home-loan-slice';
+import { ProductTransferScreen } from '../product-transfer-screen';
+import { HomeLoanRegisterPanel } from '../register-panel';
+import {
+  acceptAnswer,
+  anzStayDetailsAnswer,
+  anzStayOffer,
+  clearBrowserStorage,
+  journeyWithSurvey,
+  offersAnswer,
+  SURVEY_ID,
+  verifiedRegistration,
+} from './home-loan-fixtures';
+
+const server = setUpMswServer();
+
+beforeEach(clearBrowserStorage);
+
+function answer(path: string, body: unknown) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json(body as Record<string, unknown>);
+    }),
+  );
+  return bodies;
+}
+
+describe('asking the current lender (product transfer)', () => {
+  it('says what rate to ask for and what it saves, then accepts with the registration already done', async () => {
+    answer('/getHLOfferDetails/', anzStayDetailsAnswer);
+    const accepts = answer('/acceptHLOffer/', acceptAnswer(anzStayOffer));
+    renderWithProviders(<ProductTransferScreen offerId="10004-HL00002:variable" />, {
+      preloadedState: {
+        visit: startedVisit,
+        homeLoanJourney: journeyWithSurvey({ registration: { ...verifiedRegistration } }),
+      },
+    });
+    const ask = await screen.findByRole('region', { name: 'What to ask ANZ' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ask ANZ for a better rate');
+    expect(within(ask).getByText(/^Ask for/)).toHaveTextContent(
+      'Ask for 6.59% p.a.6.59% p.a. comparison rate*',
+    );
+    expect(ask).toHaveTextContent(
+      'At that rate you would repay $3,540.38 a month, $32.68 less than now, and save $9,648.41 over the rest of your loan, after $160 in fees for the change.',
+    );
+    expect(document.getElementById('comparison-rate-warning')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept this offer' }));
+    expect(await screen.findByText('HL-7QK2MX')).toBeInTheDocument();
+    expect(accepts).toEqual([{ survey_id: SURVEY_ID, offer_id: '10004-HL00002:variable' }]);
+    expect(screen.getByText('Call ANZ and ask to move to the rate above.')).toBeInTheDocument();
+    // Staying needs no broker.
+    expect(screen.queryByRole('button', { name: /refinance partner/ })).not.toBeInTheDocument();
+  });
+
+  it('takes the survey’s Stay offer when opened without one', async () => {
+    const requests = answer('/getHLOffers/', offersAnswer);
+    renderWithProviders(<ProductTransferScreen />, {
+      preloadedState: { visit: startedVisit, homeLoanJourney: journeyWithSurvey() },
+    });
+    expect(await screen.findByRole('region', { name: 'What to ask ANZ' })).toBeInTheDocument();
+    expect(requests).toEqual([{ survey_id: SURVEY_ID }]);
+    // Not registered yet: the details form comes first, prefilled for a signed-in visitor elsewhere.
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+  });
+
+  it('without a survey, asks for the loan first', () => {
+    renderWithProviders(<ProductTransferScreen offerId="10004-HL00002:variable" />, {
+      preloadedState: { visit: startedVisit, homeLoanJourney: initialHomeLoanJourneyState },
+    });
+    expect(screen.getByRole('link', { name: 'Start your home loan check' })).toBeInTheDocument();
+  });
+});
+
+describe('the registration on /home-loans/register/', () => {
+  it('without a survey, links to the start of the check', () => {
+    renderWithProviders(<HomeLoanRegisterPanel />, { preloadedState: { visit: startedVisit } });
+    expect(screen.getByRole('link', { name: 'Start your home loan check' })).toHaveAttribute(
+      'href',
+      '/home-loans/survey/',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('with a survey, shows the same form, prefilled for a signed-in visitor, and sends it', async () => {
+    const registrations = answer('/submitHLRegistration/', {
+      sent_to: '04•• ••• 678',
+      expires_in_seconds: 600,
+      resend_after_seconds: 30,
+    });
+    renderWithProviders(<HomeLoanRegisterPanel />, {
+      preloadedState: { ...signedInState(), homeLoanJourney: journeyWithSurvey() },
+    });
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+    const visitor = userEvent.setup();
+    await visitor.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await visitor.click(screen.getByRole('button', { name: 'Send my code' }));
+    expect(await screen.findByLabelText('6-digit code')).toHaveFocus();
+    expect(registrations).toEqual([
+      {
+        survey_id: SURVEY_ID,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        mobile_number: '+61412345678',
+        consent: true,
+      },
+    ]);
+  });
+
+  it('once registered, says what we’ll send, and lets the preferences be changed', async () => {
+    renderWithProviders(<HomeLoanRegisterPanel />, {
+      preloadedState: {
+        visit: startedVisit,
+        homeLoanJourney: journeyWithSurvey({ registration: { ...verifiedRegistration } }),
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'You’re registered' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/We’ll e-mail ada@example.com when a loan would save you at least \$1,000 a year\./),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change how we keep in touch' }));
+    expect(screen.getByRole('heading', { name: 'How we keep in touch' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,317 @@
+import * as React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { decodeBase64 } from '../../../lib/base64';
+import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { startedVisit } from '../../../test/state-fixtures';
+import { pendingActions } from '../../tracking/track';
+import { initialHomeLoanJourneyState } from '../home-loan-slice';
+import { RefinanceScreen } from '../refinance-screen';
+import {
+  acceptAnswer,
+  clearBrowserStorage,
+  codeSentAnswer,
+  currentSnake,
+  journeyWithSurvey,
+  mutualDetailsAnswer,
+  mutualOffer,
+  registrationAnswer,
+  SURVEY_ID,
+  verifiedRegistration,
+} from './home-loan-fixtures';
+
+const server = setUpMswServer();
+const OFFER_ID = '10095-HL00013:variable';
+
+let open: jest.SpyInstance;
+beforeEach(() => {
+  clearBrowserStorage();
+  open = jest.spyOn(window, 'open').mockReturnValue(null);
+});
+afterEach(() => open.mockRestore());
+
+function record(path: string, respond: (body: Record<string, unknown>) => Response) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return respond(body);
+    }),
+  );
+  return bodies;
+}
+
+const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(body as Record<string, unknown>, init);
+
+function renderRefinance(journey = journeyWithSurvey()) {
+  return renderWithProviders(<RefinanceScreen offerId={OFFER_ID} />, {
+    preloadedState: { visit: startedVisit, homeLoanJourney: journey },
+  });
+}
+
+/** A journey whose registration is done and whose offer is accepted, at the confirmation. */
+function acceptedJourney(useProviderLanding = true) {
+  const answer = acceptAnswer(mutualOffer, useProviderLanding);
+  return journeyWithSurvey({
+    registration: { ...verifiedRegistration },
+    accepted: {
+      [OFFER_ID]: {
+        reference: answer.reference,
+        providerName: answer.provider_name,
+        nextSteps: answer.next_steps,
+        offer: {
+          offerId: OFFER_ID,
+          offerType: 'Switch',
+          productId: '10095-HL00013',
+          productName: 'Owner Occupied Budget Home Loan',
+          providerId: '10095',
+          providerName: 'The Mutual Bank',
+          rate: 0.0569,
+          rateType: 'variable',
+          fixedMonths: null,
+          comparisonRate: 0.0589,
+          revertRate: null,
+          monthlyRepaymentCents: 325253,
+          monthlySavingCents: 32053,
+          totalSavingCents: 9566411,
+          switchingCostsCents: 50000,
+          cashBackCents: 0,
+          breakEvenMonth: 2,
+          reasons: [],
+          features: { offset: false, redraw: true, extraRepayments: true },
+          refinanceAvailable: true,
+        },
+        refinance: {
+          available: true,
+          providerId: '10095',
+          providerName: 'The Mutual Bank',
+          useProviderLanding,
+        },
+      },
+    },
+  });
+}
+
+describe('refinancing to a chosen loan', () => {
+  it('registers in place (wrong code, then the right one), takes preferences and accepts the offer', async () => {
+    const details = record('/getHLOfferDetails/', () => json(mutualDetailsAnswer));
+    const registrations = record('/submitHLRegistration/', () => json(codeSentAnswer));
+    const codes = record('/verifyOtpHL/', (body) =>
+      body.code === '123456'
+        ? json({ verified: true, registration: registrationAnswer })
+        : json(
+            { error: { code: 'INVALID_CODE', message: 'That code is not right. You have 4 tries left.' } },
+            { status: 400 },
+          ),
+    );
+    const preferences = record('/updateHLSurveyRegistrations/', (body) =>
+      json({
+        ok: true,
+        registration: {
+          ...registrationAnswer,
+          preferences: {
+            rate_alerts: body.rate_alerts,
+            alert_threshold: body.alert_threshold,
+            preferred_contact: body.preferred_contact,
+            best_time: body.best_time,
+          },
+        },
+      }),
+    );
+    const accepts = record('/acceptHLOffer/', () => json(acceptAnswer(mutualOffer)));
+    const { store } = renderRefinance();
+    const visitor = userEvent.setup();
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Switch to The Mutual Bank Owner Occupied Budget Home Loan',
+      }),
+    ).toBeInTheDocument();
+    expect(details).toEqual([{ survey_id: SURVEY_ID, offer_id: OFFER_ID }]);
+
+    // Details, with the consent box required.
+    await visitor.type(screen.getByLabelText('First name'), 'Ada');
+    await visitor.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await visitor.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await visitor.type(screen.getByLabelText(/^Mobile number/), '0412 345 678');
+    await visitor.click(screen.getByRole('button', { name: 'Send my code' }));
+    const consent = screen.getByRole('checkbox', { name: /I agree that StaySmart may contact me/ });
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAccessibleDescription('Tick the box so we can contact you about your home loan.');
+    expect(registrations).toEqual([]);
+    await visitor.click(consent);
+    await visitor.click(screen.getByRole('button', { name: 'Send my code' }));
+
+    // The code step: one field that phones fill from the SMS.
+    const code = await screen.findByLabelText('6-digit code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAccessibleDescription(/04•• ••• 678 ?\. It expires in 10 minutes\./);
+    expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+    expect(registrations).toEqual([
+      {
+        survey_id: SURVEY_ID,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        mobile_number: '+61412345678',
+        consent: true,
+      },
+    ]);
+
+    await visitor.type(code, '111111');
+    await visitor.click(screen.getByRole('button', { name: 'Confirm my number' }));
+    const wrong = await screen.findByText('That code is not right. You have 4 tries left.');
+    expect(wrong.closest('[role="alert"]')).not.toBeNull();
+    expect(store.getState().homeLoanJourney.registration).toBeNull();
+    await visitor.clear(code);
+    await visitor.type(code, '123 456');
+    await visitor.click(screen.getByRole('button', { name: 'Confirm my number' }));
+
+    // Preferences.
+    const prefsHeading = await screen.findByRole('heading', { name: 'How we keep in touch' });
+    expect(prefsHeading).toHaveFocus();
+    expect(codes.map((body) => body.code)).toEqual(['111111', '123456']);
+    // Alerts stay off until the visitor turns them on.
+    expect(screen.getByRole('radio', { name: 'No thanks' })).toBeChecked();
+    expect(screen.queryByRole('radio', { name: '$2,000 a year' })).not.toBeInTheDocument();
+    await visitor.click(screen.getByRole('radio', { name: 'Yes, tell me when a loan would save me money' }));
+    await visitor.click(screen.getByRole('radio', { name: '$2,000 a year' }));
+    await visitor.click(screen.getByRole('radio', { name: 'Phone' }));
+    await visitor.click(screen.getByRole('radio', { name: 'Evening' }));
+    await visitor.click(screen.getByRole('button', { name: 'Save and continue' }));
+
+    // Accept.
+    const acceptHeading = await screen.findByRole('heading', { name: 'Check and accept' });
+    expect(acceptHeading).toHaveFocus();
+    expect(preferences).toEqual([
+      {
+        survey_id: SURVEY_ID,
+        rate_alerts: true,
+        alert_threshold: 2000,
+        preferred_contact: 'phone',
+        best_time: 'evening',
+      },
+    ]);
+    expect(screen.getByText('We’ll contact').nextElementSibling).toHaveTextContent(
+      'Ada Lovelace, ada@example.com',
+    );
+    await visitor.click(screen.getByRole('button', { name: 'Accept this offer' }));
+
+    const done = await screen.findByRole('heading', {
+      name: 'You’ve accepted The Mutual Bank Owner Occupied Budget Home Loan',
+    });
+    expect(done).toHaveFocus();
+    expect(accepts).toEqual([{ survey_id: SURVEY_ID, offer_id: OFFER_ID }]);
+    expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
+    expect(screen.getByText(/arranges the discharge of your current loan/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Continue with our refinance partner/ })).toBeInTheDocument();
+    expect(store.getState().homeLoanJourney.accepted[OFFER_ID]?.reference).toBe('HL-7QK2MX');
+    expect(pendingActions().map((action) => action.action)).toContain('otp-verified');
+  });
+
+  it('sends the referral to the partner first, then opens the partner’s page in a new tab', async () => {
+    const referrals = record('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-42' }));
+    renderRefinance(acceptedJourney(true));
+    const visitor = userEvent.setup();
+    expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
+    await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
+
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(referrals).toEqual([
+      {
+        survey_id: SURVEY_ID,
+        contact_details: {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          email: 'ada@example.com',
+          mobile_number: '+61412345678',
+        },
+        savings: { total_saving_cents: 9566411, monthly_saving_cents: 32053, break_even_month: 2 },
+        offer: {
+          offer_id: OFFER_ID,
+          provider_id: '10095',
+          provider_name: 'The Mutual Bank',
+          rate: 0.0569,
+          rate_type: 'variable',
+          fixed_months: null,
+        },
+        current_situation: currentSnake,
+      },
+    ]);
+    const [url, target, features] = open.mock.calls[0] as [string, string, string];
+    expect(target).toBe('_blank');
+    expect(features).toBe('noopener');
+    const address = new URL(url, 'https://www.staysmart.com.au');
+    expect(address.pathname).toBe('/refinance-redirect/index.html');
+    expect(decodeBase64(address.searchParams.get('webpage') ?? '')).toBe(
+      'https://www.finspo.com.au/refinance/lender',
+    );
+    expect(address.searchParams.get('providerName')).toBe('The Mutual Bank');
+    expect(address.searchParams.get('providerId')).toBeNull();
+    // The browser gave no window back (a blocked tab looks the same): a link opens it instead.
+    expect(screen.getByRole('link', { name: /open our partner’s page/ })).toHaveAttribute('href', url);
+  });
+
+  it('names the lender by id on the general landing page when the lender landing is not used', async () => {
+    record('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-43' }));
+    renderRefinance(acceptedJourney(false));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const address = new URL(open.mock.calls[0]?.[0] as string, 'https://www.staysmart.com.au');
+    expect(decodeBase64(address.searchParams.get('webpage') ?? '')).toBe(
+      'https://www.finspo.com.au/refinance',
+    );
+    expect(address.searchParams.get('providerId')).toBe('10095');
+    expect(address.searchParams.get('providerName')).toBeNull();
+  });
+
+  it('on a failed referral shows the exact message with a retry, opens nothing and keeps everything', async () => {
+    const referrals = record('/useFinspoWebhook/', () =>
+      json(
+        {
+          error: {
+            code: 'PARTNER_UNAVAILABLE',
+            message: 'An error occurred when fetching the Finspo redirect URL',
+          },
+        },
+        { status: 502 },
+      ),
+    );
+    const { store } = renderRefinance(acceptedJourney(true));
+    const visitor = userEvent.setup();
+    await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
+    const alert = await screen.findByText('An error occurred when fetching the Finspo redirect URL');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
+    const journey = store.getState().homeLoanJourney;
+    expect(journey.registration?.email).toBe('ada@example.com');
+    expect(journey.draft.balance).toBe('520,000');
+
+    record('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-44' }));
+    await visitor.click(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(
+      screen.queryByText('An error occurred when fetching the Finspo redirect URL'),
+    ).not.toBeInTheDocument();
+    expect(referrals).toHaveLength(1);
+  });
+
+  it('without a survey, asks for the loan first', () => {
+    renderRefinance(initialHomeLoanJourneyState);
+    expect(screen.getByRole('link', { name: 'Start your home loan check' })).toHaveAttribute(
+      'href',
+      '/home-loans/survey/',
+    );
+  });
+});

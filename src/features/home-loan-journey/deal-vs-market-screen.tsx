@@ -1,0 +1,163 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { useAppSelector } from '../../app/hooks';
+import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
+import { formatCents, formatCount, formatRate } from '../../domain/format';
+import { Loading, RequestFailed } from '../card-journey/request-failed';
+import { useJourneyRequest } from '../card-journey/use-journey-request';
+import { DealChart } from './deal-chart';
+import { homeLoanPaths } from './home-loan-paths';
+import type { DealReviewResponse, DealVsMarketResponse, OfferSummary } from './home-loan-types';
+import { AssumptionNotes, SurveyNeeded } from './journey-notices';
+import { loadHomeLoanApi } from './load-home-loan-api';
+import { differenceText, offerTitle, termText } from './offer-text';
+import { useScreenHeading } from './use-screen-heading';
+import './home-loan-journey.css';
+
+interface DealAnswers {
+  deal: DealVsMarketResponse;
+  review: DealReviewResponse;
+}
+
+function gapText(review: DealReviewResponse, rate: number): string | null {
+  if (review.rateGap === null) return null;
+  const points = Math.abs(review.rateGap * 100).toFixed(2);
+  if (Math.abs(review.rateGap) < 0.000005) {
+    return `Your ${formatRate(rate)} matches the lowest variable rate you qualify for.`;
+  }
+  return `Your ${formatRate(rate)} is ${points} percentage points ${review.rateGap > 0 ? 'above' : 'below'} the lowest variable rate you qualify for.`;
+}
+
+function OfferLine({ offer, intro }: { offer: OfferSummary; intro: string }) {
+  return (
+    <li>
+      {intro}: {offerTitle(offer)} at {formatRate(offer.rate)}, {differenceText(offer.monthlySavingCents)} a
+      month
+      {offer.totalSavingCents > 0
+        ? `, ${formatCents(offer.totalSavingCents)} saved over your loan after costs`
+        : ''}
+      .
+    </li>
+  );
+}
+
+function Verdict({ review, deal }: DealAnswers) {
+  const gap = gapText(review, deal.current.rate);
+  return (
+    <section className={`hl-verdict hl-verdict--${review.verdict}`} aria-labelledby="hl-verdict-headline">
+      <h2 id="hl-verdict-headline" className="hl-verdict__headline">
+        {review.headline}
+      </h2>
+      {gap ? <p>{gap}</p> : null}
+      {review.eligibleCount > 0 ? (
+        <p>
+          {formatCount(review.cheaperCount)} of the {formatCount(review.eligibleCount)} variable rates you
+          qualify for {review.cheaperCount === 1 ? 'is' : 'are'} lower than yours.
+        </p>
+      ) : null}
+      {review.stay || review.bestSwitch ? (
+        <ul>
+          {review.stay ? <OfferLine offer={review.stay} intro="Staying, your lender offers" /> : null}
+          {review.bestSwitch ? (
+            <OfferLine offer={review.bestSwitch} intro="Switching, the best saving" />
+          ) : null}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function StoredWarnings() {
+  const warnings = useAppSelector((state) => state.homeLoanJourney.warnings);
+  if (warnings.length === 0) return null;
+  return (
+    <div className="notice notice--warning">
+      <p>
+        <strong>Worth checking in your answers</strong>
+      </p>
+      <ul>
+        {warnings.map((warning) => (
+          <li key={`${warning.field}-${warning.message}`}>{warning.message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DealResult({ deal, review }: DealAnswers) {
+  return (
+    <>
+      <Verdict deal={deal} review={review} />
+      <StoredWarnings />
+      <p className="hl-actions">
+        <Link to={homeLoanPaths.offers()} className="button">
+          See loans that could save you money
+        </Link>
+        <Link to={homeLoanPaths.survey()} className="button button--secondary">
+          Change my details
+        </Link>
+      </p>
+      <h2>Your loan against the market</h2>
+      <p>
+        Today you repay {formatCents(deal.current.monthlyRepaymentCents)} a month, and would pay{' '}
+        {formatCents(deal.current.totalInterestCents)} in interest over the remaining{' '}
+        {termText(deal.remainingMonths)} at {formatRate(deal.current.rate)}. Here is how that compares with
+        the loans you qualify for, by rate type.
+      </p>
+      <DealChart deal={deal} />
+      <AssumptionNotes notes={[...deal.notes, ...review.notes]} />
+      <ComparisonRateWarning example="homeLoan" />
+    </>
+  );
+}
+
+/**
+ * /home-loans/deal-vs-market/ (and /home-loans/estimate/): the review's verdict, then the
+ * visitor's repayment and interest beside the best match and the median of each rate group.
+ */
+export function DealVsMarketScreen(_props: RouteComponentProps) {
+  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
+  const headingRef = useScreenHeading();
+  const request = useJourneyRequest<DealAnswers>(() => {
+    if (!surveyId) return null;
+    return loadHomeLoanApi().then(async (api) => {
+      const [deal, review] = await Promise.all([
+        api.postDealVsMarket(surveyId),
+        api.postDealReview(surveyId),
+      ]);
+      return { deal, review };
+    });
+  }, [surveyId]);
+
+  let body: React.ReactNode;
+  if (!surveyId) {
+    body = <SurveyNeeded what="This page compares your home loan with the market." />;
+  } else if (request.status === 'failed') {
+    body = (
+      <>
+        <RequestFailed message={request.error ?? 'We couldn’t compare your loan.'} onRetry={request.retry} />
+        <p>
+          <Link to={homeLoanPaths.survey()}>Change my details</Link>
+        </p>
+      </>
+    );
+  } else if (request.status === 'succeeded' && request.data) {
+    body = <DealResult deal={request.data.deal} review={request.data.review} />;
+  } else {
+    body = (
+      <div className="hl-loading">
+        <Loading what="Comparing your loan with the market…" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container hl-journey">
+      <h1 ref={headingRef} tabIndex={-1}>
+        Your deal versus the market
+      </h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The home-loan journey's calls (docs/api-home-loan-journey.md). Loaded only through
+ * load-home-loan-api.ts, so the API client stays out of every page's first-load JavaScript.
+ */
+import { apiPost, isApiError } from '../../lib/api-client';
+import type {
+  AcceptResponse,
+  CodeSent,
+  CurrentLoan,
+  CurrentLoanInput,
+  DealReviewResponse,
+  DealVsMarketResponse,
+  OfferDetailsResponse,
+  OfferOutcome,
+  OffersResponse,
+  PartnerReferralRequest,
+  PartnerReferralResponse,
+  PreferencesResponse,
+  RegistrationDetails,
+  RegistrationPreferences,
+  SurveyInputResponse,
+  ValidateResponse,
+  VerifyResponse,
+} from './home-loan-types';
+
+export const postValidateCurrent = (current: CurrentLoanInput) =>
+  apiPost<ValidateResponse>('/validateCurrentProperties/', { current });
+
+export const postSurveyInput = (surveyId: string | null, current: CurrentLoan, visitId: string | null) =>
+  apiPost<SurveyInputResponse>('/updateHLSurveyInput/', {
+    surveyId,
+    current,
+    ...(visitId ? { visitId } : {}),
+  });
+
+/**
+ * Stores the loan on the visitor's survey, starting one when there is none. A stored id the API no
+ * longer knows for this browser (404: a new session, another device's survey) starts a new survey.
+ */
+export async function saveSurveyInput(surveyId: string | null, current: CurrentLoan, visitId: string | null) {
+  try {
+    return await postSurveyInput(surveyId, current, visitId);
+  } catch (error) {
+    if (surveyId !== null && isApiError(error) && error.status === 404) {
+      return postSurveyInput(null, current, visitId);
+    }
+    throw error;
+  }
+}
+
+export const postDealVsMarket = (surveyId: string) =>
+  apiPost<DealVsMarketResponse>('/getYourDealVsMarket/', { surveyId });
+
+export const postDealReview = (surveyId: string) =>
+  apiPost<DealReviewResponse>('/reviewCurrentHLDeal/', { surveyId });
+
+export const postOffers = (surveyId: string) => apiPost<OffersResponse>('/getHLOffers/', { surveyId });
+
+export const postOfferDetails = (surveyId: string, offerId: string) =>
+  apiPost<OfferDetailsResponse>('/getHLOfferDetails/', { surveyId, offerId });
+
+export const postOutcome = (surveyId: string, offerId: string, outcome: OfferOutcome) =>
+  apiPost<{ ok: boolean }>('/updateHLSurveyOutcome/', { surveyId, offerId, outcome });
+
+export const postRegistration = (surveyId: string, details: RegistrationDetails) =>
+  apiPost<CodeSent>('/submitHLRegistration/', { surveyId, ...details, consent: true });
+
+export const postVerifyCode = (surveyId: string, code: string) =>
+  apiPost<VerifyResponse>('/verifyOtpHL/', { surveyId, code });
+
+export const postPreferences = (surveyId: string, preferences: RegistrationPreferences) =>
+  apiPost<PreferencesResponse>('/updateHLSurveyRegistrations/', { surveyId, ...preferences });
+
+export const postAcceptOffer = (surveyId: string, offerId: string) =>
+  apiPost<AcceptResponse>('/acceptHLOffer/', { surveyId, offerId });
+
+export const postPartnerReferral = (request: PartnerReferralRequest) =>
+  apiPost<PartnerReferralResponse>('/useFinspoWebhook/', request);

@@ -1,0 +1,119 @@
+/**
+ * The home-loan check: the survey form as typed, the survey id the server gave, the loan as it
+ * stored it, the verified registration, hidden offers and accepted offers. Restored from browser
+ * storage when the store is made (journey-storage.ts), so a reload or a failed call loses nothing.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { reportError } from '../errors/report-error';
+import { MISSING_SURVEY_ID_MESSAGE } from '../survey/survey-slice';
+import type {
+  AcceptResponse,
+  CurrentLoan,
+  FieldMessage,
+  HomeLoanRegistration,
+  LoanSummary,
+} from './home-loan-types';
+import { restoreHomeLoanJourney } from './journey-storage';
+import { type LoanDraft, newLoanDraft } from './loan-draft';
+
+/** A registration verified by code, for one survey. */
+export interface StoredRegistration extends HomeLoanRegistration {
+  surveyId: string;
+  /**
+   * The visitor has saved their alert and contact preferences (the API answers defaults until
+   * then, so its `preferences` alone cannot tell).
+   */
+  preferencesSaved: boolean;
+}
+
+export interface HomeLoanJourneyState {
+  draft: LoanDraft;
+  surveyId: string | null;
+  /** The loan as /updateHLSurveyInput/ stored it. */
+  current: CurrentLoan | null;
+  summary: LoanSummary | null;
+  /** The API's warnings about the stored figures (they never stop the journey). */
+  warnings: FieldMessage[];
+  registration: StoredRegistration | null;
+  /** Offers the visitor said "Not for me" to, for this survey. */
+  hiddenOffers: string[];
+  /** /acceptHLOffer/ answers by offer id, for this survey. */
+  accepted: Record<string, AcceptResponse>;
+}
+
+export const initialHomeLoanJourneyState: HomeLoanJourneyState = {
+  draft: newLoanDraft,
+  surveyId: null,
+  current: null,
+  summary: null,
+  warnings: [],
+  registration: null,
+  hiddenOffers: [],
+  accepted: {},
+};
+
+export interface SurveySaved {
+  surveyId: string | null;
+  current: CurrentLoan;
+  summary: LoanSummary | null;
+  warnings: FieldMessage[];
+}
+
+export const homeLoanJourneySlice = createSlice({
+  name: 'homeLoanJourney',
+  initialState: () => restoreHomeLoanJourney(initialHomeLoanJourneyState),
+  reducers: {
+    draftEdited(state, action: PayloadAction<Partial<LoanDraft>>) {
+      Object.assign(state.draft, action.payload);
+    },
+    surveySaved: {
+      reducer(state, action: PayloadAction<SurveySaved>) {
+        const { surveyId, current, summary, warnings } = action.payload;
+        if (surveyId !== state.surveyId) {
+          state.registration = null;
+          state.hiddenOffers = [];
+          state.accepted = {};
+        }
+        state.surveyId = surveyId;
+        state.current = current;
+        state.summary = summary;
+        state.warnings = warnings;
+      },
+      // As the card survey does: an answer without a survey id is reported when the action is made.
+      prepare(saved: Omit<SurveySaved, 'surveyId'> & { surveyId: string | null | undefined }) {
+        if (saved.surveyId === null || saved.surveyId === undefined) {
+          void reportError({
+            error: new Error(MISSING_SURVEY_ID_MESSAGE),
+            details: { journey: 'home-loan' },
+          });
+        }
+        return { payload: { ...saved, surveyId: saved.surveyId ?? null } };
+      },
+    },
+    registrationVerified(state, action: PayloadAction<StoredRegistration>) {
+      state.registration = action.payload;
+    },
+    registrationForgotten(state) {
+      state.registration = null;
+    },
+    offerHidden(state, action: PayloadAction<string>) {
+      if (!state.hiddenOffers.includes(action.payload)) state.hiddenOffers.push(action.payload);
+    },
+    offerShownAgain(state, action: PayloadAction<string>) {
+      state.hiddenOffers = state.hiddenOffers.filter((offerId) => offerId !== action.payload);
+    },
+    offerAccepted(state, action: PayloadAction<{ offerId: string; answer: AcceptResponse }>) {
+      state.accepted[action.payload.offerId] = action.payload.answer;
+    },
+  },
+});
+
+export const {
+  draftEdited,
+  surveySaved,
+  registrationVerified,
+  registrationForgotten,
+  offerHidden,
+  offerShownAgain,
+  offerAccepted,
+} = homeLoanJourneySlice.actions;

@@ -1,0 +1,274 @@
+/**
+ * The home-loan journey's calls as the client sees them (camelCase; docs/api-home-loan-journey.md).
+ * Money in requests is dollars, money in answers whole cents (`…Cents`); rates are fractions.
+ */
+
+export type RepaymentType = 'principal-and-interest' | 'interest-only';
+export type LoanPurpose = 'owner-occupier' | 'investment';
+
+/**
+ * The visitor's loan as the survey sends it; while checking, any field may be missing. The API
+ * answers it as stored, with every field present (null where not given).
+ */
+export interface CurrentLoanInput {
+  providerId: string | null;
+  lenderName?: string | null;
+  balance?: number;
+  rate?: number;
+  remainingYears?: number;
+  repayment?: RepaymentType;
+  interestOnlyYearsRemaining?: number | null;
+  propertyValue?: number;
+  purpose?: LoanPurpose;
+  postcode?: string;
+  dischargeFee?: number | null;
+  annualFees?: number | null;
+}
+
+/** A checked loan: what /updateHLSurveyInput/ takes and stores. */
+export interface CurrentLoan extends CurrentLoanInput {
+  balance: number;
+  rate: number;
+  remainingYears: number;
+  repayment: RepaymentType;
+  propertyValue: number;
+  purpose: LoanPurpose;
+  postcode: string;
+}
+
+export interface FieldMessage {
+  /** The API's field name, e.g. `remaining_years`. */
+  field: string;
+  message: string;
+}
+
+export interface LoanSummary {
+  lvr: number;
+  remainingMonths: number;
+  state: string;
+  monthlyRepaymentCents: number;
+}
+
+export interface ValidateResponse {
+  valid: boolean;
+  errors: FieldMessage[];
+  warnings: FieldMessage[];
+  summary?: LoanSummary | null;
+}
+
+export interface SurveyInputResponse {
+  surveyId: string;
+  current: CurrentLoan;
+  summary: LoanSummary;
+}
+
+export interface MarketMatch {
+  offerId: string;
+  productId: string;
+  productName: string;
+  providerId: string;
+  providerName: string;
+  rate: number;
+  comparisonRate: number | null;
+  monthlyRepaymentCents: number;
+  totalInterestCents: number;
+}
+
+export interface MarketMedian {
+  rate: number;
+  monthlyRepaymentCents: number;
+  totalInterestCents: number;
+}
+
+export interface MarketGroup {
+  key: string;
+  label: string;
+  fixedMonths: number | null;
+  count: number;
+  best: MarketMatch[];
+  median: MarketMedian | null;
+}
+
+export interface DealVsMarketResponse {
+  surveyId: string;
+  current: { rate: number; lvr: number; monthlyRepaymentCents: number; totalInterestCents: number };
+  remainingMonths: number;
+  groups: MarketGroup[];
+  notes: string[];
+}
+
+export type OfferType = 'Stay' | 'Switch';
+
+export interface OfferFeatures {
+  offset: boolean;
+  redraw: boolean;
+  extraRepayments: boolean;
+}
+
+export interface OfferSummary {
+  offerId: string;
+  offerType: OfferType;
+  productId: string;
+  productName: string;
+  providerId: string;
+  providerName: string;
+  rate: number;
+  rateType: 'variable' | 'fixed';
+  fixedMonths: number | null;
+  comparisonRate: number | null;
+  revertRate: number | null;
+  monthlyRepaymentCents: number;
+  monthlySavingCents: number;
+  totalSavingCents: number;
+  switchingCostsCents: number;
+  cashBackCents: number;
+  breakEvenMonth: number | null;
+  reasons: string[];
+  features: OfferFeatures;
+  refinanceAvailable: boolean;
+}
+
+export type DealVerdict = 'competitive' | 'could-be-better' | 'overpaying' | 'no-match';
+
+export interface DealReviewResponse {
+  surveyId: string;
+  verdict: DealVerdict;
+  headline: string;
+  rateGap: number | null;
+  cheaperCount: number;
+  eligibleCount: number;
+  stay: OfferSummary | null;
+  bestSwitch: OfferSummary | null;
+  notes: string[];
+}
+
+export interface CurrentCosts {
+  monthlyRepaymentCents: number;
+  totalInterestCents: number;
+  totalCostCents: number;
+}
+
+export interface OffersResponse {
+  surveyId: string;
+  stay: OfferSummary | null;
+  switch: OfferSummary[];
+  eligibleCount: number;
+  noBetterOffer: boolean;
+  current: CurrentCosts;
+  notes: string[];
+}
+
+export interface WorkingLine {
+  key: string;
+  label: string;
+  currentCents: number;
+  newCents: number;
+}
+
+export interface DetailedOffer extends OfferSummary {
+  working: WorkingLine[];
+  assumptions: string[];
+  totalRepaidCents: number;
+  currentTotalCostCents: number;
+  newTotalCostCents: number;
+}
+
+export interface ProductFacts {
+  id: string;
+  name: string;
+  providerId: string;
+  providerName: string;
+  applicationFeeCents: number;
+  annualFeeCents: number;
+  dischargeFeeCents: number;
+  package: { name: string; feeCents: number; feeEveryMonths: number } | null;
+  offset: boolean;
+  redraw: boolean;
+  extraRepayments: boolean;
+  maxTermYears: number | null;
+  lastUpdated: string | null;
+}
+
+export interface OfferDetailsResponse {
+  offer: DetailedOffer;
+  product: ProductFacts;
+  current: CurrentCosts;
+}
+
+export type OfferOutcome = 'chosen' | 'dismissed';
+
+export interface RegistrationDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Australian mobile, as +614xxxxxxxx. */
+  mobileNumber: string;
+}
+
+export interface CodeSent {
+  /** The mobile, masked: `04•• ••• 678`. */
+  sentTo: string;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+export type AlertThreshold = 500 | 1000 | 2000;
+export type PreferredContact = 'email' | 'phone';
+export type BestTime = 'morning' | 'afternoon' | 'evening' | 'any';
+
+export interface RegistrationPreferences {
+  rateAlerts: boolean;
+  alertThreshold: AlertThreshold;
+  preferredContact: PreferredContact;
+  bestTime: BestTime;
+}
+
+export interface HomeLoanRegistration extends RegistrationDetails {
+  verifiedAt: string | null;
+  preferences: Partial<RegistrationPreferences> | null;
+}
+
+export interface VerifyResponse {
+  verified: true;
+  registration: HomeLoanRegistration;
+}
+
+export interface PreferencesResponse {
+  ok: boolean;
+  registration: HomeLoanRegistration;
+}
+
+export interface RefinanceInfo {
+  available: boolean;
+  providerId: string | null;
+  providerName: string | null;
+  useProviderLanding: boolean;
+}
+
+export interface AcceptResponse {
+  reference: string;
+  offer: OfferSummary;
+  providerName: string;
+  nextSteps: string[];
+  refinance: RefinanceInfo;
+}
+
+export interface PartnerReferralRequest {
+  surveyId: string;
+  contactDetails: RegistrationDetails;
+  savings: { totalSavingCents: number; monthlySavingCents: number; breakEvenMonth: number | null };
+  offer: {
+    offerId: string;
+    providerId: string;
+    providerName: string;
+    rate: number;
+    rateType: OfferSummary['rateType'];
+    fixedMonths: number | null;
+  };
+  currentSituation: CurrentLoanInput;
+}
+
+export interface PartnerReferralResponse {
+  ok: true;
+  referralId: string;
+}

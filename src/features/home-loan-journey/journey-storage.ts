@@ -1,0 +1,91 @@
+/**
+ * The home-loan check kept in the browser, so a reload, a failed call or a trip away and back
+ * never loses what the visitor typed. The loan figures and the survey go to localStorage (an offer
+ * opened in a new tab still finds them); the contact details of a verified registration only to
+ * sessionStorage, so they leave with the tab on a shared computer.
+ */
+import { safeSessionStorage, safeStorage } from '../../lib/storage';
+import type { HomeLoanJourneyState, StoredRegistration } from './home-loan-slice';
+import { type LoanDraft, newLoanDraft } from './loan-draft';
+
+export const JOURNEY_STORAGE_KEY = 'staysmart:home-loan-journey';
+export const CONTACT_STORAGE_KEY = 'staysmart:home-loan-contact';
+const VERSION = 1;
+
+type Saved = Omit<HomeLoanJourneyState, 'registration'> & { version: number };
+
+function parse(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The saved draft over the defaults, taking only fields of the right type. */
+function restoreDraft(saved: unknown): LoanDraft {
+  if (!isObject(saved)) return newLoanDraft;
+  const draft: Record<string, unknown> = { ...newLoanDraft };
+  for (const [key, fallback] of Object.entries(newLoanDraft)) {
+    const value = saved[key];
+    const fits =
+      key === 'providerId' ? value === null || typeof value === 'string' : typeof value === typeof fallback;
+    if (value !== undefined && fits) {
+      draft[key] = value;
+    }
+  }
+  return draft as unknown as LoanDraft;
+}
+
+/** The state saved last time, or `initial` where nothing (usable) was saved. */
+export function restoreHomeLoanJourney(initial: HomeLoanJourneyState): HomeLoanJourneyState {
+  const saved = parse(safeStorage.get(JOURNEY_STORAGE_KEY));
+  const contact = parse(safeSessionStorage.get(CONTACT_STORAGE_KEY));
+  if (!isObject(saved) || saved.version !== VERSION) return initial;
+  const surveyId = typeof saved.surveyId === 'string' ? saved.surveyId : null;
+  const registration =
+    isObject(contact) && surveyId !== null && contact.surveyId === surveyId
+      ? (contact as unknown as StoredRegistration)
+      : null;
+  return {
+    draft: restoreDraft(saved.draft),
+    surveyId,
+    current: isObject(saved.current) ? (saved.current as unknown as HomeLoanJourneyState['current']) : null,
+    summary: isObject(saved.summary) ? (saved.summary as unknown as HomeLoanJourneyState['summary']) : null,
+    warnings: Array.isArray(saved.warnings) ? (saved.warnings as HomeLoanJourneyState['warnings']) : [],
+    registration,
+    hiddenOffers: Array.isArray(saved.hiddenOffers)
+      ? saved.hiddenOffers.filter((id): id is string => typeof id === 'string')
+      : [],
+    accepted: isObject(saved.accepted) ? (saved.accepted as HomeLoanJourneyState['accepted']) : {},
+  };
+}
+
+export function saveHomeLoanJourney(state: HomeLoanJourneyState): void {
+  const { registration, ...rest } = state;
+  const saved: Saved = { version: VERSION, ...rest };
+  safeStorage.set(JOURNEY_STORAGE_KEY, JSON.stringify(saved));
+  if (registration) safeSessionStorage.set(CONTACT_STORAGE_KEY, JSON.stringify(registration));
+  else safeSessionStorage.remove(CONTACT_STORAGE_KEY);
+}
+
+interface JourneyStore {
+  getState(): { homeLoanJourney: HomeLoanJourneyState };
+  subscribe(listener: () => void): () => void;
+}
+
+/** Saves the journey whenever it changes (and only then: other slices' updates cost nothing). */
+export function keepHomeLoanJourneySaved(store: JourneyStore): () => void {
+  let last = store.getState().homeLoanJourney;
+  return store.subscribe(() => {
+    const next = store.getState().homeLoanJourney;
+    if (next === last) return;
+    last = next;
+    saveHomeLoanJourney(next);
+  });
+}

@@ -1,0 +1,238 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
+import { formatCents, formatCount } from '../../domain/format';
+import { Loading, RequestFailed } from '../card-journey/request-failed';
+import { useJourneyRequest } from '../card-journey/use-journey-request';
+import { errorMessage } from '../errors/error-message';
+import { trackedActions } from '../tracking/action-names';
+import { track } from '../tracking/track';
+import { offerHidden, offerShownAgain } from './home-loan-slice';
+import { homeLoanPaths } from './home-loan-paths';
+import type { OfferSummary, OffersResponse } from './home-loan-types';
+import { AssumptionNotes, SurveyNeeded } from './journey-notices';
+import { loadHomeLoanApi } from './load-home-loan-api';
+import { OfferCard } from './offer-card';
+import { offerTitle } from './offer-text';
+import { useScreenHeading } from './use-screen-heading';
+import './home-loan-journey.css';
+
+interface Dismissal {
+  busy: string | null;
+  error: { offerId: string; message: string } | null;
+  /** The offer hidden last, for the message and its "Show it again". */
+  last: OfferSummary | null;
+}
+
+/** "Not for me": recorded as `dismissed`, then the offer is hidden here with a way to bring it back. */
+function useDismissal(surveyId: string) {
+  const dispatch = useAppDispatch();
+  const hidden = useAppSelector((state) => state.homeLoanJourney.hiddenOffers);
+  const [state, setState] = React.useState<Dismissal>({ busy: null, error: null, last: null });
+  const messageRef = React.useRef<HTMLDivElement>(null);
+  const [focusOffer, setFocusOffer] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    if (state.last) messageRef.current?.focus();
+  }, [state.last]);
+  React.useEffect(() => {
+    if (focusOffer) document.getElementById(`hl-offer-${focusOffer}`)?.focus();
+  }, [focusOffer]);
+
+  const dismiss = async (offer: OfferSummary) => {
+    setState((current) => ({ ...current, busy: offer.offerId, error: null }));
+    try {
+      const api = await loadHomeLoanApi();
+      await api.postOutcome(surveyId, offer.offerId, 'dismissed');
+      track(trackedActions.homeLoanSurvey, { step: 'offer-dismissed', offerId: offer.offerId });
+      dispatch(offerHidden(offer.offerId));
+      setFocusOffer(null);
+      setState({ busy: null, error: null, last: offer });
+    } catch (error) {
+      setState((current) => ({
+        ...current,
+        busy: null,
+        error: {
+          offerId: offer.offerId,
+          message: `${errorMessage(error)} Choose “Not for me” to try again.`,
+        },
+      }));
+    }
+  };
+  const showAgain = (offerIds: readonly string[]) => {
+    for (const offerId of offerIds) dispatch(offerShownAgain(offerId));
+    setState((current) => ({ ...current, last: null }));
+    setFocusOffer(offerIds[0] ?? null);
+  };
+  return { hidden, state, dismiss, showAgain, messageRef };
+}
+
+function OffersResult({ offers }: { offers: OffersResponse }) {
+  const { hidden, state, dismiss, showAgain, messageRef } = useDismissal(offers.surveyId);
+  const last = state.last;
+  const cardProps = (offer: OfferSummary) => ({
+    offer,
+    onDismiss: () => void dismiss(offer),
+    dismissing: state.busy === offer.offerId,
+    dismissError: state.error?.offerId === offer.offerId ? state.error.message : null,
+  });
+  const stay = offers.stay && !hidden.includes(offers.stay.offerId) ? offers.stay : null;
+  const switches = offers.switch.filter((offer) => !hidden.includes(offer.offerId));
+  const hiddenHere = [offers.stay, ...offers.switch]
+    .filter((offer): offer is OfferSummary => offer !== null)
+    .filter((offer) => hidden.includes(offer.offerId));
+
+  if (offers.noBetterOffer) {
+    return (
+      <>
+        <div className="notice hl-no-offer">
+          <h2>Staying is your best option today</h2>
+          <p>
+            We checked{' '}
+            {offers.eligibleCount > 0
+              ? `the ${formatCount(offers.eligibleCount)} ${offers.eligibleCount === 1 ? 'loan' : 'loans'}`
+              : 'the loans'}{' '}
+            you qualify for, and none would save you money once the costs of switching are counted. Your
+            current deal holds up well.
+          </p>
+        </div>
+        <h2>Get told when that changes</h2>
+        <p>
+          Rates move all the time. Register for rate alerts and we’ll let you know when a loan would save you
+          money.
+        </p>
+        <p>
+          <Link to={homeLoanPaths.register()} className="button">
+            Register for rate alerts
+          </Link>
+        </p>
+        <AssumptionNotes notes={offers.notes} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p>
+        Today you repay {formatCents(offers.current.monthlyRepaymentCents)} a month. Savings below count every
+        fee, switching cost and cash back over the rest of your loan.
+      </p>
+      <div ref={messageRef} tabIndex={-1} role="status" className="hl-dismissed">
+        {last ? (
+          <p className="notice">
+            You’ve hidden {offerTitle(last)}.{' '}
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => showAgain([last.offerId])}
+            >
+              Show it again
+            </button>
+          </p>
+        ) : null}
+      </div>
+      <div className="hl-columns">
+        <section className="hl-stay" aria-labelledby="hl-stay-title">
+          <h2 id="hl-stay-title">Stay: ask your lender</h2>
+          <p>
+            Lenders often lower the rate for customers who ask, and staying costs little or nothing in fees.
+          </p>
+          {stay ? (
+            <OfferCard
+              {...cardProps(stay)}
+              action={
+                <Link to={homeLoanPaths.productTransfer(stay.offerId)} className="button">
+                  Ask {stay.providerName} for this rate
+                </Link>
+              }
+            />
+          ) : offers.stay ? (
+            <p className="notice">You’ve hidden your lender’s offer.</p>
+          ) : (
+            <p className="notice">
+              Your lender doesn’t publish a lower rate that fits your loan. It’s still worth calling them:
+              tell them the rates other lenders offer you here.
+            </p>
+          )}
+        </section>
+        <section className="hl-switch" aria-labelledby="hl-switch-title">
+          <h2 id="hl-switch-title">Switch: loans from other lenders</h2>
+          <p>A new loan with another lender means applying, and paying the costs shown on each loan.</p>
+          {switches.length === 0 ? (
+            <p className="notice">
+              {offers.switch.length === 0
+                ? 'No loan from another lender would save you money.'
+                : 'You’ve hidden every loan from another lender.'}
+            </p>
+          ) : (
+            <ol className="hl-list">
+              {switches.map((offer) => (
+                <li key={offer.offerId}>
+                  <OfferCard {...cardProps(offer)} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+      {hiddenHere.length > 0 ? (
+        <p>
+          You’ve hidden {hiddenHere.length} {hiddenHere.length === 1 ? 'loan' : 'loans'}.{' '}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => showAgain(hiddenHere.map((offer) => offer.offerId))}
+          >
+            Show hidden loans
+          </button>
+        </p>
+      ) : null}
+      <AssumptionNotes notes={offers.notes} />
+    </>
+  );
+}
+
+/** /home-loans/offers/: staying (ask your lender) kept apart from switching to another lender. */
+export function OffersScreen(_props: RouteComponentProps) {
+  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
+  const headingRef = useScreenHeading();
+  const request = useJourneyRequest<OffersResponse>(() => {
+    if (!surveyId) return null;
+    return loadHomeLoanApi().then((api) => api.postOffers(surveyId));
+  }, [surveyId]);
+
+  let body: React.ReactNode;
+  if (!surveyId) {
+    body = <SurveyNeeded what="This page lists loans that could save you money." />;
+  } else if (request.status === 'failed') {
+    body = (
+      <RequestFailed message={request.error ?? 'We couldn’t load your offers.'} onRetry={request.retry} />
+    );
+  } else if (request.status === 'succeeded' && request.data) {
+    body = <OffersResult offers={request.data} />;
+  } else {
+    body = (
+      <div className="hl-loading">
+        <Loading what="Finding loans that could save you money…" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container hl-journey">
+      <h1 ref={headingRef} tabIndex={-1}>
+        Your home loan: stay or switch
+      </h1>
+      {surveyId ? (
+        <p>
+          <Link to={homeLoanPaths.dealVsMarket()}>Your deal versus the market</Link> ·{' '}
+          <Link to={homeLoanPaths.survey()}>Change my details</Link>
+        </p>
+      ) : null}
+      {body}
+      {surveyId && request.status === 'succeeded' ? <ComparisonRateWarning example="homeLoan" /> : null}
+    </div>
+  );
+}

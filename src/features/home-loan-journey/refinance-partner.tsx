@@ -1,0 +1,145 @@
+import * as React from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../config/paths';
+import { refinanceLandingPages } from '../../config/partners';
+import { encodeBase64 } from '../../lib/base64';
+import { trackedActions } from '../tracking/action-names';
+import { track } from '../tracking/track';
+import type { StoredRegistration } from './home-loan-slice';
+import type { AcceptResponse, CurrentLoanInput, PartnerReferralRequest } from './home-loan-types';
+import { loadHomeLoanApi } from './load-home-loan-api';
+import { readDraft } from './loan-draft';
+
+/** Shown, word for word, whenever the referral to the partner fails. */
+export const PARTNER_FAILED_MESSAGE = 'An error occurred when fetching the Finspo redirect URL';
+
+/**
+ * Our refinance redirect page with the partner's landing page (base64) and the lender: by name on
+ * the lender landing page when the lender is on the partner's panel, else by id.
+ */
+export function refinancePartnerUrl(accepted: AcceptResponse): string {
+  const { refinance, offer } = accepted;
+  const query = new URLSearchParams();
+  if (refinance.useProviderLanding) {
+    query.set('webpage', encodeBase64(refinanceLandingPages[1] ?? ''));
+    query.set('providerName', refinance.providerName ?? offer.providerName);
+  } else {
+    query.set('webpage', encodeBase64(refinanceLandingPages[0] ?? ''));
+    query.set('providerId', refinance.providerId ?? offer.providerId);
+  }
+  return `${paths.refinanceRedirect()}?${query.toString()}`;
+}
+
+export function partnerReferral(
+  surveyId: string,
+  registration: StoredRegistration,
+  accepted: AcceptResponse,
+  current: CurrentLoanInput,
+): PartnerReferralRequest {
+  const { offer } = accepted;
+  return {
+    surveyId,
+    contactDetails: {
+      firstName: registration.firstName,
+      lastName: registration.lastName,
+      email: registration.email,
+      mobileNumber: registration.mobileNumber,
+    },
+    savings: {
+      totalSavingCents: offer.totalSavingCents,
+      monthlySavingCents: offer.monthlySavingCents,
+      breakEvenMonth: offer.breakEvenMonth,
+    },
+    offer: {
+      offerId: offer.offerId,
+      providerId: offer.providerId,
+      providerName: offer.providerName,
+      rate: offer.rate,
+      rateType: offer.rateType,
+      fixedMonths: offer.fixedMonths,
+    },
+    currentSituation: current,
+  };
+}
+
+/**
+ * "Continue with our refinance partner": the referral goes to the API first (it keeps every
+ * attempt), then the partner's page opens in a new tab. A blocked tab gets a link instead, and a
+ * failed referral a retry, with nothing the visitor entered lost.
+ */
+export function RefinancePartner({
+  surveyId,
+  registration,
+  accepted,
+}: {
+  surveyId: string | null;
+  registration: StoredRegistration | null;
+  accepted: AcceptResponse;
+}) {
+  const stored = useAppSelector((state) => state.homeLoanJourney.current);
+  const draft = useAppSelector((state) => state.homeLoanJourney.draft);
+  const [busy, setBusy] = React.useState(false);
+  const [failed, setFailed] = React.useState(false);
+  const [fallbackUrl, setFallbackUrl] = React.useState<string | null>(null);
+  const lender = accepted.refinance.providerName ?? accepted.offer.providerName;
+
+  const go = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      if (surveyId && registration) {
+        const api = await loadHomeLoanApi();
+        await api.postPartnerReferral(
+          partnerReferral(surveyId, registration, accepted, stored ?? readDraft(draft).input),
+        );
+      }
+      track(trackedActions.homeLoanSurvey, { step: 'refinance-partner', offerId: accepted.offer.offerId });
+      const url = refinancePartnerUrl(accepted);
+      const opened = window.open(url, '_blank', 'noopener');
+      // With "noopener" most browsers hand back no window even when the tab opened, so the link stays.
+      setFallbackUrl(opened ? null : url);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="tile hl-partner" aria-labelledby="hl-partner-title">
+      <h2 id="hl-partner-title">Get help with the switch</h2>
+      <p>
+        Our refinance partner, a licensed mortgage broker, can handle the application to {lender}, the
+        discharge of your current loan and settlement for you, at no cost to you. We’ll pass on your contact
+        details and the loan you chose.
+      </p>
+      <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void go()}>
+        {busy ? 'Contacting our partner…' : 'Continue with our refinance partner'}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </button>
+      <div role="alert">
+        {failed ? (
+          <div className="hl-partner__failed">
+            <p className="notice notice--warning">{PARTNER_FAILED_MESSAGE}</p>
+            <p>
+              <button type="button" className="button button--secondary" onClick={() => void go()}>
+                Try again
+              </button>
+            </p>
+          </div>
+        ) : null}
+      </div>
+      {fallbackUrl ? (
+        <p role="status">
+          Our partner’s page opens in a new tab. If it didn’t open,{' '}
+          <a href={fallbackUrl} target="_blank" rel="noopener">
+            open our partner’s page
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      ) : null}
+    </section>
+  );
+}

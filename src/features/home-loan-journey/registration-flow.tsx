@@ -1,0 +1,477 @@
+import * as React from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { CodeField } from '../auth/components/code-field';
+import { ResendCodeButton } from '../auth/components/resend-code-button';
+import {
+  codeDigits,
+  codeError,
+  emailError,
+  mobileError,
+  nameError,
+  normaliseAustralianMobile,
+} from '../auth/validate';
+import { errorMessage } from '../errors/error-message';
+import { useFocusOnChange } from '../forms/focus-on-mount';
+import { FormAlert } from '../forms/form-alert';
+import { FormActions, LinkButton } from '../forms/link-button';
+import { TextField } from '../forms/text-field';
+import { trackedActions } from '../tracking/action-names';
+import { track } from '../tracking/track';
+import { apiErrorCode, retryAfterSeconds } from './api-error-code';
+import { registrationForgotten, registrationVerified, type StoredRegistration } from './home-loan-slice';
+import type {
+  AlertThreshold,
+  BestTime,
+  CodeSent,
+  PreferredContact,
+  RegistrationDetails,
+  RegistrationPreferences,
+} from './home-loan-types';
+import { loadHomeLoanApi } from './load-home-loan-api';
+import { ChoiceGroup } from './loan-field';
+
+/** The verified registration of this survey, if there is one in this browser. */
+export function useSurveyRegistration(surveyId: string | null): StoredRegistration | null {
+  const registration = useAppSelector((state) => state.homeLoanJourney.registration);
+  return registration && surveyId && registration.surveyId === surveyId ? registration : null;
+}
+
+/** Verified, and the alert and contact preferences given. */
+export function registrationComplete(registration: StoredRegistration | null): boolean {
+  return registration?.preferencesSaved === true;
+}
+
+type Step = 'details' | 'code' | 'preferences';
+
+/** Code errors after which only a new code helps. */
+function needsNewCode(code: string | null): boolean {
+  return (
+    code === 'CODE_EXPIRED' ||
+    code === 'CODE_USED' ||
+    code === 'NO_PENDING_CODE' ||
+    code === 'TOO_MANY_ATTEMPTS'
+  );
+}
+
+interface DetailFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  consent: boolean;
+}
+
+type DetailErrors = Partial<Record<keyof DetailFields, string>>;
+
+const detailOrder = ['firstName', 'lastName', 'email', 'mobile', 'consent'] as const;
+
+function checkDetails(fields: DetailFields): DetailErrors {
+  const errors: DetailErrors = {
+    firstName: nameError(fields.firstName, 'first') ?? undefined,
+    lastName: nameError(fields.lastName, 'last') ?? undefined,
+    email: emailError(fields.email) ?? undefined,
+    mobile: mobileError(fields.mobile) ?? undefined,
+    consent: fields.consent ? undefined : 'Tick the box so we can contact you about your home loan.',
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, value]) => value)) as DetailErrors;
+}
+
+const thresholdOptions = [
+  { value: '500', label: '$500 a year' },
+  { value: '1000', label: '$1,000 a year' },
+  { value: '2000', label: '$2,000 a year' },
+] as const;
+
+const contactOptions = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'phone', label: 'Phone' },
+] as const;
+
+const timeOptions = [
+  { value: 'morning', label: 'Morning' },
+  { value: 'afternoon', label: 'Afternoon' },
+  { value: 'evening', label: 'Evening' },
+  { value: 'any', label: 'Any time' },
+] as const;
+
+const alertOptions = [
+  { value: 'yes', label: 'Yes, tell me when a loan would save me money' },
+  { value: 'no', label: 'No thanks' },
+] as const;
+
+/** The registration's preferences; alerts stay off until the visitor turns them on. */
+function preferencesOf(registration: StoredRegistration | null): RegistrationPreferences {
+  const saved = registration?.preferences ?? {};
+  return {
+    rateAlerts: saved.rateAlerts ?? false,
+    alertThreshold: saved.alertThreshold ?? 1000,
+    preferredContact: saved.preferredContact ?? 'email',
+    bestTime: saved.bestTime ?? 'any',
+  };
+}
+
+export interface RegistrationFlowProps {
+  surveyId: string;
+  /** Prefix of the ids, unique on the page. */
+  idPrefix?: string;
+  /** Start at the preferences (to change them) when the survey's registration is already verified. */
+  startAt?: Step;
+  /** Move focus to the first step's heading when the flow appears (it replaced what had focus). */
+  focusOnMount?: boolean;
+  /** Called once verified and the preferences are saved. */
+  onDone(registration: StoredRegistration): void;
+}
+
+/**
+ * Registration for a home-loan survey, in place: details (with consent), then the code sent by
+ * SMS, then rate-alert and contact preferences. Each step moves focus to its start, so the flow
+ * works from the keyboard without leaving the page.
+ */
+export function RegistrationFlow({
+  surveyId,
+  idPrefix = 'hl-reg',
+  startAt,
+  focusOnMount = false,
+  onDone,
+}: RegistrationFlowProps) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.user);
+  const registration = useSurveyRegistration(surveyId);
+  const [step, setStep] = React.useState<Step>(startAt ?? (registration ? 'preferences' : 'details'));
+  const [fields, setFields] = React.useState<DetailFields>({
+    firstName: registration?.firstName ?? user?.firstName ?? '',
+    lastName: registration?.lastName ?? user?.lastName ?? '',
+    email: registration?.email ?? user?.email ?? '',
+    mobile: registration?.mobileNumber ?? user?.mobileNumber ?? '',
+    consent: false,
+  });
+  const [errors, setErrors] = React.useState<DetailErrors>({});
+  const [serverError, setServerError] = React.useState<string | null>(null);
+  const [notice, setNotice] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [sent, setSent] = React.useState<(CodeSent & { at: number }) | null>(null);
+  const [code, setCode] = React.useState('');
+  const [codeProblem, setCodeProblem] = React.useState<string | null>(null);
+  const [preferences, setPreferences] = React.useState<RegistrationPreferences>(() =>
+    preferencesOf(registration),
+  );
+  const codeRef = React.useRef<HTMLInputElement>(null);
+  // The code step starts in the code field (its explanation is read with it); the others at their heading.
+  const stepHeading = useFocusOnChange<HTMLHeadingElement>(step, step !== 'code');
+  React.useEffect(() => {
+    if (step === 'code') codeRef.current?.focus();
+  }, [step]);
+  React.useEffect(() => {
+    if (focusOnMount) stepHeading.current?.focus();
+    // Only when the flow appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set =
+    <K extends keyof DetailFields>(key: K) =>
+    (value: DetailFields[K]) => {
+      setFields((current) => ({ ...current, [key]: value }));
+      setErrors((current) => {
+        if (!current[key]) return current;
+        const next = { ...current };
+        delete next[key];
+        return next;
+      });
+    };
+
+  const details = (): RegistrationDetails => ({
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    email: fields.email.trim(),
+    mobileNumber: normaliseAustralianMobile(fields.mobile) ?? fields.mobile.trim(),
+  });
+
+  const sendCode = async () => {
+    const api = await loadHomeLoanApi();
+    const answer = await api.postRegistration(surveyId, details());
+    setSent({ ...answer, at: Date.now() });
+    return answer;
+  };
+
+  const submitDetails = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkDetails(fields);
+    setErrors(found);
+    setServerError(null);
+    const first = detailOrder.find((key) => found[key]);
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendCode();
+      track(trackedActions.homeLoanSurvey, { step: 'registration-code-sent' });
+      setCode('');
+      setCodeProblem(null);
+      setNotice(null);
+      setStep('code');
+    } catch (error) {
+      setServerError(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const resend = async () => {
+    setServerError(null);
+    setNotice(null);
+    try {
+      await sendCode();
+      track(trackedActions.otpResent, { purpose: 'home-loan' });
+      setCode('');
+      setNotice('We’ve sent a new code. Codes sent before it no longer work.');
+      codeRef.current?.focus();
+    } catch (error) {
+      setServerError(errorMessage(error));
+      const wait = retryAfterSeconds(error);
+      if (wait !== null)
+        setSent((current) => (current ? { ...current, resendAfterSeconds: wait, at: Date.now() } : current));
+    }
+  };
+
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = codeError(code);
+    setCodeProblem(problem);
+    setServerError(null);
+    setNotice(null);
+    if (problem) {
+      codeRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const api = await loadHomeLoanApi();
+      const answer = await api.postVerifyCode(surveyId, codeDigits(code));
+      const verified: StoredRegistration = { ...answer.registration, surveyId, preferencesSaved: false };
+      dispatch(registrationVerified(verified));
+      track(trackedActions.otpVerified, { purpose: 'home-loan' });
+      setPreferences(preferencesOf(verified));
+      setStep('preferences');
+    } catch (error) {
+      const codeName = apiErrorCode(error);
+      setServerError(
+        needsNewCode(codeName) ? `${errorMessage(error)} Send a new code to try again.` : errorMessage(error),
+      );
+      if (needsNewCode(codeName)) {
+        // A new code can be asked for straight away.
+        setSent((current) => (current ? { ...current, resendAfterSeconds: 0, at: Date.now() } : current));
+      }
+      codeRef.current?.select();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const savePreferences = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      const api = await loadHomeLoanApi();
+      const answer = await api.postPreferences(surveyId, preferences);
+      const saved: StoredRegistration = {
+        ...answer.registration,
+        preferences: answer.registration.preferences ?? preferences,
+        surveyId,
+        preferencesSaved: true,
+      };
+      dispatch(registrationVerified(saved));
+      track(trackedActions.homeLoanSurvey, {
+        step: 'registered',
+        rateAlerts: preferences.rateAlerts,
+        preferredContact: preferences.preferredContact,
+      });
+      onDone(saved);
+    } catch (error) {
+      if (apiErrorCode(error) === 'NOT_VERIFIED') {
+        dispatch(registrationForgotten());
+        setServerError('We need to check your mobile number again. Confirm your details to get a new code.');
+        setStep('details');
+      } else {
+        setServerError(errorMessage(error));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === 'code' && sent) {
+    const minutes = Math.max(1, Math.round(sent.expiresInSeconds / 60));
+    return (
+      <form onSubmit={(event) => void verify(event)} noValidate aria-labelledby={id('code-title')}>
+        <h2 id={id('code-title')}>Enter the code we sent you</h2>
+        <p id={id('code-help')}>
+          We’ve sent a 6-digit code by text message to <strong>{sent.sentTo}</strong>. It expires in {minutes}{' '}
+          {minutes === 1 ? 'minute' : 'minutes'}.
+        </p>
+        <FormAlert message={serverError} />
+        <FormAlert message={notice} tone="info" />
+        <CodeField
+          ref={codeRef}
+          id={id('code')}
+          label="6-digit code"
+          describedBy={id('code-help')}
+          value={code}
+          onValueChange={(value) => {
+            setCode(value);
+            setCodeProblem(null);
+          }}
+          error={codeProblem}
+        />
+        <FormActions>
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            {busy ? 'Checking…' : 'Confirm my number'}
+          </button>
+          <ResendCodeButton sentAt={sent.at} waitSeconds={sent.resendAfterSeconds} onResend={resend} />
+        </FormActions>
+        <p>
+          <LinkButton
+            onClick={() => {
+              setServerError(null);
+              setNotice(null);
+              setStep('details');
+            }}
+          >
+            Change my details
+          </LinkButton>
+        </p>
+      </form>
+    );
+  }
+
+  if (step === 'preferences') {
+    return (
+      <form onSubmit={(event) => void savePreferences(event)} noValidate aria-labelledby={id('prefs-title')}>
+        <h2 id={id('prefs-title')} ref={stepHeading} tabIndex={-1}>
+          How we keep in touch
+        </h2>
+        <p>Your mobile number is confirmed. Tell us what you’d like to hear about.</p>
+        <FormAlert message={serverError} />
+        <ChoiceGroup
+          id={id('alerts')}
+          legend="Rate alerts"
+          name={id('alerts')}
+          value={preferences.rateAlerts ? 'yes' : 'no'}
+          options={alertOptions}
+          onChange={(value) => setPreferences((current) => ({ ...current, rateAlerts: value === 'yes' }))}
+          hint="An e-mail when a loan would save you at least the amount below. Free, and you can stop any time."
+        />
+        {preferences.rateAlerts ? (
+          <ChoiceGroup
+            id={id('threshold')}
+            legend="Tell me when I could save at least"
+            name={id('threshold')}
+            value={String(preferences.alertThreshold) as (typeof thresholdOptions)[number]['value']}
+            options={thresholdOptions}
+            onChange={(value) =>
+              setPreferences((current) => ({ ...current, alertThreshold: Number(value) as AlertThreshold }))
+            }
+          />
+        ) : null}
+        <ChoiceGroup
+          id={id('contact')}
+          legend="How should we contact you?"
+          name={id('contact')}
+          value={preferences.preferredContact}
+          options={contactOptions}
+          onChange={(value) =>
+            setPreferences((current) => ({ ...current, preferredContact: value as PreferredContact }))
+          }
+        />
+        <ChoiceGroup
+          id={id('time')}
+          legend="Best time to call you"
+          name={id('time')}
+          value={preferences.bestTime}
+          options={timeOptions}
+          onChange={(value) => setPreferences((current) => ({ ...current, bestTime: value as BestTime }))}
+        />
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {busy ? 'Saving…' : 'Save and continue'}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submitDetails(event)} noValidate aria-labelledby={id('details-title')}>
+      <h2 id={id('details-title')} ref={stepHeading} tabIndex={-1}>
+        Your details
+      </h2>
+      <p>
+        We’ll text a code to your mobile to confirm it’s you. Registering is free and there’s no credit check.
+      </p>
+      <FormAlert message={serverError} />
+      <TextField
+        id={id('firstName')}
+        label="First name"
+        autoComplete="given-name"
+        value={fields.firstName}
+        onValueChange={set('firstName')}
+        error={errors.firstName}
+      />
+      <TextField
+        id={id('lastName')}
+        label="Last name"
+        autoComplete="family-name"
+        value={fields.lastName}
+        onValueChange={set('lastName')}
+        error={errors.lastName}
+      />
+      <TextField
+        id={id('email')}
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        value={fields.email}
+        onValueChange={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        id={id('mobile')}
+        label="Mobile number"
+        hint="An Australian mobile, like 0412 345 678. We’ll text your code to it."
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={fields.mobile}
+        onValueChange={set('mobile')}
+        error={errors.mobile}
+      />
+      <div className="field">
+        <label className="checkbox" htmlFor={id('consent')}>
+          <input
+            id={id('consent')}
+            type="checkbox"
+            checked={fields.consent}
+            onChange={(event) => set('consent')(event.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? id('consent-error') : undefined}
+          />
+          I agree that StaySmart may contact me about my home loan, and pass my details to the lender or
+          broker I choose.
+        </label>
+        {errors.consent ? (
+          <span className="field__error" id={id('consent-error')}>
+            {errors.consent}
+          </span>
+        ) : null}
+      </div>
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
+        {busy ? 'Sending your code…' : 'Send my code'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,350 @@
+import * as React from 'react';
+import { Link, navigate } from 'gatsby';
+import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { RequestFailed } from '../card-journey/request-failed';
+import { errorMessage } from '../errors/error-message';
+import { trackedActions } from '../tracking/action-names';
+import { track } from '../tracking/track';
+import { ErrorSummary } from './error-summary';
+import { draftEdited, surveySaved } from './home-loan-slice';
+import { homeLoanPaths } from './home-loan-paths';
+import type { CurrentLoan, FieldMessage } from './home-loan-types';
+import { LenderPicker } from './lender-picker';
+import { loadHomeLoanApi } from './load-home-loan-api';
+import {
+  type FieldProblems,
+  fieldElementId,
+  fieldOfApiName,
+  type LoanDraft,
+  type LoanField,
+  loanFields,
+  mergeProblems,
+  readDraft,
+} from './loan-draft';
+import { ChoiceGroup, LoanField as Field } from './loan-field';
+import { useLenders } from './use-lenders';
+import { useScreenHeading } from './use-screen-heading';
+import './home-loan-journey.css';
+
+const repaymentOptions = [
+  { value: 'principal-and-interest', label: 'Principal and interest' },
+  { value: 'interest-only', label: 'Interest only' },
+] as const;
+
+const purposeOptions = [
+  { value: 'owner-occupier', label: 'Home (I live in it)' },
+  { value: 'investment', label: 'Investment' },
+] as const;
+
+const interestOnlyYears = ['1', '2', '3', '4', '5'];
+
+function without(problems: FieldProblems, fields: readonly LoanField[]): FieldProblems {
+  if (!fields.some((field) => problems[field])) return problems;
+  const next = { ...problems };
+  for (const field of fields) delete next[field];
+  return next;
+}
+
+/** Warnings about one field, and those about no field in particular (the LVR, say). */
+function sortWarnings(warnings: readonly FieldMessage[]) {
+  const byField: Partial<Record<LoanField, string>> = {};
+  const general: string[] = [];
+  for (const warning of warnings) {
+    const field = fieldOfApiName(warning.field);
+    if (field && !byField[field]) byField[field] = warning.message;
+    else general.push(warning.message);
+  }
+  return { byField, general };
+}
+
+/**
+ * /home-loans/survey/: the visitor's current loan. Every keystroke goes to the store (and from
+ * there to browser storage); the API checks the answers, then stores them on the survey.
+ */
+export function SurveyScreen(_props: RouteComponentProps) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector((state) => state.homeLoanJourney.draft);
+  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
+  const visitId = useAppSelector((state) => state.visit.visitId);
+  const lenders = useLenders();
+  const headingRef = useScreenHeading();
+  const summaryRef = React.useRef<HTMLDivElement>(null);
+  const [problems, setProblems] = React.useState<FieldProblems>({});
+  const [warnings, setWarnings] = React.useState<FieldMessage[]>([]);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [checks, setChecks] = React.useState(0);
+  const [feesOpen, setFeesOpen] = React.useState(draft.dischargeFee !== '' || draft.annualFees !== '');
+  const mounted = React.useRef(true);
+  React.useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  // After a check that found problems, the summary is read first.
+  React.useEffect(() => {
+    if (checks > 0) summaryRef.current?.focus();
+  }, [checks]);
+
+  const edit = (fields: readonly LoanField[], changes: Partial<LoanDraft>) => {
+    dispatch(draftEdited(changes));
+    setProblems((current) => without(current, fields));
+  };
+
+  const check = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    const { input, problems: own } = readDraft(draft);
+    try {
+      const api = await loadHomeLoanApi();
+      const answer = await api.postValidateCurrent(input);
+      const answerWarnings = answer.warnings ?? [];
+      const found = mergeProblems(own, answer.errors ?? []);
+      setProblems(found);
+      setWarnings(answerWarnings);
+      const fields = Object.keys(found);
+      if (!answer.valid || fields.length > 0) {
+        track(trackedActions.homeLoanSurvey, { step: 'survey-problems', fields });
+        if (found.dischargeFee || found.annualFees) setFeesOpen(true);
+        setChecks((count) => count + 1);
+        return;
+      }
+      const saved = await api.saveSurveyInput(surveyId, input as CurrentLoan, visitId);
+      dispatch(
+        surveySaved({
+          surveyId: saved.surveyId,
+          current: saved.current ?? (input as CurrentLoan),
+          summary: saved.summary ?? answer.summary ?? null,
+          warnings: answerWarnings,
+        }),
+      );
+      if (!saved.surveyId) {
+        // Reported by the action; the next screens need the id, so the visitor stays here.
+        setFailure('We couldn’t save your answers on our side. Please try again.');
+        return;
+      }
+      track(trackedActions.homeLoanSurvey, {
+        step: 'deal-vs-market',
+        providerId: input.providerId,
+        purpose: input.purpose,
+        repayment: input.repayment,
+        warnings: answerWarnings.map((warning) => warning.field),
+      });
+      await navigate(homeLoanPaths.dealVsMarket());
+    } catch (error) {
+      if (mounted.current) setFailure(errorMessage(error));
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void check();
+  };
+
+  const { byField, general } = sortWarnings(warnings);
+  const fieldProps = (field: LoanField) => ({
+    id: fieldElementId(field),
+    error: problems[field] ?? null,
+    warning: byField[field] ?? null,
+  });
+  const summaryProblems = loanFields
+    .filter((field) => problems[field])
+    .map((field) => ({ targetId: fieldElementId(field), message: problems[field] as string }));
+
+  return (
+    <div className="container narrow hl-journey">
+      <h1 ref={headingRef} tabIndex={-1}>
+        Check your home loan
+      </h1>
+      <p>
+        Tell us about the loan you have now. We’ll compare it with the loans you qualify for, and show whether
+        staying or switching saves you more. Rough figures are fine.
+      </p>
+      {surveyId ? (
+        <p className="notice">
+          Your answers from last time are filled in. Change any of them and compare again, or{' '}
+          <Link to={homeLoanPaths.dealVsMarket()}>see your results</Link>.
+        </p>
+      ) : null}
+      <ErrorSummary ref={summaryRef} problems={summaryProblems} />
+      <form onSubmit={submit} noValidate aria-labelledby="hl-survey-form-title">
+        <h2 id="hl-survey-form-title" className="visually-hidden">
+          Your current loan
+        </h2>
+        <LenderPicker
+          list={lenders}
+          selectedId={draft.providerId}
+          notListed={draft.lenderNotListed}
+          error={problems.lender ?? null}
+          onSelect={(providerId) =>
+            edit(['lender', 'lenderName'], { providerId, lenderNotListed: false, lenderName: '' })
+          }
+          onNotListed={() => edit(['lender'], { providerId: null, lenderNotListed: true })}
+          nameField={
+            <Field
+              {...fieldProps('lenderName')}
+              label="Your lender’s name (optional)"
+              hint="So we know which lender you mean."
+              autoComplete="organization"
+              maxLength={120}
+              value={draft.lenderName}
+              onValueChange={(lenderName) => edit(['lenderName'], { lenderName })}
+            />
+          }
+        />
+        <Field
+          {...fieldProps('balance')}
+          label="How much you owe"
+          hint="In dollars, like 450,000. Your latest statement or banking app shows it."
+          inputMode="decimal"
+          prefix="$"
+          value={draft.balance}
+          onValueChange={(balance) => edit(['balance'], { balance })}
+        />
+        <Field
+          {...fieldProps('rate')}
+          label="Your interest rate, % a year"
+          hint="The rate you pay now, like 6.19."
+          inputMode="decimal"
+          suffix="% p.a."
+          value={draft.rate}
+          onValueChange={(rate) => edit(['rate'], { rate })}
+        />
+        <Field
+          {...fieldProps('remainingYears')}
+          label="Years left on your loan"
+          hint="Whole years, 1 to 30."
+          inputMode="numeric"
+          suffix="years"
+          size={4}
+          value={draft.remainingYears}
+          onValueChange={(remainingYears) => edit(['remainingYears'], { remainingYears })}
+        />
+        <ChoiceGroup
+          {...fieldProps('repayment')}
+          legend="How you repay it"
+          name="hl-repayment"
+          value={draft.repayment}
+          options={repaymentOptions}
+          onChange={(repayment) => edit(['repayment', 'interestOnlyYears'], { repayment })}
+        />
+        {draft.repayment === 'interest-only' ? (
+          <div className="field">
+            <label htmlFor={fieldElementId('interestOnlyYears')}>Interest-only years left</label>
+            <span className="field__hint" id="hl-interestOnlyYears-hint">
+              Most interest-only periods are 5 years or less.
+            </span>
+            <select
+              id={fieldElementId('interestOnlyYears')}
+              value={draft.interestOnlyYears}
+              onChange={(event) => edit(['interestOnlyYears'], { interestOnlyYears: event.target.value })}
+              aria-invalid={problems.interestOnlyYears ? true : undefined}
+              aria-describedby={
+                problems.interestOnlyYears
+                  ? 'hl-interestOnlyYears-hint hl-interestOnlyYears-error'
+                  : 'hl-interestOnlyYears-hint'
+              }
+            >
+              {interestOnlyYears.map((years) => (
+                <option key={years} value={years}>
+                  {years} {years === '1' ? 'year' : 'years'}
+                </option>
+              ))}
+            </select>
+            {problems.interestOnlyYears ? (
+              <span className="field__error" id="hl-interestOnlyYears-error">
+                {problems.interestOnlyYears}
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+        <Field
+          {...fieldProps('propertyValue')}
+          label="What your property is worth"
+          hint="Your best estimate in dollars, like 850,000."
+          inputMode="decimal"
+          prefix="$"
+          value={draft.propertyValue}
+          onValueChange={(propertyValue) => edit(['propertyValue'], { propertyValue })}
+        />
+        <ChoiceGroup
+          {...fieldProps('purpose')}
+          legend="What the property is"
+          name="hl-purpose"
+          value={draft.purpose}
+          options={purposeOptions}
+          onChange={(purpose) => edit(['purpose'], { purpose })}
+        />
+        <Field
+          {...fieldProps('postcode')}
+          label="The property’s postcode"
+          hint="4 digits, like 2000."
+          inputMode="numeric"
+          autoComplete="postal-code"
+          size={6}
+          value={draft.postcode}
+          onValueChange={(postcode) => edit(['postcode'], { postcode })}
+        />
+        <details
+          className="hl-disclosure"
+          open={feesOpen}
+          onToggle={(event) => setFeesOpen(event.currentTarget.open)}
+        >
+          <summary>Fees you pay now (optional)</summary>
+          <p className="field__hint">
+            Leave these empty if you’re not sure: we’ll use your lender’s published fees, or typical ones.
+          </p>
+          <Field
+            {...fieldProps('dischargeFee')}
+            label="Discharge fee to close your loan"
+            hint="In dollars, 0 to 5,000."
+            inputMode="decimal"
+            prefix="$"
+            value={draft.dischargeFee}
+            onValueChange={(dischargeFee) => edit(['dischargeFee'], { dischargeFee })}
+          />
+          <Field
+            {...fieldProps('annualFees')}
+            label="Package or account fees a year"
+            hint="In dollars a year, 0 to 5,000."
+            inputMode="decimal"
+            prefix="$"
+            value={draft.annualFees}
+            onValueChange={(annualFees) => edit(['annualFees'], { annualFees })}
+          />
+        </details>
+        {general.length > 0 ? (
+          <div className="notice notice--warning" role="status">
+            <p>
+              <strong>Worth checking</strong>
+            </p>
+            <ul>
+              {general.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {failure ? <RequestFailed message={failure} onRetry={() => void check()} /> : null}
+        <div className="hl-submit">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            Compare my loan
+          </button>
+          <p role="status" className="hl-submit__status">
+            {busy ? 'Checking your loan…' : ''}
+          </p>
+        </div>
+        <p className="legal">
+          We keep your answers in this browser so you can come back to them. Our estimates are general
+          information, not advice.
+        </p>
+      </form>
+    </div>
+  );
+}
