@@ -1,20 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForStartUp } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
-
-/** Presses Tab until the element has focus, as a keyboard user would; fails if it never does. */
-async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
-  for (let presses = 0; presses < most; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-async function replaceValue(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
+import { replaceValue, tabTo } from './support/keyboard';
 
 /** The survey, keyboard only: ANZ Frequent Flyer Black carrying a balance, and a CommBank card paid in full. */
 async function surveyByKeyboard(page: Page): Promise<void> {

@@ -31,6 +31,8 @@ export interface StandInOptions extends Partial<StandInMode> {
   /** Default 0: any free port. */
   port?: number;
   host?: string;
+  /** Called with each accepted request, e.g. to write it where another process can read it. */
+  onReferral?: (referral: ReceivedReferral) => void;
 }
 
 export interface RefinancePartnerStandIn {
@@ -91,13 +93,15 @@ export async function startRefinancePartnerStandIn(
       } catch {
         // Kept as text: the test sees what arrived.
       }
-      stand.received.push({
+      const referral: ReceivedReferral = {
         body,
         authorization,
         contentType: request.headers['content-type'] ?? null,
         path: request.url ?? '/',
         receivedAt: new Date().toISOString(),
-      });
+      };
+      stand.received.push(referral);
+      options.onReferral?.(referral);
       if (mode.failNext > 0) {
         mode.failNext -= 1;
         answer(response, 500, { error: 'the partner is unavailable' });

@@ -1,0 +1,197 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { newPerson, waitForStartUp } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { replaceValue, tabTo } from './support/keyboard';
+import { readCode, readMessage } from './support/outbox';
+import { E2E_PARTNER_DIR } from './support/start-e2e-server';
+
+const PARTNER_FAILURE = 'An error occurred when fetching the Finspo redirect URL';
+
+/** Types into a field reached by Tab alone, replacing what it held. */
+async function typeInto(page: Page, label: string | RegExp, text: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: typeof label === 'string' });
+  await tabTo(page, field);
+  await replaceValue(page, text);
+}
+
+interface PartnerReferral {
+  authorization: string | null;
+  body: {
+    survey_id?: string;
+    contact_details?: { email?: string; mobile_number?: string };
+    offer?: { offer_id?: string };
+  };
+}
+
+async function referralsFor(surveyId: string): Promise<PartnerReferral[]> {
+  const files = await readdir(E2E_PARTNER_DIR).catch(() => [] as string[]);
+  const referrals = await Promise.all(
+    files.map(
+      async (file) => JSON.parse(await readFile(path.join(E2E_PARTNER_DIR, file), 'utf8')) as PartnerReferral,
+    ),
+  );
+  return referrals.filter((referral) => referral.body.survey_id === surveyId);
+}
+
+test.describe('the home-loan check and refinance journey', () => {
+  test.beforeEach(async ({ context }) => {
+    // Nothing leaves the machine: the partner's landing pages answer with a stand-in page.
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>Partner' }),
+    );
+  });
+
+  test('survey by keyboard, deal versus market, offers, the working, registration with a texted code, accept, refinance', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const person = newPerson();
+
+    // The survey, keyboard only; a property worth less than the loan is caught beside its field.
+    await page.goto('/home-loans/survey/');
+    await waitForStartUp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your home loan' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'CommBank' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, page.getByLabel('Search for your lender by name'));
+    await page.keyboard.type('cba');
+    await tabTo(page, page.getByRole('radio', { name: 'CommBank' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'CommBank' })).toBeChecked();
+    await typeInto(page, /How much you owe/, '400000');
+    await typeInto(page, /Your interest rate/, '6.49');
+    await typeInto(page, /Years left on your loan/, '25');
+    await expect(page.getByRole('radio', { name: 'Principal and interest' })).toBeChecked();
+    await typeInto(page, /What your property is worth/, '300000');
+    await expect(page.getByRole('radio', { name: 'Home (I live in it)' })).toBeChecked();
+    await typeInto(page, /The property’s postcode/, '2000');
+    await tabTo(page, page.getByRole('button', { name: 'Compare my loan' }));
+    await page.keyboard.press('Enter');
+
+    const propertyValue = page.getByLabel(/What your property is worth/);
+    await expect(propertyValue).toHaveAttribute('aria-invalid', 'true');
+    await expect(propertyValue).toHaveValue('300000');
+    await expect(page.getByLabel(/How much you owe/)).toHaveValue('400000');
+    await expectNoAxeViolations(page);
+    await tabTo(page, propertyValue);
+    await replaceValue(page, '800000');
+    await page.keyboard.press('Enter');
+
+    // Deal versus market: the verdict and the chart, read as tables.
+    await expect(page).toHaveURL(/\/home-loans\/deal-vs-market\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your deal versus the market' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your loan against the market' })).toBeVisible();
+    await expect(page.getByRole('table').first()).toContainText('$');
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('link', { name: 'See loans that could save you money' }));
+    await page.keyboard.press('Enter');
+
+    // Offers: staying and switching apart, each rate with its comparison rate and the warning.
+    await expect(page).toHaveURL(/\/home-loans\/offers\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your home loan: stay or switch' }),
+    ).toBeFocused();
+    const switchOffers = page.getByRole('region', { name: 'Switch: loans from other lenders' });
+    await expect(switchOffers.getByRole('article').first()).toBeVisible();
+    await expect(switchOffers.getByText(/comparison rate/i).first()).toBeVisible();
+    await expect(page.getByText(/WARNING: This comparison rate/i).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, switchOffers.getByRole('link', { name: /^See the working/ }).first());
+    await page.keyboard.press('Enter');
+
+    // The working adds up; choosing the loan leads to registering and accepting it.
+    await expect(page).toHaveURL(/\/home-loans\/offer-details\/.+/);
+    await expect(page.getByRole('table', { name: /What staying and switching cost/ })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: 'Choose this loan' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/home-loans\/refinance\/.+/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Switch to / })).toBeVisible();
+    await typeInto(page, 'First name', person.firstName);
+    await typeInto(page, 'Last name', person.lastName);
+    await typeInto(page, /E-mail address/, person.email);
+    await typeInto(page, /Mobile number/, person.mobile);
+    await tabTo(page, page.getByRole('checkbox', { name: /I agree that StaySmart may contact me/ }));
+    await page.keyboard.press('Space');
+    await expectNoAxeViolations(page);
+    const textedSince = Date.now() - 200;
+    await tabTo(page, page.getByRole('button', { name: 'Send my code' }));
+    await page.keyboard.press('Enter');
+
+    const code = await readCode({ to: person.mobileE164, channel: 'sms', since: textedSince });
+    const codeField = page.getByLabel('6-digit code');
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await tabTo(page, codeField);
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: /code/i }).first()).toBeVisible();
+    await tabTo(page, codeField);
+    await replaceValue(page, code);
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('heading', { name: 'How we keep in touch' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // A radio group is one Tab stop, on its chosen option; the arrow keys change the choice.
+    await tabTo(page, page.getByRole('radio', { name: 'No thanks' }));
+    await page.keyboard.press('ArrowUp');
+    await expect(
+      page.getByRole('radio', { name: 'Yes, tell me when a loan would save me money' }),
+    ).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Save and continue' }));
+    await page.keyboard.press('Enter');
+
+    const emailSince = Date.now() - 200;
+    await tabTo(page, page.getByRole('button', { name: 'Accept this offer' }));
+    await page.keyboard.press('Enter');
+    const confirmation = page.getByRole('region', { name: 'Confirmation' });
+    await expect(confirmation).toContainText(/HL-[0-9A-Z]{6}/);
+    const reference = /HL-[0-9A-Z]{6}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
+    const email = await readMessage({ to: person.email, channel: 'email', since: emailSince });
+    expect(email.body).toContain(reference);
+    await expectNoAxeViolations(page);
+
+    // Refinance: the partner failing first loses nothing; trying again sends the referral and opens
+    // the refinance redirect in a new tab, which forwards to the partner's landing page.
+    let failPartnerOnce = true;
+    await page.route('**/api/v1/useFinspoWebhook/', async (route) => {
+      if (!failPartnerOnce) return route.continue();
+      failPartnerOnce = false;
+      return route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'PARTNER_UNAVAILABLE', message: PARTNER_FAILURE } }),
+      });
+    });
+    await tabTo(page, page.getByRole('button', { name: /^Continue with our refinance partner/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: PARTNER_FAILURE })).toBeVisible();
+    await expect(confirmation).toContainText(reference);
+
+    const newTab = context.waitForEvent('page');
+    await tabTo(page, page.getByRole('button', { name: 'Try again' }));
+    await page.keyboard.press('Enter');
+    const partnerTab = await newTab;
+    await partnerTab.waitForURL(/^https:\/\/www\.finspo\.com\.au\/refinance/);
+    const landing = new URL(partnerTab.url());
+    expect(landing.searchParams.get('providerId') ?? landing.searchParams.get('providerName')).toBeTruthy();
+    expect(landing.searchParams.get('utm_source')).toBe('staysmart');
+
+    const surveyId = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('staysmart:home-loan-journey') ?? '{}') as { surveyId?: string })
+          .surveyId ?? null,
+    );
+    expect(surveyId).not.toBeNull();
+    const [referral] = await referralsFor(surveyId ?? '');
+    expect(referral?.authorization).toMatch(/^Bearer /);
+    expect(referral?.body.contact_details?.email).toBe(person.email);
+  });
+});
