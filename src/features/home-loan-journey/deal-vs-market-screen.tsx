@@ -102,7 +102,7 @@ function DealResult({ deal, review }: DealAnswers) {
       <p>
         Today you repay {formatCents(deal.current.monthlyRepaymentCents)} a month, and would pay{' '}
         {formatCents(deal.current.totalInterestCents)} in interest over the remaining{' '}
-        {termText(deal.remainingMonths)} at {formatRate(deal.current.rate)}. Here is how that compares with
+        {termText(deal.remainingMonths)} at {formatRate(deal.current.rate)}: here is how that compares with
         the loans you qualify for, by rate type.
       </p>
       <DealChart deal={deal} />
