@@ -1,6 +1,7 @@
 import * as React from 'react';
-import type { HeadFC, PageProps } from 'gatsby';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
+import { paths } from '../config/paths';
 import { CategoryPage } from '../features/catalogue/category-page';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
@@ -8,7 +9,17 @@ import type { RowIdentity } from '../features/compare/table-config';
 export default function CreditCardsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
-  return <CategoryPage context={pageContext} />;
+  return (
+    <CategoryPage
+      context={pageContext}
+      intro={
+        <p className="notice">
+          Already have a card? See what it really costs you a year, and whether a product transfer at your
+          bank or a switch would save you more. <Link to={paths.cardSurvey()}>Check my card</Link>
+        </p>
+      }
+    />
+  );
 }
 
 export const Head: HeadFC = ({ location }) => (

@@ -1,12 +1,24 @@
 import * as React from 'react';
-import type { HeadFC, PageProps } from 'gatsby';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
+import { paths } from '../config/paths';
 import { CategoryPage } from '../features/catalogue/category-page';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
 
 export default function HomeLoansPage({ pageContext }: PageProps<object, CategoryPageContext<RowIdentity>>) {
-  return <CategoryPage context={pageContext} />;
+  return (
+    <CategoryPage
+      context={pageContext}
+      intro={
+        <p className="notice">
+          Already have a home loan? See how your rate and repayments compare with the loans you qualify for,
+          and what switching would save after every fee.{' '}
+          <Link to={paths.homeLoanSurvey()}>Check my home loan</Link>
+        </p>
+      }
+    />
+  );
 }
 
 export const Head: HeadFC = ({ location }) => (
