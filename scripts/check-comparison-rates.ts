@@ -5,6 +5,9 @@
  *   npx tsx scripts/check-comparison-rates.ts [snapshot directory, default ../shared/data/cdr-2024-08]
  *
  * Only reads files and prints; the rules live in src/domain/finance/comparison-rate-check.ts.
+ * For each category it prints a breakdown: how many rates are reproduced, which are not
+ * computable from the published data and why, which are computed only on an assumption, and for
+ * every rate more than 0.01 points off, the likely cause.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +16,7 @@ import type { ComparisonRateExampleKind } from '../src/domain/finance/comparison
 import {
   type CdrProductRecord,
   checkComparisonRates,
+  type CountRow,
   type RateCheck,
   summariseChecks,
 } from '../src/domain/finance/comparison-rate-check';
@@ -41,27 +45,59 @@ function readBrandNames(snapshot: string): Record<string, string> {
 const percent = (fraction: number | null): string =>
   fraction === null ? '-' : `${(fraction * 100).toFixed(2)}%`;
 
+const LABEL_WIDTH = 84;
+
+function line(indent: number, label: string, ...columns: (number | string)[]): void {
+  const text = `${' '.repeat(indent)}${label}`.padEnd(LABEL_WIDTH);
+  console.log(`${text}${columns.map((column) => String(column).padStart(8)).join('')}`);
+}
+
+function rowLine(indent: number, label: string, row: CountRow): void {
+  line(indent, label, row.total, row.within001, row.within005);
+}
+
+function byCount(counts: Record<string, number>): [string, number][] {
+  return Object.entries(counts).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
 function printSummary(label: string, checks: readonly RateCheck[]): void {
   const summary = summariseChecks(checks, 8);
   const share = (count: number): string =>
     summary.computable === 0 ? '' : ` (${((count / summary.computable) * 100).toFixed(1)}% of computable)`;
+  const notComputable = summary.total - summary.computable;
   console.log(`\n${label}`);
   console.log(`  published comparison rates: ${String(summary.total)}`);
-  console.log(`  computable from published fees: ${String(summary.computable)}`);
+  console.log(`  computable: ${String(summary.computable)}; not computable: ${String(notComputable)}`);
   console.log(`  reproduced within 0.01 points: ${String(summary.within001)}${share(summary.within001)}`);
   console.log(`  reproduced within 0.05 points: ${String(summary.within005)}${share(summary.within005)}`);
-  const reasons = Object.entries(summary.notComputableReasons).sort((a, b) => b[1] - a[1]);
-  if (reasons.length > 0) {
-    console.log(
-      `  not computable: ${reasons.map(([reason, count]) => `${reason} ${String(count)}`).join(', ')}`,
-    );
+  console.log('');
+  line(2, 'breakdown', 'rates', '<=0.01', '<=0.05');
+  rowLine(4, 'computable', {
+    total: summary.computable,
+    within001: summary.within001,
+    within005: summary.within005,
+  });
+  rowLine(6, 'from published rates and fees alone', summary.fromPublishedData);
+  for (const [assumption, row] of Object.entries(summary.onAssumption).sort(
+    (a, b) => b[1].total - a[1].total,
+  )) {
+    rowLine(6, `on an assumption: ${assumption}`, row);
   }
+  line(4, 'not computable', notComputable);
+  for (const [reason, count] of byCount(summary.notComputableReasons)) {
+    line(6, reason, count);
+    const matching = summary.notComputableButMatching[reason] ?? 0;
+    if (matching > 0) line(8, 'of which a variable rate of the brand would reproduce it', matching);
+  }
+  const mismatched = summary.computable - summary.within001;
+  line(4, 'computed, more than 0.01 points off, by likely cause', mismatched);
+  for (const [cause, count] of byCount(summary.mismatchCauses)) line(6, cause, count);
   console.log('  worst mismatches:');
   for (const check of summary.worst) {
     console.log(
       `    ${check.brandName} / ${check.productName} [${check.lendingRateType} ${check.repaymentType}]: ` +
         `rate ${percent(check.rate)}, published ${percent(check.publishedComparisonRate)}, ` +
-        `ours ${percent(check.computedComparisonRate)} (${check.basis})`,
+        `ours ${percent(check.computedComparisonRate)}; ${check.likelyCause ?? ''} (${check.basis})`,
     );
   }
 }

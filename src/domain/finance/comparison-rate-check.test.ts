@@ -1,162 +1,26 @@
+import type { CdrFee, CdrLendingRate, CdrProductRecord } from './comparison-rate-cdr';
 import {
-  type CdrFee,
-  type CdrLendingRate,
-  type CdrProductRecord,
+  ASSUMPTIONS,
   checkComparisonRates,
   checkProduct,
-  findRevertRate,
-  isoDurationToMonths,
-  periodicFeeMonths,
+  MISMATCH_CAUSES,
+  NOT_COMPUTABLE,
+  NOT_COMPUTABLE_BUT_MATCHES,
   type RateCheck,
-  readExampleFees,
   summariseChecks,
 } from './comparison-rate-check';
+import { productRates } from './comparison-rate-revert';
 
-describe('isoDurationToMonths', () => {
-  test.each([
-    { text: 'P3Y', expected: 36 },
-    { text: 'P36M', expected: 36 },
-    { text: 'P1.5Y', expected: 18 },
-    { text: ' p1y ', expected: 12 },
-    { text: 'P1M', expected: 1 },
-    { text: 'P55D', expected: null },
-    { text: 'P1W', expected: null },
-    { text: 'P1.5M', expected: null },
-    { text: 'P0Y', expected: null },
-    { text: 'Monthly', expected: null },
-    { text: null, expected: null },
-    { text: undefined, expected: null },
-  ])('$text -> $expected', ({ text, expected }) => {
-    expect(isoDurationToMonths(text)).toBe(expected);
-  });
-});
-
-describe('periodicFeeMonths', () => {
-  test.each([
-    { fee: { name: 'Loan service fee', additionalValue: 'P1M' }, expected: 1 },
-    { fee: { name: 'Package fee', additionalValue: 'P1Y' }, expected: 12 },
-    { fee: { name: 'Statement fee', additionalValue: 'P3M' }, expected: 3 },
-    { fee: { name: 'Monthly Fee', additionalValue: 'every month' }, expected: 1 },
-    { fee: { name: 'Annual Fee', additionalValue: 'pay yearly' }, expected: 12 },
-    { fee: { name: 'ACCELERATOR_PACKAGE_ANNUAL_FEE' }, expected: 12 },
-    {
-      fee: { name: 'PACKAGE_FEE', additionalInfo: 'Paid on funding and then on the anniversary date' },
-      expected: 12,
-    },
-    { fee: { name: 'ACCOUNT_KEEPING_FEE', additionalInfo: 'Payable on a monthly basis.' }, expected: 1 },
-    { fee: { name: 'ACCOUNT_KEEPING_FEE' }, expected: null },
-  ] satisfies { fee: CdrFee; expected: number | null }[])(
-    '$fee.name $fee.additionalValue -> $expected',
-    ({ fee, expected }) => {
-      expect(periodicFeeMonths(fee)).toBe(expected);
-    },
-  );
-});
+/*
+ * Expected comparison rates were computed independently with exact decimal arithmetic and
+ * bisection (the method of comparison-rate.test.ts); each case notes the unrounded figure.
+ */
 
 const fee = (feeType: string, name: string, amount: string, extra: Partial<CdrFee> = {}): CdrFee => ({
   feeType,
   name,
   amount,
   ...extra,
-});
-
-describe('readExampleFees', () => {
-  test.each([
-    {
-      name: 'upfront, monthly and discharge fees',
-      fees: [
-        fee('UPFRONT', 'Establishment fee', '600.00'),
-        fee('PERIODIC', 'Monthly service fee', '8.00', { additionalValue: 'P1M' }),
-        fee('EXIT', 'Mortgage Discharge Fee', '350.00'),
-      ],
-      expected: {
-        upfrontDollars: 600,
-        periodicFees: [{ amountDollars: 8, everyMonths: 1 }],
-        dischargeDollars: 350,
-      },
-    },
-    {
-      name: 'discharge and settlement fees filed as EVENT',
-      fees: [fee('EVENT', 'Settlement Fee', '200.00'), fee('EVENT', 'Settlement Fee (Discharge)', '350.00')],
-      expected: { upfrontDollars: 200, periodicFees: [], dischargeDollars: 350 },
-    },
-    {
-      name: 'a yearly package fee filed as UPFRONT is charged at settlement and each anniversary',
-      fees: [
-        fee('UPFRONT', 'PACKAGE_FEE-HOME_LOANS', '300.00'),
-        fee('UPFRONT', 'LOAN_ADMINISTRATION_FEE', '250.00'),
-      ],
-      expected: {
-        upfrontDollars: 250,
-        periodicFees: [{ amountDollars: 300, everyMonths: 12, firstDueMonth: 0 }],
-        dischargeDollars: 0,
-      },
-    },
-    {
-      name: 'government, optional, event-driven and zero fees left out',
-      fees: [
-        fee('UPFRONT', 'Registration fees - Mortgage', '160.00'),
-        fee('UPFRONT', 'Reg of Mortgage fee - NSW', '171.70'),
-        fee('UPFRONT', 'Valuation fee', '300.00'),
-        fee('UPFRONT', 'Establishment fee - home loan top-ups', '300.00'),
-        fee('EVENT', 'Late Payment Fee', '20.00'),
-        fee('EVENT', 'Fixed Rate Lock Fee', '600.00'),
-        fee('PERIODIC', 'Paper statement fee', '2.50', { additionalValue: 'P1M' }),
-        fee('UPFRONT', 'Loan Establishment Fee - Personal Loan', '250.00'),
-        fee('EXIT', 'Discharge fee - per additional security', '150.00'),
-        fee('UPFRONT', 'Lending Establishment Fee', '0.00'),
-        fee('VARIABLE', 'Lenders Mortgage Insurance', ''),
-      ],
-      expected: { upfrontDollars: 0, periodicFees: [], dischargeDollars: 0 },
-    },
-    {
-      // "Excludes registration costs" in the description must not hide the fee itself.
-      name: 'descriptions do not exclude a fee',
-      fees: [
-        fee('EXIT', 'Mortgage Discharge Fee', '294.00', {
-          additionalInfo: 'Does not include registration costs',
-        }),
-      ],
-      expected: { upfrontDollars: 0, periodicFees: [], dischargeDollars: 294 },
-    },
-    {
-      name: 'early payout fees are not charged at the end of the term',
-      fees: [
-        fee('EXIT', 'Loan Discharge Fee - Within 12 Months', '150.00'),
-        fee('EXIT', 'Loan Discharge Fee - After 12 Months', '100.00', {
-          additionalInfo:
-            'If you repay the loan after the first 12 months and before the end of the loan term',
-        }),
-      ],
-      expected: { upfrontDollars: 0, periodicFees: [], dischargeDollars: 0 },
-    },
-    {
-      name: 'LVR-dependent versions of one fee count once, at the lowest amount',
-      fees: [fee('UPFRONT', 'Establishment Fee', '990.00'), fee('UPFRONT', 'Establishment Fee', '600.00')],
-      expected: { upfrontDollars: 600, periodicFees: [], dischargeDollars: 0 },
-    },
-  ])('$name', ({ fees, expected }) => {
-    const reading = readExampleFees(fees, 'homeLoan');
-    expect(reading).toMatchObject({ ok: true, fees: expected });
-  });
-
-  test('a personal loan keeps its own establishment fee and drops mortgage fees', () => {
-    const reading = readExampleFees(
-      [
-        fee('UPFRONT', 'PERSONAL_LOAN_ESTABLISHMENT_FEE', '250.00'),
-        fee('EVENT', 'Discharge of Mortgage Settlement Fee', '250.00'),
-      ],
-      'personalLoan',
-    );
-    expect(reading).toMatchObject({ ok: true, fees: { upfrontDollars: 250, dischargeDollars: 0 } });
-  });
-
-  test('a periodic fee without a period makes the product not computable', () => {
-    expect(readExampleFees([fee('PERIODIC', 'Service fee', '10.00')], 'homeLoan')).toEqual({
-      ok: false,
-      reason: 'periodic fee without a usable period',
-    });
-  });
 });
 
 const variable = (rate: string, extra: Partial<CdrLendingRate> = {}): CdrLendingRate => ({
@@ -172,65 +36,6 @@ const fixed = (rate: string, extra: Partial<CdrLendingRate> = {}): CdrLendingRat
   lendingRateType: 'FIXED',
   additionalValue: 'P3Y',
   ...extra,
-});
-
-const lvr = (maximumValue: number) => [{ unitOfMeasure: 'PERCENT', minimumValue: 0, maximumValue }];
-
-describe('findRevertRate', () => {
-  test.each([
-    {
-      name: 'the product variable rate',
-      product: [variable('0.0629')],
-      brand: [],
-      expected: { rate: 0.0629, source: 'product' },
-    },
-    {
-      name: 'the product rate for the same LVR tier',
-      fixedRate: fixed('0.0599', { tiers: lvr(80) }),
-      product: [variable('0.0629', { tiers: lvr(70) }), variable('0.0639', { tiers: lvr(80) })],
-      brand: [],
-      expected: { rate: 0.0639, source: 'product' },
-    },
-    {
-      name: 'only rates of the same loan purpose',
-      product: [variable('0.0629'), variable('0.0689', { loanPurpose: 'INVESTMENT' })],
-      brand: [],
-      expected: { rate: 0.0629, source: 'product' },
-    },
-    {
-      name: 'not an interest-only rate',
-      product: [variable('0.0629'), variable('0.0679', { repaymentType: 'INTEREST_ONLY' })],
-      brand: [],
-      expected: { rate: 0.0629, source: 'product' },
-    },
-    {
-      name: "the brand's rate when the product has none",
-      product: [],
-      brand: [variable('0.0649'), variable('0.0649')],
-      expected: { rate: 0.0649, source: 'brand' },
-    },
-    {
-      name: 'nothing when the product rates disagree',
-      product: [variable('0.0629'), variable('0.0639')],
-      brand: [],
-      expected: null,
-    },
-    {
-      name: 'nothing when the brand rates disagree',
-      product: [],
-      brand: [variable('0.0629'), variable('0.0639')],
-      expected: null,
-    },
-    { name: 'nothing without any variable rate', product: [], brand: [], expected: null },
-  ] satisfies {
-    name: string;
-    fixedRate?: CdrLendingRate;
-    product: CdrLendingRate[];
-    brand: CdrLendingRate[];
-    expected: unknown;
-  }[])('$name', ({ fixedRate, product, brand, expected }) => {
-    expect(findRevertRate(fixedRate ?? fixed('0.0599'), product, brand)).toEqual(expected);
-  });
 });
 
 const record = (
@@ -256,15 +61,19 @@ describe('checkProduct', () => {
       expected: { computedComparisonRate: 0.0629, differencePercentagePoints: 0, notComputableReason: null },
     },
     {
-      // 150,000 over 25 years at 6.29% with $100 at settlement and $350 at discharge: 6.3023%.
+      // 6.29% with $100 at settlement and $350 at discharge: 6.3023%.
       name: 'published fees explain the published rate',
       product: record([variable('0.0629', { comparisonRate: '0.0630' })], bankSaFees),
-      expected: { computedComparisonRate: 0.063, differencePercentagePoints: 0 },
+      expected: { computedComparisonRate: 0.063, differencePercentagePoints: 0, likelyCause: null },
     },
     {
       name: 'an unpublished fee shows as a mismatch',
       product: record([variable('0.0724', { comparisonRate: '0.0729' })]),
-      expected: { computedComparisonRate: 0.0724, differencePercentagePoints: -0.05 },
+      expected: {
+        computedComparisonRate: 0.0724,
+        differencePercentagePoints: -0.05,
+        likelyCause: MISMATCH_CAUSES.higherUnexplained,
+      },
     },
     {
       // 3 years at 5.99% reverting to 6.29%, no fees: 6.2050%.
@@ -273,12 +82,63 @@ describe('checkProduct', () => {
         fixed('0.0599', { comparisonRate: '0.0621' }),
         variable('0.0629', { comparisonRate: '0.0629' }),
       ]),
-      expected: { computedComparisonRate: 0.0621, differencePercentagePoints: 0 },
+      expected: { computedComparisonRate: 0.0621, differencePercentagePoints: 0, assumptions: [] },
+    },
+    {
+      // $250 legal fee, $300 discharge, $395 package fee a year from settlement at 6.99%: 7.3679%.
+      name: 'a package fee filed as EVENT with its period',
+      product: record(
+        [variable('0.0699', { comparisonRate: '0.0737' })],
+        [
+          fee('EVENT', 'Legal Disbursement Fee', '250.00', {
+            additionalInfo: 'Applies when a new mortgage is being taken.',
+          }),
+          fee('EVENT', 'Preparation of Discharge of Mortgage Fee', '300.00'),
+          fee('EVENT', 'Complete Home Loan Package Fee', '395.00', {
+            additionalValue: 'P1Y',
+            additionalInfo: 'Fee is payable annually in advance.',
+          }),
+        ],
+      ),
+      expected: { computedComparisonRate: 0.0737, differencePercentagePoints: 0 },
+    },
+    {
+      // Fees waived during a campaign are not paid: $390 a year from settlement and $300 at discharge: 6.5554%.
+      name: 'waived fees are left out',
+      product: record(
+        [variable('0.0619', { comparisonRate: '0.0656' })],
+        [
+          fee('UPFRONT', 'Establishment Fee', '600.00', { additionalInfo: 'Waived during campaign' }),
+          fee('UPFRONT', 'Settlement Fee', '150.00', { additionalInfo: 'Waived during campaign' }),
+          fee('PERIODIC', 'Home Loan Package Fee', '390.00', {
+            additionalValue: 'P1Y',
+            additionalInfo: 'Payable when the customer first draws on the loan, and annually thereafter.',
+          }),
+          fee('EXIT', 'Discharge Fee', '300.00'),
+        ],
+      ),
+      expected: { computedComparisonRate: 0.0656, differencePercentagePoints: 0 },
+    },
+    {
+      // With the offset account's $10 a month and $325 at discharge, 6.09%: 6.2033%.
+      name: 'a rate for a loan with an offset account pays the offset fee',
+      product: record(
+        [variable('0.0609', { comparisonRate: '0.0620', additionalInfo: 'LVR<80% (with Offset Account)' })],
+        [
+          fee('PERIODIC', 'Offset Admin Fee', '10.00', { additionalValue: 'P1M' }),
+          fee('EVENT', 'Discharge Administration Fee', '325.00'),
+        ],
+      ),
+      expected: { computedComparisonRate: 0.062, differencePercentagePoints: 0 },
     },
     {
       name: 'a fixed rate without a revert rate is not computable',
       product: record([fixed('0.0599', { comparisonRate: '0.0621' })]),
-      expected: { computedComparisonRate: null, notComputableReason: 'revert rate not determinable' },
+      expected: {
+        computedComparisonRate: null,
+        notComputableReason: NOT_COMPUTABLE.revertRate,
+        likelyCause: null,
+      },
     },
     {
       name: 'a fixed rate without its fixed period is not computable',
@@ -286,32 +146,34 @@ describe('checkProduct', () => {
         fixed('0.0599', { comparisonRate: '0.0621', additionalValue: null }),
         variable('0.0629'),
       ]),
-      expected: { computedComparisonRate: null, notComputableReason: 'fixed period not published' },
+      expected: { computedComparisonRate: null, notComputableReason: NOT_COMPUTABLE.fixedPeriod },
     },
     {
-      name: 'a discount is not a whole rate',
+      name: 'a discount off a rate not published with it is not a whole rate',
       product: record([variable('0.0050', { lendingRateType: 'DISCOUNT', comparisonRate: '0.0600' })]),
-      expected: { computedComparisonRate: null, notComputableReason: 'DISCOUNT rate type' },
+      expected: { computedComparisonRate: null, notComputableReason: NOT_COMPUTABLE.notWholeRate },
+    },
+    {
+      // 5 years interest only at 6.79%, then 6.29%: 6.5042%, on an assumed interest-only term.
+      name: 'a variable interest-only rate is computed on an assumed term, and says so',
+      product: record([
+        variable('0.0679', { repaymentType: 'INTEREST_ONLY', comparisonRate: '0.0650' }),
+        variable('0.0629', { comparisonRate: '0.0629' }),
+      ]),
+      expected: {
+        computedComparisonRate: 0.065,
+        differencePercentagePoints: 0,
+        assumptions: [ASSUMPTIONS.interestOnlyTerm],
+      },
     },
   ])('$name', ({ product, expected }) => {
-    const checks = checkProduct(product, 'homeLoan', 'Test Bank', product.detail.lendingRates ?? []);
+    const checks = checkProduct(product, 'homeLoan', 'Test Bank');
     expect(checks[0]).toMatchObject(expected);
   });
 
   test('rates without a published comparison rate are not counted', () => {
     const product = record([variable('0.0629'), variable('0.0639', { comparisonRate: '0.0639' })]);
-    expect(checkProduct(product, 'homeLoan', 'Test Bank', [])).toHaveLength(1);
-  });
-
-  test('an interest-only variable rate turns to principal and interest after 5 years at the P&I rate', () => {
-    const product = record([
-      variable('0.0679', { repaymentType: 'INTEREST_ONLY', comparisonRate: '0.0650' }),
-      variable('0.0629', { comparisonRate: '0.0629' }),
-    ]);
-    const [interestOnly] = checkProduct(product, 'homeLoan', 'Test Bank', []);
-    // Lower than the interest-only rate because 20 of the 25 years are at 6.29%.
-    expect(interestOnly?.computedComparisonRate).toBeLessThan(0.0679);
-    expect(interestOnly?.computedComparisonRate).toBeGreaterThan(0.0629);
+    expect(checkProduct(product, 'homeLoan', 'Test Bank')).toHaveLength(1);
   });
 
   test('a fixed-rate personal loan is fixed for the whole 5-year example', () => {
@@ -330,9 +192,35 @@ describe('checkProduct', () => {
         fee('PERIODIC', 'Monthly Loan Account Fee', '12.00', { additionalValue: 'P1M' }),
       ],
     );
-    expect(checkProduct(product, 'personalLoan', 'Test Bank', [])[0]).toMatchObject({
+    expect(checkProduct(product, 'personalLoan', 'Test Bank')[0]).toMatchObject({
       computedComparisonRate: 0.0761,
       differencePercentagePoints: 0,
+    });
+  });
+
+  test('a fixed rate not computable for want of its revert rate, but one brand rate reproduces it', () => {
+    // 3 years at 5.99%, then 8.74%, with $810 upfront, $8 a month and $345 at discharge: 8.0522%.
+    const fixedLoan = record(
+      [fixed('0.0599', { comparisonRate: '0.0805' })],
+      [
+        fee('UPFRONT', 'Application fee', '600.00'),
+        fee('UPFRONT', 'Settlement Fee', '210.00'),
+        fee('PERIODIC', 'Monthly Administration Fee', '8.00', { additionalValue: 'P1M' }),
+        fee('EVENT', 'Loan Finalisation Fee', '345.00'),
+      ],
+      'brand-1',
+      'Fixed Rate Home Loan',
+    );
+    const brand = [
+      productRates(fixedLoan),
+      productRates(record([variable('0.0629')], [], 'brand-1', 'Basic Home Loan')),
+      productRates(record([variable('0.0874')], [], 'brand-1', 'Classic Home Loan')),
+    ];
+    expect(checkProduct(fixedLoan, 'homeLoan', 'Test Bank', brand)[0]).toMatchObject({
+      computedComparisonRate: null,
+      notComputableReason: NOT_COMPUTABLE.revertRate,
+      likelyCause: NOT_COMPUTABLE_BUT_MATCHES,
+      basis: 'matches reverting to 8.74% (Classic Home Loan)',
     });
   });
 });
@@ -343,10 +231,17 @@ describe('checkComparisonRates and summariseChecks', () => {
     record([variable('0.0629', { comparisonRate: '0.0633' })], [], 'brand-a', 'Off by 0.04'),
     record([variable('0.0629', { comparisonRate: '0.0700' })], [], 'brand-b', 'Off by 0.71'),
     record([variable('0.0629', { comparisonRate: '0.0630' })], [], 'brand-b', 'Off by 0.01'),
-    // Reverts to brand-c's only variable P&I rate, which lives in another product.
-    record([fixed('0.0599', { comparisonRate: '0.0621' })], [], 'brand-c', 'Fixed'),
-    record([variable('0.0629')], [], 'brand-c', 'Variable without a comparison rate'),
+    // Reverts to the variable rate of its name family, which lives in another product.
+    record([fixed('0.0599', { comparisonRate: '0.0621' })], [], 'brand-c', 'Advantage Fixed'),
+    record([variable('0.0629')], [], 'brand-c', 'Advantage Variable'),
     record([fixed('0.0599', { comparisonRate: '0.0621' })], [], 'brand-d', 'Fixed, nothing to revert to'),
+    // Interest only for an assumed 5 years at 6.79%, then the same rate: 6.79%, 0.71 off.
+    record(
+      [variable('0.0679', { repaymentType: 'INTEREST_ONLY', comparisonRate: '0.0750' })],
+      [],
+      'brand-e',
+      'IO',
+    ),
   ];
   const checks = checkComparisonRates(products, 'homeLoan', { 'brand-a': 'Bank A' });
 
@@ -358,30 +253,45 @@ describe('checkComparisonRates and summariseChecks', () => {
       'Test Bank',
       'Test Bank',
       'Test Bank',
+      'Test Bank',
     ]);
   });
 
-  test('a fixed rate reverts to the brand-wide variable rate', () => {
-    expect(checks.find((check) => check.productName === 'Fixed')).toMatchObject({
+  test("a fixed rate reverts to the variable rate of its brand's product family", () => {
+    expect(checks.find((check) => check.productName === 'Advantage Fixed')).toMatchObject({
       computedComparisonRate: 0.0621,
+      basis: 'reverts after 36 mo to 6.29% (product family: Advantage Variable)',
     });
   });
 
   test('summary counts', () => {
     expect(summariseChecks(checks)).toMatchObject({
-      total: 6,
-      computable: 5,
+      total: 7,
+      computable: 6,
       within001: 3,
       within005: 4,
-      notComputableReasons: { 'revert rate not determinable': 1 },
+      fromPublishedData: { total: 5, within001: 3, within005: 4 },
+      onAssumption: {
+        [ASSUMPTIONS.interestOnlyTerm]: { total: 1, within001: 0, within005: 0 },
+        [ASSUMPTIONS.rateAfterInterestOnly]: { total: 1, within001: 0, within005: 0 },
+      },
+      notComputableReasons: { [NOT_COMPUTABLE.revertRate]: 1 },
+      notComputableButMatching: {},
+      mismatchCauses: {
+        [MISMATCH_CAUSES.higherUnexplained]: 2,
+        [MISMATCH_CAUSES.onAssumption]: 1,
+      },
     });
   });
 
   test.each([
     { worstCount: 10, expected: ['Off by 0.71', 'Off by 0.04'] },
     { worstCount: 1, expected: ['Off by 0.71'] },
-  ])('worst mismatches: one per brand, beyond 0.01, at most $worstCount', ({ worstCount, expected }) => {
-    const worst: RateCheck[] = summariseChecks(checks, worstCount).worst;
-    expect(worst.map((check) => check.productName)).toEqual(expected);
-  });
+  ])(
+    'worst mismatches: one per brand, beyond 0.01, from published data alone, at most $worstCount',
+    ({ worstCount, expected }) => {
+      const worst: RateCheck[] = summariseChecks(checks, worstCount).worst;
+      expect(worst.map((check) => check.productName)).toEqual(expected);
+    },
+  );
 });

@@ -1,73 +1,38 @@
 /**
- * Reproduces lenders' published comparison rates from the rate and fees they publish through the
- * Consumer Data Right, to find out how far the published fee lists explain the published
- * comparison rates. Works on plain product records; reading the files is the caller's job.
+ * Reproduces lenders' published comparison rates from the rates and fees they publish through the
+ * Consumer Data Right, to find out how far the published data explains the published comparison
+ * rates. Works on plain product records; reading the files is the caller's job.
  *
- * CDR fee lists are free-form (the same fee appears as UPFRONT, EVENT or EXIT, and lists mix in
- * optional and government fees), so which fees enter the example is decided from fee names; the
- * rules below are the ones that explain the most published rates without guessing amounts.
+ * Every computation follows regulation 100 (`comparison-rate.ts`). Which fees enter the example is
+ * read in `comparison-rate-fees.ts`, the rates it runs through in `comparison-rate-schedule.ts`
+ * and `comparison-rate-revert.ts`. Where the data leaves an input out, the rate is either not
+ * computable or computed on a stated assumption, and reported apart. A mismatch is classified by
+ * `comparison-rate-diagnosis.ts`, never hidden by changing the method.
  */
+import { type ComparisonRateExampleKind, roundToPublishedRate } from './comparison-rate';
+import { type CdrLendingRate, type CdrProductRecord, parseRate } from './comparison-rate-cdr';
 import {
-  comparisonRate,
-  type ComparisonRateExampleKind,
-  type ComparisonRateLoan,
-  exampleLoan,
-  type PeriodicFee,
-  type RatePeriod,
-  roundToPublishedRate,
-} from './comparison-rate';
+  diagnose,
+  loanFor,
+  revertRateThatPublishes,
+  solvedComparisonRate,
+} from './comparison-rate-diagnosis';
+import { readExampleFees } from './comparison-rate-fees';
+import { type ProductRates, productRates, type RateFacts } from './comparison-rate-revert';
+import { NOT_COMPUTABLE, readSchedule } from './comparison-rate-schedule';
 
-/** The parts of a CDR `BankingProductDetail` fee this check reads. */
-export interface CdrFee {
-  name?: string | null;
-  feeType?: string | null;
-  amount?: string | null;
-  additionalValue?: string | null;
-  additionalInfo?: string | null;
-}
+export type {
+  CdrFee,
+  CdrLendingRate,
+  CdrProductDetail,
+  CdrProductRecord,
+  CdrRateTier,
+} from './comparison-rate-cdr';
+export { MISMATCH_CAUSES } from './comparison-rate-diagnosis';
+export { ASSUMPTIONS, NOT_COMPUTABLE } from './comparison-rate-schedule';
 
-export interface CdrRateTier {
-  name?: string | null;
-  unitOfMeasure?: string | null;
-  minimumValue?: number | null;
-  maximumValue?: number | null;
-}
-
-/** The parts of a CDR lending rate this check reads. */
-export interface CdrLendingRate {
-  lendingRateType?: string | null;
-  rate?: string | null;
-  comparisonRate?: string | null;
-  additionalValue?: string | null;
-  repaymentType?: string | null;
-  loanPurpose?: string | null;
-  tiers?: CdrRateTier[] | null;
-}
-
-export interface CdrProductDetail {
-  productId: string;
-  name: string;
-  brand?: string | null;
-  brandName?: string | null;
-  fees?: CdrFee[] | null;
-  lendingRates?: CdrLendingRate[] | null;
-}
-
-export interface CdrProductRecord {
-  dataHolderBrandId: string;
-  detail: CdrProductDetail;
-}
-
-/** Fees that enter the statutory example, in dollars. */
-export interface ExampleFees {
-  upfrontDollars: number;
-  periodicFees: PeriodicFee[];
-  dischargeDollars: number;
-  /** Names of the fees counted, to explain a mismatch. */
-  counted: string[];
-}
-
-export type FeeReading = { ok: true; fees: ExampleFees } | { ok: false; reason: string };
+/** The `likelyCause` of a rate not computable whose published figure a brand rate would reproduce. */
+export const NOT_COMPUTABLE_BUT_MATCHES = "matches one of the brand's variable rates as revert rate";
 
 export interface RateCheck {
   brandId: string;
@@ -78,412 +43,183 @@ export interface RateCheck {
   lendingRateType: string;
   repaymentType: string;
   loanPurpose: string;
-  /** Fractions, as published: 0.0629 is 6.29% p.a. */
+  /** Fractions, as published: 0.0629 is 6.29% p.a. (for a margin discount, the margin). */
   rate: number;
   publishedComparisonRate: number;
   /** Our comparison rate rounded to 2 decimal places of a percent, or null when not computable. */
   computedComparisonRate: number | null;
   /** computed - published in percentage points (0.01 is 0.01% p.a.), or null when not computable. */
   differencePercentagePoints: number | null;
-  /** Why it is not computable, or null. */
+  /** Why it is not computable (a `NOT_COMPUTABLE` value or an unusable rate type), or null. */
   notComputableReason: string | null;
-  /** Fees counted and the revert rate used, for the report. */
+  /** `ASSUMPTIONS` the computation rests on; empty when every input is published. */
+  assumptions: string[];
+  /**
+   * For a difference beyond 0.01 points, the likely cause (a `MISMATCH_CAUSES` value); for a rate
+   * not computable for want of its revert rate, `NOT_COMPUTABLE_BUT_MATCHES` when one of the
+   * brand's variable rates would reproduce it; else null.
+   */
+  likelyCause: string | null;
+  /** Fees counted and the rates used, for the report, with the cause's detail. */
   basis: string;
+}
+
+/** One row of a count table: how many rates, and how many of them were reproduced. */
+export interface CountRow {
+  total: number;
+  within001: number;
+  within005: number;
 }
 
 export interface ComparisonRateCheckSummary {
   total: number;
+  /** Computed, whether or not on an assumption. */
   computable: number;
   within001: number;
   within005: number;
+  /** Computed from published rates and fees alone. */
+  fromPublishedData: CountRow;
+  /** Computed on an assumption, by assumption (a rate resting on two counts under both). */
+  onAssumption: Record<string, CountRow>;
   notComputableReasons: Record<string, number>;
+  /** Of those, the ones whose published figure one of the brand's variable rates reproduces. */
+  notComputableButMatching: Record<string, number>;
+  /** Computed rates more than 0.01 points off, by likely cause. */
+  mismatchCauses: Record<string, number>;
+  /** The worst mismatches computed from published data alone, one per brand. */
   worst: RateCheck[];
-}
-
-const MONTHS_PER_UNIT: Readonly<Record<string, number>> = { Y: 12, M: 1 };
-
-/** `P3Y` -> 36, `P18M` -> 18, `P1.5Y` -> 18; null for days, weeks or a fraction of a month. */
-export function isoDurationToMonths(text: string | null | undefined): number | null {
-  const match = /^P(\d+(?:\.\d+)?)([YM])$/i.exec((text ?? '').trim());
-  if (!match) return null;
-  const [, count, unit] = match;
-  const months = Number(count) * (MONTHS_PER_UNIT[(unit ?? '').toUpperCase()] ?? Number.NaN);
-  return Number.isInteger(months) && months > 0 ? months : null;
-}
-
-const MONTHLY_WORDS = /monthly|every month|each month|per month|a month|end of (each|every) month/i;
-const YEARLY_WORDS = /annual|annually|yearly|every year|each year|per annum|anniversary/i;
-
-/**
- * The months between charges of a periodic fee. Some banks write the period in words instead of
- * an ISO 8601 duration, or leave it out and say it in the fee's name or description.
- */
-export function periodicFeeMonths(fee: CdrFee): number | null {
-  const iso = isoDurationToMonths(fee.additionalValue);
-  if (iso !== null) return iso;
-  for (const text of [fee.additionalValue, fee.name, fee.additionalInfo]) {
-    const words = (text ?? '').replace(/[_-]+/g, ' ');
-    if (MONTHLY_WORDS.test(words)) return 1;
-    if (YEARLY_WORDS.test(words)) return 12;
-  }
-  return null;
-}
-
-/** Government charges, which regulation 100 leaves out of the comparison rate. */
-const GOVERNMENT_FEE = /government|stamp duty|registration|\breg\b|title|search|ppsr|land tax|lodg/i;
-
-/**
- * Fees only some borrowers pay (construction, top-ups, guarantors, optional statements, arrears,
- * property-dependent valuations, third-party costs): the statutory example is a plain new loan.
- */
-const NOT_EVERY_BORROWER = new RegExp(
-  [
-    'top ?up',
-    'increase',
-    'further advance',
-    'existing',
-    'construct',
-    'progress',
-    'owner builder',
-    'bridg',
-    'switch',
-    'split',
-    'restructur',
-    'guarant',
-    'consent',
-    'second mortgage',
-    'additional',
-    'substitut',
-    'variation',
-    'vary',
-    'redraw',
-    'lock',
-    'dishono',
-    'arrear',
-    'late',
-    'default',
-    'statement',
-    'custody',
-    'offset',
-    'valuation',
-    'valuer',
-    'cheque',
-    'rebook',
-    'attendance',
-    'partial',
-    'non ?settlement',
-    'self employed',
-    'debt consolidation',
-    'mortgage insurance',
-    'reissue',
-    'refinance',
-    'pexa',
-    'legal',
-    'solicitor',
-    'at cost',
-  ].join('|'),
-  'i',
-);
-
-/** Fees of another product that some banks list on every product. */
-const OTHER_PRODUCT: Readonly<Record<ComparisonRateExampleKind, RegExp>> = {
-  homeLoan: /personal loan|car loan|overdraft|line of credit|credit card|express credit/i,
-  personalLoan: /mortgage|home loan|overdraft|line of credit|credit card/i,
-};
-
-/** Exit fees charged only when the loan is repaid early, not at the end of the term. */
-const EARLY_EXIT = /early|within|before the end|prepay|break|payout/i;
-
-const DISCHARGE = /discharg|finalisation|release/i;
-
-/** Some banks file yearly package fees as UPFRONT. */
-const YEARLY_FEE = /package|annual/i;
-
-/** Fees charged when the loan is set up that some banks file as EVENT rather than UPFRONT. */
-const SETUP_FEE = /establish|application|settlement|approval|processing/i;
-
-/**
- * Matches the fee's name and period text, `_` and `-` read as spaces. The long description often
- * mentions other fees ("excludes registration costs"), so exclusions ignore it.
- */
-function named(fee: CdrFee, pattern: RegExp): boolean {
-  return pattern.test(`${fee.name ?? ''} ${fee.additionalValue ?? ''}`.replace(/[_-]+/g, ' '));
-}
-
-function namedOrDescribed(fee: CdrFee, pattern: RegExp): boolean {
-  return named(fee, pattern) || pattern.test(fee.additionalInfo ?? '');
-}
-
-function feeAmount(fee: CdrFee): number | null {
-  if (typeof fee.amount !== 'string' || fee.amount.trim() === '') return null;
-  const amount = Number(fee.amount);
-  return Number.isFinite(amount) && amount >= 0 ? amount : null;
-}
-
-/**
- * Yearly fees are charged at settlement and on each anniversary (this matches far more published
- * rates than charging them in arrears); shorter periods are charged with the repayments.
- */
-function periodicFee(amountDollars: number, everyMonths: number): PeriodicFee {
-  return everyMonths === 12
-    ? { amountDollars, everyMonths, firstDueMonth: 0 }
-    : { amountDollars, everyMonths };
-}
-
-/**
- * The published fees a borrower in the statutory example pays: set-up fees at settlement,
- * periodic fees on their schedule and the discharge fee with the last repayment. Banks file the
- * same fee under different fee types, so names decide as much as types do.
- */
-export function readExampleFees(fees: readonly CdrFee[], kind: ComparisonRateExampleKind): FeeReading {
-  const result: ExampleFees = { upfrontDollars: 0, periodicFees: [], dischargeDollars: 0, counted: [] };
-  const seen = new Set<string>();
-  // Banks list LVR- or size-dependent versions of a fee under one name; count the lowest once.
-  const byAmount = [...fees].sort((a, b) => (feeAmount(a) ?? 0) - (feeAmount(b) ?? 0));
-  for (const fee of byAmount) {
-    const amount = feeAmount(fee);
-    if (amount === null || amount === 0) continue;
-    if (named(fee, GOVERNMENT_FEE) || named(fee, NOT_EVERY_BORROWER) || named(fee, OTHER_PRODUCT[kind])) {
-      continue;
-    }
-    const name = (fee.name ?? fee.feeType ?? 'fee').trim();
-    const key = name.toLowerCase().replace(/[^a-z]/g, '');
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const label = `${name} $${String(amount)}`;
-    if (named(fee, DISCHARGE)) {
-      if (namedOrDescribed(fee, EARLY_EXIT)) continue;
-      result.dischargeDollars += amount;
-      result.counted.push(`${label} at end`);
-    } else if (fee.feeType === 'PERIODIC' || (fee.feeType === 'UPFRONT' && named(fee, YEARLY_FEE))) {
-      const everyMonths = fee.feeType === 'PERIODIC' ? periodicFeeMonths(fee) : 12;
-      if (everyMonths === null) return { ok: false, reason: 'periodic fee without a usable period' };
-      result.periodicFees.push(periodicFee(amount, everyMonths));
-      result.counted.push(`${label} every ${String(everyMonths)} mo`);
-    } else if (fee.feeType === 'UPFRONT' || (fee.feeType === 'EVENT' && named(fee, SETUP_FEE))) {
-      result.upfrontDollars += amount;
-      result.counted.push(`${label} upfront`);
-    }
-  }
-  return { ok: true, fees: result };
-}
-
-function parseRate(text: string | null | undefined): number | null {
-  if (typeof text !== 'string' || text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) && value >= 0 && value < 1 ? value : null;
-}
-
-function sameTiers(a: CdrLendingRate, b: CdrLendingRate): boolean {
-  const key = (rate: CdrLendingRate): string =>
-    JSON.stringify(
-      (rate.tiers ?? []).map((tier) => [tier.unitOfMeasure, tier.minimumValue, tier.maximumValue]),
-    );
-  return key(a) === key(b);
-}
-
-/** The single rate value among candidates, or null when there are none or they disagree. */
-function onlyRate(candidates: readonly CdrLendingRate[]): number | null {
-  const values = new Set(
-    candidates.map((candidate) => parseRate(candidate.rate)).filter((rate) => rate !== null),
-  );
-  return values.size === 1 ? ([...values][0] ?? null) : null;
-}
-
-/**
- * The variable principal-and-interest rate a fixed (or interest-only) rate reverts to: the
- * product's own variable P&I rate for the same loan purpose, else, when the product has none, the
- * brand's. Several distinct candidates are narrowed to those with the same LVR tiers; null when
- * that still leaves no single rate.
- */
-export function findRevertRate(
-  fixed: CdrLendingRate,
-  productRates: readonly CdrLendingRate[],
-  brandRates: readonly CdrLendingRate[],
-): { rate: number; source: 'product' | 'brand' } | null {
-  const isVariablePrincipalAndInterest = (rate: CdrLendingRate): boolean =>
-    rate.lendingRateType === 'VARIABLE' &&
-    rate.repaymentType === 'PRINCIPAL_AND_INTEREST' &&
-    (rate.loanPurpose ?? null) === (fixed.loanPurpose ?? null);
-  const inProduct = productRates.filter(isVariablePrincipalAndInterest);
-  const fromProduct = onlyRate(inProduct) ?? onlyRate(inProduct.filter((rate) => sameTiers(rate, fixed)));
-  if (fromProduct !== null) return { rate: fromProduct, source: 'product' };
-  if (inProduct.length > 0) return null;
-  const inBrand = brandRates.filter(isVariablePrincipalAndInterest);
-  const fromBrand = onlyRate(inBrand) ?? onlyRate(inBrand.filter((rate) => sameTiers(rate, fixed)));
-  return fromBrand === null ? null : { rate: fromBrand, source: 'brand' };
-}
-
-/**
- * Rate types that hold for a set period before reverting. Other types besides VARIABLE
- * (discounts, bundle discounts, penalties, market-linked) only adjust a rate not given here.
- */
-const FIXED_PERIOD_TYPES = new Set(['FIXED', 'INTRODUCTORY']);
-
-interface RateInputs {
-  rates: RatePeriod[];
-  interestOnlyMonths: number;
-  revertNote: string;
-}
-
-type RateReading = { ok: true; inputs: RateInputs } | { ok: false; reason: string };
-
-/**
- * Interest-only years assumed for a variable interest-only home loan, after which it reverts to
- * principal and interest at the variable P&I rate: the common lender practice, and the assumption
- * that reproduces the most published interest-only comparison rates.
- */
-const INTEREST_ONLY_VARIABLE_MONTHS = 60;
-
-function percentText(rate: number): string {
-  return `${(rate * 100).toFixed(2)}%`;
-}
-
-function readRates(
-  kind: ComparisonRateExampleKind,
-  lending: CdrLendingRate,
-  rate: number,
-  productRates: readonly CdrLendingRate[],
-  brandRates: readonly CdrLendingRate[],
-): RateReading {
-  const type = lending.lendingRateType ?? '';
-  const interestOnly = lending.repaymentType === 'INTEREST_ONLY';
-  // A fixed-rate personal loan is fixed for its whole term; its duration is the term on offer.
-  if (kind === 'personalLoan' && (type === 'VARIABLE' || type === 'FIXED')) {
-    return { ok: true, inputs: { rates: [{ annualRate: rate }], interestOnlyMonths: 0, revertNote: '' } };
-  }
-  if (type === 'VARIABLE' && !interestOnly) {
-    return { ok: true, inputs: { rates: [{ annualRate: rate }], interestOnlyMonths: 0, revertNote: '' } };
-  }
-  if (type === 'VARIABLE') {
-    const revert = findRevertRate(lending, productRates, brandRates);
-    const revertRate = revert?.rate ?? rate;
-    return {
-      ok: true,
-      inputs: {
-        rates: [{ annualRate: rate, months: INTEREST_ONLY_VARIABLE_MONTHS }, { annualRate: revertRate }],
-        interestOnlyMonths: INTEREST_ONLY_VARIABLE_MONTHS,
-        revertNote: `P&I after ${String(INTEREST_ONLY_VARIABLE_MONTHS)} mo at ${percentText(revertRate)} (${
-          revert?.source ?? 'same rate'
-        })`,
-      },
-    };
-  }
-  if (!FIXED_PERIOD_TYPES.has(type)) return { ok: false, reason: `${type || 'missing'} rate type` };
-  const fixedMonths = isoDurationToMonths(lending.additionalValue);
-  if (fixedMonths === null) return { ok: false, reason: 'fixed period not published' };
-  const revert = findRevertRate(lending, productRates, brandRates);
-  if (revert === null) return { ok: false, reason: 'revert rate not determinable' };
-  return {
-    ok: true,
-    inputs: {
-      rates: [{ annualRate: rate, months: fixedMonths }, { annualRate: revert.rate }],
-      // Interest-only for the fixed period, then principal and interest at the revert rate.
-      interestOnlyMonths: interestOnly ? fixedMonths : 0,
-      revertNote: `reverts after ${String(fixedMonths)} mo to ${percentText(revert.rate)} (${revert.source})`,
-    },
-  };
-}
-
-/** Null when no rate solves the cash flows, as when published fees exceed the example loan. */
-function solvedComparisonRate(loan: ComparisonRateLoan): number | null {
-  try {
-    return roundToPublishedRate(comparisonRate(loan));
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
 }
 
 function percentagePoints(fraction: number): number {
   return Math.round(fraction * 1e6) / 1e4;
 }
 
-/** Checks every published comparison rate of one product. */
+/** Slack for binary rounding, so that a difference of exactly 0.01 counts as within 0.01. */
+const EPSILON = 1e-9;
+
+function rateWords(facts: RateFacts): string {
+  const { lending } = facts;
+  return [lending.additionalValue, lending.additionalInfo, ...(lending.tiers ?? []).map((t) => t.name)].join(
+    ' ',
+  );
+}
+
+/** Whether the rate, or the whole product, is for a loan with an offset account. */
+function withOffset(facts: RateFacts, productName: string): boolean {
+  const words = `${rateWords(facts)} ${productName}`;
+  return (
+    /with (?:an )?offset|offset (?:home )?loan|offset account\b(?! available)/i.test(words) &&
+    !/without offset/i.test(words)
+  );
+}
+
+function describeLending(
+  lending: CdrLendingRate,
+): Pick<RateCheck, 'lendingRateType' | 'repaymentType' | 'loanPurpose'> {
+  return {
+    lendingRateType: lending.lendingRateType ?? '',
+    repaymentType: lending.repaymentType ?? '',
+    loanPurpose: lending.loanPurpose ?? '',
+  };
+}
+
+/**
+ * Checks every published comparison rate of one product. `brand` holds the brand's products (this
+ * one included), where revert rates of fixed rates are looked up.
+ */
 export function checkProduct(
   record: CdrProductRecord,
   kind: ComparisonRateExampleKind,
   brandName: string,
-  brandRates: readonly CdrLendingRate[],
+  brand: readonly ProductRates[] = [],
+  product: ProductRates = productRates(record),
 ): RateCheck[] {
   const { detail } = record;
-  const productRates = detail.lendingRates ?? [];
-  const fees = readExampleFees(detail.fees ?? [], kind);
+  const plainFees = readExampleFees(detail.fees ?? [], kind);
+  const offsetFees = readExampleFees(detail.fees ?? [], kind, { withOffset: true });
+  const products = brand.includes(product) ? brand : [product, ...brand];
   const checks: RateCheck[] = [];
-  for (const lending of productRates) {
-    const published = parseRate(lending.comparisonRate);
-    if (published === null) continue;
-    const rate = parseRate(lending.rate);
+  for (const facts of product.rates) {
+    const published = parseRate(facts.lending.comparisonRate);
+    if (published === null || published <= 0) continue;
+    const fees = withOffset(facts, detail.name) ? offsetFees : plainFees;
     const base = {
       brandId: record.dataHolderBrandId,
       brandName,
       productId: detail.productId,
       productName: detail.name,
       kind,
-      lendingRateType: lending.lendingRateType ?? '',
-      repaymentType: lending.repaymentType ?? '',
-      loanPurpose: lending.loanPurpose ?? '',
-      rate: rate ?? Number.NaN,
+      ...describeLending(facts.lending),
+      rate: facts.value ?? Number.NaN,
       publishedComparisonRate: published,
     };
-    const notComputable = (reason: string): RateCheck => ({
+    const notComputable = (reason: string, likelyCause: string | null = null, basis = ''): RateCheck => ({
       ...base,
       computedComparisonRate: null,
       differencePercentagePoints: null,
       notComputableReason: reason,
-      basis: '',
+      assumptions: [],
+      likelyCause,
+      basis,
     });
-    if (rate === null) {
-      checks.push(notComputable('rate not published'));
+    const reading = readSchedule(kind, facts, product, products);
+    if (!reading.ok) {
+      const match =
+        reading.held && fees.ok
+          ? revertRateThatPublishes(kind, facts, reading.held, fees.fees, published, products)
+          : null;
+      checks.push(
+        match === null
+          ? notComputable(reading.reason)
+          : notComputable(reading.reason, NOT_COMPUTABLE_BUT_MATCHES, match),
+      );
       continue;
     }
     if (!fees.ok) {
       checks.push(notComputable(fees.reason));
       continue;
     }
-    const rates = readRates(kind, lending, rate, productRates, brandRates);
-    if (!rates.ok) {
-      checks.push(notComputable(rates.reason));
+    const { schedule } = reading;
+    const exact = solvedComparisonRate(loanFor(kind, schedule, fees.fees));
+    if (exact === null) {
+      checks.push(notComputable(NOT_COMPUTABLE.feesExceedLoan));
       continue;
     }
-    const computed = solvedComparisonRate(
-      exampleLoan(kind, {
-        rates: rates.inputs.rates,
-        interestOnlyMonths: rates.inputs.interestOnlyMonths,
-        upfrontFeesDollars: fees.fees.upfrontDollars,
-        periodicFees: fees.fees.periodicFees,
-        dischargeFeeDollars: fees.fees.dischargeDollars,
-      }),
-    );
-    if (computed === null) {
-      checks.push(notComputable('fees exceed the loan'));
-      continue;
-    }
+    const computed = roundToPublishedRate(exact);
+    const difference = percentagePoints(computed - published);
+    const basis = [...fees.fees.counted, schedule.note].filter((part) => part !== '').join('; ') || 'no fees';
+    const diagnosis =
+      Math.abs(difference) > 0.01 + EPSILON
+        ? diagnose({ kind, published, computed: exact, schedule, fees: fees.fees, facts, brand: products })
+        : null;
     checks.push({
       ...base,
       computedComparisonRate: computed,
-      differencePercentagePoints: percentagePoints(computed - published),
+      differencePercentagePoints: difference,
       notComputableReason: null,
-      basis:
-        [...fees.fees.counted, rates.inputs.revertNote].filter((part) => part !== '').join('; ') || 'no fees',
+      assumptions: schedule.assumptions,
+      likelyCause: diagnosis?.cause ?? null,
+      basis: diagnosis && diagnosis.detail !== '' ? `${basis} [${diagnosis.detail}]` : basis,
     });
   }
   return checks;
 }
 
-/** Checks every product of one category, resolving brand names and brand-wide revert rates. */
+/** Checks every product of one category, each against the other products of its brand. */
 export function checkComparisonRates(
   records: readonly CdrProductRecord[],
   kind: ComparisonRateExampleKind,
   brandNames: Readonly<Record<string, string>> = {},
 ): RateCheck[] {
-  const ratesByBrand = new Map<string, CdrLendingRate[]>();
-  for (const record of records) {
-    const list = ratesByBrand.get(record.dataHolderBrandId) ?? [];
-    list.push(...(record.detail.lendingRates ?? []));
-    ratesByBrand.set(record.dataHolderBrandId, list);
-  }
-  return records.flatMap((record) =>
+  const byBrand = new Map<string, ProductRates[]>();
+  const rates = records.map((record) => {
+    const product = productRates(record);
+    const list = byBrand.get(record.dataHolderBrandId) ?? [];
+    list.push(product);
+    byBrand.set(record.dataHolderBrandId, list);
+    return product;
+  });
+  return records.flatMap((record, index) =>
     checkProduct(
       record,
       kind,
@@ -491,28 +227,36 @@ export function checkComparisonRates(
         record.detail.brandName ??
         record.detail.brand ??
         record.dataHolderBrandId,
-      ratesByBrand.get(record.dataHolderBrandId) ?? [],
+      byBrand.get(record.dataHolderBrandId) ?? [],
+      rates[index],
     ),
   );
 }
 
-/** Slack for binary rounding, so that a difference of exactly 0.01 counts as within 0.01. */
-const EPSILON = 1e-9;
+function countRow(checks: readonly RateCheck[]): CountRow {
+  const within = (limit: number): number =>
+    checks.filter((check) => Math.abs(check.differencePercentagePoints ?? Number.NaN) <= limit + EPSILON)
+      .length;
+  return { total: checks.length, within001: within(0.01), within005: within(0.05) };
+}
+
+function tally(values: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
+}
 
 export function summariseChecks(checks: readonly RateCheck[], worstCount = 10): ComparisonRateCheckSummary {
   const computed = checks.filter((check) => check.differencePercentagePoints !== null);
-  const within = (limit: number): number =>
-    computed.filter((check) => Math.abs(check.differencePercentagePoints ?? Number.NaN) <= limit + EPSILON)
-      .length;
-  const notComputableReasons: Record<string, number> = {};
-  for (const check of checks) {
-    if (check.notComputableReason !== null) {
-      notComputableReasons[check.notComputableReason] =
-        (notComputableReasons[check.notComputableReason] ?? 0) + 1;
-    }
+  const all = countRow(computed);
+  const onAssumption: Record<string, CountRow> = {};
+  for (const assumption of new Set(computed.flatMap((check) => check.assumptions))) {
+    onAssumption[assumption] = countRow(computed.filter((check) => check.assumptions.includes(assumption)));
   }
-  // One line per brand: a brand's products usually share the cause of a mismatch.
-  const byMismatch = [...computed].sort(
+  const fromPublished = computed.filter((check) => check.assumptions.length === 0);
+  // One line per brand: a brand's products usually share the cause of a mismatch. Rates computed
+  // on an assumption are left out, as their mismatch may be the assumption's.
+  const byMismatch = [...fromPublished].sort(
     (a, b) => Math.abs(b.differencePercentagePoints ?? 0) - Math.abs(a.differencePercentagePoints ?? 0),
   );
   const worst: RateCheck[] = [];
@@ -525,12 +269,21 @@ export function summariseChecks(checks: readonly RateCheck[], worstCount = 10): 
     brands.add(check.brandId);
     worst.push(check);
   }
+  const notComputable = checks.filter((check) => check.notComputableReason !== null);
   return {
     total: checks.length,
-    computable: computed.length,
-    within001: within(0.01),
-    within005: within(0.05),
-    notComputableReasons,
+    computable: all.total,
+    within001: all.within001,
+    within005: all.within005,
+    fromPublishedData: countRow(fromPublished),
+    onAssumption,
+    notComputableReasons: tally(notComputable.map((check) => check.notComputableReason ?? '')),
+    notComputableButMatching: tally(
+      notComputable.flatMap((check) =>
+        check.likelyCause === NOT_COMPUTABLE_BUT_MATCHES ? (check.notComputableReason ?? []) : [],
+      ),
+    ),
+    mismatchCauses: tally(computed.flatMap((check) => check.likelyCause ?? [])),
     worst,
   };
 }
