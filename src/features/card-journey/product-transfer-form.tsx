@@ -1,7 +1,9 @@
 import * as React from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { emailError, mobileError, nameError, normaliseAustralianMobile } from '../auth/validate';
+import { normaliseAustralianMobile } from '../auth/validate';
 import { errorMessage } from '../errors/error-message';
+import { CheckboxField } from '../forms/checkbox-field';
+import { contactErrors, ContactFields, contactFieldOrder } from '../forms/contact-fields';
 import { FormAlert } from '../forms/form-alert';
 import { Fieldset } from '../forms/link-button';
 import { TextField } from '../forms/text-field';
@@ -23,21 +25,15 @@ type FieldErrors = Partial<
 >;
 
 function check(fields: Fields): FieldErrors {
-  const errors: FieldErrors = {
-    firstName: nameError(fields.firstName, 'first') ?? undefined,
-    lastName: nameError(fields.lastName, 'last') ?? undefined,
-    email: emailError(fields.email) ?? undefined,
-    mobile: mobileError(fields.mobile) ?? undefined,
-    lastFour:
-      fields.lastFour.trim() === '' || /^\d{4}$/.test(fields.lastFour.trim())
-        ? undefined
-        : 'Enter the last 4 digits of your card, like 1234, or leave it empty.',
-    consent: fields.consent ? undefined : 'Tick the box so we can pass your details to the bank.',
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, value]) => value)) as FieldErrors;
+  const errors: FieldErrors = contactErrors(fields);
+  const lastFour = fields.lastFour.trim();
+  if (lastFour !== '' && !/^\d{4}$/.test(lastFour))
+    errors.lastFour = 'Enter the last 4 digits of your card, like 1234, or leave it empty.';
+  if (!fields.consent) errors.consent = 'Tick the box so we can pass your details to the bank.';
+  return errors;
 }
 
-const order = ['firstName', 'lastName', 'email', 'mobile', 'lastFour', 'consent'] as const;
+const order = [...contactFieldOrder, 'lastFour', 'consent'] as const;
 
 /** The product-transfer request: who to contact and how, with consent to pass it to the bank. */
 export function ProductTransferForm({
@@ -101,40 +97,12 @@ export function ProductTransferForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="pt-form-title">
       <h2 id="pt-form-title">Your details</h2>
-      <TextField
-        id="pt-firstName"
-        label="First name"
-        autoComplete="given-name"
-        value={fields.firstName}
-        onValueChange={set('firstName')}
-        error={errors.firstName}
-      />
-      <TextField
-        id="pt-lastName"
-        label="Last name"
-        autoComplete="family-name"
-        value={fields.lastName}
-        onValueChange={set('lastName')}
-        error={errors.lastName}
-      />
-      <TextField
-        id="pt-email"
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        value={fields.email}
-        onValueChange={set('email')}
-        error={errors.email}
-      />
-      <TextField
-        id="pt-mobile"
-        label="Mobile number"
-        hint="An Australian mobile, like 0412 345 678."
-        type="tel"
-        autoComplete="tel"
-        value={fields.mobile}
-        onValueChange={set('mobile')}
-        error={errors.mobile}
+      <ContactFields
+        idOf={(field) => `pt-${field}`}
+        values={fields}
+        errors={errors}
+        onValueChange={(field, value) => set(field)(value)}
+        hints={{ mobile: 'An Australian mobile, like 0412 345 678.' }}
       />
       <TextField
         id="pt-lastFour"
@@ -167,25 +135,15 @@ export function ProductTransferForm({
           Phone
         </label>
       </Fieldset>
-      <div className="field">
-        <label className="checkbox" htmlFor="pt-consent">
-          <input
-            id="pt-consent"
-            type="checkbox"
-            checked={fields.consent}
-            onChange={(event) => set('consent')(event.target.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'pt-consent-error' : undefined}
-          />
-          I agree that StaySmart passes these details to {offer.providerName} so it can contact me about this
-          card.
-        </label>
-        {errors.consent ? (
-          <span className="field__error" id="pt-consent-error">
-            {errors.consent}
-          </span>
-        ) : null}
-      </div>
+      <CheckboxField
+        id="pt-consent"
+        checked={fields.consent}
+        onCheckedChange={set('consent')}
+        error={errors.consent}
+      >
+        I agree that StaySmart passes these details to {offer.providerName} so it can contact me about this
+        card.
+      </CheckboxField>
       <FormAlert message={serverError} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Sending…' : `Send my request to ${offer.providerName}`}

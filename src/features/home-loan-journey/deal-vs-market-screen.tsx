@@ -4,16 +4,14 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppSelector } from '../../app/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatCount, formatRate } from '../../domain/format';
-import { Loading, RequestFailed } from '../card-journey/request-failed';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
 import { DealChart } from './deal-chart';
 import { homeLoanPaths } from './home-loan-paths';
 import type { DealReviewResponse, DealVsMarketResponse, OfferSummary } from './home-loan-types';
 import { AssumptionNotes, SurveyNeeded } from './journey-notices';
+import { JourneyScreen, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { differenceText, offerTitle, termText } from './offer-text';
-import { useScreenHeading } from './use-screen-heading';
-import './home-loan-journey.css';
 
 interface DealAnswers {
   deal: DealVsMarketResponse;
@@ -118,7 +116,6 @@ function DealResult({ deal, review }: DealAnswers) {
  */
 export function DealVsMarketScreen(_props: RouteComponentProps) {
   const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
-  const headingRef = useScreenHeading();
   const request = useJourneyRequest<DealAnswers>(() => {
     if (!surveyId) return null;
     return loadHomeLoanApi().then(async (api) => {
@@ -133,31 +130,22 @@ export function DealVsMarketScreen(_props: RouteComponentProps) {
   let body: React.ReactNode;
   if (!surveyId) {
     body = <SurveyNeeded what="This page compares your home loan with the market." />;
-  } else if (request.status === 'failed') {
-    body = (
-      <>
-        <RequestFailed message={request.error ?? 'We couldn’t compare your loan.'} onRetry={request.retry} />
-        <p>
-          <Link to={homeLoanPaths.survey()}>Change my details</Link>
-        </p>
-      </>
-    );
   } else if (request.status === 'succeeded' && request.data) {
     body = <DealResult deal={request.data.deal} review={request.data.review} />;
   } else {
     body = (
-      <div className="hl-loading">
-        <Loading what="Comparing your loan with the market…" />
-      </div>
+      <RequestPending
+        request={request}
+        failed="We couldn’t compare your loan."
+        loading="Comparing your loan with the market…"
+        afterFailure={
+          <p>
+            <Link to={homeLoanPaths.survey()}>Change my details</Link>
+          </p>
+        }
+      />
     );
   }
 
-  return (
-    <div className="container hl-journey">
-      <h1 ref={headingRef} tabIndex={-1}>
-        Your deal versus the market
-      </h1>
-      {body}
-    </div>
-  );
+  return <JourneyScreen title="Your deal versus the market">{body}</JourneyScreen>;
 }

@@ -1,83 +1,47 @@
 import * as React from 'react';
+import {
+  FieldHint,
+  FieldMessage,
+  fieldMessageIds,
+  TextField,
+  type TextFieldProps,
+} from '../forms/text-field';
 
-export interface LoanFieldProps extends Omit<
-  React.InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'onChange' | 'value' | 'prefix'
-> {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange(value: string): void;
-  hint?: string;
-  error?: string | null;
-  /** The API's caution about the figure (it does not stop the check). */
-  warning?: string | null;
+/** A home-loan figure; its `warning` is the API's caution, which does not stop the check. */
+export interface LoanFieldProps extends Omit<TextFieldProps, 'prefix' | 'describedBy' | 'renderInput'> {
   /** Shown before and after the input (`$`, `% p.a.`); the label already says the unit. */
   prefix?: string;
   suffix?: string;
+}
+
+/** A unit beside the input; the label already says it, so it is not read out. */
+function Affix({ text }: { text: string | undefined }) {
+  return text ? (
+    <span className="hl-input__affix" aria-hidden="true">
+      {text}
+    </span>
+  ) : null;
 }
 
 /**
  * A labelled figure: hint, error and warning are read with the input (aria-describedby), and it is
  * marked invalid while it has an error.
  */
-export function LoanField({
-  id,
-  label,
-  value,
-  onValueChange,
-  hint,
-  error,
-  warning,
-  prefix,
-  suffix,
-  ...inputProps
-}: LoanFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const warningId = warning ? `${id}-warning` : undefined;
+export function LoanField({ prefix, suffix, ...fieldProps }: LoanFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <span className="field__hint" id={hintId}>
-          {hint}
+    <TextField
+      type="text"
+      autoComplete="off"
+      spellCheck={false}
+      {...fieldProps}
+      renderInput={(input) => (
+        <span className="hl-input">
+          <Affix text={prefix} />
+          {input}
+          <Affix text={suffix} />
         </span>
-      ) : null}
-      <span className="hl-input">
-        {prefix ? (
-          <span className="hl-input__affix" aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          id={id}
-          type="text"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId, warningId].filter(Boolean).join(' ') || undefined}
-          autoComplete="off"
-          spellCheck={false}
-          {...inputProps}
-        />
-        {suffix ? (
-          <span className="hl-input__affix" aria-hidden="true">
-            {suffix}
-          </span>
-        ) : null}
-      </span>
-      {error ? (
-        <span className="field__error" id={errorId}>
-          {error}
-        </span>
-      ) : null}
-      {warning ? (
-        <span className="hl-field-warning" id={warningId}>
-          {warning}
-        </span>
-      ) : null}
-    </div>
+      )}
+    />
   );
 }
 
@@ -106,25 +70,12 @@ export function ChoiceGroup<T extends string>({
   error,
   warning,
 }: ChoiceGroupProps<T>) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const warningId = warning ? `${id}-warning` : undefined;
+  const ids = fieldMessageIds(id, { hint, error, warning });
   return (
-    <fieldset
-      className="field hl-fieldset"
-      aria-describedby={[hintId, errorId, warningId].filter(Boolean).join(' ') || undefined}
-    >
+    <fieldset className="field hl-fieldset" aria-describedby={ids.describedBy}>
       <legend>{legend}</legend>
-      {hint ? (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="field__error" id={errorId}>
-          {error}
-        </span>
-      ) : null}
+      {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
+      <FieldMessage id={ids.errorId} message={error} kind="error" />
       <div className="hl-choices">
         {options.map((option, index) => (
           <label key={option.value} className="checkbox">
@@ -140,11 +91,7 @@ export function ChoiceGroup<T extends string>({
           </label>
         ))}
       </div>
-      {warning ? (
-        <span className="hl-field-warning" id={warningId}>
-          {warning}
-        </span>
-      ) : null}
+      <FieldMessage id={ids.warningId} message={warning} kind="warning" />
     </fieldset>
   );
 }

@@ -1,22 +1,20 @@
 import * as React from 'react';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppSelector } from '../../app/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatIsoDate, formatTermMonths } from '../../domain/format';
-import { Loading, RequestFailed } from '../card-journey/request-failed';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
 import { errorMessage } from '../errors/error-message';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
-import { chosenOfferPath, homeLoanPaths, offerIdFromPath } from './home-loan-paths';
+import { chosenOfferPath, offerIdFromPath } from './home-loan-paths';
 import type { DetailedOffer, OfferDetailsResponse, ProductFacts } from './home-loan-types';
 import { AssumptionNotes, SurveyNeeded } from './journey-notices';
+import { JourneyScreen, OfferNeeded, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { OfferFacts, OfferFeatures } from './offer-card';
 import { breakEvenText, offerTitle } from './offer-text';
-import { useScreenHeading } from './use-screen-heading';
-import './home-loan-journey.css';
 
 /** Cents with a real minus sign for value that comes back to the visitor (cash back). */
 export function signedCents(cents: number): string {
@@ -200,7 +198,6 @@ function Details({ surveyId, details }: { surveyId: string; details: OfferDetail
 export function OfferDetailsScreen(props: RouteComponentProps<{ offerId: string }>) {
   const offerId = offerIdFromPath(props.offerId);
   const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
-  const headingRef = useScreenHeading();
   const request = useJourneyRequest<OfferDetailsResponse>(() => {
     if (!surveyId || !offerId) return null;
     return loadHomeLoanApi().then((api) => api.postOfferDetails(surveyId, offerId));
@@ -211,34 +208,18 @@ export function OfferDetailsScreen(props: RouteComponentProps<{ offerId: string 
   if (!surveyId) {
     body = <SurveyNeeded what="This page shows the working behind one of your home-loan offers." />;
   } else if (!offerId) {
-    body = (
-      <p>
-        This page shows one offer. <Link to={homeLoanPaths.offers()}>Choose one from your offers</Link>.
-      </p>
-    );
-  } else if (request.status === 'failed') {
-    body = (
-      <RequestFailed message={request.error ?? 'We couldn’t load this offer.'} onRetry={request.retry} />
-    );
+    body = <OfferNeeded what="This page shows one offer." linkText="Choose one from your offers" />;
   } else if (details) {
     body = <Details surveyId={surveyId} details={details} />;
   } else {
     body = (
-      <div className="hl-loading">
-        <Loading what="Loading the offer…" />
-      </div>
+      <RequestPending request={request} failed="We couldn’t load this offer." loading="Loading the offer…" />
     );
   }
 
   return (
-    <div className="container narrow hl-journey">
-      <p className="hl-back">
-        <Link to={homeLoanPaths.offers()}>Back to your offers</Link>
-      </p>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {details ? offerTitle(details.offer) : 'Offer details'}
-      </h1>
+    <JourneyScreen title={details ? offerTitle(details.offer) : 'Offer details'} narrow backToOffers>
       {body}
-    </div>
+    </JourneyScreen>
   );
 }

@@ -4,7 +4,6 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatCount } from '../../domain/format';
-import { Loading, RequestFailed } from '../card-journey/request-failed';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
 import { errorMessage } from '../errors/error-message';
 import { trackedActions } from '../tracking/action-names';
@@ -13,11 +12,10 @@ import { offerHidden, offerShownAgain } from './home-loan-slice';
 import { homeLoanPaths } from './home-loan-paths';
 import type { OfferSummary, OffersResponse } from './home-loan-types';
 import { AssumptionNotes, SurveyNeeded } from './journey-notices';
+import { JourneyScreen, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { OfferCard } from './offer-card';
 import { offerTitle } from './offer-text';
-import { useScreenHeading } from './use-screen-heading';
-import './home-loan-journey.css';
 
 interface Dismissal {
   busy: string | null;
@@ -197,7 +195,6 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
 /** /home-loans/offers/: staying (ask your lender) kept apart from switching to another lender. */
 export function OffersScreen(_props: RouteComponentProps) {
   const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
-  const headingRef = useScreenHeading();
   const request = useJourneyRequest<OffersResponse>(() => {
     if (!surveyId) return null;
     return loadHomeLoanApi().then((api) => api.postOffers(surveyId));
@@ -206,25 +203,20 @@ export function OffersScreen(_props: RouteComponentProps) {
   let body: React.ReactNode;
   if (!surveyId) {
     body = <SurveyNeeded what="This page lists loans that could save you money." />;
-  } else if (request.status === 'failed') {
-    body = (
-      <RequestFailed message={request.error ?? 'We couldn’t load your offers.'} onRetry={request.retry} />
-    );
   } else if (request.status === 'succeeded' && request.data) {
     body = <OffersResult offers={request.data} />;
   } else {
     body = (
-      <div className="hl-loading">
-        <Loading what="Finding loans that could save you money…" />
-      </div>
+      <RequestPending
+        request={request}
+        failed="We couldn’t load your offers."
+        loading="Finding loans that could save you money…"
+      />
     );
   }
 
   return (
-    <div className="container hl-journey">
-      <h1 ref={headingRef} tabIndex={-1}>
-        Your home loan: stay or switch
-      </h1>
+    <JourneyScreen title="Your home loan: stay or switch">
       {surveyId ? (
         <p>
           <Link to={homeLoanPaths.dealVsMarket()}>Your deal versus the market</Link> ·{' '}
@@ -233,6 +225,6 @@ export function OffersScreen(_props: RouteComponentProps) {
       ) : null}
       {body}
       {surveyId && request.status === 'succeeded' ? <ComparisonRateWarning example="homeLoan" /> : null}
-    </div>
+    </JourneyScreen>
   );
 }

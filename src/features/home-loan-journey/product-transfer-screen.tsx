@@ -1,20 +1,17 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppSelector } from '../../app/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents } from '../../domain/format';
-import { Loading, RequestFailed } from '../card-journey/request-failed';
-import { useJourneyRequest } from '../card-journey/use-journey-request';
-import { homeLoanPaths, offerIdFromPath } from './home-loan-paths';
+import { homeLoanPaths } from './home-loan-paths';
 import type { OfferSummary } from './home-loan-types';
 import { SurveyNeeded } from './journey-notices';
+import { JourneyScreen, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { OfferAcceptance } from './offer-acceptance';
 import { differenceText, offerTitle, rateTypeText } from './offer-text';
-import { useScreenHeading } from './use-screen-heading';
-import './home-loan-journey.css';
+import { useChosenOffer } from './use-chosen-offer';
 
 /** What to say to the current lender, from the Stay offer's own figures. */
 function WhatToAsk({ offer }: { offer: OfferSummary }) {
@@ -52,18 +49,11 @@ function WhatToAsk({ offer }: { offer: OfferSummary }) {
  * an offer id, the Stay offer of the survey's offers.
  */
 export function ProductTransferScreen(props: RouteComponentProps<{ offerId: string }>) {
-  const offerId = offerIdFromPath(props.offerId);
-  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
-  const accepted = useAppSelector((state) => (offerId ? state.homeLoanJourney.accepted[offerId] : undefined));
-  const headingRef = useScreenHeading();
-  const known = accepted !== undefined;
-  const request = useJourneyRequest<OfferSummary | null>(() => {
-    if (!surveyId || known) return null;
-    return loadHomeLoanApi().then(async (api) =>
-      offerId ? (await api.postOfferDetails(surveyId, offerId)).offer : (await api.postOffers(surveyId)).stay,
-    );
-  }, [surveyId, offerId, known]);
-  const offer = accepted?.offer ?? (request.status === 'succeeded' ? request.data : null) ?? null;
+  const { surveyId, request, offer } = useChosenOffer(props.offerId, (survey, id) =>
+    loadHomeLoanApi().then(async (api) =>
+      id ? (await api.postOfferDetails(survey, id)).offer : (await api.postOffers(survey)).stay,
+    ),
+  );
 
   let body: React.ReactNode;
   if (!surveyId) {
@@ -80,13 +70,6 @@ export function ProductTransferScreen(props: RouteComponentProps<{ offerId: stri
         <ComparisonRateWarning example="homeLoan" />
       </>
     );
-  } else if (request.status === 'failed') {
-    body = (
-      <RequestFailed
-        message={request.error ?? 'We couldn’t load your lender’s offer.'}
-        onRetry={request.retry}
-      />
-    );
   } else if (request.status === 'succeeded') {
     body = (
       <p className="notice">
@@ -96,21 +79,21 @@ export function ProductTransferScreen(props: RouteComponentProps<{ offerId: stri
     );
   } else {
     body = (
-      <div className="hl-loading">
-        <Loading what="Loading your lender’s offer…" />
-      </div>
+      <RequestPending
+        request={request}
+        failed="We couldn’t load your lender’s offer."
+        loading="Loading your lender’s offer…"
+      />
     );
   }
 
   return (
-    <div className="container narrow hl-journey">
-      <p className="hl-back">
-        <Link to={homeLoanPaths.offers()}>Back to your offers</Link>
-      </p>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {offer ? `Ask ${offer.providerName} for a better rate` : 'Ask your lender for a better rate'}
-      </h1>
+    <JourneyScreen
+      title={offer ? `Ask ${offer.providerName} for a better rate` : 'Ask your lender for a better rate'}
+      narrow
+      backToOffers
+    >
       {body}
-    </div>
+    </JourneyScreen>
   );
 }

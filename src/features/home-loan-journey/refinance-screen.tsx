@@ -1,20 +1,17 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppSelector } from '../../app/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents } from '../../domain/format';
-import { Loading, RequestFailed } from '../card-journey/request-failed';
-import { useJourneyRequest } from '../card-journey/use-journey-request';
-import { homeLoanPaths, offerIdFromPath } from './home-loan-paths';
+import { homeLoanPaths } from './home-loan-paths';
 import type { OfferSummary } from './home-loan-types';
 import { SurveyNeeded } from './journey-notices';
+import { JourneyScreen, OfferNeeded, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { OfferAcceptance } from './offer-acceptance';
 import { breakEvenText, differenceText, offerTitle } from './offer-text';
-import { useScreenHeading } from './use-screen-heading';
-import './home-loan-journey.css';
+import { useChosenOffer } from './use-chosen-offer';
 
 function ChosenOffer({ offer }: { offer: OfferSummary }) {
   return (
@@ -41,26 +38,15 @@ function ChosenOffer({ offer }: { offer: OfferSummary }) {
 
 /** /home-loans/refinance/<offerId>/: register if needed, accept the chosen loan, then the partner. */
 export function RefinanceScreen(props: RouteComponentProps<{ offerId: string }>) {
-  const offerId = offerIdFromPath(props.offerId);
-  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
-  const accepted = useAppSelector((state) => (offerId ? state.homeLoanJourney.accepted[offerId] : undefined));
-  const headingRef = useScreenHeading();
-  const known = accepted !== undefined;
-  const request = useJourneyRequest(() => {
-    if (!surveyId || !offerId || known) return null;
-    return loadHomeLoanApi().then((api) => api.postOfferDetails(surveyId, offerId));
-  }, [surveyId, offerId, known]);
-  const offer = accepted?.offer ?? (request.status === 'succeeded' ? request.data?.offer : null) ?? null;
+  const { offerId, surveyId, request, offer } = useChosenOffer(props.offerId, (survey, id) =>
+    id ? loadHomeLoanApi().then(async (api) => (await api.postOfferDetails(survey, id)).offer) : null,
+  );
 
   let body: React.ReactNode;
   if (!surveyId) {
     body = <SurveyNeeded what="This page is for switching to a loan from your home-loan check." />;
   } else if (!offerId) {
-    body = (
-      <p>
-        Choose a loan first. <Link to={homeLoanPaths.offers()}>See your offers</Link>.
-      </p>
-    );
+    body = <OfferNeeded what="Choose a loan first." linkText="See your offers" />;
   } else if (offer) {
     body = (
       <>
@@ -69,25 +55,23 @@ export function RefinanceScreen(props: RouteComponentProps<{ offerId: string }>)
         <ComparisonRateWarning example="homeLoan" />
       </>
     );
-  } else if (request.status === 'failed') {
-    body = <RequestFailed message={request.error ?? 'We couldn’t load this loan.'} onRetry={request.retry} />;
   } else {
     body = (
-      <div className="hl-loading">
-        <Loading what="Loading the loan you chose…" />
-      </div>
+      <RequestPending
+        request={request}
+        failed="We couldn’t load this loan."
+        loading="Loading the loan you chose…"
+      />
     );
   }
 
   return (
-    <div className="container narrow hl-journey">
-      <p className="hl-back">
-        <Link to={homeLoanPaths.offers()}>Back to your offers</Link>
-      </p>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {offer ? `Switch to ${offerTitle(offer)}` : 'Switch your home loan'}
-      </h1>
+    <JourneyScreen
+      title={offer ? `Switch to ${offerTitle(offer)}` : 'Switch your home loan'}
+      narrow
+      backToOffers
+    >
       {body}
-    </div>
+    </JourneyScreen>
   );
 }

@@ -1,20 +1,12 @@
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { CodeField } from '../auth/components/code-field';
-import { ResendCodeButton } from '../auth/components/resend-code-button';
-import {
-  codeDigits,
-  codeError,
-  emailError,
-  mobileError,
-  nameError,
-  normaliseAustralianMobile,
-} from '../auth/validate';
+import { CodeStep, useCodeEntry } from '../auth/components/code-step';
+import { normaliseAustralianMobile } from '../auth/validate';
 import { errorMessage } from '../errors/error-message';
+import { CheckboxField } from '../forms/checkbox-field';
+import { contactErrors, ContactFields, contactFieldOrder } from '../forms/contact-fields';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormAlert } from '../forms/form-alert';
-import { FormActions, LinkButton } from '../forms/link-button';
-import { TextField } from '../forms/text-field';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { apiErrorCode, retryAfterSeconds } from './api-error-code';
@@ -63,17 +55,12 @@ interface DetailFields {
 
 type DetailErrors = Partial<Record<keyof DetailFields, string>>;
 
-const detailOrder = ['firstName', 'lastName', 'email', 'mobile', 'consent'] as const;
+const detailOrder = [...contactFieldOrder, 'consent'] as const;
 
 function checkDetails(fields: DetailFields): DetailErrors {
-  const errors: DetailErrors = {
-    firstName: nameError(fields.firstName, 'first') ?? undefined,
-    lastName: nameError(fields.lastName, 'last') ?? undefined,
-    email: emailError(fields.email) ?? undefined,
-    mobile: mobileError(fields.mobile) ?? undefined,
-    consent: fields.consent ? undefined : 'Tick the box so we can contact you about your home loan.',
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, value]) => value)) as DetailErrors;
+  const errors: DetailErrors = contactErrors(fields);
+  if (!fields.consent) errors.consent = 'Tick the box so we can contact you about your home loan.';
+  return errors;
 }
 
 const thresholdOptions = [
@@ -147,20 +134,14 @@ export function RegistrationFlow({
   });
   const [errors, setErrors] = React.useState<DetailErrors>({});
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const [notice, setNotice] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [sent, setSent] = React.useState<(CodeSent & { at: number }) | null>(null);
-  const [code, setCode] = React.useState('');
-  const [codeProblem, setCodeProblem] = React.useState<string | null>(null);
+  const entry = useCodeEntry({ clearProblemOnInput: true });
   const [preferences, setPreferences] = React.useState<RegistrationPreferences>(() =>
     preferencesOf(registration),
   );
-  const codeRef = React.useRef<HTMLInputElement>(null);
   // The code step starts in the code field (its explanation is read with it); the others at their heading.
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step, step !== 'code');
-  React.useEffect(() => {
-    if (step === 'code') codeRef.current?.focus();
-  }, [step]);
   React.useEffect(() => {
     if (focusOnMount) stepHeading.current?.focus();
     // Only when the flow appears.
@@ -209,9 +190,7 @@ export function RegistrationFlow({
     try {
       await sendCode();
       track(trackedActions.homeLoanSurvey, { step: 'registration-code-sent' });
-      setCode('');
-      setCodeProblem(null);
-      setNotice(null);
+      entry.reset();
       setStep('code');
     } catch (error) {
       setServerError(errorMessage(error));
@@ -220,38 +199,37 @@ export function RegistrationFlow({
     }
   };
 
-  const resend = async () => {
+  const resend = () => {
     setServerError(null);
-    setNotice(null);
-    try {
-      await sendCode();
-      track(trackedActions.otpResent, { purpose: 'home-loan' });
-      setCode('');
-      setNotice('We’ve sent a new code. Codes sent before it no longer work.');
-      codeRef.current?.focus();
-    } catch (error) {
-      setServerError(errorMessage(error));
-      const wait = retryAfterSeconds(error);
-      if (wait !== null)
-        setSent((current) => (current ? { ...current, resendAfterSeconds: wait, at: Date.now() } : current));
-    }
+    return entry.sendNewCode(
+      async () => {
+        await sendCode();
+        track(trackedActions.otpResent, { purpose: 'home-loan' });
+        entry.setCode('');
+        entry.inputRef.current?.focus();
+      },
+      (error) => {
+        setServerError(errorMessage(error));
+        const wait = retryAfterSeconds(error);
+        if (wait !== null)
+          setSent((current) =>
+            current ? { ...current, resendAfterSeconds: wait, at: Date.now() } : current,
+          );
+      },
+    );
   };
 
   const verify = async (event: React.FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = codeError(code);
-    setCodeProblem(problem);
     setServerError(null);
-    setNotice(null);
-    if (problem) {
-      codeRef.current?.focus();
-      return;
-    }
+    entry.setNotice(null);
+    const digits = entry.checked();
+    if (digits === null) return;
     setBusy(true);
     try {
       const api = await loadHomeLoanApi();
-      const answer = await api.postVerifyCode(surveyId, codeDigits(code));
+      const answer = await api.postVerifyCode(surveyId, digits);
       const verified: StoredRegistration = { ...answer.registration, surveyId, preferencesSaved: false };
       dispatch(registrationVerified(verified));
       track(trackedActions.otpVerified, { purpose: 'home-loan' });
@@ -266,7 +244,7 @@ export function RegistrationFlow({
         // A new code can be asked for straight away.
         setSent((current) => (current ? { ...current, resendAfterSeconds: 0, at: Date.now() } : current));
       }
-      codeRef.current?.select();
+      entry.inputRef.current?.select();
     } finally {
       setBusy(false);
     }
@@ -309,44 +287,32 @@ export function RegistrationFlow({
   if (step === 'code' && sent) {
     const minutes = Math.max(1, Math.round(sent.expiresInSeconds / 60));
     return (
-      <form onSubmit={(event) => void verify(event)} noValidate aria-labelledby={id('code-title')}>
-        <h2 id={id('code-title')}>Enter the code we sent you</h2>
-        <p id={id('code-help')}>
-          We’ve sent a 6-digit code by text message to <strong>{sent.sentTo}</strong>. It expires in {minutes}{' '}
-          {minutes === 1 ? 'minute' : 'minutes'}.
-        </p>
-        <FormAlert message={serverError} />
-        <FormAlert message={notice} tone="info" />
-        <CodeField
-          ref={codeRef}
-          id={id('code')}
-          label="6-digit code"
-          describedBy={id('code-help')}
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            setCodeProblem(null);
-          }}
-          error={codeProblem}
-        />
-        <FormActions>
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            {busy ? 'Checking…' : 'Confirm my number'}
-          </button>
-          <ResendCodeButton sentAt={sent.at} waitSeconds={sent.resendAfterSeconds} onResend={resend} />
-        </FormActions>
-        <p>
-          <LinkButton
-            onClick={() => {
-              setServerError(null);
-              setNotice(null);
-              setStep('details');
-            }}
-          >
-            Change my details
-          </LinkButton>
-        </p>
-      </form>
+      <CodeStep
+        entry={entry}
+        ids={{ heading: id('code-title'), help: id('code-help'), field: id('code') }}
+        heading="Enter the code we sent you"
+        help={
+          <>
+            We’ve sent a 6-digit code by text message to <strong>{sent.sentTo}</strong>. It expires in{' '}
+            {minutes} {minutes === 1 ? 'minute' : 'minutes'}.
+          </>
+        }
+        label="6-digit code"
+        serverError={serverError}
+        busy={busy}
+        focusableWhileBusy
+        submitLabel="Confirm my number"
+        onSubmit={(event) => void verify(event)}
+        sentAt={sent.at}
+        waitSeconds={sent.resendAfterSeconds}
+        onResend={resend}
+        changeDetailsLabel="Change my details"
+        onChangeDetails={() => {
+          setServerError(null);
+          entry.setNotice(null);
+          setStep('details');
+        }}
+      />
     );
   }
 
@@ -413,62 +379,22 @@ export function RegistrationFlow({
         We’ll text a code to your mobile to confirm it’s you. Registering is free and there’s no credit check.
       </p>
       <FormAlert message={serverError} />
-      <TextField
-        id={id('firstName')}
-        label="First name"
-        autoComplete="given-name"
-        value={fields.firstName}
-        onValueChange={set('firstName')}
-        error={errors.firstName}
+      <ContactFields
+        idOf={id}
+        values={fields}
+        errors={errors}
+        onValueChange={(field, value) => set(field)(value)}
+        hints={{ mobile: 'An Australian mobile, like 0412 345 678. We’ll text your code to it.' }}
       />
-      <TextField
-        id={id('lastName')}
-        label="Last name"
-        autoComplete="family-name"
-        value={fields.lastName}
-        onValueChange={set('lastName')}
-        error={errors.lastName}
-      />
-      <TextField
-        id={id('email')}
-        label="E-mail address"
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-        value={fields.email}
-        onValueChange={set('email')}
-        error={errors.email}
-      />
-      <TextField
-        id={id('mobile')}
-        label="Mobile number"
-        hint="An Australian mobile, like 0412 345 678. We’ll text your code to it."
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={fields.mobile}
-        onValueChange={set('mobile')}
-        error={errors.mobile}
-      />
-      <div className="field">
-        <label className="checkbox" htmlFor={id('consent')}>
-          <input
-            id={id('consent')}
-            type="checkbox"
-            checked={fields.consent}
-            onChange={(event) => set('consent')(event.target.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? id('consent-error') : undefined}
-          />
-          I agree that StaySmart may contact me about my home loan, and pass my details to the lender or
-          broker I choose.
-        </label>
-        {errors.consent ? (
-          <span className="field__error" id={id('consent-error')}>
-            {errors.consent}
-          </span>
-        ) : null}
-      </div>
+      <CheckboxField
+        id={id('consent')}
+        checked={fields.consent}
+        onCheckedChange={set('consent')}
+        error={errors.consent}
+      >
+        I agree that StaySmart may contact me about my home loan, and pass my details to the lender or broker
+        I choose.
+      </CheckboxField>
       <button type="submit" className="button" aria-disabled={busy || undefined}>
         {busy ? 'Sending your code…' : 'Send my code'}
       </button>

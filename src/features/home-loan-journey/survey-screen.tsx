@@ -4,6 +4,7 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { RequestFailed } from '../card-journey/request-failed';
 import { errorMessage } from '../errors/error-message';
+import { LabelledField } from '../forms/text-field';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { ErrorSummary } from './error-summary';
@@ -22,10 +23,9 @@ import {
   mergeProblems,
   readDraft,
 } from './loan-draft';
+import { JourneyScreen } from './journey-screen';
 import { ChoiceGroup, LoanField as Field } from './loan-field';
 import { useLenders } from './use-lenders';
-import { useScreenHeading } from './use-screen-heading';
-import './home-loan-journey.css';
 
 const repaymentOptions = [
   { value: 'principal-and-interest', label: 'Principal and interest' },
@@ -68,7 +68,6 @@ export function SurveyScreen(_props: RouteComponentProps) {
   const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
   const visitId = useAppSelector((state) => state.visit.visitId);
   const lenders = useLenders();
-  const headingRef = useScreenHeading();
   const summaryRef = React.useRef<HTMLDivElement>(null);
   const [problems, setProblems] = React.useState<FieldProblems>({});
   const [warnings, setWarnings] = React.useState<FieldMessage[]>([]);
@@ -158,10 +157,7 @@ export function SurveyScreen(_props: RouteComponentProps) {
     .map((field) => ({ targetId: fieldElementId(field), message: problems[field] as string }));
 
   return (
-    <div className="container narrow hl-journey">
-      <h1 ref={headingRef} tabIndex={-1}>
-        Check your home loan
-      </h1>
+    <JourneyScreen title="Check your home loan" narrow>
       <p>
         Tell us about the loan you have now. We’ll compare it with the loans you qualify for, and show whether
         staying or switching saves you more. Rough figures are fine.
@@ -235,34 +231,27 @@ export function SurveyScreen(_props: RouteComponentProps) {
           onChange={(repayment) => edit(['repayment', 'interestOnlyYears'], { repayment })}
         />
         {draft.repayment === 'interest-only' ? (
-          <div className="field">
-            <label htmlFor={fieldElementId('interestOnlyYears')}>Interest-only years left</label>
-            <span className="field__hint" id="hl-interestOnlyYears-hint">
-              Most interest-only periods are 5 years or less.
-            </span>
-            <select
-              id={fieldElementId('interestOnlyYears')}
-              value={draft.interestOnlyYears}
-              onChange={(event) => edit(['interestOnlyYears'], { interestOnlyYears: event.target.value })}
-              aria-invalid={problems.interestOnlyYears ? true : undefined}
-              aria-describedby={
-                problems.interestOnlyYears
-                  ? 'hl-interestOnlyYears-hint hl-interestOnlyYears-error'
-                  : 'hl-interestOnlyYears-hint'
-              }
-            >
-              {interestOnlyYears.map((years) => (
-                <option key={years} value={years}>
-                  {years} {years === '1' ? 'year' : 'years'}
-                </option>
-              ))}
-            </select>
-            {problems.interestOnlyYears ? (
-              <span className="field__error" id="hl-interestOnlyYears-error">
-                {problems.interestOnlyYears}
-              </span>
-            ) : null}
-          </div>
+          <LabelledField
+            id={fieldElementId('interestOnlyYears')}
+            label="Interest-only years left"
+            hint="Most interest-only periods are 5 years or less."
+            error={problems.interestOnlyYears}
+          >
+            {(control) => (
+              <select
+                id={fieldElementId('interestOnlyYears')}
+                value={draft.interestOnlyYears}
+                onChange={(event) => edit(['interestOnlyYears'], { interestOnlyYears: event.target.value })}
+                {...control}
+              >
+                {interestOnlyYears.map((years) => (
+                  <option key={years} value={years}>
+                    {years} {years === '1' ? 'year' : 'years'}
+                  </option>
+                ))}
+              </select>
+            )}
+          </LabelledField>
         ) : null}
         <Field
           {...fieldProps('propertyValue')}
@@ -345,6 +334,6 @@ export function SurveyScreen(_props: RouteComponentProps) {
           information, not advice.
         </p>
       </form>
-    </div>
+    </JourneyScreen>
   );
 }

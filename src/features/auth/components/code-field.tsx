@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { TextField } from '../../forms/text-field';
 import { codeDigits } from '../validate';
 
 export interface CodeFieldProps {
@@ -18,38 +19,20 @@ export interface CodeFieldProps {
  * "123-456" becomes "123456". No maxLength: it would cut "123 456" before the digits are taken.
  */
 export const CodeField = React.forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
-  { id, label, value, onValueChange, hint, error, describedBy },
+  { onValueChange, ...fieldProps },
   ref,
 ) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
-      ) : null}
-      <input
-        ref={ref}
-        id={id}
-        name="code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        spellCheck={false}
-        size={8}
-        value={value}
-        onChange={(event) => onValueChange(codeDigits(event.target.value))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[describedBy, hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
-      {error ? (
-        <span className="field__error" id={errorId}>
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <TextField
+      ref={ref}
+      {...fieldProps}
+      name="code"
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      size={8}
+      onValueChange={(value) => onValueChange(codeDigits(value))}
+    />
   );
 });

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../errors/error-message';
 import { FormAlert } from '../../forms/form-alert';
-import { Fieldset, FormActions, LinkButton } from '../../forms/link-button';
+import { Fieldset, FormActions } from '../../forms/link-button';
 import { useFocusOnChange } from '../../forms/focus-on-mount';
 import { TextField } from '../../forms/text-field';
 import { trackedActions } from '../../tracking/action-names';
@@ -11,9 +11,9 @@ import { track } from '../../tracking/track';
 import { postResendSignIn, postSignIn, postVerifySignIn } from '../auth-api';
 import { fetchUserDetails } from '../auth-slice';
 import { useVisitId } from '../use-auth-state';
-import { codeDigits, codeError, emailError, mobileError, normaliseAustralianMobile } from '../validate';
-import { CodeField } from './code-field';
-import { RESEND_WAIT_SECONDS, ResendCodeButton } from './resend-code-button';
+import { emailError, mobileError, normaliseAustralianMobile } from '../validate';
+import { CodeStep, useCodeEntry } from './code-step';
+import { RESEND_WAIT_SECONDS } from './resend-code-button';
 
 type Channel = 'email' | 'sms';
 
@@ -38,20 +38,15 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
   const [channel, setChannel] = React.useState<Channel>('email');
   const [email, setEmail] = React.useState('');
   const [mobile, setMobile] = React.useState('');
-  const [code, setCode] = React.useState('');
+  const entry = useCodeEntry();
   const [fieldError, setFieldError] = React.useState<string | null>(null);
   const [serverError, setServerError] = React.useState<string | null>(null);
-  const [notice, setNotice] = React.useState<string | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [sentAt, setSentAt] = React.useState(0);
   const [waitSeconds, setWaitSeconds] = React.useState(RESEND_WAIT_SECONDS);
   const addressRef = React.useRef<HTMLInputElement>(null);
-  const codeRef = React.useRef<HTMLInputElement>(null);
   // The code step starts in the code field (its explanation is read with it); going back starts at the heading.
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step, step === 'destination');
-  React.useEffect(() => {
-    if (step === 'code') codeRef.current?.focus();
-  }, [step]);
 
   const address = channel === 'email' ? email.trim() : mobile.trim();
 
@@ -73,8 +68,7 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
           : { mobileNumber: normaliseAustralianMobile(mobile) ?? mobile },
       );
       track(trackedActions.login, { step: 'code-sent', channel });
-      setCode('');
-      setNotice(null);
+      entry.reset();
       setWaitSeconds(RESEND_WAIT_SECONDS);
       setSentAt(Date.now());
       setStep('code');
@@ -88,16 +82,12 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
 
   const verify = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = codeError(code);
-    setFieldError(problem);
     setServerError(null);
-    if (problem) {
-      codeRef.current?.focus();
-      return;
-    }
+    const digits = entry.checked();
+    if (digits === null) return;
     setBusy(true);
     try {
-      await postVerifySignIn(visitId, codeDigits(code));
+      await postVerifySignIn(visitId, digits);
       track(trackedActions.otpVerified, { purpose: 'signin', channel });
       const details = await dispatch(fetchUserDetails());
       if (fetchUserDetails.fulfilled.match(details) && details.payload) {
@@ -108,65 +98,56 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
       setServerError('Your code was right, but we couldn’t load your account. Please reload the page.');
     } catch (error) {
       setServerError(errorMessage(error));
-      codeRef.current?.select();
+      entry.inputRef.current?.select();
     } finally {
       setBusy(false);
     }
   };
 
-  const resend = async () => {
+  const resend = () => {
     setServerError(null);
-    setNotice(null);
-    try {
-      await postResendSignIn(visitId);
-      track(trackedActions.otpResent, { purpose: 'signin', channel });
-      setWaitSeconds(RESEND_WAIT_SECONDS);
-      setSentAt(Date.now());
-      setNotice('We’ve sent a new code. Codes sent before it no longer work.');
-    } catch (error) {
-      setServerError(errorMessage(error));
-      setWaitSeconds(waitFrom(error));
-      setSentAt(Date.now());
-    }
+    return entry.sendNewCode(
+      async () => {
+        await postResendSignIn(visitId);
+        track(trackedActions.otpResent, { purpose: 'signin', channel });
+        setWaitSeconds(RESEND_WAIT_SECONDS);
+        setSentAt(Date.now());
+      },
+      (error) => {
+        setServerError(errorMessage(error));
+        setWaitSeconds(waitFrom(error));
+        setSentAt(Date.now());
+      },
+    );
   };
 
   if (step === 'code') {
     return (
-      <form onSubmit={verify} noValidate aria-labelledby="sign-in-code-heading">
-        <h2 id="sign-in-code-heading">Enter your code</h2>
-        <p id="sign-in-code-help">
-          If <strong>{address}</strong> belongs to a StaySmart account, we’ve sent it a 6-digit code. It
-          expires in 10 minutes.
-        </p>
-        <FormAlert message={serverError} />
-        <FormAlert message={notice} tone="info" />
-        <CodeField
-          ref={codeRef}
-          id="sign-in-code"
-          label="6-digit code"
-          describedBy="sign-in-code-help"
-          value={code}
-          onValueChange={setCode}
-          error={fieldError}
-        />
-        <FormActions>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Checking…' : 'Sign in'}
-          </button>
-          <ResendCodeButton sentAt={sentAt} waitSeconds={waitSeconds} onResend={resend} />
-        </FormActions>
-        <p>
-          <LinkButton
-            onClick={() => {
-              setStep('destination');
-              setFieldError(null);
-              setServerError(null);
-            }}
-          >
-            Use a different {channel === 'email' ? 'e-mail address' : 'mobile number'}
-          </LinkButton>
-        </p>
-      </form>
+      <CodeStep
+        entry={entry}
+        ids={{ heading: 'sign-in-code-heading', help: 'sign-in-code-help', field: 'sign-in-code' }}
+        heading="Enter your code"
+        help={
+          <>
+            If <strong>{address}</strong> belongs to a StaySmart account, we’ve sent it a 6-digit code. It
+            expires in 10 minutes.
+          </>
+        }
+        label="6-digit code"
+        serverError={serverError}
+        busy={busy}
+        submitLabel="Sign in"
+        onSubmit={(event) => void verify(event)}
+        sentAt={sentAt}
+        waitSeconds={waitSeconds}
+        onResend={resend}
+        changeDetailsLabel={`Use a different ${channel === 'email' ? 'e-mail address' : 'mobile number'}`}
+        onChangeDetails={() => {
+          setStep('destination');
+          setFieldError(null);
+          setServerError(null);
+        }}
+      />
     );
   }
 

@@ -1,40 +1,14 @@
 import * as React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, setUpMswServer } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { startedVisit } from '../../../test/state-fixtures';
 import { DealVsMarketScreen } from '../deal-vs-market-screen';
-import { initialHomeLoanJourneyState } from '../home-loan-slice';
-import {
-  clearBrowserStorage,
-  dealAnswer,
-  journeyWithSurvey,
-  reviewAnswer,
-  SURVEY_ID,
-} from './home-loan-fixtures';
+import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../home-loan-slice';
+import { dealAnswer, journeyWithSurvey, reviewAnswer, SURVEY_ID } from './home-loan-fixtures';
+import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
-const server = setUpMswServer();
+setUpJourneyTests();
 
-beforeEach(clearBrowserStorage);
-
-function answer(path: string, body: unknown) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiUrl(path), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(body as Record<string, unknown>);
-    }),
-  );
-  return bodies;
-}
-
-function renderDeal(journey = journeyWithSurvey()) {
-  return renderWithProviders(<DealVsMarketScreen />, {
-    preloadedState: { visit: startedVisit, homeLoanJourney: journey },
-  });
-}
+const renderDeal = (journey?: HomeLoanJourneyState) => renderInJourney(<DealVsMarketScreen />, journey);
 
 function rowValues(table: HTMLElement): string[][] {
   return within(table)
@@ -49,8 +23,8 @@ function rowValues(table: HTMLElement): string[][] {
 
 describe('your deal versus the market', () => {
   it('leads with the verdict, then charts each rate group with matches, figures on the bars', async () => {
-    const deals = answer('/getYourDealVsMarket/', dealAnswer);
-    const reviews = answer('/reviewCurrentHLDeal/', reviewAnswer);
+    const deals = answerApi('/getYourDealVsMarket/', dealAnswer);
+    const reviews = answerApi('/reviewCurrentHLDeal/', reviewAnswer);
     renderDeal();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your deal versus the market');
     expect(screen.getByRole('status')).toHaveTextContent('Comparing your loan with the market…');
@@ -129,8 +103,8 @@ describe('your deal versus the market', () => {
   });
 
   it('shows the API’s warnings about the stored figures', async () => {
-    answer('/getYourDealVsMarket/', dealAnswer);
-    answer('/reviewCurrentHLDeal/', reviewAnswer);
+    answerApi('/getYourDealVsMarket/', dealAnswer);
+    answerApi('/reviewCurrentHLDeal/', reviewAnswer);
     renderDeal(
       journeyWithSurvey({
         warnings: [{ field: 'lvr', message: 'Your LVR is over 80%: lenders may charge mortgage insurance.' }],
@@ -151,18 +125,15 @@ describe('your deal versus the market', () => {
   });
 
   it('offers a retry when the comparison fails', async () => {
-    server.use(
-      http.post(apiUrl('/getYourDealVsMarket/'), () =>
-        HttpResponse.json(
-          { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
-          { status: 500 },
-        ),
-      ),
+    answerApi(
+      '/getYourDealVsMarket/',
+      { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } },
+      { status: 500 },
     );
-    answer('/reviewCurrentHLDeal/', reviewAnswer);
+    answerApi('/reviewCurrentHLDeal/', reviewAnswer);
     renderDeal();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
-    answer('/getYourDealVsMarket/', dealAnswer);
+    answerApi('/getYourDealVsMarket/', dealAnswer);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: /^Variable/ })).toBeInTheDocument();
   });

@@ -9,66 +9,30 @@ import type { MainProvider } from '../../visit/visit-types';
 
 const hl = (id: string, name: string, big4: boolean) => ({ id, name, category: 'hl', big4 });
 
+const lender = (
+  id: string,
+  name: string,
+  urlSlug: string,
+  big4: boolean,
+  products: MainProvider['products'],
+): MainProvider => ({ id, name, urlSlug, big4, products });
+
 export const lenderProviders: MainProvider[] = [
-  {
-    id: '10004',
-    name: 'ANZ',
-    urlSlug: 'anz',
-    big4: true,
-    products: [hl('10004-HL00002', 'ANZ Simplicity PLUS', true)],
-  },
-  {
-    id: '10034',
-    name: 'CommBank',
-    urlSlug: 'commbank',
-    big4: true,
-    products: [
-      { id: '10034-CC00001', name: 'Low Rate', category: 'cc', big4: true },
-      hl('10034-HL00001', 'Standard Variable Rate', true),
-    ],
-  },
-  {
-    id: '10069',
-    name: 'NAB',
-    urlSlug: 'nab',
-    big4: true,
-    products: [hl('10069-HL00001', 'Base Variable', true)],
-  },
-  {
-    id: '10105',
-    name: 'Westpac',
-    urlSlug: 'westpac',
-    big4: true,
-    products: [hl('10105-HL00001', 'Flexi First Option', true)],
-  },
-  {
-    id: '10059',
-    name: 'IMB Bank',
-    urlSlug: 'imb-bank',
-    big4: false,
-    products: [hl('10059-HL00006', 'Budget Home Loan', false)],
-  },
-  {
-    id: '10095',
-    name: 'The Mutual Bank',
-    urlSlug: 'the-mutual-bank',
-    big4: false,
-    products: [hl('10095-HL00013', 'Owner Occupied Budget Home Loan', false)],
-  },
-  {
-    id: '10102',
-    name: 'Up',
-    urlSlug: 'up',
-    big4: false,
-    products: [hl('10102-HL00001', 'Up Home Loan', false)],
-  },
-  {
-    id: '10200',
-    name: 'Latitude',
-    urlSlug: 'latitude',
-    big4: false,
-    products: [{ id: '10200-CC00001', name: '28 Degrees', category: 'cc', big4: false }],
-  },
+  lender('10004', 'ANZ', 'anz', true, [hl('10004-HL00002', 'ANZ Simplicity PLUS', true)]),
+  lender('10034', 'CommBank', 'commbank', true, [
+    { id: '10034-CC00001', name: 'Low Rate', category: 'cc', big4: true },
+    hl('10034-HL00001', 'Standard Variable Rate', true),
+  ]),
+  lender('10069', 'NAB', 'nab', true, [hl('10069-HL00001', 'Base Variable', true)]),
+  lender('10105', 'Westpac', 'westpac', true, [hl('10105-HL00001', 'Flexi First Option', true)]),
+  lender('10059', 'IMB Bank', 'imb-bank', false, [hl('10059-HL00006', 'Budget Home Loan', false)]),
+  lender('10095', 'The Mutual Bank', 'the-mutual-bank', false, [
+    hl('10095-HL00013', 'Owner Occupied Budget Home Loan', false),
+  ]),
+  lender('10102', 'Up', 'up', false, [hl('10102-HL00001', 'Up Home Loan', false)]),
+  lender('10200', 'Latitude', 'latitude', false, [
+    { id: '10200-CC00001', name: '28 Degrees', category: 'cc', big4: false },
+  ]),
 ];
 
 export const SURVEY_ID = '6d1f3a2b-8c4e-4f7a-9b21-5e0c7d9a3f14';
@@ -381,96 +345,93 @@ function working(repaymentsNew: number, applicationCents: number, cashBackCents:
   ];
 }
 
-export const imbDetailsAnswer = {
-  offer: {
-    ...imbOffer,
-    working: working(100892967, 44900, 400000),
-    assumptions: ['Cash back is the lender’s maximum for refinancers, paid at settlement.'],
-    total_repaid_cents: 100892967,
-    current_total_cost_cents: 107192023,
-    new_total_cost_cents: 100572867,
+/** The details answer for an offer: its working line by line, and the facts of its loan. */
+function detailsAnswer(
+  offer: typeof imbOffer,
+  lines: ReturnType<typeof working>,
+  figures: {
+    assumptions: string[];
+    totalRepaidCents: number;
+    newTotalCostCents: number;
+    applicationFeeCents: number;
+    dischargeFeeCents: number;
   },
-  product: {
-    id: '10059-HL00006',
-    name: 'Budget Home Loan',
-    provider_id: '10059',
-    provider_name: 'IMB Bank',
-    application_fee_cents: 44900,
-    annual_fee_cents: 0,
-    discharge_fee_cents: 25000,
-    package: null,
-    offset: false,
-    redraw: true,
-    extra_repayments: true,
-    max_term_years: 30,
-    last_updated: '2024-08-12T00:00:00Z',
-  },
-  current: currentCosts,
-};
+) {
+  return {
+    offer: {
+      ...offer,
+      working: lines,
+      assumptions: figures.assumptions,
+      total_repaid_cents: figures.totalRepaidCents,
+      current_total_cost_cents: 107192023,
+      new_total_cost_cents: figures.newTotalCostCents,
+    },
+    product: {
+      id: offer.product_id,
+      name: offer.product_name,
+      provider_id: offer.provider_id,
+      provider_name: offer.provider_name,
+      application_fee_cents: figures.applicationFeeCents,
+      annual_fee_cents: 0,
+      discharge_fee_cents: figures.dischargeFeeCents,
+      package: null,
+      offset: offer.features.offset,
+      redraw: offer.features.redraw,
+      extra_repayments: offer.features.extra_repayments,
+      max_term_years: 30,
+      last_updated: '2024-08-12T00:00:00Z',
+    },
+    current: currentCosts,
+  };
+}
 
-export const mutualDetailsAnswer = {
-  offer: {
-    ...mutualOffer,
-    working: working(97575612, 15000, 0),
-    assumptions: [],
-    total_repaid_cents: 97575612,
-    current_total_cost_cents: 107192023,
-    new_total_cost_cents: 97625612,
-  },
-  product: {
-    id: '10095-HL00013',
-    name: 'Owner Occupied Budget Home Loan',
-    provider_id: '10095',
-    provider_name: 'The Mutual Bank',
-    application_fee_cents: 15000,
-    annual_fee_cents: 0,
-    discharge_fee_cents: 0,
-    package: null,
-    offset: false,
-    redraw: true,
-    extra_repayments: true,
-    max_term_years: 30,
-    last_updated: '2024-08-12T00:00:00Z',
-  },
-  current: currentCosts,
-};
+export const imbDetailsAnswer = detailsAnswer(imbOffer, working(100892967, 44900, 400000), {
+  assumptions: ['Cash back is the lender’s maximum for refinancers, paid at settlement.'],
+  totalRepaidCents: 100892967,
+  newTotalCostCents: 100572867,
+  applicationFeeCents: 44900,
+  dischargeFeeCents: 25000,
+});
 
-export const anzStayDetailsAnswer = {
-  offer: {
-    ...anzStayOffer,
-    working: [
-      {
-        key: 'repayments',
-        label: 'Repayments over the remaining term',
-        current_cents: 107192023,
-        new_cents: 106211182,
-      },
-      { key: 'application-fee', label: 'Application and upfront fees', current_cents: 0, new_cents: 16000 },
-    ],
+export const mutualDetailsAnswer = detailsAnswer(mutualOffer, working(97575612, 15000, 0), {
+  assumptions: [],
+  totalRepaidCents: 97575612,
+  newTotalCostCents: 97625612,
+  applicationFeeCents: 15000,
+  dischargeFeeCents: 0,
+});
+
+export const anzStayDetailsAnswer = detailsAnswer(
+  anzStayOffer,
+  [
+    {
+      key: 'repayments',
+      label: 'Repayments over the remaining term',
+      current_cents: 107192023,
+      new_cents: 106211182,
+    },
+    { key: 'application-fee', label: 'Application and upfront fees', current_cents: 0, new_cents: 16000 },
+  ],
+  {
     assumptions: ['A switch within your current lender: no discharge fee and no refinance cash back.'],
-    total_repaid_cents: 106211182,
-    current_total_cost_cents: 107192023,
-    new_total_cost_cents: 106227182,
+    totalRepaidCents: 106211182,
+    newTotalCostCents: 106227182,
+    applicationFeeCents: 16000,
+    dischargeFeeCents: 0,
   },
-  product: {
-    id: '10004-HL00002',
-    name: 'ANZ Simplicity PLUS',
-    provider_id: '10004',
-    provider_name: 'ANZ',
-    application_fee_cents: 16000,
-    annual_fee_cents: 0,
-    discharge_fee_cents: 0,
-    package: null,
-    offset: true,
-    redraw: true,
-    extra_repayments: true,
-    max_term_years: 30,
-    last_updated: '2024-08-12T00:00:00Z',
-  },
-  current: currentCosts,
-};
+);
 
 export const codeSentAnswer = { sent_to: '04•• ••• 678', expires_in_seconds: 600, resend_after_seconds: 30 };
+
+/** What the registration form sends for Ada, who agreed to be contacted. */
+export const registrationRequest = {
+  survey_id: SURVEY_ID,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  mobile_number: '+61412345678',
+  consent: true,
+};
 
 export const registrationAnswer = {
   first_name: 'Ada',

@@ -1,24 +1,20 @@
 import * as React from 'react';
 import { act, screen } from '@testing-library/react';
 import { createHistory, createMemorySource, LocationProvider, Router } from '@gatsbyjs/reach-router';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { homeLoanJourneyRoutes } from '../home-loan-journey-routes';
 import { homeLoanPaths } from '../home-loan-paths';
 import {
-  clearBrowserStorage,
   dealAnswer,
   imbDetailsAnswer,
   journeyWithSurvey,
   offersAnswer,
   reviewAnswer,
 } from './home-loan-fixtures';
+import { answerApi, setUpJourneyTests } from './journey-test-helpers';
 
-const server = setUpMswServer();
-
-beforeEach(clearBrowserStorage);
+setUpJourneyTests();
 
 function renderAt(path: string) {
   const history = createHistory(createMemorySource(path));
@@ -35,13 +31,7 @@ function renderAt(path: string) {
 
 describe('the home-loan routes', () => {
   it('reads the offer id back from its encoded address segment', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      http.post(apiUrl('/getHLOfferDetails/'), async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(imbDetailsAnswer);
-      }),
-    );
+    const bodies = answerApi('/getHLOfferDetails/', imbDetailsAnswer);
     const path = homeLoanPaths.offerDetails('10059-HL00006:variable');
     expect(path).toBe('/home-loans/offer-details/10059-HL00006%3Avariable/');
     renderAt(path);
@@ -52,11 +42,9 @@ describe('the home-loan routes', () => {
   });
 
   it('shows the deal review at /estimate/, and moves focus to the next screen’s heading on navigation', async () => {
-    server.use(
-      http.post(apiUrl('/getYourDealVsMarket/'), () => HttpResponse.json(dealAnswer)),
-      http.post(apiUrl('/reviewCurrentHLDeal/'), () => HttpResponse.json(reviewAnswer)),
-      http.post(apiUrl('/getHLOffers/'), () => HttpResponse.json(offersAnswer)),
-    );
+    answerApi('/getYourDealVsMarket/', dealAnswer);
+    answerApi('/reviewCurrentHLDeal/', reviewAnswer);
+    answerApi('/getHLOffers/', offersAnswer);
     const { history } = renderAt('/home-loans/estimate/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your deal versus the market');
     await screen.findByRole('table', { name: /^Variable/ });

@@ -2,47 +2,23 @@ import * as React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, setUpMswServer } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { startedVisit } from '../../../test/state-fixtures';
-import { initialHomeLoanJourneyState } from '../home-loan-slice';
+import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../home-loan-slice';
 import { OfferDetailsScreen } from '../offer-details-screen';
-import {
-  anzStayDetailsAnswer,
-  clearBrowserStorage,
-  imbDetailsAnswer,
-  journeyWithSurvey,
-  SURVEY_ID,
-} from './home-loan-fixtures';
+import { anzStayDetailsAnswer, imbDetailsAnswer, SURVEY_ID } from './home-loan-fixtures';
+import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
-const server = setUpMswServer();
+setUpJourneyTests();
 
 beforeEach(() => {
-  clearBrowserStorage();
   (navigate as jest.Mock).mockClear();
 });
 
-function answer(path: string, body: unknown) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiUrl(path), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(body as Record<string, unknown>);
-    }),
-  );
-  return bodies;
-}
-
-function renderDetails(offerId: string | undefined, journey = journeyWithSurvey()) {
-  return renderWithProviders(<OfferDetailsScreen offerId={offerId} />, {
-    preloadedState: { visit: startedVisit, homeLoanJourney: journey },
-  });
-}
+const renderDetails = (offerId: string | undefined, journey?: HomeLoanJourneyState) =>
+  renderInJourney(<OfferDetailsScreen offerId={offerId} />, journey);
 
 describe('an offer’s details', () => {
   it('shows the working line by line, with totals that add up, the assumptions and the facts', async () => {
-    const requests = answer('/getHLOfferDetails/', imbDetailsAnswer);
+    const requests = answerApi('/getHLOfferDetails/', imbDetailsAnswer);
     renderDetails('10059-HL00006:variable');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'IMB Bank Budget Home Loan' }),
@@ -96,8 +72,8 @@ describe('an offer’s details', () => {
   });
 
   it('records the choice and goes on to refinancing, the offer id encoded in the address', async () => {
-    answer('/getHLOfferDetails/', imbDetailsAnswer);
-    const outcomes = answer('/updateHLSurveyOutcome/', { ok: true });
+    answerApi('/getHLOfferDetails/', imbDetailsAnswer);
+    const outcomes = answerApi('/updateHLSurveyOutcome/', { ok: true });
     renderDetails('10059-HL00006:variable');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Choose this loan' }));
     await waitFor(() =>
@@ -109,8 +85,8 @@ describe('an offer’s details', () => {
   });
 
   it('sends a chosen Stay offer to asking the current lender', async () => {
-    answer('/getHLOfferDetails/', anzStayDetailsAnswer);
-    answer('/updateHLSurveyOutcome/', { ok: true });
+    answerApi('/getHLOfferDetails/', anzStayDetailsAnswer);
+    answerApi('/updateHLSurveyOutcome/', { ok: true });
     renderDetails('10004-HL00002:variable');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Choose this loan' }));
     await waitFor(() =>
@@ -119,13 +95,10 @@ describe('an offer’s details', () => {
   });
 
   it('offers a retry for an offer the API cannot find, and asks for the survey without one', async () => {
-    server.use(
-      http.post(apiUrl('/getHLOfferDetails/'), () =>
-        HttpResponse.json(
-          { error: { code: 'NOT_FOUND', message: 'That offer doesn’t fit your loan.' } },
-          { status: 404 },
-        ),
-      ),
+    answerApi(
+      '/getHLOfferDetails/',
+      { error: { code: 'NOT_FOUND', message: 'That offer doesn’t fit your loan.' } },
+      { status: 404 },
     );
     const { unmount } = renderDetails('10059-HL00006:fixed-12');
     expect(await screen.findByRole('alert')).toHaveTextContent('That offer doesn’t fit your loan.');

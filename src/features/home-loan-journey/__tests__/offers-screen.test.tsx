@@ -2,40 +2,18 @@ import * as React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, setUpMswServer } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { startedVisit } from '../../../test/state-fixtures';
-import { initialHomeLoanJourneyState } from '../home-loan-slice';
+import { apiUrl } from '../../../test/msw-server';
+import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../home-loan-slice';
 import { breakEvenText } from '../offer-text';
 import { OffersScreen } from '../offers-screen';
-import {
-  clearBrowserStorage,
-  journeyWithSurvey,
-  noBetterOfferAnswer,
-  offersAnswer,
-  SURVEY_ID,
-} from './home-loan-fixtures';
+import { noBetterOfferAnswer, offersAnswer, SURVEY_ID } from './home-loan-fixtures';
+import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
-const server = setUpMswServer();
+const server = setUpJourneyTests();
 
-beforeEach(clearBrowserStorage);
+const answerOffers = (body: unknown = offersAnswer) => answerApi('/getHLOffers/', body);
 
-function answerOffers(body: unknown = offersAnswer) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiUrl('/getHLOffers/'), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(body as Record<string, unknown>);
-    }),
-  );
-  return bodies;
-}
-
-function renderOffers(journey = journeyWithSurvey()) {
-  return renderWithProviders(<OffersScreen />, {
-    preloadedState: { visit: startedVisit, homeLoanJourney: journey },
-  });
-}
+const renderOffers = (journey?: HomeLoanJourneyState) => renderInJourney(<OffersScreen />, journey);
 
 function fact(article: HTMLElement, term: string): string {
   return within(article).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
@@ -108,13 +86,7 @@ describe('the home-loan offers', () => {
 
   it('records “Not for me” as dismissed, hides the offer with a message, and can show it again', async () => {
     answerOffers();
-    const outcomes: unknown[] = [];
-    server.use(
-      http.post(apiUrl('/updateHLSurveyOutcome/'), async ({ request }) => {
-        outcomes.push(await request.json());
-        return HttpResponse.json({ ok: true });
-      }),
-    );
+    const outcomes = answerApi('/updateHLSurveyOutcome/', { ok: true });
     const { store } = renderOffers();
     const visitor = userEvent.setup();
     const switches = await screen.findByRole('region', { name: 'Switch: loans from other lenders' });

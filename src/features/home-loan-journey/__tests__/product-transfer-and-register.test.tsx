@@ -1,8 +1,6 @@
 import * as React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInState, startedVisit } from '../../../test/state-fixtures';
 import { initialHomeLoanJourneyState } from '../home-loan-slice';
@@ -12,38 +10,25 @@ import {
   acceptAnswer,
   anzStayDetailsAnswer,
   anzStayOffer,
-  clearBrowserStorage,
+  codeSentAnswer,
   journeyWithSurvey,
   offersAnswer,
+  registrationRequest,
   SURVEY_ID,
   verifiedRegistration,
 } from './home-loan-fixtures';
+import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
-const server = setUpMswServer();
-
-beforeEach(clearBrowserStorage);
-
-function answer(path: string, body: unknown) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiUrl(path), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(body as Record<string, unknown>);
-    }),
-  );
-  return bodies;
-}
+setUpJourneyTests();
 
 describe('asking the current lender (product transfer)', () => {
   it('says what rate to ask for and what it saves, then accepts with the registration already done', async () => {
-    answer('/getHLOfferDetails/', anzStayDetailsAnswer);
-    const accepts = answer('/acceptHLOffer/', acceptAnswer(anzStayOffer));
-    renderWithProviders(<ProductTransferScreen offerId="10004-HL00002:variable" />, {
-      preloadedState: {
-        visit: startedVisit,
-        homeLoanJourney: journeyWithSurvey({ registration: { ...verifiedRegistration } }),
-      },
-    });
+    answerApi('/getHLOfferDetails/', anzStayDetailsAnswer);
+    const accepts = answerApi('/acceptHLOffer/', acceptAnswer(anzStayOffer));
+    renderInJourney(
+      <ProductTransferScreen offerId="10004-HL00002:variable" />,
+      journeyWithSurvey({ registration: { ...verifiedRegistration } }),
+    );
     const ask = await screen.findByRole('region', { name: 'What to ask ANZ' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ask ANZ for a better rate');
     expect(within(ask).getByText(/^Ask for/)).toHaveTextContent(
@@ -63,10 +48,8 @@ describe('asking the current lender (product transfer)', () => {
   });
 
   it('takes the survey’s Stay offer when opened without one', async () => {
-    const requests = answer('/getHLOffers/', offersAnswer);
-    renderWithProviders(<ProductTransferScreen />, {
-      preloadedState: { visit: startedVisit, homeLoanJourney: journeyWithSurvey() },
-    });
+    const requests = answerApi('/getHLOffers/', offersAnswer);
+    renderInJourney(<ProductTransferScreen />);
     expect(await screen.findByRole('region', { name: 'What to ask ANZ' })).toBeInTheDocument();
     expect(requests).toEqual([{ survey_id: SURVEY_ID }]);
     // Not registered yet: the details form comes first, prefilled for a signed-in visitor elsewhere.
@@ -74,9 +57,7 @@ describe('asking the current lender (product transfer)', () => {
   });
 
   it('without a survey, asks for the loan first', () => {
-    renderWithProviders(<ProductTransferScreen offerId="10004-HL00002:variable" />, {
-      preloadedState: { visit: startedVisit, homeLoanJourney: initialHomeLoanJourneyState },
-    });
+    renderInJourney(<ProductTransferScreen offerId="10004-HL00002:variable" />, initialHomeLoanJourneyState);
     expect(screen.getByRole('link', { name: 'Start your home loan check' })).toBeInTheDocument();
   });
 });
@@ -92,11 +73,7 @@ describe('the registration on /home-loans/register/', () => {
   });
 
   it('with a survey, shows the same form, prefilled for a signed-in visitor, and sends it', async () => {
-    const registrations = answer('/submitHLRegistration/', {
-      sent_to: '04•• ••• 678',
-      expires_in_seconds: 600,
-      resend_after_seconds: 30,
-    });
+    const registrations = answerApi('/submitHLRegistration/', codeSentAnswer);
     renderWithProviders(<HomeLoanRegisterPanel />, {
       preloadedState: { ...signedInState(), homeLoanJourney: journeyWithSurvey() },
     });
@@ -107,25 +84,14 @@ describe('the registration on /home-loans/register/', () => {
     await visitor.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await visitor.click(screen.getByRole('button', { name: 'Send my code' }));
     expect(await screen.findByLabelText('6-digit code')).toHaveFocus();
-    expect(registrations).toEqual([
-      {
-        survey_id: SURVEY_ID,
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        email: 'ada@example.com',
-        mobile_number: '+61412345678',
-        consent: true,
-      },
-    ]);
+    expect(registrations).toEqual([registrationRequest]);
   });
 
   it('once registered, says what we’ll send, and lets the preferences be changed', async () => {
-    renderWithProviders(<HomeLoanRegisterPanel />, {
-      preloadedState: {
-        visit: startedVisit,
-        homeLoanJourney: journeyWithSurvey({ registration: { ...verifiedRegistration } }),
-      },
-    });
+    renderInJourney(
+      <HomeLoanRegisterPanel />,
+      journeyWithSurvey({ registration: { ...verifiedRegistration } }),
+    );
     expect(screen.getByRole('heading', { name: 'You’re registered' })).toBeInTheDocument();
     expect(
       screen.getByText(/We’ll e-mail ada@example.com when a loan would save you at least \$1,000 a year\./),

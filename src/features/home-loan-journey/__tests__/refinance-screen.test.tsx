@@ -1,56 +1,35 @@
 import * as React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { decodeBase64 } from '../../../lib/base64';
-import { apiUrl, setUpMswServer } from '../../../test/msw-server';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { startedVisit } from '../../../test/state-fixtures';
 import { pendingActions } from '../../tracking/track';
-import { initialHomeLoanJourneyState } from '../home-loan-slice';
+import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../home-loan-slice';
 import { RefinanceScreen } from '../refinance-screen';
 import {
   acceptAnswer,
-  clearBrowserStorage,
   codeSentAnswer,
   currentSnake,
   journeyWithSurvey,
   mutualDetailsAnswer,
   mutualOffer,
   registrationAnswer,
+  registrationRequest,
   SURVEY_ID,
   verifiedRegistration,
 } from './home-loan-fixtures';
+import { json, renderInJourney, respondTo, setUpJourneyTests } from './journey-test-helpers';
 
-const server = setUpMswServer();
+setUpJourneyTests();
 const OFFER_ID = '10095-HL00013:variable';
 
 let open: jest.SpyInstance;
 beforeEach(() => {
-  clearBrowserStorage();
   open = jest.spyOn(window, 'open').mockReturnValue(null);
 });
 afterEach(() => open.mockRestore());
 
-function record(path: string, respond: (body: Record<string, unknown>) => Response) {
-  const bodies: Record<string, unknown>[] = [];
-  server.use(
-    http.post(apiUrl(path), async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      bodies.push(body);
-      return respond(body);
-    }),
-  );
-  return bodies;
-}
-
-const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(body as Record<string, unknown>, init);
-
-function renderRefinance(journey = journeyWithSurvey()) {
-  return renderWithProviders(<RefinanceScreen offerId={OFFER_ID} />, {
-    preloadedState: { visit: startedVisit, homeLoanJourney: journey },
-  });
-}
+const renderRefinance = (journey?: HomeLoanJourneyState) =>
+  renderInJourney(<RefinanceScreen offerId={OFFER_ID} />, journey);
 
 /** A journey whose registration is done and whose offer is accepted, at the confirmation. */
 function acceptedJourney(useProviderLanding = true) {
@@ -97,9 +76,9 @@ function acceptedJourney(useProviderLanding = true) {
 
 describe('refinancing to a chosen loan', () => {
   it('registers in place (wrong code, then the right one), takes preferences and accepts the offer', async () => {
-    const details = record('/getHLOfferDetails/', () => json(mutualDetailsAnswer));
-    const registrations = record('/submitHLRegistration/', () => json(codeSentAnswer));
-    const codes = record('/verifyOtpHL/', (body) =>
+    const details = respondTo('/getHLOfferDetails/', () => json(mutualDetailsAnswer));
+    const registrations = respondTo('/submitHLRegistration/', () => json(codeSentAnswer));
+    const codes = respondTo('/verifyOtpHL/', (body) =>
       body.code === '123456'
         ? json({ verified: true, registration: registrationAnswer })
         : json(
@@ -107,7 +86,7 @@ describe('refinancing to a chosen loan', () => {
             { status: 400 },
           ),
     );
-    const preferences = record('/updateHLSurveyRegistrations/', (body) =>
+    const preferences = respondTo('/updateHLSurveyRegistrations/', (body) =>
       json({
         ok: true,
         registration: {
@@ -121,7 +100,7 @@ describe('refinancing to a chosen loan', () => {
         },
       }),
     );
-    const accepts = record('/acceptHLOffer/', () => json(acceptAnswer(mutualOffer)));
+    const accepts = respondTo('/acceptHLOffer/', () => json(acceptAnswer(mutualOffer)));
     const { store } = renderRefinance();
     const visitor = userEvent.setup();
 
@@ -153,16 +132,7 @@ describe('refinancing to a chosen loan', () => {
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveAccessibleDescription(/04•• ••• 678 ?\. It expires in 10 minutes\./);
     expect(screen.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
-    expect(registrations).toEqual([
-      {
-        survey_id: SURVEY_ID,
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        email: 'ada@example.com',
-        mobile_number: '+61412345678',
-        consent: true,
-      },
-    ]);
+    expect(registrations).toEqual([registrationRequest]);
 
     await visitor.type(code, '111111');
     await visitor.click(screen.getByRole('button', { name: 'Confirm my number' }));
@@ -216,7 +186,7 @@ describe('refinancing to a chosen loan', () => {
   });
 
   it('sends the referral to the partner first, then opens the partner’s page in a new tab', async () => {
-    const referrals = record('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-42' }));
+    const referrals = respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-42' }));
     renderRefinance(acceptedJourney(true));
     const visitor = userEvent.setup();
     expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
@@ -259,7 +229,7 @@ describe('refinancing to a chosen loan', () => {
   });
 
   it('names the lender by id on the general landing page when the lender landing is not used', async () => {
-    record('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-43' }));
+    respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-43' }));
     renderRefinance(acceptedJourney(false));
     await userEvent
       .setup()
@@ -274,7 +244,7 @@ describe('refinancing to a chosen loan', () => {
   });
 
   it('on a failed referral shows the exact message with a retry, opens nothing and keeps everything', async () => {
-    const referrals = record('/useFinspoWebhook/', () =>
+    const referrals = respondTo('/useFinspoWebhook/', () =>
       json(
         {
           error: {
@@ -296,7 +266,7 @@ describe('refinancing to a chosen loan', () => {
     expect(journey.registration?.email).toBe('ada@example.com');
     expect(journey.draft.balance).toBe('520,000');
 
-    record('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-44' }));
+    respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-44' }));
     await visitor.click(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
     );

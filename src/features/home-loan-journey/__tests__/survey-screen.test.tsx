@@ -3,14 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { apiUrl } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { pendingActions } from '../../tracking/track';
 import { setMainProviders } from '../../visit/main-providers';
 import { SurveyScreen } from '../survey-screen';
 import {
-  clearBrowserStorage,
   currentSnake,
   journeyWithSurvey,
   lenderProviders,
@@ -18,28 +17,17 @@ import {
   SURVEY_ID,
   validAnswer,
 } from './home-loan-fixtures';
+import { answerApi, json, respondTo, setUpJourneyTests } from './journey-test-helpers';
 
-const server = setUpMswServer();
+const server = setUpJourneyTests();
 
 beforeEach(() => {
-  clearBrowserStorage();
   setMainProviders(lenderProviders);
   (navigate as jest.Mock).mockClear();
 });
 
 function renderSurvey(options: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(<SurveyScreen />, { preloadedState: { visit: startedVisit }, ...options });
-}
-
-function recorder(path: string, answer: unknown, init?: ResponseInit) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiUrl(path), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(answer as Record<string, unknown>, init);
-    }),
-  );
-  return bodies;
 }
 
 type Visitor = ReturnType<typeof userEvent.setup>;
@@ -91,7 +79,7 @@ describe('the home-loan survey', () => {
     await visitor.click(screen.getByRole('radio', { name: 'Interest only' }));
     expect(screen.getByLabelText('Interest-only years left')).toHaveValue('5');
     await visitor.selectOptions(screen.getByLabelText('Interest-only years left'), '3');
-    const checks = recorder('/validateCurrentProperties/', {
+    const checks = answerApi('/validateCurrentProperties/', {
       valid: false,
       errors: [{ field: 'balance', message: 'Enter how much you owe.' }],
       warnings: [],
@@ -112,7 +100,7 @@ describe('the home-loan survey', () => {
   });
 
   it('shows the API’s errors and the form’s own beside their fields, and moves focus to the summary', async () => {
-    const checks = recorder('/validateCurrentProperties/', {
+    const checks = answerApi('/validateCurrentProperties/', {
       valid: false,
       errors: [
         { field: 'balance', message: 'Enter a balance from $10,000 to $10,000,000.' },
@@ -121,7 +109,7 @@ describe('the home-loan survey', () => {
       ],
       warnings: [{ field: 'rate', message: 'Check the rate: it is lower than most lenders charge.' }],
     });
-    const saves = recorder('/updateHLSurveyInput/', savedAnswer);
+    const saves = answerApi('/updateHLSurveyInput/', savedAnswer);
     renderSurvey();
     const visitor = userEvent.setup();
     await visitor.click(screen.getByRole('radio', { name: 'ANZ' }));
@@ -195,8 +183,8 @@ describe('the home-loan survey', () => {
   });
 
   it('checks, then stores a valid loan on a new survey, tracks it and goes to the deal review', async () => {
-    const checks = recorder('/validateCurrentProperties/', validAnswer);
-    const saves = recorder('/updateHLSurveyInput/', savedAnswer);
+    const checks = answerApi('/validateCurrentProperties/', validAnswer);
+    const saves = answerApi('/updateHLSurveyInput/', savedAnswer);
     const { store } = renderSurvey();
     const visitor = userEvent.setup();
     await fillLoan(visitor);
@@ -223,20 +211,11 @@ describe('the home-loan survey', () => {
   });
 
   it('sends the stored survey id the next time, and starts a new survey when the API no longer knows it', async () => {
-    recorder('/validateCurrentProperties/', validAnswer);
-    const bodies: { survey_id: string | null }[] = [];
-    server.use(
-      http.post(apiUrl('/updateHLSurveyInput/'), async ({ request }) => {
-        const body = (await request.json()) as { survey_id: string | null };
-        bodies.push(body);
-        if (body.survey_id === 'f00d0000-0000-4000-8000-000000000000') {
-          return HttpResponse.json(
-            { error: { code: 'NOT_FOUND', message: 'No such survey.' } },
-            { status: 404 },
-          );
-        }
-        return HttpResponse.json(savedAnswer);
-      }),
+    answerApi('/validateCurrentProperties/', validAnswer);
+    const bodies = respondTo('/updateHLSurveyInput/', (body) =>
+      body.survey_id === 'f00d0000-0000-4000-8000-000000000000'
+        ? json({ error: { code: 'NOT_FOUND', message: 'No such survey.' } }, { status: 404 })
+        : json(savedAnswer),
     );
     const { store } = renderSurvey({
       preloadedState: {
@@ -265,17 +244,17 @@ describe('the home-loan survey', () => {
     expect(screen.getByRole('radio', { name: 'ANZ' })).toBeChecked();
     expect(navigate).not.toHaveBeenCalled();
 
-    recorder('/validateCurrentProperties/', validAnswer);
-    recorder('/updateHLSurveyInput/', savedAnswer);
+    answerApi('/validateCurrentProperties/', validAnswer);
+    answerApi('/updateHLSurveyInput/', savedAnswer);
     await visitor.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/home-loans/deal-vs-market/'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('reports an answer without a survey id, as the card survey does, and stays on the form', async () => {
-    recorder('/validateCurrentProperties/', validAnswer);
-    recorder('/updateHLSurveyInput/', { current: currentSnake, summary: savedAnswer.summary });
-    const reports = recorder('/errorReport/', { stored: true });
+    answerApi('/validateCurrentProperties/', validAnswer);
+    answerApi('/updateHLSurveyInput/', { current: currentSnake, summary: savedAnswer.summary });
+    const reports = answerApi('/errorReport/', { stored: true });
     renderSurvey({
       preloadedState: { visit: startedVisit, homeLoanJourney: journeyWithSurvey({ surveyId: null }) },
     });

@@ -1,0 +1,58 @@
+import * as React from 'react';
+import { emailError, mobileError, nameError } from '../auth/validate';
+import { TextField } from './text-field';
+
+export type ContactField = 'firstName' | 'lastName' | 'email' | 'mobile';
+
+/** The order the fields stand in, so the first with an error can take focus. */
+export const contactFieldOrder: readonly ContactField[] = ['firstName', 'lastName', 'email', 'mobile'];
+
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+/** What is wrong with each field; a field without a problem is left out. */
+export function contactErrors(values: Readonly<Record<ContactField, string>>): ContactErrors {
+  const problems: [ContactField, string | null][] = [
+    ['firstName', nameError(values.firstName, 'first')],
+    ['lastName', nameError(values.lastName, 'last')],
+    ['email', emailError(values.email)],
+    ['mobile', mobileError(values.mobile)],
+  ];
+  const errors: ContactErrors = {};
+  for (const [field, problem] of problems) if (problem) errors[field] = problem;
+  return errors;
+}
+
+export interface ContactFieldsProps {
+  /** The id of each field's input (focus goes to the first with an error by it). */
+  idOf(field: ContactField): string;
+  values: Readonly<Record<ContactField, string>>;
+  errors: Readonly<ContactErrors>;
+  onValueChange(field: ContactField, value: string): void;
+  /** Under a field's label: what the e-mail address or mobile number is for. */
+  hints?: Readonly<Partial<Record<ContactField, string>>>;
+}
+
+/** First and last name, e-mail address and mobile number, as the browser can fill them in. */
+export function ContactFields({ idOf, values, errors, onValueChange, hints = {} }: ContactFieldsProps) {
+  const field = (name: ContactField) => ({
+    id: idOf(name),
+    value: values[name],
+    onValueChange: (value: string) => onValueChange(name, value),
+    error: errors[name],
+    hint: hints[name],
+  });
+  return (
+    <>
+      <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
+      <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
+      <TextField
+        {...field('email')}
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+      />
+      <TextField {...field('mobile')} label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { Loading, RequestFailed } from '../card-journey/request-failed';
+import type { JourneyRequest } from '../card-journey/use-journey-request';
+import { homeLoanPaths } from './home-loan-paths';
+import { useScreenHeading } from './use-screen-heading';
+import './home-loan-journey.css';
+
+/**
+ * A home-loan screen: on a screen about one offer, the way back to the offers; then the h1, which
+ * takes focus after a navigation inside the site; then the screen's body.
+ */
+export function JourneyScreen({
+  title,
+  narrow = false,
+  backToOffers = false,
+  children,
+}: {
+  title: string;
+  /** A column for reading (a form, one offer) rather than the full width (charts, the offers). */
+  narrow?: boolean;
+  backToOffers?: boolean;
+  children: React.ReactNode;
+}) {
+  const headingRef = useScreenHeading();
+  return (
+    <div className={narrow ? 'container narrow hl-journey' : 'container hl-journey'}>
+      {backToOffers ? (
+        <p className="hl-back">
+          <Link to={homeLoanPaths.offers()}>Back to your offers</Link>
+        </p>
+      ) : null}
+      <h1 ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** A screen about one offer, opened without one: what it shows, and the way to the offers. */
+export function OfferNeeded({ what, linkText }: { what: string; linkText: string }) {
+  return (
+    <p>
+      {what} <Link to={homeLoanPaths.offers()}>{linkText}</Link>.
+    </p>
+  );
+}
+
+/**
+ * A screen's request that has no answer to show: its failure with "Try again" (and what may follow
+ * it), or else the loading state.
+ */
+export function RequestPending({
+  request,
+  failed,
+  loading,
+  afterFailure,
+}: {
+  request: JourneyRequest<unknown>;
+  /** Said when the request failed without a message of its own. */
+  failed: string;
+  loading: string;
+  afterFailure?: React.ReactNode;
+}) {
+  if (request.status === 'failed') {
+    return (
+      <>
+        <RequestFailed message={request.error ?? failed} onRetry={request.retry} />
+        {afterFailure}
+      </>
+    );
+  }
+  return (
+    <div className="hl-loading">
+      <Loading what={loading} />
+    </div>
+  );
+}

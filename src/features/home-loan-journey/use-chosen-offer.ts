@@ -1,0 +1,24 @@
+import { useAppSelector } from '../../app/hooks';
+import { useJourneyRequest } from '../card-journey/use-journey-request';
+import { offerIdFromPath } from './home-loan-paths';
+import type { OfferSummary } from './home-loan-types';
+
+/**
+ * The offer a screen is about, from its address: the accepted one kept in this browser, or else the
+ * one `load` fetches for the survey (null from `load`: nothing to fetch).
+ */
+export function useChosenOffer(
+  pathOfferId: string | undefined,
+  load: (surveyId: string, offerId: string | undefined) => Promise<OfferSummary | null> | null,
+) {
+  const offerId = offerIdFromPath(pathOfferId);
+  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
+  const accepted = useAppSelector((state) => (offerId ? state.homeLoanJourney.accepted[offerId] : undefined));
+  const known = accepted !== undefined;
+  const request = useJourneyRequest<OfferSummary | null>(
+    () => (!surveyId || known ? null : load(surveyId, offerId)),
+    [surveyId, offerId, known],
+  );
+  const offer = accepted?.offer ?? (request.status === 'succeeded' ? request.data : null) ?? null;
+  return { offerId, surveyId, request, offer };
+}
