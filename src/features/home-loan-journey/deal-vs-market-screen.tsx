@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppSelector } from '../../app/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatCount, formatRate } from '../../domain/format';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
@@ -12,6 +11,7 @@ import { AssumptionNotes, SurveyNeeded } from './journey-notices';
 import { JourneyScreen, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { differenceText, offerTitle, termText } from './offer-text';
+import { useJourneySelector } from './use-journey-selector';
 
 interface DealAnswers {
   deal: DealVsMarketResponse;
@@ -67,7 +67,7 @@ function Verdict({ review, deal }: DealAnswers) {
 }
 
 function StoredWarnings() {
-  const warnings = useAppSelector((state) => state.homeLoanJourney.warnings);
+  const warnings = useJourneySelector((journey) => journey.warnings);
   if (warnings.length === 0) return null;
   return (
     <div className="notice notice--warning">
@@ -115,7 +115,7 @@ function DealResult({ deal, review }: DealAnswers) {
  * visitor's repayment and interest beside the best match and the median of each rate group.
  */
 export function DealVsMarketScreen(_props: RouteComponentProps) {
-  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
+  const surveyId = useJourneySelector((journey) => journey.surveyId);
   const request = useJourneyRequest<DealAnswers>(() => {
     if (!surveyId) return null;
     return loadHomeLoanApi().then(async (api) => {

@@ -3,7 +3,8 @@
  * stored it, the verified registration, hidden offers and accepted offers. Restored from browser
  * storage when the store is made (journey-storage.ts), so a reload or a failed call loses nothing.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/store';
 import { reportError } from '../errors/report-error';
 import { MISSING_SURVEY_ID_MESSAGE } from '../survey/survey-slice';
 import type {
@@ -117,3 +118,15 @@ export const {
   offerShownAgain,
   offerAccepted,
 } = homeLoanJourneySlice.actions;
+
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof homeLoanJourneySlice> {}
+}
+
+/** The slice joins the store's reducer when the journey's code loads: other pages never carry it. */
+const injectedHomeLoanJourney = homeLoanJourneySlice.injectInto(rootReducer);
+
+/** The journey's state, also before its first action (its initial state, restored from storage). */
+export const selectHomeLoanJourney = (state: RootState): HomeLoanJourneyState =>
+  injectedHomeLoanJourney.selectSlice(state);

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { Loading, RequestFailed } from '../card-journey/request-failed';
 import type { JourneyRequest } from '../card-journey/use-journey-request';
 import { homeLoanPaths } from './home-loan-paths';
+import { useKeepHomeLoanJourneySaved } from './use-journey-selector';
 import { useScreenHeading } from './use-screen-heading';
 import './home-loan-journey.css';
 
@@ -23,6 +24,7 @@ export function JourneyScreen({
   children: React.ReactNode;
 }) {
   const headingRef = useScreenHeading();
+  useKeepHomeLoanJourneySaved();
   return (
     <div className={narrow ? 'container narrow hl-journey' : 'container hl-journey'}>
       {backToOffers ? (

@@ -74,16 +74,19 @@ export function saveHomeLoanJourney(state: HomeLoanJourneyState): void {
   else safeSessionStorage.remove(CONTACT_STORAGE_KEY);
 }
 
-interface JourneyStore {
-  getState(): { homeLoanJourney: HomeLoanJourneyState };
+interface JourneyStore<State> {
+  getState(): State;
   subscribe(listener: () => void): () => void;
 }
 
 /** Saves the journey whenever it changes (and only then: other slices' updates cost nothing). */
-export function keepHomeLoanJourneySaved(store: JourneyStore): () => void {
-  let last = store.getState().homeLoanJourney;
+export function keepHomeLoanJourneySaved<State>(
+  store: JourneyStore<State>,
+  select: (state: State) => HomeLoanJourneyState,
+): () => void {
+  let last = select(store.getState());
   return store.subscribe(() => {
-    const next = store.getState().homeLoanJourney;
+    const next = select(store.getState());
     if (next === last) return;
     last = next;
     saveHomeLoanJourney(next);

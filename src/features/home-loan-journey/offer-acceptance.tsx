@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents } from '../../domain/format';
 import { errorMessage } from '../errors/error-message';
@@ -16,6 +16,7 @@ import { loadHomeLoanApi } from './load-home-loan-api';
 import { breakEvenText, differenceText, offerTitle } from './offer-text';
 import { RefinancePartner } from './refinance-partner';
 import { registrationComplete, RegistrationFlow, useSurveyRegistration } from './registration-flow';
+import { useJourneySelector } from './use-journey-selector';
 
 function AcceptStep({
   surveyId,
@@ -161,7 +162,7 @@ type Phase = 'register' | 'accept' | 'done';
 export function OfferAcceptance({ surveyId, offer }: { surveyId: string; offer: OfferSummary }) {
   const dispatch = useAppDispatch();
   const registration = useSurveyRegistration(surveyId);
-  const accepted = useAppSelector((state) => state.homeLoanJourney.accepted[offer.offerId]) ?? null;
+  const accepted = useJourneySelector((journey) => journey.accepted[offer.offerId]) ?? null;
   const [changingPreferences, setChangingPreferences] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
   const ready = registrationComplete(registration) && !changingPreferences;

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppSelector } from '../../app/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatIsoDate, formatTermMonths } from '../../domain/format';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
@@ -15,6 +14,7 @@ import { JourneyScreen, OfferNeeded, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { OfferFacts, OfferFeatures } from './offer-card';
 import { breakEvenText, offerTitle } from './offer-text';
+import { useJourneySelector } from './use-journey-selector';
 
 /** Cents with a real minus sign for value that comes back to the visitor (cash back). */
 export function signedCents(cents: number): string {
@@ -197,7 +197,7 @@ function Details({ surveyId, details }: { surveyId: string; details: OfferDetail
 /** /home-loans/offer-details/<offerId>/: one offer's full working, its product facts and the choice. */
 export function OfferDetailsScreen(props: RouteComponentProps<{ offerId: string }>) {
   const offerId = offerIdFromPath(props.offerId);
-  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
+  const surveyId = useJourneySelector((journey) => journey.surveyId);
   const request = useJourneyRequest<OfferDetailsResponse>(() => {
     if (!surveyId || !offerId) return null;
     return loadHomeLoanApi().then((api) => api.postOfferDetails(surveyId, offerId));

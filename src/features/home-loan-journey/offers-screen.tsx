@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../app/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatCount } from '../../domain/format';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
@@ -16,6 +16,7 @@ import { JourneyScreen, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { OfferCard } from './offer-card';
 import { offerTitle } from './offer-text';
+import { useJourneySelector } from './use-journey-selector';
 
 interface Dismissal {
   busy: string | null;
@@ -27,7 +28,7 @@ interface Dismissal {
 /** "Not for me": recorded as `dismissed`, then the offer is hidden here with a way to bring it back. */
 function useDismissal(surveyId: string) {
   const dispatch = useAppDispatch();
-  const hidden = useAppSelector((state) => state.homeLoanJourney.hiddenOffers);
+  const hidden = useJourneySelector((journey) => journey.hiddenOffers);
   const [state, setState] = React.useState<Dismissal>({ busy: null, error: null, last: null });
   const messageRef = React.useRef<HTMLDivElement>(null);
   const [focusOffer, setFocusOffer] = React.useState<string | null>(null);
@@ -194,7 +195,7 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
 
 /** /home-loans/offers/: staying (ask your lender) kept apart from switching to another lender. */
 export function OffersScreen(_props: RouteComponentProps) {
-  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
+  const surveyId = useJourneySelector((journey) => journey.surveyId);
   const request = useJourneyRequest<OffersResponse>(() => {
     if (!surveyId) return null;
     return loadHomeLoanApi().then((api) => api.postOffers(surveyId));

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../config/paths';
 import { refinanceLandingPages } from '../../config/partners';
 import { encodeBase64 } from '../../lib/base64';
@@ -9,6 +8,7 @@ import type { StoredRegistration } from './home-loan-slice';
 import type { AcceptResponse, CurrentLoanInput, PartnerReferralRequest } from './home-loan-types';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { readDraft } from './loan-draft';
+import { useJourneySelector } from './use-journey-selector';
 
 /** Shown, word for word, whenever the referral to the partner fails. */
 export const PARTNER_FAILED_MESSAGE = 'An error occurred when fetching the Finspo redirect URL';
@@ -76,8 +76,8 @@ export function RefinancePartner({
   registration: StoredRegistration | null;
   accepted: AcceptResponse;
 }) {
-  const stored = useAppSelector((state) => state.homeLoanJourney.current);
-  const draft = useAppSelector((state) => state.homeLoanJourney.draft);
+  const stored = useJourneySelector((journey) => journey.current);
+  const draft = useJourneySelector((journey) => journey.draft);
   const [busy, setBusy] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
   const [fallbackUrl, setFallbackUrl] = React.useState<string | null>(null);

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { useAppSelector } from '../../app/hooks';
 import { formatCents } from '../../domain/format';
 import { useHasMounted } from '../forms/use-has-mounted';
 import type { StoredRegistration } from './home-loan-slice';
 import { homeLoanPaths } from './home-loan-paths';
 import { registrationComplete, RegistrationFlow, useSurveyRegistration } from './registration-flow';
 import './home-loan-journey.css';
+import { useJourneySelector, useKeepHomeLoanJourneySaved } from './use-journey-selector';
 
 const contactWords = { email: 'e-mail', phone: 'phone' } as const;
 const timeWords = {
@@ -53,7 +53,8 @@ const Registered = React.forwardRef<
  */
 export function HomeLoanRegisterPanel() {
   const mounted = useHasMounted();
-  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
+  useKeepHomeLoanJourneySaved();
+  const surveyId = useJourneySelector((journey) => journey.surveyId);
   const registration = useSurveyRegistration(surveyId);
   const [changing, setChanging] = React.useState(false);
   const registered = mounted && Boolean(surveyId) && registrationComplete(registration) && !changing;

@@ -21,10 +21,11 @@ import type {
 } from './home-loan-types';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { ChoiceGroup } from './loan-field';
+import { useJourneySelector } from './use-journey-selector';
 
 /** The verified registration of this survey, if there is one in this browser. */
 export function useSurveyRegistration(surveyId: string | null): StoredRegistration | null {
-  const registration = useAppSelector((state) => state.homeLoanJourney.registration);
+  const registration = useJourneySelector((journey) => journey.registration);
   return registration && surveyId && registration.surveyId === surveyId ? registration : null;
 }
 

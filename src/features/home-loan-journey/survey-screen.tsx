@@ -26,6 +26,7 @@ import {
 import { JourneyScreen } from './journey-screen';
 import { ChoiceGroup, LoanField as Field } from './loan-field';
 import { useLenders } from './use-lenders';
+import { useJourneySelector } from './use-journey-selector';
 
 const repaymentOptions = [
   { value: 'principal-and-interest', label: 'Principal and interest' },
@@ -64,8 +65,8 @@ function sortWarnings(warnings: readonly FieldMessage[]) {
  */
 export function SurveyScreen(_props: RouteComponentProps) {
   const dispatch = useAppDispatch();
-  const draft = useAppSelector((state) => state.homeLoanJourney.draft);
-  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
+  const draft = useJourneySelector((journey) => journey.draft);
+  const surveyId = useJourneySelector((journey) => journey.surveyId);
   const visitId = useAppSelector((state) => state.visit.visitId);
   const lenders = useLenders();
   const summaryRef = React.useRef<HTMLDivElement>(null);

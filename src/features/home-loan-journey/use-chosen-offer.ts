@@ -1,7 +1,7 @@
-import { useAppSelector } from '../../app/hooks';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
 import { offerIdFromPath } from './home-loan-paths';
 import type { OfferSummary } from './home-loan-types';
+import { useJourneySelector } from './use-journey-selector';
 
 /**
  * The offer a screen is about, from its address: the accepted one kept in this browser, or else the
@@ -12,8 +12,8 @@ export function useChosenOffer(
   load: (surveyId: string, offerId: string | undefined) => Promise<OfferSummary | null> | null,
 ) {
   const offerId = offerIdFromPath(pathOfferId);
-  const surveyId = useAppSelector((state) => state.homeLoanJourney.surveyId);
-  const accepted = useAppSelector((state) => (offerId ? state.homeLoanJourney.accepted[offerId] : undefined));
+  const surveyId = useJourneySelector((journey) => journey.surveyId);
+  const accepted = useJourneySelector((journey) => (offerId ? journey.accepted[offerId] : undefined));
   const known = accepted !== undefined;
   const request = useJourneyRequest<OfferSummary | null>(
     () => (!surveyId || known ? null : load(surveyId, offerId)),

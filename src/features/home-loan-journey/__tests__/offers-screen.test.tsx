@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../test/msw-server';
-import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../home-loan-slice';
+import {
+  initialHomeLoanJourneyState,
+  selectHomeLoanJourney,
+  type HomeLoanJourneyState,
+} from '../home-loan-slice';
 import { breakEvenText } from '../offer-text';
 import { OffersScreen } from '../offers-screen';
 import { noBetterOfferAnswer, offersAnswer, SURVEY_ID } from './home-loan-fixtures';
@@ -96,7 +100,7 @@ describe('the home-loan offers', () => {
     expect(outcomes).toEqual([
       { survey_id: SURVEY_ID, offer_id: '10102-HL00001:fixed-24', outcome: 'dismissed' },
     ]);
-    expect(store.getState().homeLoanJourney.hiddenOffers).toEqual(['10102-HL00001:fixed-24']);
+    expect(selectHomeLoanJourney(store.getState()).hiddenOffers).toEqual(['10102-HL00001:fixed-24']);
     const message = screen.getByText(/You’ve hidden Up Home Loan\./);
     expect(message.closest('[role="status"]')).toHaveFocus();
     expect(screen.getByText(/You’ve hidden 1 loan\./)).toBeInTheDocument();

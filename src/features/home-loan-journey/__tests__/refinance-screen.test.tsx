@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeBase64 } from '../../../lib/base64';
 import { pendingActions } from '../../tracking/track';
-import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../home-loan-slice';
+import {
+  initialHomeLoanJourneyState,
+  selectHomeLoanJourney,
+  type HomeLoanJourneyState,
+} from '../home-loan-slice';
 import { RefinanceScreen } from '../refinance-screen';
 import {
   acceptAnswer,
@@ -138,7 +142,7 @@ describe('refinancing to a chosen loan', () => {
     await visitor.click(screen.getByRole('button', { name: 'Confirm my number' }));
     const wrong = await screen.findByText('That code is not right. You have 4 tries left.');
     expect(wrong.closest('[role="alert"]')).not.toBeNull();
-    expect(store.getState().homeLoanJourney.registration).toBeNull();
+    expect(selectHomeLoanJourney(store.getState()).registration).toBeNull();
     await visitor.clear(code);
     await visitor.type(code, '123 456');
     await visitor.click(screen.getByRole('button', { name: 'Confirm my number' }));
@@ -181,7 +185,7 @@ describe('refinancing to a chosen loan', () => {
     expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
     expect(screen.getByText(/arranges the discharge of your current loan/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Continue with our refinance partner/ })).toBeInTheDocument();
-    expect(store.getState().homeLoanJourney.accepted[OFFER_ID]?.reference).toBe('HL-7QK2MX');
+    expect(selectHomeLoanJourney(store.getState()).accepted[OFFER_ID]?.reference).toBe('HL-7QK2MX');
     expect(pendingActions().map((action) => action.action)).toContain('otp-verified');
   });
 
@@ -262,7 +266,7 @@ describe('refinancing to a chosen loan', () => {
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(open).not.toHaveBeenCalled();
     expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
-    const journey = store.getState().homeLoanJourney;
+    const journey = selectHomeLoanJourney(store.getState());
     expect(journey.registration?.email).toBe('ada@example.com');
     expect(journey.draft.balance).toBe('520,000');
 

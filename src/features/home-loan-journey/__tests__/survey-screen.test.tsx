@@ -9,6 +9,7 @@ import { startedVisit } from '../../../test/state-fixtures';
 import { pendingActions } from '../../tracking/track';
 import { setMainProviders } from '../../visit/main-providers';
 import { SurveyScreen } from '../survey-screen';
+import { selectHomeLoanJourney } from '../home-loan-slice';
 import {
   currentSnake,
   journeyWithSurvey,
@@ -195,7 +196,7 @@ describe('the home-loan survey', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/home-loans/deal-vs-market/'));
     expect(checks).toEqual([{ current: currentSnake }]);
     expect(saves).toEqual([{ survey_id: null, current: currentSnake, visit_id: 'visit-1' }]);
-    const journey = store.getState().homeLoanJourney;
+    const journey = selectHomeLoanJourney(store.getState());
     expect(journey.surveyId).toBe(SURVEY_ID);
     expect(journey.current).toEqual(expect.objectContaining({ providerId: '10004', remainingYears: 25 }));
     expect(journey.summary).toEqual({
@@ -230,7 +231,7 @@ describe('the home-loan survey', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Compare my loan' }));
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(bodies.map((body) => body.survey_id)).toEqual(['f00d0000-0000-4000-8000-000000000000', null]);
-    expect(store.getState().homeLoanJourney.surveyId).toBe(SURVEY_ID);
+    expect(selectHomeLoanJourney(store.getState()).surveyId).toBe(SURVEY_ID);
   });
 
   it('on a failed call shows a retryable error, keeps every answer, and carries on when retried', async () => {
