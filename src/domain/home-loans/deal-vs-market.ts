@@ -9,6 +9,7 @@ import type { CurrentHomeLoan } from './current-loan';
 import { evaluateOffer, type HomeLoanOffer } from './offer-evaluation';
 import { eligibleRates, rateGroupKey } from './rate-eligibility';
 import { switchingContext } from './switching-context';
+import { compareCodes } from '../text-order';
 
 export const MARKET_GROUPS: readonly { key: string; label: string; fixedMonths: number | null }[] = [
   { key: 'variable', label: 'Variable', fixedMonths: null },
@@ -101,7 +102,7 @@ export function dealVsMarket(
         (a, b) =>
           a.totalInterestCents - b.totalInterestCents ||
           a.monthlyRepaymentCents - b.monthlyRepaymentCents ||
-          a.productId.localeCompare(b.productId),
+          compareCodes(a.productId, b.productId),
       )
       .slice(0, BEST_MATCH_COUNT)
       .map(point);

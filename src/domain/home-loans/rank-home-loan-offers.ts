@@ -8,6 +8,7 @@ import { evaluateOffer, type HomeLoanOffer } from './offer-evaluation';
 import { offerReasons } from './offer-reasons';
 import { eligibleRates } from './rate-eligibility';
 import { switchingContext } from './switching-context';
+import { compareCodes } from '../text-order';
 
 export const DEFAULT_OFFER_LIMIT = 10;
 
@@ -35,7 +36,7 @@ export function compareOffers(a: HomeLoanOffer, b: HomeLoanOffer): number {
   return (
     b.totalSavingCents - a.totalSavingCents ||
     a.monthlyRepaymentCents - b.monthlyRepaymentCents ||
-    a.productId.localeCompare(b.productId) ||
+    compareCodes(a.productId, b.productId) ||
     (a.rate.fixedMonths ?? 0) - (b.rate.fixedMonths ?? 0)
   );
 }

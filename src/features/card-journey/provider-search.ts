@@ -5,6 +5,7 @@
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
 import type { ListedProduct } from '../visit/visit-types';
 import synonymData from '../../../data/synonyms.json';
+import { compareText } from '../../domain/text-order';
 
 const synonyms: SynonymTable = synonymData;
 
@@ -21,9 +22,7 @@ export function cardProviders(products: readonly ListedProduct[]): CardProvider[
     if (product.category !== 'cc' || byId.has(product.providerId)) continue;
     byId.set(product.providerId, { id: product.providerId, name: product.providerName, big4: product.big4 });
   }
-  return [...byId.values()].sort(
-    (a, b) => Number(b.big4) - Number(a.big4) || a.name.localeCompare(b.name, 'en-AU'),
-  );
+  return [...byId.values()].sort((a, b) => Number(b.big4) - Number(a.big4) || compareText(a.name, b.name));
 }
 
 /** The provider's credit cards, A to Z. */
@@ -34,7 +33,7 @@ export function providerCards(
   if (!providerId) return [];
   return products
     .filter((product) => product.category === 'cc' && product.providerId === providerId)
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
+    .sort((a, b) => compareText(a.name, b.name));
 }
 
 // With an empty table expandSynonyms only normalises, so names and queries compare alike.

@@ -1,4 +1,5 @@
 import type { FilterDef, FilterValues, RowIdentity, SortState, TableConfig } from './table-config';
+import { compareCodes, compareText } from '../../domain/text-order';
 
 export function initialFilterValues(filters: FilterDef[]): FilterValues {
   return Object.fromEntries(filters.map((filter) => [filter.id, filter.initial]));
@@ -9,7 +10,7 @@ function compareValues(a: number | string | null, b: number | string | null): nu
   if (a === null) return 1;
   if (b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en-AU');
+  return compareText(String(a), String(b));
 }
 
 /**
@@ -42,7 +43,7 @@ export function visibleRows<S, R extends RowIdentity>(
         if (order !== 0) return order;
       }
     }
-    return a.name.localeCompare(b.name, 'en-AU') || a.id.localeCompare(b.id);
+    return compareText(a.name, b.name) || compareCodes(a.id, b.id);
   });
 }
 

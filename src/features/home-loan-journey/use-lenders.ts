@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { getListedProducts } from '../visit/main-providers';
 import type { ListedProduct } from '../visit/visit-types';
+import { compareText } from '../../domain/text-order';
 
 export interface Lender {
   id: string;
@@ -22,9 +23,7 @@ export function homeLoanLenders(products: readonly ListedProduct[]): Lender[] {
     if (product.category !== 'hl' || byId.has(product.providerId)) continue;
     byId.set(product.providerId, { id: product.providerId, name: product.providerName, big4: product.big4 });
   }
-  return [...byId.values()].sort(
-    (a, b) => Number(b.big4) - Number(a.big4) || a.name.localeCompare(b.name, 'en-AU'),
-  );
+  return [...byId.values()].sort((a, b) => Number(b.big4) - Number(a.big4) || compareText(a.name, b.name));
 }
 
 /** The lenders the survey offers, from the /main/ answer the visit start-up stored. */

@@ -34,13 +34,17 @@ export function SearchBox({
   synonyms: SynonymTable;
 }) {
   const [query, setQuery] = React.useState('');
-  const index = React.useMemo(() => (docs ? buildIndex(docs) : null), [docs]);
+  // Built when first needed (the box is focused or a query arrives), not while the page loads: it
+  // takes a phone's main thread for a couple of hundred milliseconds.
+  const [wanted, setWanted] = React.useState(false);
+  const index = React.useMemo(() => (docs && wanted ? buildIndex(docs) : null), [docs, wanted]);
 
   React.useEffect(() => {
     setQuery(readQueryParam());
   }, []);
 
   const expanded = expandSynonyms(query, synonyms);
+  if (expanded.length > 0 && !wanted) setWanted(true);
   const results = React.useMemo(() => {
     if (expanded.length === 0 || index === null) return [];
     const found = index.search(expanded);
@@ -74,6 +78,7 @@ export function SearchBox({
             value={query}
             autoComplete="off"
             placeholder="For example: cba, amex, low rate card"
+            onFocus={() => setWanted(true)}
             onChange={(event) => onChange(event.target.value)}
           />
         </div>
