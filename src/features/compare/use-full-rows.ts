@@ -13,10 +13,15 @@ export type FullRowsState<S> =
   | { status: 'loaded'; rows: S[] }
   | { status: 'failed' };
 
+/** How long after the page appears the rows are fetched anyway, in the next idle moment. */
+export const FULL_ROWS_QUIET_MS = 5000;
+
 /**
  * Large tables ship only their first page in page data; the rest is one JSON file fetched when
- * the visitor first interacts with the table, or when the browser is idle. That keeps the page
- * fast to load while every filter and sort still works on every row.
+ * the visitor first interacts with the table, or in an idle moment a few seconds after the page
+ * appeared (sorting and filtering every row then re-renders the table, which should not compete
+ * with the page's start). The page is fast to load, and every filter and sort still works on
+ * every row.
  */
 export function useFullRows<S>(lazy: LazyRows | undefined): [FullRowsState<S>, () => void] {
   const [state, setState] = React.useState<FullRowsState<S>>(
@@ -42,12 +47,14 @@ export function useFullRows<S>(lazy: LazyRows | undefined): [FullRowsState<S>, (
 
   React.useEffect(() => {
     if (!lazy) return undefined;
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(request, { timeout: 5000 })
-      : window.setTimeout(request, 3000);
+    let idle: number | null = null;
+    const quiet = window.setTimeout(() => {
+      if (window.requestIdleCallback) idle = window.requestIdleCallback(request, { timeout: 5000 });
+      else request();
+    }, FULL_ROWS_QUIET_MS);
     return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      window.clearTimeout(quiet);
+      if (idle !== null) window.cancelIdleCallback(idle);
     };
   }, [lazy, request]);
 

@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { ComparisonTable } from '../comparison-table';
 import { creditCardTableConfig, type CreditCardTableRow } from '../configs/credit-cards';
+import { FULL_ROWS_QUIET_MS } from '../use-full-rows';
 
 function card(index: number): CreditCardTableRow {
   return {
@@ -103,4 +104,35 @@ test('a failed fetch says so and the next interaction tries again', async () => 
   await user.selectOptions(screen.getByLabelText('Annual fee'), 'Up to $200');
   expect(await screen.findByText('Showing 21 of 21 cards')).toBeInTheDocument();
   expect(requests).toBe(2);
+});
+
+test('left alone, the table fetches every row in an idle moment a few seconds after it appeared', async () => {
+  jest.useFakeTimers();
+  const idle: (() => void)[] = [];
+  window.requestIdleCallback = ((callback: () => void) =>
+    idle.push(callback)) as typeof window.requestIdleCallback;
+  try {
+    render(
+      <ComparisonTable
+        config={config}
+        rows={all.slice(0, 25)}
+        lazy={{ url: '/table-data/cc.json', total: 40 }}
+        noun={['card', 'cards']}
+      />,
+    );
+    React.act(() => jest.advanceTimersByTime(FULL_ROWS_QUIET_MS - 1));
+    expect(idle).toHaveLength(0);
+    React.act(() => jest.advanceTimersByTime(1));
+    expect(idle).toHaveLength(1);
+    expect(requests).toBe(0);
+    React.act(() => idle[0]?.());
+    jest.useRealTimers();
+    await waitFor(() => expect(requests).toBe(1));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show 15 more cards' }));
+    expect(names()).toHaveLength(40);
+    expect(requests).toBe(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
