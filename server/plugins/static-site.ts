@@ -10,8 +10,7 @@
  *   `[...]` page covers is missing (the section's own index.html is a static page, not the app);
  * - old addresses: the rules in redirects.json answer 301 (same matcher as the build and browser);
  * - compression: the build writes `.br` / `.gz` beside text files, sent by Accept-Encoding;
- * - anything else missing: public/404.html with status 404; the not-found page's own addresses
- *   (/404/, /404.html) answer 404 too, so no crawler takes it for a page.
+ * - anything else missing: public/404.html with status 404.
  */
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -24,7 +23,6 @@ export const CLIENT_ONLY_PREFIXES = ['/credit-cards/', '/home-loans/', '/offer-q
 const NO_SLASH_EXTENSIONS = new Set(['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf']);
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-const NOT_FOUND_PAGES = new Set(['/404/', '/404.html']);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function cacheControlFor(sitePath: string): string {
@@ -129,7 +127,6 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
     if (moved !== null)
       return reply.code(301).header('cache-control', REVALIDATE).redirect(`${moved}${query}`, 301);
 
-    if (NOT_FOUND_PAGES.has(sitePath)) return notFound(reply);
     if (sitePath.endsWith('/')) {
       const index = `${sitePath}index.html`;
       if (await isFile(path.join(publicDir, index))) return send(reply, index);

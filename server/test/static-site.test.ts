@@ -12,7 +12,6 @@ function write(file: string, content: string): void {
 }
 write('index.html', '<h1>Home</h1>');
 write('404.html', '<h1>Page not found</h1>');
-write('404/index.html', '<h1>Page not found</h1>');
 write('about/index.html', '<h1>About</h1>');
 write('app-c215a4c1366a3b3d58fa.js', 'console.log(1)');
 write('styles.dea0f4bb19310f9dddcb.css', 'body{}');
@@ -75,15 +74,6 @@ describe('the built site', () => {
     expect(missing.body).toBe('<h1>Page not found</h1>');
     expect(missing.headers['content-type']).toMatch(/text\/html/);
   });
-
-  test.each(['/404/', '/404.html'])(
-    'the not-found page at its own address %s answers 404 too',
-    async (address) => {
-      const page = await get(address);
-      expect(page.statusCode).toBe(404);
-      expect(page.body).toBe('<h1>Page not found</h1>');
-    },
-  );
 
   test('falls back to the client-only page of the section', async () => {
     const deep = await get('/credit-cards/product-transfer/');
