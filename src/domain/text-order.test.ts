@@ -12,7 +12,28 @@ test.each([
 });
 
 test('sorts a list the way localeCompare does', () => {
-  const names = ['ubank', 'Up', 'AMP', 'anz', 'Bank of Melbourne', 'bank Australia', 'Ézy'];
+  const names = [
+    'ubank',
+    'Up',
+    'AMP',
+    'anz',
+    'Bank of Melbourne',
+    'bank Australia',
+    'Ézy',
+    'Home Loan IO with LVR 80%-90% with offset account',
+    'Home Loan IO with LVR 80-90%',
+    'Home Loan IO with LVR <80%',
+    'Home Loan IO with LVR <80% with offset account',
+    'Home Loan (Package)',
+    'Home Loan - Package',
+    'Home Loan_2',
+    'Home Loan 2',
+    'P&I Loan',
+    'P & I Loan',
+    "Peoples' Choice",
+    'People’s Choice',
+    'Basic $0 fee',
+  ];
   expect([...names].sort(compareText)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-AU')));
 });
 
