@@ -28,11 +28,8 @@ export default function NotFoundPage() {
   );
 }
 
+// No robots tag: every missing address is answered with this page and HTTP status 404, which is
+// what tells a search engine there is nothing to index; the page's own address is linked nowhere.
 export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Page not found"
-    description="We couldn’t find that page."
-    pathname={location.pathname}
-    noIndex
-  />
+  <Seo title="Page not found" description="We couldn’t find that page." pathname={location.pathname} />
 );
