@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { RadioList } from '../forms/radio-list';
 import type { ListedProduct } from '../visit/visit-types';
 
 export interface CardPickerProps {
@@ -25,22 +26,7 @@ export function CardPicker({ idPrefix, providerName, cards, selectedId, error, o
           {error}
         </span>
       ) : null}
-      <ul className="choice-list">
-        {cards.map((card) => (
-          <li key={card.id}>
-            <label>
-              <input
-                type="radio"
-                name={`${idPrefix}-card`}
-                value={card.id}
-                checked={card.id === selectedId}
-                onChange={() => onSelect(card.id)}
-              />
-              {card.name}
-            </label>
-          </li>
-        ))}
-      </ul>
+      <RadioList name={`${idPrefix}-card`} items={cards} selectedId={selectedId} onSelect={onSelect} />
     </fieldset>
   );
 }

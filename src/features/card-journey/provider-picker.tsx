@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { RadioList } from '../forms/radio-list';
 import { type CardProvider, searchProviders } from './provider-search';
 
 const SHOWN_AT_MOST = 12;
@@ -56,22 +57,7 @@ export function ProviderPicker({ idPrefix, providers, selectedId, error, onSelec
           {error}
         </span>
       ) : null}
-      <ul className="choice-list">
-        {shown.map((provider) => (
-          <li key={provider.id}>
-            <label>
-              <input
-                type="radio"
-                name={`${idPrefix}-provider`}
-                value={provider.id}
-                checked={provider.id === selectedId}
-                onChange={() => onSelect(provider.id)}
-              />
-              {provider.name}
-            </label>
-          </li>
-        ))}
-      </ul>
+      <RadioList name={`${idPrefix}-provider`} items={shown} selectedId={selectedId} onSelect={onSelect} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { RadioList } from '../forms/radio-list';
 import { searchProviders } from '../card-journey/provider-search';
 import type { LenderList } from './use-lenders';
 
@@ -75,21 +76,13 @@ export function LenderPicker({
           {error}
         </span>
       ) : null}
-      <ul className="hl-choice-list">
-        {shown.map((lender) => (
-          <li key={lender.id}>
-            <label>
-              <input
-                type="radio"
-                name="hl-lender-choice"
-                value={lender.id}
-                checked={!notListed && lender.id === selectedId}
-                onChange={() => onSelect(lender.id)}
-              />
-              {lender.name}
-            </label>
-          </li>
-        ))}
+      <RadioList
+        className="hl-choice-list"
+        name="hl-lender-choice"
+        items={shown}
+        selectedId={notListed ? null : selectedId}
+        onSelect={onSelect}
+      >
         <li>
           <label>
             <input
@@ -102,7 +95,7 @@ export function LenderPicker({
             My lender isn’t listed
           </label>
         </li>
-      </ul>
+      </RadioList>
       {notListed ? nameField : null}
     </fieldset>
   );
