@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { guides } from '../src/content/guides';
 import { loadRawData } from './load-data';
-import { buildSiteModel, type SiteModel } from './site-model';
+import { buildSiteModel } from './site-model';
+import type { SiteModel } from './site-model-types';
 
 let cached: SiteModel | null = null;
 

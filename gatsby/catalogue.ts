@@ -1,0 +1,185 @@
+/**
+ * The reference data arranged once for every page builder: providers and reward programs by id,
+ * each category's table rows, and each provider's shelf of products in a category. Any product
+ * it cannot place (bad slug, unknown provider, reserved provider slug) fails the build, naming it.
+ */
+import { categories, paths, reservedSegments, type ProductCategory } from '../src/config/paths';
+import type { RawDataFiles, RawProvider, RawRewardProgram } from '../src/domain/data/raw-types';
+import { DataError } from '../src/domain/normalise/data-error';
+import type { ProviderLink } from '../src/features/catalogue/view-models';
+import type { RowIdentity } from '../src/features/compare/table-config';
+import type { SearchDoc } from '../src/features/search/search-docs';
+
+/** The categories built from CDR product records; buy now pay later is curated and has no providers. */
+export type ProductCode = Exclude<ProductCategory, 'bnpl'>;
+export const productCodes: readonly ProductCode[] = ['cc', 'hl', 'pl', 'cl', 'td', 'sv', 'tx'];
+
+const providerFlags: Record<ProductCode, keyof RawProvider> = {
+  cc: 'hasCreditCards',
+  hl: 'hasHomeLoans',
+  pl: 'hasPersonalLoans',
+  cl: 'hasCarLoans',
+  td: 'hasTermDeposits',
+  sv: 'hasSavingsAccounts',
+  tx: 'hasBankAccounts',
+};
+
+export interface BaseProduct {
+  id: string;
+  providerId: string;
+  name: string;
+  urlSlug: string;
+  url: string | null;
+}
+
+/** One provider's products in one category: the provider's category page and its product pages. */
+export interface ProviderShelf {
+  code: ProductCode;
+  provider: RawProvider;
+  rows: RowIdentity[];
+  products: BaseProduct[];
+}
+
+export interface Catalogue {
+  providers: Map<string, RawProvider>;
+  programs: Map<number, RawRewardProgram>;
+  rowsByCode: Record<ProductCode, RowIdentity[]>;
+  /** By category, then by each provider's first product in the data. */
+  shelves: ProviderShelf[];
+  countsByProvider: Map<string, Partial<Record<ProductCode, number>>>;
+  searchDocs: SearchDoc[];
+  warnings: string[];
+}
+
+export function productSetsOf(data: RawDataFiles) {
+  return {
+    cc: data.productsCc,
+    hl: data.productsHl,
+    pl: data.productsPl,
+    cl: data.productsCl,
+    td: data.productsTd,
+    sv: data.productsSv,
+    tx: data.productsTx,
+  };
+}
+
+export function providerLink(provider: RawProvider): ProviderLink {
+  return {
+    id: provider.id,
+    name: provider.name,
+    slug: provider.urlSlug,
+    overviewHref: paths.providerOverview(provider.urlSlug),
+  };
+}
+
+export function assertSlug(dataset: string, id: string, slug: string): void {
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+    throw new DataError(dataset, id, `urlSlug "${slug}" is not a lower-case, hyphenated address segment`);
+  }
+}
+
+export function arrangeCatalogue(data: RawDataFiles): Catalogue {
+  const providers = new Map<string, RawProvider>();
+  for (const provider of data.providers) {
+    assertSlug('providers', provider.id, provider.urlSlug);
+    if ((reservedSegments as readonly string[]).includes(provider.urlSlug)) {
+      throw new DataError(
+        'providers',
+        provider.id,
+        `urlSlug "${provider.urlSlug}" is reserved for an app screen`,
+      );
+    }
+    providers.set(provider.id, provider);
+  }
+  const providerOf = (dataset: string, product: BaseProduct): RawProvider => {
+    const provider = providers.get(product.providerId);
+    if (!provider) throw new DataError(dataset, product.id, `unknown provider ${product.providerId}`);
+    return provider;
+  };
+
+  const programs = new Map<number, RawRewardProgram>(
+    data.rewardPrograms.map((program) => [program.id, program]),
+  );
+  const productSets = productSetsOf(data);
+  const rowsByCode = {} as Record<ProductCode, RowIdentity[]>;
+  const shelves: ProviderShelf[] = [];
+  const countsByProvider = new Map<string, Partial<Record<ProductCode, number>>>();
+  const searchDocs: SearchDoc[] = [];
+  const warnings: string[] = [];
+
+  for (const code of productCodes) {
+    const dataset = `products-${code}`;
+    const rows: RowIdentity[] = [];
+    const byProvider = new Map<string, ProviderShelf>();
+
+    for (const product of productSets[code].products as BaseProduct[]) {
+      assertSlug(dataset, product.id, product.urlSlug);
+      const provider = providerOf(dataset, product);
+      const base: RowIdentity = {
+        id: product.id,
+        name: product.name,
+        providerId: provider.id,
+        providerName: provider.name,
+        href: paths.product(code, provider.urlSlug, product.urlSlug),
+        providerHref: paths.categoryProvider(code, provider.urlSlug),
+      };
+      const row =
+        code === 'cc'
+          ? {
+              ...product,
+              ...base,
+              rewardProgramName:
+                (product as unknown as { rewardProgramId: number }).rewardProgramId === 0
+                  ? null
+                  : (programs.get((product as unknown as { rewardProgramId: number }).rewardProgramId)
+                      ?.name ?? null),
+            }
+          : { ...product, ...base };
+      rows.push(row);
+      const shelf = byProvider.get(provider.id) ?? { code, provider, rows: [], products: [] };
+      shelf.rows.push(row);
+      shelf.products.push(product);
+      byProvider.set(provider.id, shelf);
+      searchDocs.push({
+        id: product.id,
+        kind: 'product',
+        title: product.name,
+        provider: provider.name,
+        category: categories[code].name,
+        href: base.href,
+      });
+    }
+    rowsByCode[code] = rows;
+
+    for (const shelf of byProvider.values()) {
+      const { provider } = shelf;
+      if (!provider[providerFlags[code]]) {
+        warnings.push(
+          `${provider.name} has ${categories[code].name.toLowerCase()} but its has-flag is false`,
+        );
+      }
+      const counts = countsByProvider.get(provider.id) ?? {};
+      counts[code] = shelf.rows.length;
+      countsByProvider.set(provider.id, counts);
+      shelves.push(shelf);
+    }
+  }
+
+  return { providers, programs, rowsByCode, shelves, countsByProvider, searchDocs, warnings };
+}
+
+/** The reward programs a set of card rows uses, by name (tables offer them as a filter). */
+export function programsUsed(
+  rows: RowIdentity[],
+  programs: Map<number, RawRewardProgram>,
+): { id: number; name: string }[] {
+  const ids = new Set(rows.map((row) => (row as unknown as { rewardProgramId: number }).rewardProgramId));
+  return [...ids]
+    .filter((id) => id !== 0)
+    .map((id) => ({ id, name: programs.get(id)?.name ?? `Program ${id}` }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
+}
+
+export function providerCountOf(rows: RowIdentity[]): number {
+  return new Set(rows.map((row) => row.providerId)).size;
+}

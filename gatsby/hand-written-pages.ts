@@ -1,0 +1,129 @@
+/**
+ * The context of the other hand-written pages in src/pages: home, landings, guides and providers
+ * lists, search, status and the cash-back offer. Their layout is in src/pages; their data
+ * reaches them through page context, never through the JavaScript bundle.
+ */
+import { categories, paths } from '../src/config/paths';
+import type { RawDataFiles, RawProvider } from '../src/domain/data/raw-types';
+import { formatFee, formatRate } from '../src/domain/format';
+import { DataError } from '../src/domain/normalise/data-error';
+import type { NormalisedData } from '../src/domain/normalise/types';
+import type { Fact } from '../src/features/catalogue/view-models';
+import type { RowIdentity } from '../src/features/compare/table-config';
+import type { SearchDoc } from '../src/features/search/search-docs';
+import type { GuideSummary } from '../src/pages/news-and-guides';
+import { productCodes, productSetsOf, providerCountOf, providerLink, type Catalogue } from './catalogue';
+import type { ListedProvider } from './provider-pages';
+import type { TableFiles } from './table-files';
+
+export interface HandWrittenPageSources {
+  data: RawDataFiles;
+  normalised: NormalisedData;
+  catalogue: Catalogue;
+  bnplRows: RowIdentity[];
+  guideSummaries: GuideSummary[];
+  providerList: ListedProvider[];
+  searchDocs: SearchDoc[];
+  builtAt: string;
+}
+
+export function handWrittenPageContexts(
+  {
+    data,
+    normalised,
+    catalogue,
+    bnplRows,
+    guideSummaries,
+    providerList,
+    searchDocs,
+    builtAt,
+  }: HandWrittenPageSources,
+  tables: TableFiles,
+): Record<string, object> {
+  const { rowsByCode, countsByProvider } = catalogue;
+  const asOf = data.meta.snapshotDate;
+  const contexts: Record<string, object> = {};
+
+  contexts[paths.guides()] = { guides: guideSummaries };
+  contexts[paths.providers()] = { providers: providerList };
+  // The search index is a file of its own, fetched by the search page, so its page data stays small.
+  const docsUrl = tables.add('search', searchDocs as unknown as RowIdentity[]);
+  contexts[paths.search()] = {
+    docsUrl,
+    docCount: searchDocs.length,
+    synonyms: normalised.synonyms,
+  };
+  contexts[paths.status()] = {
+    snapshotDate: asOf,
+    builtAt,
+    counts: [
+      ...productCodes.map((code) => ({ label: categories[code].name, count: rowsByCode[code].length })),
+      { label: categories.bnpl.name, count: bnplRows.length },
+    ],
+  };
+  contexts[paths.home()] = {
+    counts: {
+      ...Object.fromEntries(productCodes.map((code) => [code, rowsByCode[code].length])),
+      bnpl: bnplRows.length,
+    },
+    providerCount: providerList.length,
+    asOf,
+    guides: guideSummaries.slice(0, 3),
+    popularProviders: data.providers
+      .filter((provider) => provider.popular && countsByProvider.has(provider.id))
+      .map(providerLink)
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-AU')),
+  };
+  contexts[paths.creditCardsLanding()] = {
+    cardCount: rowsByCode.cc.length,
+    providerCount: providerCountOf(rowsByCode.cc),
+  };
+  const lowestVariable = productSetsOf(data)
+    .hl.products.flatMap((loan) => loan.rates)
+    .filter(
+      (rate) =>
+        rate.rateType === 'variable' &&
+        rate.purpose === 'owner-occupier' &&
+        rate.repayment === 'principal-and-interest',
+    )
+    .reduce<number | null>(
+      (lowest, rate) => (lowest === null || rate.rate < lowest ? rate.rate : lowest),
+      null,
+    );
+  contexts[paths.homeLoansLanding()] = {
+    loanCount: rowsByCode.hl.length,
+    lenderCount: providerCountOf(rowsByCode.hl),
+    lowestVariableRate: lowestVariable,
+  };
+  contexts[paths.cashBackOffer()] = cashBackContext(normalised, catalogue.providers);
+  return contexts;
+}
+
+/** The participant lender, or else the one with the most cash back for refinancing. */
+function cashBackContext(normalised: NormalisedData, providers: Map<string, RawProvider>) {
+  const lenders = normalised.homeLoanProviders.providers.filter((lender) => lender.hasProduct);
+  const featured =
+    lenders.find((lender) => lender.participant) ??
+    [...lenders].sort((a, b) => b.maxCashBackRefinanceCents - a.maxCashBackRefinanceCents)[0];
+  const provider = featured ? providers.get(featured.id) : undefined;
+  if (!featured || !provider)
+    throw new DataError('home-loan-providers', null, 'no lender to feature on the cash-back page');
+  const facts: Fact[] = [];
+  if (featured.minRate !== null)
+    facts.push({ label: 'Home-loan rates from', value: formatRate(featured.minRate) });
+  if (featured.minComparisonRate !== null) {
+    facts.push({ label: 'Comparison rates from', value: `${formatRate(featured.minComparisonRate)}*` });
+  }
+  facts.push({
+    label: 'Cash back when you refinance',
+    value:
+      featured.maxCashBackRefinanceCents > 0
+        ? `Up to ${formatFee(featured.maxCashBackRefinanceCents / 100)}`
+        : 'None at present',
+  });
+  return {
+    provider: { ...providerLink(provider), homeLoansHref: paths.categoryProvider('hl', provider.urlSlug) },
+    facts,
+    asOf: normalised.homeLoanProviders.asOf,
+  };
+}

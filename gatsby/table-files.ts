@@ -1,0 +1,69 @@
+/**
+ * Comparison tables in page data: small ones whole, large ones as their first page plus a JSON
+ * file of every row (see `useFullRows`), so a page stays light and every filter still sees every
+ * product. The files are named by a hash of their content.
+ */
+import { createHash } from 'node:crypto';
+import type { ProductCategory } from '../src/config/paths';
+import type { RowIdentity } from '../src/features/compare/table-config';
+import { tableConfigFor } from '../src/features/compare/table-configs';
+import { initialFilterValues, visibleRows } from '../src/features/compare/table-model';
+import type { LazyRows } from '../src/features/compare/use-full-rows';
+import type { TableFile } from './site-model-types';
+
+/** Tables with more rows than this ship their first page only (see `useFullRows`). */
+const INLINE_ROW_LIMIT = 60;
+
+export interface ShippedTable {
+  rows: RowIdentity[];
+  lazy?: LazyRows;
+  productCount: number;
+}
+
+export class TableFiles {
+  readonly files: TableFile[] = [];
+
+  /** Ships small tables whole; large ones as their first page plus a JSON file of every row. */
+  ship(
+    code: ProductCategory,
+    rows: RowIdentity[],
+    name: string,
+    programs?: { id: number; name: string }[],
+  ): ShippedTable {
+    const slim = rows.map(slimRow);
+    if (slim.length <= INLINE_ROW_LIMIT) return { rows: slim, productCount: rows.length };
+    const config = tableConfigFor(code, programs);
+    const shown = visibleRows(config, slim, initialFilterValues(config.filters), config.defaultSort);
+    const firstIds = new Set(shown.slice(0, config.pageSize).map((row) => row.id));
+    const path = this.add(name, slim);
+    return {
+      rows: slim.filter((row) => firstIds.has(row.id)),
+      lazy: { url: path, total: shown.length },
+      productCount: rows.length,
+    };
+  }
+
+  /** Adds a file of rows and answers its site path. */
+  add(name: string, rows: RowIdentity[]): string {
+    const file: TableFile = { path: `/table-data/${name}-${contentHash(rows)}.json`, rows };
+    this.files.push(file);
+    return file.path;
+  }
+}
+
+/** Fields only product pages need; tables never read them. */
+function slimRow(row: RowIdentity): RowIdentity {
+  const {
+    cdrProductId: _c,
+    url: _u,
+    applicationUrl: _a,
+    lastUpdated: _l,
+    urlSlug: _s,
+    ...rest
+  } = row as RowIdentity & Record<string, unknown>;
+  return rest as RowIdentity;
+}
+
+function contentHash(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 10);
+}
