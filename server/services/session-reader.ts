@@ -14,7 +14,7 @@
  */
 import { Batcher } from '../db/batcher';
 import type { Queryable } from '../db/db';
-import { readSessions, type SessionState } from './sessions';
+import { readSessions, type SessionSource, type SessionState } from './sessions';
 
 /** Sessions kept at most; the least recently read go first. */
 const MAX_CACHED = 20_000;
@@ -24,7 +24,7 @@ export interface SessionReaderOptions {
   cacheMs: number;
 }
 
-export class SessionReader {
+export class SessionReader implements SessionSource {
   private readonly batcher: Batcher<string, SessionState | null>;
   private readonly cache = new Map<string, { session: SessionState; until: number }>();
   private readonly pending = new Map<string, Promise<SessionState | null>>();

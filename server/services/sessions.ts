@@ -8,7 +8,6 @@ import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
 import { randomToken, sha256 } from '../lib/tokens';
 import { toMs } from '../lib/time';
-import type { SessionReader } from './session-reader';
 
 export interface SessionState {
   idHash: string;
@@ -86,6 +85,17 @@ export async function createSession(
   return created;
 }
 
+/**
+ * Where lookups read sessions and say which ones changed: services/session-reader.ts, which
+ * batches and caches the reads of `readSessions` (named here as what this module needs of it, so
+ * the two modules do not import each other).
+ */
+export interface SessionSource {
+  read(idHash: string, now: Date): Promise<SessionState | null>;
+  /** The session was deleted or replaced: the next lookup reads the database. */
+  forget(idHash: string): void;
+}
+
 export type SessionLookup =
   { status: 'valid'; session: SessionState } | { status: 'expired' } | { status: 'unknown' };
 
@@ -120,7 +130,7 @@ function toSessionState(row: SessionRow): SessionState {
 /** Finds the session for a cookie value; an expired one is deleted on sight. */
 export async function findSession(
   db: Queryable,
-  reader: SessionReader,
+  reader: SessionSource,
   token: string,
   now: Date,
 ): Promise<SessionLookup> {
@@ -161,7 +171,7 @@ export function cookieMaxAgeSeconds(session: SessionState, now: Date): number {
  */
 export async function rotateSession(
   db: Queryable,
-  reader: SessionReader,
+  reader: SessionSource,
   previous: SessionState,
   userId: string | null,
   now: Date,

@@ -12,28 +12,14 @@ import { ApiError } from '../lib/api-error';
 import { toSnakeCase } from '../lib/snake-case';
 import { type CardJourney, providerName } from './card-journey';
 import { type StoredCard, surveyCardsOf } from './survey-cards';
-import { type EstimatedSurvey, requireEstimate, saveOffers, type SurveyRow } from './surveys';
-
-/** What is kept of an offer: enough to check a choice and to show it again. */
-export interface OfferSummary {
-  offer_id: string;
-  offer_type: OfferType;
-  provider_id: string;
-  provider_name: string;
-  card_name: string;
-  replaces: { index: number; card_id: string };
-  first_year_saving_cents: number;
-  ongoing_saving_cents: number;
-  ranking_saving_cents: number;
-  sponsored: boolean;
-}
-
-export interface StoredOffers {
-  stay: OfferSummary[];
-  switch: OfferSummary[];
-  sponsored: OfferSummary[];
-  no_better_offer: boolean;
-}
+import {
+  type EstimatedSurvey,
+  type OfferSummary,
+  requireEstimate,
+  saveOffers,
+  type StoredOffers,
+  type SurveyRow,
+} from './surveys';
 
 export function rankSurvey(journey: CardJourney, cards: readonly StoredCard[]): RankedOffers {
   const survey = estimateSurvey(surveyCardsOf(journey, cards), journey.catalogue);

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/db';
 import { toIso } from '../lib/time';
-import type { OfferSummary } from './survey-offers';
+import type { OfferSummary } from './surveys';
 
 export type Outcome = 'chosen' | 'dismissed';
 

@@ -5,12 +5,12 @@
  * account, signing out on a shared browser no longer shows it.
  */
 import { randomUUID } from 'node:crypto';
+import type { OfferType } from '../../src/domain/cards/types';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
 import { toIso } from '../lib/time';
 import type { SessionState } from './sessions';
 import type { StoredCard } from './survey-cards';
-import type { StoredOffers } from './survey-offers';
 import { isUuid } from './visits';
 
 export const CREDIT_CARD_SURVEY = 'credit_card';
@@ -22,6 +22,28 @@ export interface SurveyOwner {
 
 export function ownerOf(session: SessionState): SurveyOwner {
   return { browserId: session.browserId, userId: session.userId };
+}
+
+/** What is kept of an offer: enough to check a choice and to show it again. */
+export interface OfferSummary {
+  offer_id: string;
+  offer_type: OfferType;
+  provider_id: string;
+  provider_name: string;
+  card_name: string;
+  replaces: { index: number; card_id: string };
+  first_year_saving_cents: number;
+  ongoing_saving_cents: number;
+  ranking_saving_cents: number;
+  sponsored: boolean;
+}
+
+/** The summary of a survey's last offers answer, stored with it (survey-offers.ts makes it). */
+export interface StoredOffers {
+  stay: OfferSummary[];
+  switch: OfferSummary[];
+  sponsored: OfferSummary[];
+  no_better_offer: boolean;
 }
 
 export interface SurveyRow {
