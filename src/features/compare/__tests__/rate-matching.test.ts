@@ -1,5 +1,5 @@
 import type { RawHomeLoanRate, RawTermDepositRate } from '../../../domain/data/raw-types';
-import { bestMatchingRate } from '../configs/home-loans';
+import { bestMatchingRate } from '../../../domain/home-loans/rate-matching';
 import { bestDepositRate } from '../configs/term-deposits';
 import { rateForBalance } from '../configs/savings-accounts';
 

@@ -4,8 +4,13 @@ import { formatCents, formatFee, formatTermMonths } from '../../../domain/format
 import type { Cents } from '../../../domain/finance/money';
 import { HOME_LOAN_DEFAULTS } from '../../../domain/finance/defaults';
 import { RateWithComparison } from '../../../components/ui/rate';
+import {
+  bestMatchingRate,
+  HOME_LOAN_TERM_YEARS,
+  withinAmount,
+} from '../../../domain/home-loans/rate-matching';
 import { monthlyRepayment } from '../../calculators/loan-figures';
-import type { FilterValues, RowIdentity, TableConfig } from '../table-config';
+import type { RowIdentity, TableConfig } from '../table-config';
 
 export type HomeLoanSourceRow = RawHomeLoan & RowIdentity;
 
@@ -17,45 +22,6 @@ export interface HomeLoanTableRow extends RowIdentity {
   redraw: boolean;
   /** Monthly repayment on the chosen amount and term at `rate`; null without a usable amount. */
   repayment: Cents | null;
-}
-
-/** Loan terms the table offers, in years; 30 is what most lenders quote. */
-export const HOME_LOAN_TERM_YEARS = [10, 15, 20, 25, 30] as const;
-
-function withinAmount(
-  amount: number,
-  min: number | null | undefined,
-  max: number | null | undefined,
-): boolean {
-  return (
-    (min === null || min === undefined || amount >= min) &&
-    (max === null || max === undefined || amount <= max)
-  );
-}
-
-/** Picks the lowest rate of a loan that fits the visitor's filters; a loan with none drops out. */
-export function bestMatchingRate(
-  rates: readonly RawHomeLoanRate[],
-  filters: FilterValues,
-): RawHomeLoanRate | null {
-  const lvr = Number(filters.lvr) / 100;
-  // Without an amount (callers that only match rates) loan-size bands are not a reason to skip a rate.
-  const amount = typeof filters.amount === 'number' ? filters.amount : null;
-  let best: RawHomeLoanRate | null = null;
-  for (const rate of rates) {
-    if (rate.purpose !== filters.purpose) continue;
-    if (rate.repayment !== filters.repayment) continue;
-    if (filters.rateType === 'variable' && rate.rateType !== 'variable') continue;
-    if (filters.rateType !== 'variable' && filters.rateType !== 'any') {
-      if (rate.rateType !== 'fixed') continue;
-      if (filters.rateType !== 'fixed' && rate.fixedMonths !== Number(filters.rateType)) continue;
-    }
-    if (rate.lvrMax !== null && rate.lvrMax + 1e-9 < lvr) continue;
-    if (rate.lvrMin !== null && rate.lvrMin - 1e-9 > lvr) continue;
-    if (amount !== null && !withinAmount(amount, rate.minLoanAmount, rate.maxLoanAmount)) continue;
-    if (best === null || rate.rate < best.rate) best = rate;
-  }
-  return best;
 }
 
 function describeRate(rate: RawHomeLoanRate): string {
