@@ -9,7 +9,7 @@ import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import type { CardCostEstimate, SurveyEstimate } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';
-import { Loading, RequestFailed } from './request-failed';
+import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { useJourneyRequest } from './use-journey-request';
 import { EstimateNotes, WorkingTable } from './working-table';
 import './card-journey.css';

@@ -7,7 +7,7 @@ import { formatCents, formatCount, formatPercent, formatRate } from '../../domai
 import type { CardFactsView, OfferDetailsResponse, OfferType } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';
 import { OfferCard } from './offer-card';
-import { Loading, RequestFailed } from './request-failed';
+import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { useJourneyRequest } from './use-journey-request';
 import { EstimateNotes, WorkingTable } from './working-table';
 import './card-journey.css';

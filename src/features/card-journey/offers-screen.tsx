@@ -9,7 +9,7 @@ import { journeyPaths } from './journey-paths';
 import { loadJourneyApi } from './load-journey-api';
 import { NoOfferRegistrations } from './no-offer-registrations';
 import { OfferCard } from './offer-card';
-import { Loading, RequestFailed } from './request-failed';
+import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { useJourneyRequest } from './use-journey-request';
 import './card-journey.css';
 

@@ -3,7 +3,7 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppSelector } from '../../app/hooks';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { CardStep } from './card-step';
-import { Loading } from './request-failed';
+import { Loading } from '../../components/ui/request-failed';
 import { ReviewStep } from './review-step';
 import { cardLabel, useCardCatalogue } from './use-card-catalogue';
 import { UsageStep } from './usage-step';

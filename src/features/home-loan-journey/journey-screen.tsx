@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { Loading, RequestFailed } from '../card-journey/request-failed';
+import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import type { JourneyRequest } from '../card-journey/use-journey-request';
 import { homeLoanPaths } from './home-loan-paths';
 import { useKeepHomeLoanJourneySaved } from './use-journey-selector';

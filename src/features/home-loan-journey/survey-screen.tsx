@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { RequestFailed } from '../card-journey/request-failed';
+import { RequestFailed } from '../../components/ui/request-failed';
 import { errorMessage } from '../errors/error-message';
 import { LabelledField } from '../forms/text-field';
 import { trackedActions } from '../tracking/action-names';
