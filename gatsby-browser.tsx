@@ -20,9 +20,10 @@ import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { getBrowserStore } from './src/app/browser-store';
 import { renderAfterFirstPaint } from './src/app/render-after-first-paint';
-import { StoreProvider } from './src/app/store-provider';
+import { RootProviders } from './src/app/root-providers';
 import { markFirstRenderCommitted } from './src/features/errors/app-stability';
 import { installErrorListeners } from './src/features/errors/install-error-listeners';
+import { setReportContext } from './src/features/errors/report-error';
 import {
   applyClientRedirect,
   onRouteChanged,
@@ -32,7 +33,7 @@ import { ensureDataVersion } from './src/features/visit/data-version';
 import { scheduleStartUp } from './src/features/visit/schedule-start-up';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <StoreProvider store={getBrowserStore()}>{element}</StoreProvider>
+  <RootProviders store={getBrowserStore()}>{element}</RootProviders>
 );
 
 // Gatsby types the renderer as react-dom's legacy `render`; it only ever calls it as (element, container).
@@ -40,10 +41,12 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   renderAfterFirstPaint as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Error reports name the visit, which lives in the store; the reporter is told where to read it.
+  setReportContext(() => ({ visitId: getBrowserStore().getState().visit.visitId }));
   installErrorListeners();
   // Gatsby waits for this promise before registering the service worker, so a reset deletes old caches first.
   return Promise.resolve(ensureDataVersion()).then((outcome) => {
-    if (outcome !== 'reloading') scheduleStartUp();
+    if (outcome !== 'reloading') scheduleStartUp(getBrowserStore);
   });
 };
 

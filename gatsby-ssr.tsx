@@ -1,13 +1,13 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { makeStore } from './src/app/store';
-import { StoreProvider } from './src/app/store-provider';
+import { RootProviders } from './src/app/root-providers';
 import { isClientOnlyAppPage } from './src/features/visit/loading-overlay';
 import { LoadingOverlay, LoadingOverlayStyle } from './src/features/visit/loading-overlay-markup';
 
 /** A fresh store for every page rendered, so no state leaks from one page into another. */
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <StoreProvider store={makeStore()}>{element}</StoreProvider>
+  <RootProviders store={makeStore()}>{element}</RootProviders>
 );
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({

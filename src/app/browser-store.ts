@@ -1,4 +1,5 @@
-import { makeStore, type AppStore } from './store';
+import type { AppStore } from '../store/root-reducer';
+import { makeStore } from './store';
 
 let browserStore: AppStore | null = null;
 

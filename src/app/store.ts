@@ -2,30 +2,18 @@
  * The one Redux store of the site, made by `makeStore`: once in the browser (browser-store.ts),
  * once per render on the server, and per test through renderWithProviders.
  */
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth-slice';
 import { surveySlice } from '../features/survey/survey-slice';
 import { visitSlice } from '../features/visit/visit-slice';
+import { rootReducer, type AppStore, type RootState } from '../store/root-reducer';
 
 /**
- * Slices only some pages need, added to the reducer by their feature when its code loads (the
- * home-loan journey's, see home-loan-slice.ts), so that every other page's JavaScript stays
- * without them. Each such feature extends this interface with `WithSlice<typeof itsSlice>`.
+ * The slices every page has, in the reducer before any store is made. Declaring a part of
+ * `StoreSlices` without injecting its slice here makes `makeStore` fail to type-check.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LazyLoadedSlices {}
+const reducer = rootReducer.inject(visitSlice).inject(authSlice).inject(surveySlice);
 
-export const rootReducer = combineSlices(
-  visitSlice,
-  authSlice,
-  surveySlice,
-).withLazyLoadedSlices<LazyLoadedSlices>();
-
-export type RootState = ReturnType<typeof rootReducer>;
-
-export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+export function makeStore(preloadedState?: Partial<RootState>): AppStore {
+  return configureStore({ reducer, preloadedState });
 }
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { makeStore, type AppStore, type RootState } from '../app/store';
-import { StoreProvider } from '../app/store-provider';
+import { RootProviders } from '../app/root-providers';
+import { makeStore } from '../app/store';
+import type { AppStore, RootState } from '../store/root-reducer';
 
 interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
   preloadedState?: Partial<RootState>;
@@ -12,7 +13,7 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
 export function renderWithProviders(ui: React.ReactElement, options: ExtendedRenderOptions = {}) {
   const { preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
   function Wrapper({ children }: { children: React.ReactNode }) {
-    return <StoreProvider store={store}>{children}</StoreProvider>;
+    return <RootProviders store={store}>{children}</RootProviders>;
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }

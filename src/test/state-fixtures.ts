@@ -1,4 +1,4 @@
-import type { RootState } from '../app/store';
+import type { RootState } from '../store/root-reducer';
 import type { UserDetails } from '../features/auth/user-details';
 import { initialVisitState } from '../features/visit/visit-slice';
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../test/msw-server';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { makeStore } from '../store';
-import { StoreProvider } from '../store-provider';
+import { RootProviders } from '../root-providers';
 import { ClientOnlySection } from '../client-only-section';
 import { markFirstRenderCommitted, markStartUpFinished } from '../../features/errors/app-stability';
 
@@ -18,11 +18,11 @@ function Broken(): React.ReactElement {
 describe('the client-only section frame', () => {
   it('renders only a loading line on the server, where the address is unknown, with the site version', () => {
     const html = renderToString(
-      <StoreProvider store={makeStore()}>
+      <RootProviders store={makeStore()}>
         <ClientOnlySection>
           <h1>Screen</h1>
         </ClientOnlySection>
-      </StoreProvider>,
+      </RootProviders>,
     );
     expect(html).toContain('Loading…');
     expect(html).not.toContain('Screen');

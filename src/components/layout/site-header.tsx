@@ -2,39 +2,41 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { categories, categoryOrder, paths } from '../../config/paths';
 import { site } from '../../config/site';
-import { useOptionalAuth } from '../../features/auth/use-optional-user';
-import { trackedActions } from '../../features/tracking/action-names';
-import { track } from '../../features/tracking/track';
 import { BrandMark } from './brand-mark';
 
-/** "Sign in" for a visitor, the first name once signed in; "Account" until that is known. */
-function AccountLink() {
-  const auth = useOptionalAuth();
-  if (auth?.user) {
-    return (
-      <Link to={paths.user()} className="button button--small">
-        <span className="visually-hidden">Account for </span>
-        {auth.user.firstName}
-      </Link>
-    );
-  }
-  const signedOut = auth !== null && (auth.status === 'succeeded' || auth.status === 'failed');
+/**
+ * The header's parts that belong to features: the visitor's account link (sign-in state) and the
+ * record of which header link was followed (tracking). The app supplies them around every page
+ * (src/app/root-providers.tsx), so this shared component needs no feature; without them, as in a
+ * page's component test, the header shows a plain "Account" link and records nothing.
+ */
+export interface SiteHeaderParts {
+  AccountLink: React.ComponentType;
+  onLinkFollowed(link: { href: string | null; text: string | null }): void;
+}
+
+function PlainAccountLink() {
   return (
-    <Link to={signedOut ? paths.signIn() : paths.user()} className="button button--small">
-      {signedOut ? 'Sign in' : 'Account'}
+    <Link to={paths.user()} className="button button--small">
+      Account
     </Link>
   );
 }
 
-/** Records which header link was followed (the spec's "navbar use"); links still work as links. */
-function trackNavbarUse(event: React.MouseEvent<HTMLElement>) {
-  const link = (event.target as Element).closest('a');
-  if (link) track(trackedActions.navbarUse, { href: link.getAttribute('href'), text: link.textContent });
-}
+export const SiteHeaderPartsContext = React.createContext<SiteHeaderParts>({
+  AccountLink: PlainAccountLink,
+  onLinkFollowed: () => undefined,
+});
 
 export function SiteHeader() {
+  const { AccountLink, onLinkFollowed } = React.useContext(SiteHeaderPartsContext);
+  // The spec's "navbar use": which header link was followed; links still work as links.
+  const recordLinkFollowed = (event: React.MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (link) onLinkFollowed({ href: link.getAttribute('href'), text: link.textContent });
+  };
   return (
-    <header className="site-header" onClickCapture={trackNavbarUse}>
+    <header className="site-header" onClickCapture={recordLinkFollowed}>
       <div className="container site-header__bar">
         <Link to={paths.home()} className="brand">
           <BrandMark />

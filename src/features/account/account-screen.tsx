@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { signOut } from '../auth/auth-slice';
 import { CheckingSignIn, SignInCheckFailed } from '../auth/components/auth-status-notice';

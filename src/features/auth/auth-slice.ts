@@ -2,8 +2,8 @@
  * Who is signed in. `status` follows the last user-details fetch; `user` is null when signed out.
  * The calls are imported on demand so the slice adds no API code to static pages.
  */
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { AsyncStatus } from '../../app/async-status';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import type { AsyncStatus } from '../../lib/async-status';
 import { errorMessage } from '../errors/error-message';
 import { reportError } from '../errors/report-error';
 import {
@@ -105,6 +105,12 @@ export const authSlice = createSlice({
       });
   },
 });
+
+/** Every page has the sign-in state; src/app/store.ts puts the slice in the reducer. */
+declare module '../../store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface StoreSlices extends WithSlice<typeof authSlice> {}
+}
 
 export const selectUser = (state: { auth: AuthState }) => state.auth.user;
 export const selectAuthStatus = (state: { auth: AuthState }) => state.auth.status;

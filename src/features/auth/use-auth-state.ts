@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import type { UserDetails } from './user-details';
 import { MISSING_DETAIL_MESSAGE } from './user-details';
 

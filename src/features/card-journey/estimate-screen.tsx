@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
 import { setSurveyId, type SurveyCard, stepChanged, storeEstimateResult } from '../survey/survey-slice';

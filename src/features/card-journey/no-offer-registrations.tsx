@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { Fieldset } from '../forms/link-button';
 import { TextField } from '../forms/text-field';
 import { formatIsoDate } from '../../domain/format';

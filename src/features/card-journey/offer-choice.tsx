@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../errors/error-message';
 import type { JourneyOffer, ProductTransferState } from './journey-types';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { formatCents, formatCount, formatPercent, formatRate } from '../../domain/format';
 import type { CardFactsView, OfferDetailsResponse, OfferType } from './journey-types';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { storeOffersResult } from '../survey/survey-slice';
 import type { JourneyOffer, OffersResponse, SurveyEstimate } from './journey-types';

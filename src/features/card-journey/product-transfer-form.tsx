@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { normaliseAustralianMobile } from '../auth/validate';
 import { errorMessage } from '../errors/error-message';
 import { CheckboxField } from '../forms/checkbox-field';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { formatDollars } from '../../domain/format';
 import { FormActions } from '../forms/link-button';
 import { type CardDraft, draftAdded, draftRemoved, MAX_SURVEY_CARDS, setCards } from '../survey/survey-slice';

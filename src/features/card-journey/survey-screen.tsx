@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { CardStep } from './card-step';
 import { Loading } from '../../components/ui/request-failed';

@@ -1,5 +1,5 @@
 /** Moving between the survey's steps, with the going-back that tracking records. */
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../store/root-reducer';
 import { stepChanged, type SurveyStep } from '../survey/survey-slice';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';

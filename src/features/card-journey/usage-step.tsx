@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { Fieldset, FormActions } from '../forms/link-button';
 import { type CardDraft, draftChanged, type SurveyStep } from '../survey/survey-slice';
 import { AmountField } from './amount-field';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { AsyncStatus } from '../../app/async-status';
+import type { AsyncStatus } from '../../lib/async-status';
 import { errorMessage } from '../errors/error-message';
 
 export interface JourneyRequest<T> {

@@ -1,4 +1,4 @@
-import type { ErrorReportInput } from './report-error';
+import type { ErrorReportInput } from './error-report-types';
 
 /** The /errorReport/ body (camelCase; the API client converts it). */
 export interface ErrorReportBody {

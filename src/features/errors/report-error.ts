@@ -4,25 +4,24 @@
  * listeners import it; the sending code is loaded when the first report is made.
  */
 import { makeErrorId } from './error-id';
+import type { ErrorReportInput, ReportContext, ReportOutcome } from './error-report-types';
 
-export interface ErrorReportInput {
-  /** What went wrong: an Error, or any thrown or rejected value. */
-  error: unknown;
-  /** Extra facts for the report's `raw` field (must be JSON-safe). */
-  details?: Record<string, unknown>;
-}
+let readContext: () => ReportContext = () => ({ visitId: null });
 
-export interface ReportOutcome {
-  errorId: string;
-  /** Whether the server stored the report. */
-  delivered: boolean;
+/**
+ * Tells the reporter where to read the visit a report belongs to. The app does this once
+ * (gatsby-browser.tsx), so that the reporter, which the store's own slices use, need not know
+ * the store.
+ */
+export function setReportContext(read: () => ReportContext): void {
+  readContext = read;
 }
 
 export async function reportError(input: ErrorReportInput): Promise<ReportOutcome> {
   const errorId = makeErrorId();
   try {
     const { sendErrorReport } = await import('./send-error-report');
-    await sendErrorReport(errorId, input);
+    await sendErrorReport(errorId, input, readContext());
     return { errorId, delivered: true };
   } catch {
     return { errorId, delivered: false };

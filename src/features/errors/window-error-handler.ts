@@ -6,7 +6,7 @@
  * - once stable, it is only reported.
  */
 import { fatalErrorTexts } from './fatal-error-page';
-import type { ErrorReportInput, ReportOutcome } from './report-error';
+import type { ErrorReportInput, ReportOutcome } from './error-report-types';
 
 export interface WindowErrorHandlerDeps {
   report(input: ErrorReportInput): Promise<ReportOutcome>;

@@ -4,7 +4,7 @@
  * storage when the store is made (journey-storage.ts), so a reload or a failed call loses nothing.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/store';
+import { rootReducer, type RootState } from '../../store/root-reducer';
 import { reportError } from '../errors/report-error';
 import { MISSING_SURVEY_ID_MESSAGE } from '../survey/survey-slice';
 import type {
@@ -119,7 +119,7 @@ export const {
   offerAccepted,
 } = homeLoanJourneySlice.actions;
 
-declare module '../../app/store' {
+declare module '../../store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof homeLoanJourneySlice> {}
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents } from '../../domain/format';
 import { errorMessage } from '../errors/error-message';

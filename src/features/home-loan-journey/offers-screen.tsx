@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatCount } from '../../domain/format';
 import { useJourneyRequest } from '../card-journey/use-journey-request';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CodeStep, useCodeEntry } from '../auth/components/code-step';
 import { normaliseAustralianMobile } from '../auth/validate';
 import { errorMessage } from '../errors/error-message';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RequestFailed } from '../../components/ui/request-failed';
 import { errorMessage } from '../errors/error-message';
 import { LabelledField } from '../forms/text-field';

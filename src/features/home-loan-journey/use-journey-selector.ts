@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppSelector, useAppStore } from '../../store/hooks';
 import { type HomeLoanJourneyState, selectHomeLoanJourney } from './home-loan-slice';
 import { keepHomeLoanJourneySaved } from './journey-storage';
 

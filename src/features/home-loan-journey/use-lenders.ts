@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { getListedProducts } from '../visit/main-providers';
 import type { ListedProduct } from '../visit/visit-types';
 import { compareText } from '../../domain/text-order';

@@ -2,7 +2,7 @@
  * The card survey (spec sections 3 and 4): the visitor's current cards with their usage, the
  * survey id the server gave, the survey's flags, the estimate and the other-banking answers.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { reportError } from '../errors/report-error';
 
 export interface CardUsage {
@@ -139,6 +139,12 @@ export const surveySlice = createSlice({
     },
   },
 });
+
+/** Every page has the card survey; src/app/store.ts puts the slice in the reducer. */
+declare module '../../store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface StoreSlices extends WithSlice<typeof surveySlice> {}
+}
 
 export const {
   addCard,

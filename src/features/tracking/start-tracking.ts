@@ -1,5 +1,5 @@
 /** Wires the uploader to the queue, the page lifecycle and web vitals; run once by start-up. */
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../store/root-reducer';
 import { createActionUploader, type ActionUploader } from './action-uploader';
 import { trackedActions } from './action-names';
 import { batchBytes, sendEventBatch } from './send-events';

@@ -6,7 +6,7 @@
  * would otherwise land just when the visitor starts to scroll or tap. On client-only app pages
  * (the ones with the loading overlay) it starts at once, because the visitor is waiting for it.
  */
-import { getBrowserStore } from '../../app/browser-store';
+import type { AppStore } from '../../store/root-reducer';
 import { markStartUpFinished } from '../errors/app-stability';
 import { hasLoadingOverlay, OVERLAY_MAX_MS, removeLoadingOverlay } from './loading-overlay';
 import { startUpFailed } from './visit-slice';
@@ -28,21 +28,22 @@ async function loadStartUp() {
   }
 }
 
-function run(): void {
+function run(getStore: () => AppStore): void {
   loadStartUp()
-    .then(({ startUp }) => startUp())
+    .then(({ startUp }) => startUp({ store: getStore() }))
     .catch(() => {
       // Without the start-up code the page still reads fine; the app screens show why they can't work.
-      getBrowserStore().dispatch(startUpFailed('The page could not finish loading. Please reload it.'));
+      getStore().dispatch(startUpFailed('The page could not finish loading. Please reload it.'));
       removeLoadingOverlay();
       markStartUpFinished();
     });
 }
 
-export function scheduleStartUp(win: Window = window): void {
+/** `getStore` gives the page's store (src/app/browser-store.ts) when the start-up runs. */
+export function scheduleStartUp(getStore: () => AppStore, win: Window = window): void {
   if (hasLoadingOverlay(win.document)) {
     win.setTimeout(() => removeLoadingOverlay(win.document), OVERLAY_MAX_MS);
-    run();
+    run(getStore);
     return;
   }
   let started = false;
@@ -50,7 +51,7 @@ export function scheduleStartUp(win: Window = window): void {
     if (started) return;
     started = true;
     for (const type of FIRST_USE_EVENTS) win.removeEventListener(type, startOnce, { capture: true });
-    run();
+    run(getStore);
   };
   for (const type of FIRST_USE_EVENTS)
     win.addEventListener(type, startOnce, { capture: true, passive: true, once: true });

@@ -10,8 +10,7 @@
  * A failed call is reported by the API client's handler and does not stop the start-up: the
  * content stays usable and the app screens show what could not be loaded.
  */
-import { getBrowserStore } from '../../app/browser-store';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../store/root-reducer';
 import { fetchUserDetails } from '../auth/auth-slice';
 import { installApiFailureReporting } from '../errors/api-failure-reporting';
 import { markStartUpFinished } from '../errors/app-stability';
@@ -54,8 +53,8 @@ export function buildMainRequest(
   };
 }
 
-export async function startUp(deps: Partial<StartUpDeps> = {}): Promise<void> {
-  const store = deps.store ?? getBrowserStore();
+export async function startUp(deps: Pick<StartUpDeps, 'store'> & Partial<StartUpDeps>): Promise<void> {
+  const { store } = deps;
   const win = deps.win ?? window;
   await installApiFailureReporting();
 

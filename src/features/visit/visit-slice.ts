@@ -3,8 +3,8 @@
  * the visit id the server knows the visit by, the visit's flags, and what /main/ returned.
  * The /main/ call itself is imported on demand, so this slice costs no API code in the page bundle.
  */
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AsyncStatus } from '../../app/async-status';
+import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { AsyncStatus } from '../../lib/async-status';
 import { errorMessage } from '../errors/error-message';
 import { setMainProviders } from './main-providers';
 import type { MainRequest } from './visit-types';
@@ -85,5 +85,11 @@ export const visitSlice = createSlice({
       });
   },
 });
+
+/** Every page has the visit; src/app/store.ts puts the slice in the reducer. */
+declare module '../../store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface StoreSlices extends WithSlice<typeof visitSlice> {}
+}
 
 export const { visitIdentified, startUpFailed } = visitSlice.actions;

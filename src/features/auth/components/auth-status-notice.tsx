@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { fetchUserDetails } from '../auth-slice';
 
 /** Shown while the sign-in check runs. */

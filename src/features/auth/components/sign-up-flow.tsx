@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../errors/error-message';
 import {

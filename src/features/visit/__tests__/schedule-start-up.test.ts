@@ -1,8 +1,12 @@
+import { makeStore } from '../../../app/store';
 import { LOADING_OVERLAY_ID, OVERLAY_MAX_MS } from '../loading-overlay';
 import { QUIET_START_MS } from '../schedule-start-up';
 
 const startUp = jest.fn().mockResolvedValue(undefined);
 jest.mock('../start-up', () => ({ startUp: () => startUp() }));
+
+const store = makeStore();
+const getStore = () => store;
 
 async function flush() {
   for (let index = 0; index < 5; index += 1) await Promise.resolve();
@@ -21,7 +25,7 @@ describe('scheduling the start-up', () => {
     const idle: (() => void)[] = [];
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
-    scheduleStartUp(window);
+    scheduleStartUp(getStore, window);
     await flush();
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(QUIET_START_MS - 1);
@@ -41,7 +45,7 @@ describe('scheduling the start-up', () => {
       const idle: (() => void)[] = [];
       Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
       Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
-      scheduleStartUp(window);
+      scheduleStartUp(getStore, window);
       await flush();
       expect(startUp).not.toHaveBeenCalled();
       window.dispatchEvent(new Event(type));
@@ -59,7 +63,7 @@ describe('scheduling the start-up', () => {
     const { scheduleStartUp } = await import('../schedule-start-up');
     startUp.mockReturnValue(new Promise(() => undefined));
     document.body.innerHTML = `<div id="${LOADING_OVERLAY_ID}"></div>`;
-    scheduleStartUp(window);
+    scheduleStartUp(getStore, window);
     await flush();
     expect(startUp).toHaveBeenCalledTimes(1);
     expect(document.getElementById(LOADING_OVERLAY_ID)).not.toBeNull();
@@ -73,14 +77,15 @@ describe('scheduling the start-up', () => {
       throw new Error('Loading chunk 123 failed.');
     });
     const { scheduleStartUp } = await import('../schedule-start-up');
-    const { getBrowserStore } = await import('../../../app/browser-store');
+    const { makeStore: makeFreshStore } = await import('../../../app/store');
+    const freshStore = makeFreshStore();
     document.body.innerHTML = `<div id="${LOADING_OVERLAY_ID}"></div>`;
-    scheduleStartUp(window);
+    scheduleStartUp(() => freshStore, window);
     await flush();
     jest.advanceTimersByTime(1000);
     await flush();
     await flush();
-    expect(getBrowserStore().getState().visit).toMatchObject({ status: 'failed' });
+    expect(freshStore.getState().visit).toMatchObject({ status: 'failed' });
     expect(document.getElementById(LOADING_OVERLAY_ID)).toBeNull();
   });
 });
