@@ -7,51 +7,14 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer, type RootState } from '../../store/root-reducer';
 import { reportError } from '../errors/report-error';
 import { MISSING_SURVEY_ID_MESSAGE } from '../survey/survey-slice';
-import type {
-  AcceptResponse,
-  CurrentLoan,
-  FieldMessage,
-  HomeLoanRegistration,
-  LoanSummary,
-} from './home-loan-types';
+import type { AcceptResponse, CurrentLoan, FieldMessage, LoanSummary } from './home-loan-types';
+import {
+  initialHomeLoanJourneyState,
+  type HomeLoanJourneyState,
+  type StoredRegistration,
+} from './journey-state';
 import { restoreHomeLoanJourney } from './journey-storage';
-import { type LoanDraft, newLoanDraft } from './loan-draft';
-
-/** A registration verified by code, for one survey. */
-export interface StoredRegistration extends HomeLoanRegistration {
-  surveyId: string;
-  /**
-   * The visitor has saved their alert and contact preferences (the API answers defaults until
-   * then, so its `preferences` alone cannot tell).
-   */
-  preferencesSaved: boolean;
-}
-
-export interface HomeLoanJourneyState {
-  draft: LoanDraft;
-  surveyId: string | null;
-  /** The loan as /updateHLSurveyInput/ stored it. */
-  current: CurrentLoan | null;
-  summary: LoanSummary | null;
-  /** The API's warnings about the stored figures (they never stop the journey). */
-  warnings: FieldMessage[];
-  registration: StoredRegistration | null;
-  /** Offers the visitor said "Not for me" to, for this survey. */
-  hiddenOffers: string[];
-  /** /acceptHLOffer/ answers by offer id, for this survey. */
-  accepted: Record<string, AcceptResponse>;
-}
-
-export const initialHomeLoanJourneyState: HomeLoanJourneyState = {
-  draft: newLoanDraft,
-  surveyId: null,
-  current: null,
-  summary: null,
-  warnings: [],
-  registration: null,
-  hiddenOffers: [],
-  accepted: {},
-};
+import type { LoanDraft } from './loan-draft';
 
 export interface SurveySaved {
   surveyId: string | null;

@@ -5,7 +5,7 @@
  * sessionStorage, so they leave with the tab on a shared computer.
  */
 import { safeSessionStorage, safeStorage } from '../../lib/storage';
-import type { HomeLoanJourneyState, StoredRegistration } from './home-loan-slice';
+import type { HomeLoanJourneyState, StoredRegistration } from './journey-state';
 import { type LoanDraft, newLoanDraft } from './loan-draft';
 
 export const JOURNEY_STORAGE_KEY = 'staysmart:home-loan-journey';

@@ -4,7 +4,7 @@ import { refinanceLandingPages } from '../../config/partners';
 import { encodeBase64 } from '../../lib/base64';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
-import type { StoredRegistration } from './home-loan-slice';
+import type { StoredRegistration } from './journey-state';
 import type { AcceptResponse, CurrentLoanInput, PartnerReferralRequest } from './home-loan-types';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { readDraft } from './loan-draft';

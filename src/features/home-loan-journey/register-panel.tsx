@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { formatCents } from '../../domain/format';
 import { useHasMounted } from '../forms/use-has-mounted';
-import type { StoredRegistration } from './home-loan-slice';
+import type { StoredRegistration } from './journey-state';
 import { homeLoanPaths } from './home-loan-paths';
 import { registrationComplete, RegistrationFlow, useSurveyRegistration } from './registration-flow';
 import './home-loan-journey.css';

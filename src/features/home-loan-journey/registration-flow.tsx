@@ -10,7 +10,8 @@ import { FormAlert } from '../forms/form-alert';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { apiErrorCode, retryAfterSeconds } from './api-error-code';
-import { registrationForgotten, registrationVerified, type StoredRegistration } from './home-loan-slice';
+import { registrationForgotten, registrationVerified } from './home-loan-slice';
+import type { StoredRegistration } from './journey-state';
 import type {
   AlertThreshold,
   BestTime,

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useAppSelector, useAppStore } from '../../store/hooks';
-import { type HomeLoanJourneyState, selectHomeLoanJourney } from './home-loan-slice';
+import { selectHomeLoanJourney } from './home-loan-slice';
+import type { HomeLoanJourneyState } from './journey-state';
 import { keepHomeLoanJourneySaved } from './journey-storage';
 
 /** Reads the home-loan journey's state (the slice is added to the store when this code loads). */

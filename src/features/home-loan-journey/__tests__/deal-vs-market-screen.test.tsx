@@ -2,7 +2,7 @@ import * as React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DealVsMarketScreen } from '../deal-vs-market-screen';
-import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../home-loan-slice';
+import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../journey-state';
 import { dealAnswer, journeyWithSurvey, reviewAnswer, SURVEY_ID } from './home-loan-fixtures';
 import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 

@@ -4,7 +4,7 @@
  * over 25 years on an $850,000 home, against the published data, with a $350 discharge fee.
  */
 import { safeSessionStorage, safeStorage } from '../../../lib/storage';
-import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../home-loan-slice';
+import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../journey-state';
 import type { MainProvider } from '../../visit/visit-types';
 
 const hl = (id: string, name: string, big4: boolean) => ({ id, name, category: 'hl', big4 });

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, mswServer, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
-import type { HomeLoanJourneyState } from '../home-loan-slice';
+import type { HomeLoanJourneyState } from '../journey-state';
 import { clearBrowserStorage, journeyWithSurvey } from './home-loan-fixtures';
 
 /** For each test: an API that fails any request without an answer, and empty browser storage. */

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../home-loan-slice';
+import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../journey-state';
 import { OfferDetailsScreen } from '../offer-details-screen';
 import { anzStayDetailsAnswer, imbDetailsAnswer, SURVEY_ID } from './home-loan-fixtures';
 import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';

@@ -3,11 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '../../../test/msw-server';
-import {
-  initialHomeLoanJourneyState,
-  selectHomeLoanJourney,
-  type HomeLoanJourneyState,
-} from '../home-loan-slice';
+import { selectHomeLoanJourney } from '../home-loan-slice';
+import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../journey-state';
 import { breakEvenText } from '../offer-text';
 import { OffersScreen } from '../offers-screen';
 import { noBetterOfferAnswer, offersAnswer, SURVEY_ID } from './home-loan-fixtures';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInState, startedVisit } from '../../../test/state-fixtures';
-import { initialHomeLoanJourneyState } from '../home-loan-slice';
+import { initialHomeLoanJourneyState } from '../journey-state';
 import { ProductTransferScreen } from '../product-transfer-screen';
 import { HomeLoanRegisterPanel } from '../register-panel';
 import {

@@ -3,11 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeBase64 } from '../../../lib/base64';
 import { pendingActions } from '../../tracking/track';
-import {
-  initialHomeLoanJourneyState,
-  selectHomeLoanJourney,
-  type HomeLoanJourneyState,
-} from '../home-loan-slice';
+import { selectHomeLoanJourney } from '../home-loan-slice';
+import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../journey-state';
 import { RefinanceScreen } from '../refinance-screen';
 import {
   acceptAnswer,

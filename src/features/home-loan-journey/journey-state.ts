@@ -1,0 +1,49 @@
+/**
+ * The shape of the home-loan check's state and its starting value, apart from the slice that
+ * changes it (home-loan-slice.ts) and the code that keeps it in the browser (journey-storage.ts),
+ * which both need them.
+ */
+import type {
+  AcceptResponse,
+  CurrentLoan,
+  FieldMessage,
+  HomeLoanRegistration,
+  LoanSummary,
+} from './home-loan-types';
+import { type LoanDraft, newLoanDraft } from './loan-draft';
+
+/** A registration verified by code, for one survey. */
+export interface StoredRegistration extends HomeLoanRegistration {
+  surveyId: string;
+  /**
+   * The visitor has saved their alert and contact preferences (the API answers defaults until
+   * then, so its `preferences` alone cannot tell).
+   */
+  preferencesSaved: boolean;
+}
+
+export interface HomeLoanJourneyState {
+  draft: LoanDraft;
+  surveyId: string | null;
+  /** The loan as /updateHLSurveyInput/ stored it. */
+  current: CurrentLoan | null;
+  summary: LoanSummary | null;
+  /** The API's warnings about the stored figures (they never stop the journey). */
+  warnings: FieldMessage[];
+  registration: StoredRegistration | null;
+  /** Offers the visitor said "Not for me" to, for this survey. */
+  hiddenOffers: string[];
+  /** /acceptHLOffer/ answers by offer id, for this survey. */
+  accepted: Record<string, AcceptResponse>;
+}
+
+export const initialHomeLoanJourneyState: HomeLoanJourneyState = {
+  draft: newLoanDraft,
+  surveyId: null,
+  current: null,
+  summary: null,
+  warnings: [],
+  registration: null,
+  hiddenOffers: [],
+  accepted: {},
+};
