@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
+import { TableScroll } from '../components/ui/table-scroll';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
 import type { RawHomeLoan, RawHomeLoanRate } from '../domain/data/raw-types';
@@ -31,7 +32,7 @@ export default function HomeLoanTemplate({
       {product.rates.length > 0 ? <LoanRepaymentCalculator {...calculator} /> : null}
       <section aria-labelledby="rates-heading">
         <h2 id="rates-heading">Rates</h2>
-        <div className="table-scroll">
+        <TableScroll label={`Rates of ${product.name}`}>
           <table className="compare">
             <caption className="visually-hidden">Every rate of {product.name}</caption>
             <thead>
@@ -61,7 +62,7 @@ export default function HomeLoanTemplate({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
     </ProductPage>
   );

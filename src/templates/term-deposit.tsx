@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
+import { TableScroll } from '../components/ui/table-scroll';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
 import type { RawTermDeposit, RawTermDepositRate } from '../domain/data/raw-types';
@@ -32,7 +33,7 @@ export default function TermDepositTemplate({
       ) : null}
       <section aria-labelledby="rates-heading">
         <h2 id="rates-heading">Rates by term</h2>
-        <div className="table-scroll">
+        <TableScroll label={`Rates of ${product.name}`}>
           <table className="compare">
             <caption className="visually-hidden">Rates of {product.name} by term and amount</caption>
             <thead>
@@ -56,7 +57,7 @@ export default function TermDepositTemplate({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
     </ProductPage>
   );

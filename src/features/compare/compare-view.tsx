@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { RowIdentity, TableConfig } from './table-config';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 /** Products side by side, one column each; focus moves to its heading when it opens. */
 export function CompareView<S, R extends RowIdentity>({
@@ -25,8 +26,12 @@ export function CompareView<S, R extends RowIdentity>({
       <h2 id="compare-heading" ref={heading} tabIndex={-1}>
         Side-by-side comparison
       </h2>
-      <div className="table-scroll">
-        <table className="compare">
+      <TableScroll label="Selected products side by side">
+        <table
+          className="compare compare-side"
+          // On a phone each product gets a column of its own under every fact's label.
+          style={{ '--products': rows.length } as React.CSSProperties}
+        >
           <caption className="visually-hidden">Selected products side by side</caption>
           <thead>
             <tr>
@@ -51,7 +56,7 @@ export function CompareView<S, R extends RowIdentity>({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <p>
         <button type="button" className="button button--secondary button--small" onClick={onClose}>
           Close comparison

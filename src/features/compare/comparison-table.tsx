@@ -5,6 +5,7 @@ import { MAX_COMPARE, initialFilterValues, toggleCompare, visibleRows } from './
 import { CompareView } from './compare-view';
 import { useFullRows, type LazyRows } from './use-full-rows';
 import { formatCount } from '../../domain/format';
+import { TableScroll } from '../../components/ui/table-scroll';
 
 interface ComparisonTableProps<S, R extends RowIdentity> {
   config: TableConfig<S, R>;
@@ -209,19 +210,25 @@ export function ComparisonTable<S, R extends RowIdentity>({
                 total === 1 ? single : plural
               }`}
       </p>
-      <div className="table-scroll">
-        <table className="compare">
+      <TableScroll label={config.caption} stack>
+        <table className="compare compare--stack">
           <caption className="visually-hidden">{config.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Product</th>
+              <th scope="col" className="compare__product-head">
+                Product
+              </th>
               {config.columns.map((column) => {
                 const active = sort.key === column.key;
                 return (
                   <th
                     key={column.key}
                     scope="col"
-                    className={column.numeric ? 'num' : undefined}
+                    className={
+                      [column.numeric ? 'num' : '', column.sortValue ? '' : 'compare__static-head']
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
                     aria-sort={active ? sort.direction : undefined}
                   >
                     {column.sortValue ? (
@@ -240,7 +247,9 @@ export function ComparisonTable<S, R extends RowIdentity>({
                   </th>
                 );
               })}
-              <th scope="col">Compare</th>
+              <th scope="col" className="compare__tick-head">
+                Compare
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -248,7 +257,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
               const isSelected = selected.includes(row.id);
               return (
                 <tr key={row.id}>
-                  <th scope="row">
+                  <th scope="row" className="compare__product">
                     <Link to={row.href}>{row.name}</Link>
                     <br />
                     <Link to={row.providerHref} className="legal">
@@ -257,10 +266,13 @@ export function ComparisonTable<S, R extends RowIdentity>({
                   </th>
                   {config.columns.map((column) => (
                     <td key={column.key} className={column.numeric ? 'num' : undefined}>
+                      <span className="cell-label" aria-hidden="true">
+                        {column.header}
+                      </span>
                       {column.render(row)}
                     </td>
                   ))}
-                  <td>
+                  <td className="compare__tick">
                     <label className="checkbox">
                       <input
                         type="checkbox"
@@ -268,6 +280,9 @@ export function ComparisonTable<S, R extends RowIdentity>({
                         disabled={!isSelected && selected.length >= MAX_COMPARE}
                         onChange={() => setSelected((current) => toggleCompare(current, row.id))}
                       />
+                      <span className="cell-label" aria-hidden="true">
+                        Compare
+                      </span>
                       <span className="visually-hidden">Compare {row.name}</span>
                     </label>
                   </td>
@@ -276,7 +291,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
             })}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {shown.length === 0 && !waiting ? (
         <p className="notice">No {plural} match these filters. Try widening them.</p>
       ) : null}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
+import { TableScroll } from '../../components/ui/table-scroll';
 import { useApiResource } from '../account/use-api-resource';
 import { useVisitId } from '../auth/use-auth-state';
 import { postGetOffersQa, QA_PAGE_SIZE } from './offer-qa-api';
@@ -17,7 +18,7 @@ const PROFILE_CHOICES: { value: QaProfile['id'] | ''; label: string }[] = [
 
 function OffersTable({ page }: { page: OffersQaPage }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Yearly cost of every card">
       <table className="compare">
         <caption className="visually-hidden">
           Every card with its yearly cost for the standard profiles
@@ -72,7 +73,7 @@ function OffersTable({ page }: { page: OffersQaPage }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

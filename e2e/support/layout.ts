@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The page is no wider than the screen: a thumb cannot drag it sideways into blank space. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    viewport: document.documentElement.clientWidth,
+    page: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+    widest: [...document.querySelectorAll('body *')]
+      .map((element) => ({ element, right: element.getBoundingClientRect().right + window.scrollX }))
+      .filter(({ right }) => right > document.documentElement.clientWidth + 1)
+      .slice(0, 3)
+      .map(({ element, right }) => `${element.tagName.toLowerCase()}.${element.className}: ${right}`),
+  }));
+  expect(
+    widths.page,
+    `page ${widths.page} px wide in a ${widths.viewport} px screen; widest: ${widths.widest.join(', ')}`,
+  ).toBeLessThanOrEqual(widths.viewport);
+}
