@@ -19,6 +19,8 @@ export const trackedActions = {
   forwardNavigation: 'forward-navigation',
   delayedRoute: 'delayed-route',
   webVitals: 'web-vitals',
+  /** How many actions were given up (over the storage cap, or refused by the server). */
+  actionsDropped: 'actions-dropped',
 } as const;
 
 export type TrackedActionName = (typeof trackedActions)[keyof typeof trackedActions];

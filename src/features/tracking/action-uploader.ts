@@ -1,13 +1,16 @@
 /**
  * Uploads tracked actions to /updateEvents/:
- * - every 3000 ms, only when there are actions the server has not confirmed;
+ * - every 3000 ms, only when there are actions the server has not confirmed; earlier page loads'
+ *   unsent actions go first, each page load's under its own data-collection id;
  * - one upload at a time; a failed upload keeps its actions and the next attempt waits longer
  *   (3 s, 6 s, 12 s ... up to a minute), then resends them with the same sequence ids, which
  *   the server stores once per (dc_id, sequence_id), so nothing is lost or stored twice;
- * - when the page is hidden or left, everything unconfirmed goes out at once with a keepalive
- *   request, which outlives the page.
+ * - a batch the server refuses as malformed is halved until the action it refuses is alone, and
+ *   only that one is given up (and counted), so one bad action cannot hold back the rest;
+ * - when the page is hidden or left, everything unconfirmed goes out at once with keepalive
+ *   requests, which outlive the page.
  */
-import type { TrackedAction } from './track';
+import type { ActionGroup, TrackedAction } from './tracked-action';
 
 export const UPLOAD_INTERVAL_MS = 3000;
 export const MAX_BACKOFF_MS = 60_000;
@@ -24,15 +27,22 @@ export interface EventBatch {
 }
 
 export interface ActionQueue {
-  pending(): TrackedAction[];
-  confirm(sent: readonly TrackedAction[]): void;
+  /** Groups waiting to be sent, oldest page load first; none empty. */
+  pendingGroups(): ActionGroup[];
+  confirm(sent: readonly TrackedAction[], dcId: string): void;
+  discard(refused: readonly TrackedAction[], dcId: string): void;
   runBeforeFlushHooks(): void;
 }
 
 export interface UploaderDeps {
   queue: ActionQueue;
-  context(): { visitId: string | null; dcId: string };
+  /** The visit of this page, for groups that carry none of their own. */
+  visitId(): string | null;
   send(batch: EventBatch, options: { keepalive: boolean }): Promise<void>;
+  /** True when the server refused the batch's content, so sending it again cannot help. */
+  isRefused?(error: unknown): boolean;
+  /** After each confirmed upload. */
+  onUploaded?(): void;
   /** Size of a batch as sent, for the keepalive limit. */
   measure?(batch: EventBatch): number;
   now?(): number;
@@ -56,24 +66,44 @@ export function backoffDelay(failures: number, intervalMs = UPLOAD_INTERVAL_MS):
 export function createActionUploader(deps: UploaderDeps, intervalMs = UPLOAD_INTERVAL_MS): ActionUploader {
   const now = deps.now ?? Date.now;
   const measure = deps.measure ?? ((batch: EventBatch) => new Blob([JSON.stringify(batch)]).size);
+  const isRefused = deps.isRefused ?? (() => false);
   let inFlight = false;
   let failures = 0;
   let nextAttemptAt = 0;
+  /** While a refused batch is being narrowed down: how many actions to send at once. */
+  let narrowedTo: number | null = null;
 
-  const batchOf = (actions: TrackedAction[]): EventBatch => ({ ...deps.context(), actions, app: 'web' });
+  const batchOf = (group: ActionGroup, actions: TrackedAction[]): EventBatch => ({
+    actions,
+    visitId: group.visitId ?? deps.visitId(),
+    dcId: group.dcId,
+    app: 'web',
+  });
 
   const tick = async () => {
     if (inFlight || now() < nextAttemptAt) return;
-    const actions = deps.queue.pending().slice(0, MAX_BATCH_ACTIONS);
-    if (actions.length === 0) return;
+    const group = deps.queue.pendingGroups()[0];
+    if (!group) return;
+    const actions = group.actions.slice(0, narrowedTo ?? MAX_BATCH_ACTIONS);
     inFlight = true;
     const startedAt = now();
     try {
-      await deps.send(batchOf(actions), { keepalive: false });
-      deps.queue.confirm(actions);
+      await deps.send(batchOf(group, actions), { keepalive: false });
+      deps.queue.confirm(actions, group.dcId);
       failures = 0;
       nextAttemptAt = 0;
-    } catch {
+      narrowedTo = null;
+      deps.onUploaded?.();
+    } catch (error) {
+      if (isRefused(error)) {
+        if (actions.length > 1) {
+          narrowedTo = Math.ceil(actions.length / 2);
+        } else {
+          deps.queue.discard(actions, group.dcId);
+          narrowedTo = null;
+        }
+        return;
+      }
       failures += 1;
       // Counted from when this attempt began, so the waits line up with the ticks: 3 s, 6 s, 12 s ...
       nextAttemptAt = startedAt + backoffDelay(failures, intervalMs);
@@ -84,19 +114,23 @@ export function createActionUploader(deps: UploaderDeps, intervalMs = UPLOAD_INT
 
   const flush = () => {
     deps.queue.runBeforeFlushHooks();
-    const pending = deps.queue.pending().slice(0, MAX_BATCH_ACTIONS);
-    if (pending.length === 0) return;
-    // Oldest first, as many as fit in one keepalive body; the rest waits for the next tick.
-    let actions = pending;
-    while (actions.length > 1 && measure(batchOf(actions)) > MAX_KEEPALIVE_BYTES) {
-      actions = actions.slice(0, Math.ceil(actions.length / 2));
+    let budget = MAX_KEEPALIVE_BYTES;
+    for (const group of deps.queue.pendingGroups()) {
+      // Oldest first, as many as fit in the keepalive budget; the rest waits for the next load.
+      let actions = group.actions.slice(0, MAX_BATCH_ACTIONS);
+      while (actions.length > 1 && measure(batchOf(group, actions)) > budget) {
+        actions = actions.slice(0, Math.ceil(actions.length / 2));
+      }
+      const size = measure(batchOf(group, actions));
+      if (size > budget) break;
+      budget -= size;
+      deps
+        .send(batchOf(group, actions), { keepalive: true })
+        .then(() => deps.queue.confirm(actions, group.dcId))
+        .catch(() => {
+          // Still queued and stored: the next tick, or the next page load, sends them again.
+        });
     }
-    deps
-      .send(batchOf(actions), { keepalive: true })
-      .then(() => deps.queue.confirm(actions))
-      .catch(() => {
-        // Still queued: the next tick (if the page lives on) sends them again.
-      });
   };
 
   const schedule = deps.setInterval ?? ((callback: () => void, ms: number) => setInterval(callback, ms));

@@ -1,28 +1,57 @@
 /** Wires the uploader to the queue, the page lifecycle and web vitals; run once by start-up. */
 import type { AppStore } from '../../store/root-reducer';
+import { ApiError } from '../../lib/api-client';
+import { safeStorage } from '../../lib/storage';
 import { createActionUploader, type ActionUploader } from './action-uploader';
 import { trackedActions } from './action-names';
 import { batchBytes, sendEventBatch } from './send-events';
 import {
+  adoptUnsent,
   confirmActions,
+  discardActions,
   getDataCollectionId,
   onBeforeFlush,
-  pendingActions,
+  pendingGroups,
   runBeforeFlushHooks,
+  saveUnsentNow,
+  setTrackingVisitId,
+  takeDroppedCount,
   track,
 } from './track';
+import { takeOverUnsent } from './unsent-actions';
 import { reportWebVitals } from './web-vitals-reporter';
 
+/** Malformed content: sending the same actions again cannot succeed. */
+function isRefused(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 400 || error.status === 413 || error.status === 422);
+}
+
 export function startTracking(store: AppStore, win: Window = window): ActionUploader {
+  const visitId = () => store.getState().visit.visitId;
+  setTrackingVisitId(visitId());
+  store.subscribe(() => setTrackingVisitId(visitId()));
+  const earlier = takeOverUnsent(safeStorage, getDataCollectionId());
+  adoptUnsent(earlier.groups, earlier.dropped);
+
   const uploader = createActionUploader({
-    queue: { pending: pendingActions, confirm: confirmActions, runBeforeFlushHooks },
-    context: () => ({ visitId: store.getState().visit.visitId, dcId: getDataCollectionId() }),
+    queue: { pendingGroups, confirm: confirmActions, discard: discardActions, runBeforeFlushHooks },
+    visitId,
     send: sendEventBatch,
+    isRefused,
+    onUploaded: () => {
+      const dropped = takeDroppedCount();
+      if (dropped > 0) track(trackedActions.actionsDropped, { count: dropped });
+    },
     measure: batchBytes,
   });
-  win.addEventListener('pagehide', () => uploader.flush());
+  const leave = (final: boolean) => {
+    uploader.flush();
+    // After the flush, which may have added the last web vitals.
+    saveUnsentNow({ final });
+  };
+  win.addEventListener('pagehide', () => leave(true));
   win.document.addEventListener('visibilitychange', () => {
-    if (win.document.visibilityState === 'hidden') uploader.flush();
+    if (win.document.visibilityState === 'hidden') leave(false);
   });
   void import('web-vitals')
     .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) =>

@@ -1,65 +1,161 @@
 /**
- * `track(action, data)`: records a user action for upload. Pages may import this freely: it only
- * queues in memory, numbering actions within this page load's data-collection id; the uploader
- * (loaded after start-up) sends the queue to /updateEvents/.
+ * `track(action, data)`: records a user action for upload. Pages may import this freely: it
+ * queues the action, numbered within this page load's data-collection id, and keeps everything
+ * unconfirmed in localStorage (soon after each change, and at once when the page is hidden or
+ * left), so that nothing is lost when the page goes before the server has confirmed it. The
+ * uploader (loaded after start-up) sends the queue to /updateEvents/, together with what earlier
+ * page loads left unsent.
  */
 import { randomId } from '../../lib/ids';
+import { safeStorage } from '../../lib/storage';
 import type { TrackedActionName } from './action-names';
+import type { ActionGroup, TrackedAction } from './tracked-action';
+import { keepNewest, MAX_UNSENT_ACTIONS, saveOwnedGroups } from './unsent-actions';
 
-export interface TrackedAction {
-  action: TrackedActionName;
-  data: unknown;
-  /** Path and query of the page the action happened on. */
-  url: string;
-  /** When it happened, in milliseconds since 1970. */
-  timestamp: number;
-  /** Position within this page load; never reused or renumbered, so resending is safe. */
-  sequenceId: number;
-  /** When this page load began, in milliseconds since 1970. */
-  startTimestamp: number;
-}
-
-/** Cap on queued actions, so a page left open while the network is down cannot grow without bound. */
-export const MAX_QUEUED_ACTIONS = 2000;
+/** Changes are written to storage at most this often; hiding or leaving the page writes at once. */
+export const SAVE_DELAY_MS = 300;
 
 const dataCollectionId = randomId();
 const pageStart = Math.round(
   typeof performance !== 'undefined' && performance.timeOrigin ? performance.timeOrigin : Date.now(),
 );
 let nextSequenceId = 0;
-const queue: TrackedAction[] = [];
+let current: TrackedAction[] = [];
+let visitIdOfThisPage: string | null = null;
+/** Earlier page loads' unsent actions that this page has taken over. */
+let carried: ActionGroup[] = [];
+const owned = new Set<string>([dataCollectionId]);
+/** Actions dropped (over the cap, or refused by the server) and not reported yet. */
+let dropped = 0;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let listeningForExit = false;
 const beforeFlushHooks = new Set<() => void>();
 
 export function getDataCollectionId(): string {
   return dataCollectionId;
 }
 
+function currentGroup(): ActionGroup {
+  return { dcId: dataCollectionId, visitId: visitIdOfThisPage, actions: current };
+}
+
+/** Writes every owned group to storage now; `final` also hands over the count of drops to report. */
+export function saveUnsentNow({ final = false }: { final?: boolean } = {}): void {
+  if (saveTimer !== null) {
+    clearTimeout(saveTimer);
+    saveTimer = null;
+  }
+  saveOwnedGroups(safeStorage, owned, [...carried, currentGroup()], final ? dropped : 0);
+  if (final) dropped = 0;
+}
+
+function scheduleSave(): void {
+  if (saveTimer !== null) return;
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    saveUnsentNow();
+  }, SAVE_DELAY_MS);
+}
+
+/** A page can go without warning once hidden; what is unconfirmed must be in storage by then. */
+function listenForExit(): void {
+  if (listeningForExit) return;
+  listeningForExit = true;
+  window.addEventListener('pagehide', () => saveUnsentNow({ final: true }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveUnsentNow();
+  });
+}
+
+function enforceCap(): void {
+  const capped = keepNewest([...carried, currentGroup()], MAX_UNSENT_ACTIONS);
+  if (capped.dropped === 0) return;
+  dropped += capped.dropped;
+  carried = capped.groups.filter((group) => group.dcId !== dataCollectionId && group.actions.length > 0);
+  current = capped.groups.find((group) => group.dcId === dataCollectionId)?.actions ?? [];
+}
+
 export function track(action: TrackedActionName, data: unknown = null): void {
   if (typeof window === 'undefined') return;
-  const entry: TrackedAction = {
+  current.push({
     action,
     data,
     url: window.location.pathname + window.location.search,
     timestamp: Date.now(),
     sequenceId: nextSequenceId++,
     startTimestamp: pageStart,
-  };
-  queue.push(entry);
-  if (queue.length > MAX_QUEUED_ACTIONS) queue.splice(0, queue.length - MAX_QUEUED_ACTIONS);
+  });
+  enforceCap();
+  listenForExit();
+  scheduleSave();
 }
 
-/** The actions not yet confirmed by the server, oldest first (a copy). */
+/** The visit this page load's actions belong to, once start-up knows it. */
+export function setTrackingVisitId(visitId: string | null): void {
+  visitIdOfThisPage = visitId;
+}
+
+/** This page load's actions not yet confirmed by the server, oldest first (a copy). */
 export function pendingActions(): TrackedAction[] {
-  return queue.slice();
+  return current.slice();
 }
 
-/** Drops the actions the server has confirmed. */
-export function confirmActions(sent: readonly TrackedAction[]): void {
-  const confirmed = new Set(sent.map((action) => action.sequenceId));
-  for (let index = queue.length - 1; index >= 0; index -= 1) {
-    const action = queue[index];
-    if (action && confirmed.has(action.sequenceId)) queue.splice(index, 1);
+/** Every group waiting to be sent: earlier page loads' first, then this one's; none empty. */
+export function pendingGroups(): ActionGroup[] {
+  return [...carried, currentGroup()]
+    .filter((group) => group.actions.length > 0)
+    .map((group) => ({ ...group, actions: group.actions.slice() }));
+}
+
+function remove(dcId: string, sent: readonly TrackedAction[]): number {
+  const ids = new Set(sent.map((action) => action.sequenceId));
+  const before = current.length + carried.reduce((sum, group) => sum + group.actions.length, 0);
+  if (dcId === dataCollectionId) {
+    current = current.filter((action) => !ids.has(action.sequenceId));
+  } else {
+    carried = carried
+      .map((group) =>
+        group.dcId === dcId
+          ? { ...group, actions: group.actions.filter((action) => !ids.has(action.sequenceId)) }
+          : group,
+      )
+      .filter((group) => group.actions.length > 0);
   }
+  const after = current.length + carried.reduce((sum, group) => sum + group.actions.length, 0);
+  if (typeof window !== 'undefined') scheduleSave();
+  return before - after;
+}
+
+/** Drops the actions the server has confirmed (this page load's unless another dc id is given). */
+export function confirmActions(sent: readonly TrackedAction[], dcId: string = dataCollectionId): void {
+  remove(dcId, sent);
+}
+
+/** Gives up on actions the server refuses outright; they are counted as dropped. */
+export function discardActions(sent: readonly TrackedAction[], dcId: string): void {
+  dropped += remove(dcId, sent);
+}
+
+/** Takes over what earlier page loads left unsent, and their unreported drops. */
+export function adoptUnsent(groups: readonly ActionGroup[], droppedEarlier: number): void {
+  for (const group of groups) {
+    if (group.dcId === dataCollectionId || group.actions.length === 0) continue;
+    owned.add(group.dcId);
+    carried.push({ ...group, actions: group.actions.slice() });
+  }
+  dropped += droppedEarlier;
+  enforceCap();
+  if (typeof window !== 'undefined') {
+    listenForExit();
+    scheduleSave();
+  }
+}
+
+/** The number of actions dropped since the last call, for reporting. */
+export function takeDroppedCount(): number {
+  const count = dropped;
+  dropped = 0;
+  return count;
 }
 
 /** Lets a producer that batches on its own (web vitals) hand over what it holds before a final flush. */

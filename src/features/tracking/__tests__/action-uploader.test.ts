@@ -1,5 +1,5 @@
 import { backoffDelay, createActionUploader, MAX_BATCH_ACTIONS, type EventBatch } from '../action-uploader';
-import type { TrackedAction } from '../track';
+import type { TrackedAction } from '../tracked-action';
 
 function action(sequenceId: number): TrackedAction {
   return {
@@ -12,22 +12,41 @@ function action(sequenceId: number): TrackedAction {
   };
 }
 
-/** A queue like track.ts's, a manual clock and a manual interval. */
-function setUp(send: (batch: EventBatch, options: { keepalive: boolean }) => Promise<void>) {
-  let queue: TrackedAction[] = [];
+/** A queue like track.ts's (this page load's group is `dc-1`), a manual clock and a manual interval. */
+function setUp(
+  send: (batch: EventBatch, options: { keepalive: boolean }) => Promise<void>,
+  options: { isRefused?: (error: unknown) => boolean; onUploaded?: () => void } = {},
+) {
+  let groups: { dcId: string; visitId: string | null; actions: TrackedAction[] }[] = [
+    { dcId: 'dc-1', visitId: null, actions: [] },
+  ];
+  const discarded: number[] = [];
   let now = 0;
   let intervalCallback: (() => void) | null = null;
+  const without = (dcId: string, sent: readonly TrackedAction[]) => {
+    const ids = new Set(sent.map((entry) => entry.sequenceId));
+    groups = groups.map((group) =>
+      group.dcId === dcId
+        ? { ...group, actions: group.actions.filter((entry) => !ids.has(entry.sequenceId)) }
+        : group,
+    );
+  };
   const uploader = createActionUploader({
     queue: {
-      pending: () => queue.slice(),
-      confirm: (sent) => {
-        const ids = new Set(sent.map((entry) => entry.sequenceId));
-        queue = queue.filter((entry) => !ids.has(entry.sequenceId));
+      pendingGroups: () =>
+        groups
+          .filter((group) => group.actions.length > 0)
+          .map((group) => ({ ...group, actions: group.actions.slice() })),
+      confirm: (sent, dcId) => without(dcId, sent),
+      discard: (refused, dcId) => {
+        discarded.push(...refused.map((entry) => entry.sequenceId));
+        without(dcId, refused);
       },
       runBeforeFlushHooks: () => undefined,
     },
-    context: () => ({ visitId: 'visit-1', dcId: 'dc-1' }),
+    visitId: () => 'visit-1',
     send,
+    ...options,
     now: () => now,
     setInterval: (callback) => {
       intervalCallback = callback;
@@ -35,10 +54,16 @@ function setUp(send: (batch: EventBatch, options: { keepalive: boolean }) => Pro
     },
     clearInterval: () => undefined,
   });
+  const current = () => groups.find((group) => group.dcId === 'dc-1')!;
   return {
     uploader,
-    add: (...ids: number[]) => queue.push(...ids.map(action)),
-    queue: () => queue,
+    add: (...ids: number[]) => current().actions.push(...ids.map(action)),
+    /** An earlier page load's unsent actions, taken over by this one. */
+    addEarlier: (dcId: string, visitId: string, ...ids: number[]) =>
+      groups.unshift({ dcId, visitId, actions: ids.map(action) }),
+    queue: () => current().actions,
+    all: () => groups.flatMap((group) => group.actions),
+    discarded,
     advance: (ms: number) => {
       now += ms;
     },
@@ -61,7 +86,7 @@ describe('uploading tracked actions', () => {
     add(0, 1, 2);
     await uploader.tick();
     expect(send).toHaveBeenCalledWith(
-      { visitId: 'visit-1', dcId: 'dc-1', app: 'web', actions: [action(0), action(1), action(2)] },
+      { actions: [action(0), action(1), action(2)], visitId: 'visit-1', dcId: 'dc-1', app: 'web' },
       { keepalive: false },
     );
     expect(queue()).toEqual([]);
@@ -142,6 +167,54 @@ describe('uploading tracked actions', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(queue()).toEqual([]);
+  });
+
+  it('sends an earlier page load’s unsent actions first, under that load’s ids and visit', async () => {
+    const send = jest.fn().mockResolvedValue(undefined);
+    const onUploaded = jest.fn();
+    const { uploader, add, addEarlier, all } = setUp(send, { onUploaded });
+    add(0);
+    addEarlier('dc-0', 'visit-0', 7, 8);
+    await uploader.tick();
+    await uploader.tick();
+    expect(send.mock.calls.map(([batch]) => [batch.dcId, batch.visitId, batch.actions.length])).toEqual([
+      ['dc-0', 'visit-0', 2],
+      ['dc-1', 'visit-1', 1],
+    ]);
+    expect(send.mock.calls[0]?.[0].actions.map((entry: TrackedAction) => entry.sequenceId)).toEqual([7, 8]);
+    expect(all()).toEqual([]);
+    expect(onUploaded).toHaveBeenCalledTimes(2);
+  });
+
+  it('halves a refused batch until the refused action is alone, gives up only that one, and sends the rest', async () => {
+    const refusal = new Error('refused');
+    const send = jest.fn(async (batch: EventBatch) => {
+      if (batch.actions.some((entry) => entry.sequenceId === 5)) throw refusal;
+    });
+    const { uploader, add, queue, discarded } = setUp(send, { isRefused: (error) => error === refusal });
+    add(0, 1, 2, 3, 4, 5, 6, 7);
+    for (let attempt = 0; attempt < 10 && queue().length > 0; attempt += 1) await uploader.tick();
+    expect(queue()).toEqual([]);
+    expect(discarded).toEqual([5]);
+    const delivered = send.mock.calls
+      .map(([batch]) => batch.actions.map((entry: TrackedAction) => entry.sequenceId))
+      .filter((ids: number[]) => !ids.includes(5))
+      .flat();
+    expect(delivered.sort((a: number, b: number) => a - b)).toEqual([0, 1, 2, 3, 4, 6, 7]);
+  });
+
+  it('flushes every page load’s group within one keepalive budget', () => {
+    const send = jest.fn(
+      (_batch: EventBatch, _options: { keepalive: boolean }) => new Promise<void>(() => undefined),
+    );
+    const { uploader, add, addEarlier } = setUp(send);
+    addEarlier('dc-0', 'visit-0', 3);
+    add(0, 1);
+    uploader.flush();
+    expect(send.mock.calls.map(([batch, options]) => [batch.dcId, batch.actions.length, options])).toEqual([
+      ['dc-0', 1, { keepalive: true }],
+      ['dc-1', 2, { keepalive: true }],
+    ]);
   });
 
   it('backs off 3 s, 6 s, 12 s ... up to a minute', () => {

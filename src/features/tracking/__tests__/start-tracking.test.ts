@@ -5,6 +5,7 @@ import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { startedVisit } from '../../../test/state-fixtures';
 import { startTracking } from '../start-tracking';
 import { pendingActions, track } from '../track';
+import { UNSENT_ACTIONS_KEY } from '../unsent-actions';
 
 const server = setUpMswServer();
 
@@ -28,6 +29,50 @@ describe('tracking on a live page', () => {
     } finally {
       uploader.stop();
       Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
+  });
+
+  it('sends what an earlier page load left unsent under that load’s ids, and reports what was dropped', async () => {
+    const batches: {
+      dc_id: string;
+      visit_id: string;
+      actions: { action: string; sequence_id: number; data: unknown }[];
+    }[] = [];
+    server.use(
+      http.post(apiUrl('/updateEvents/'), async ({ request }) => {
+        batches.push((await request.json()) as (typeof batches)[number]);
+        return HttpResponse.json({ received: 1, stored: 1, duplicates: 0 });
+      }),
+    );
+    window.localStorage.setItem(
+      UNSENT_ACTIONS_KEY,
+      JSON.stringify({
+        groups: [
+          {
+            dcId: 'earlier-load',
+            visitId: 'visit-0',
+            actions: [
+              { action: 'search', data: null, url: '/', timestamp: 5, sequenceId: 4, startTimestamp: 1 },
+            ],
+          },
+        ],
+        dropped: 2,
+      }),
+    );
+    const uploader = startTracking(makeStore({ visit: startedVisit }));
+    try {
+      await uploader.tick();
+      expect(batches[0]).toMatchObject({
+        dc_id: 'earlier-load',
+        visit_id: 'visit-0',
+        actions: [{ action: 'search', sequence_id: 4 }],
+      });
+      await uploader.tick();
+      expect(batches[1]?.actions).toContainEqual(
+        expect.objectContaining({ action: 'actions-dropped', data: { count: 2 } }),
+      );
+    } finally {
+      uploader.stop();
     }
   });
 });

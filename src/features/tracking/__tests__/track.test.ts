@@ -1,3 +1,6 @@
+import { safeStorage } from '../../../lib/storage';
+import { MAX_UNSENT_ACTIONS, takeOverUnsent, UNSENT_ACTIONS_KEY } from '../unsent-actions';
+
 describe('track()', () => {
   function loadTrack(): typeof import('../track') {
     let loaded: typeof import('../track') | undefined;
@@ -37,5 +40,54 @@ describe('track()', () => {
     const first = loadTrack().getDataCollectionId();
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(loadTrack().getDataCollectionId()).not.toBe(first);
+  });
+
+  it('keeps unconfirmed actions in storage when the page is left; the next page load takes them over, ids unchanged', () => {
+    window.localStorage.clear();
+    const first = loadTrack();
+    first.setTrackingVisitId('visit-a');
+    first.track('initial');
+    first.track('search', { query: 'anz' });
+    first.confirmActions(first.pendingActions().slice(0, 1));
+    window.dispatchEvent(new Event('pagehide'));
+
+    const next = loadTrack();
+    const earlier = takeOverUnsent(safeStorage, next.getDataCollectionId());
+    next.adoptUnsent(earlier.groups, earlier.dropped);
+    next.track('initial');
+    // Modules loaded by earlier tests act as other page loads left unsent too: look at these two.
+    const groups = next
+      .pendingGroups()
+      .filter((group) => [first.getDataCollectionId(), next.getDataCollectionId()].includes(group.dcId));
+    expect(groups.map((group) => [group.dcId, group.visitId])).toEqual([
+      [first.getDataCollectionId(), 'visit-a'],
+      [next.getDataCollectionId(), null],
+    ]);
+    expect(groups[0]?.actions).toEqual([expect.objectContaining({ action: 'search', sequenceId: 1 })]);
+
+    // Once the server confirms them they leave storage too.
+    for (const group of next.pendingGroups()) next.confirmActions(group.actions, group.dcId);
+    next.saveUnsentNow();
+    expect(window.localStorage.getItem(UNSENT_ACTIONS_KEY)).toBeNull();
+  });
+
+  it('keeps at most the cap, dropping the oldest and counting each drop once', () => {
+    window.localStorage.clear();
+    const { track, pendingActions, takeDroppedCount } = loadTrack();
+    for (let index = 0; index < MAX_UNSENT_ACTIONS + 5; index += 1) track('value-change', { index });
+    expect(pendingActions()).toHaveLength(MAX_UNSENT_ACTIONS);
+    expect(pendingActions()[0]?.sequenceId).toBe(5);
+    expect(takeDroppedCount()).toBe(5);
+    expect(takeDroppedCount()).toBe(0);
+  });
+
+  it('hands drops not yet reported to the next page load when the page is left', () => {
+    window.localStorage.clear();
+    const first = loadTrack();
+    first.track('search');
+    first.discardActions(first.pendingActions(), first.getDataCollectionId());
+    window.dispatchEvent(new Event('pagehide'));
+    const next = loadTrack();
+    expect(takeOverUnsent(safeStorage, next.getDataCollectionId()).dropped).toBe(1);
   });
 });
