@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { startFailingProxy } from './support/failing-proxy';
 
 interface SentBatch {
   actions: { action: string; sequence_id: number }[];
@@ -78,6 +79,83 @@ test.describe('tracking', () => {
       'delayed-route',
     ]) {
       expect(actionNames).toContain(name);
+    }
+  });
+
+  test('browsing and reloading through a proxy that fails half the uploads loses nothing and stores nothing twice', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const proxy = await startFailingProxy(baseURL!);
+    try {
+      const at = (path: string) => `${proxy.url}${path}`;
+      // Static pages start tracking at the first key, tap or scroll: press a key on each.
+      const settle = async (target: Page) => {
+        await target.waitForLoadState('load');
+        await target.keyboard.press('Shift');
+        await target.waitForTimeout(1200);
+      };
+      let documents = 0;
+      page.on('load', () => {
+        documents += 1;
+      });
+      const products = page.getByRole('navigation', { name: 'Products' });
+      await page.goto(at('/'));
+      await settle(page);
+      for (const [link, path] of [
+        ['Credit cards', /\/credit-cards\/$/],
+        ['Home loans', /\/home-loans\/$/],
+        ['Personal loans', /\/personal-loans\/$/],
+        ['Term deposits', /\/term-deposits\/$/],
+      ] as const) {
+        await products.getByRole('link', { name: link }).click();
+        await expect(page).toHaveURL(path);
+        await settle(page);
+        await page.reload();
+        await settle(page);
+      }
+      await page.goBack();
+      await settle(page);
+      await page.reload();
+      await settle(page);
+      expect(proxy.ledger.failedBeforeServer).toBeGreaterThan(0);
+      expect(proxy.ledger.failedAfterServer).toBeGreaterThan(0);
+
+      // The network heals; one more page load takes over whatever is still unsent.
+      proxy.heal();
+      await page.goto(at('/about/'));
+      await settle(page);
+      const unsent = () => page.evaluate(() => window.localStorage.getItem('staysmart.unsent-actions'));
+      await expect
+        .poll(
+          async () =>
+            [...proxy.ledger.sent].filter((key) => !proxy.ledger.reachedServer.has(key)).length +
+            ((await unsent()) === null ? 0 : 1),
+          { timeout: 60_000, intervals: [1000] },
+        )
+        .toBe(0);
+
+      const { sent, reachedServer, stored } = proxy.ledger;
+      const lost = [...sent].filter((key) => !reachedServer.has(key));
+      expect(lost).toEqual([]);
+      // Every page load's actions are numbered from 0 with no gaps: none was lost before sending.
+      const byLoad = new Map<string, number[]>();
+      for (const key of reachedServer) {
+        const [dcId, sequenceId] = key.split(':');
+        byLoad.set(dcId!, [...(byLoad.get(dcId!) ?? []), Number(sequenceId)]);
+      }
+      expect(byLoad.size).toBe(documents);
+      for (const ids of byLoad.values()) {
+        expect(ids.sort((a, b) => a - b)).toEqual(ids.map((_, index) => index));
+      }
+      // The server inserted each action once: its stored counts add up to the distinct actions.
+      expect(stored).toBe(reachedServer.size);
+      const summary = `${reachedServer.size} actions from ${byLoad.size} page loads, ${proxy.ledger.attempts} uploads (${proxy.ledger.failedBeforeServer} failed before the server, ${proxy.ledger.failedAfterServer} after it): ${lost.length} lost, ${stored - reachedServer.size} stored twice`;
+      test.info().annotations.push({ type: 'tracked actions', description: summary });
+      console.log(`Tracked actions through the failing proxy: ${summary}`);
+    } finally {
+      await proxy.close();
     }
   });
 });

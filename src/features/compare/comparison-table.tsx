@@ -265,10 +265,12 @@ export function ComparisonTable<S, R extends RowIdentity>({
                     </Link>
                   </th>
                   {config.columns.map((column) => (
-                    <td key={column.key} className={column.numeric ? 'num' : undefined}>
-                      <span className="cell-label" aria-hidden="true">
-                        {column.header}
-                      </span>
+                    <td
+                      key={column.key}
+                      className={column.numeric ? 'num' : undefined}
+                      // Shown above the value on a phone, where rows become cards.
+                      data-label={column.header}
+                    >
                       {column.render(row)}
                     </td>
                   ))}
@@ -280,9 +282,6 @@ export function ComparisonTable<S, R extends RowIdentity>({
                         disabled={!isSelected && selected.length >= MAX_COMPARE}
                         onChange={() => setSelected((current) => toggleCompare(current, row.id))}
                       />
-                      <span className="cell-label" aria-hidden="true">
-                        Compare
-                      </span>
                       <span className="visually-hidden">Compare {row.name}</span>
                     </label>
                   </td>
