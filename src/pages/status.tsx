@@ -3,6 +3,7 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { formatCount, formatIsoDate } from '../domain/format';
+import { checkServiceStatus, type ServiceStatus } from '../features/site-status/service-status';
 
 interface StatusContext {
   snapshotDate: string;
@@ -10,33 +11,12 @@ interface StatusContext {
   counts: { label: string; count: number }[];
 }
 
-interface ApiStatus {
-  ok: boolean;
-  detail: string;
-}
-
 const apiBase = process.env.GATSBY_API_BASE ?? '/api/v1';
 
-async function checkApi(): Promise<ApiStatus> {
-  const started = performance.now();
-  try {
-    const response = await fetch(`${apiBase}/status/`, { method: 'POST', credentials: 'include' });
-    const body = (await response.json()) as { status?: string; database?: { ok?: boolean } };
-    const ms = Math.round(performance.now() - started);
-    if (!response.ok)
-      return { ok: false, detail: `The service answered with an error (${response.status}).` };
-    const database =
-      body.database?.ok === false ? ' The database is not reachable.' : ' The database is reachable.';
-    return { ok: body.database?.ok !== false, detail: `The service answered in ${ms} ms.${database}` };
-  } catch {
-    return { ok: false, detail: 'The service could not be reached. Check your connection and try again.' };
-  }
-}
-
 export default function StatusPage({ pageContext }: PageProps<object, StatusContext>) {
-  const [api, setApi] = React.useState<ApiStatus | null>(null);
+  const [api, setApi] = React.useState<ServiceStatus | null>(null);
   React.useEffect(() => {
-    void checkApi().then(setApi);
+    void checkServiceStatus(apiBase).then(setApi);
   }, []);
   return (
     <Layout>
