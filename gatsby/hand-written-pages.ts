@@ -5,10 +5,8 @@
  */
 import { categories, paths } from '../src/config/paths';
 import type { RawDataFiles, RawProvider } from '../src/domain/data/raw-types';
-import { formatFee, formatRate } from '../src/domain/format';
-import { DataError } from '../src/domain/normalise/data-error';
+import { compareText } from '../src/domain/text-order';
 import type { NormalisedData } from '../src/domain/normalise/types';
-import type { Fact } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { SearchDoc } from '../src/features/search/search-docs';
 import type { GuideSummary } from '../src/pages/news-and-guides';
@@ -99,31 +97,36 @@ export function handWrittenPageContexts(
   return contexts;
 }
 
-/** The participant lender, or else the one with the most cash back for refinancing. */
-function cashBackContext(normalised: NormalisedData, providers: Map<string, RawProvider>) {
-  const lenders = normalised.homeLoanProviders.providers.filter((lender) => lender.hasProduct);
-  const featured =
-    lenders.find((lender) => lender.participant) ??
-    [...lenders].sort((a, b) => b.maxCashBackRefinanceCents - a.maxCashBackRefinanceCents)[0];
-  const provider = featured ? providers.get(featured.id) : undefined;
-  if (!featured || !provider)
-    throw new DataError('home-loan-providers', null, 'no lender to feature on the cash-back page');
-  const facts: Fact[] = [];
-  if (featured.minRate !== null)
-    facts.push({ label: 'Home-loan rates from', value: formatRate(featured.minRate) });
-  if (featured.minComparisonRate !== null) {
-    facts.push({ label: 'Comparison rates from', value: `${formatRate(featured.minComparisonRate)}*` });
+/** One lender's refinance cash back, as the cash-back page lists it. */
+export interface CashBackLender {
+  provider: ReturnType<typeof providerLink>;
+  homeLoansHref: string;
+  cashBackRefinanceCents: number;
+}
+
+export interface CashBackContext {
+  lenders: CashBackLender[];
+  asOf: string;
+}
+
+/**
+ * Every lender whose published product data offers cash back for refinancing, most cash back
+ * first (then by name); none is featured, and none pays to be listed or to change the order.
+ */
+function cashBackContext(normalised: NormalisedData, providers: Map<string, RawProvider>): CashBackContext {
+  const lenders: CashBackLender[] = [];
+  for (const lender of normalised.homeLoanProviders.providers) {
+    const provider = providers.get(lender.id);
+    if (!lender.hasProduct || lender.maxCashBackRefinanceCents <= 0 || !provider) continue;
+    lenders.push({
+      provider: providerLink(provider),
+      homeLoansHref: paths.categoryProvider('hl', provider.urlSlug),
+      cashBackRefinanceCents: lender.maxCashBackRefinanceCents,
+    });
   }
-  facts.push({
-    label: 'Cash back when you refinance',
-    value:
-      featured.maxCashBackRefinanceCents > 0
-        ? `Up to ${formatFee(featured.maxCashBackRefinanceCents / 100)}`
-        : 'None at present',
-  });
-  return {
-    provider: { ...providerLink(provider), homeLoansHref: paths.categoryProvider('hl', provider.urlSlug) },
-    facts,
-    asOf: normalised.homeLoanProviders.asOf,
-  };
+  lenders.sort(
+    (a, b) =>
+      b.cashBackRefinanceCents - a.cashBackRefinanceCents || compareText(a.provider.name, b.provider.name),
+  );
+  return { lenders, asOf: normalised.homeLoanProviders.asOf };
 }

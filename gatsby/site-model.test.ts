@@ -250,13 +250,17 @@ test('category pages get their rows, counts and date through page context', () =
   expect(search.docsUrl).toMatch(/^\/table-data\/search-[0-9a-f]{10}\.json$/);
 });
 
-test('the featured cash-back lender comes from the data', () => {
+test('the cash-back page lists every lender with refinance cash back in the data, largest first', () => {
   const context = build().pageContexts['/home-loan-cash-back-offer/'] as {
-    provider: { name: string };
-    facts: { value: string }[];
+    lenders: { provider: { name: string }; cashBackRefinanceCents: number; homeLoansHref: string }[];
   };
-  expect(context.provider.name).toBe('Beta Mutual');
-  expect(context.facts.map((fact) => fact.value)).toContain('Up to $2,000');
+  expect(context.lenders).toEqual([
+    expect.objectContaining({
+      provider: expect.objectContaining({ name: 'Beta Mutual' }),
+      cashBackRefinanceCents: 200_000,
+      homeLoansHref: '/home-loans/beta-mutual/',
+    }),
+  ]);
 });
 
 test.each([

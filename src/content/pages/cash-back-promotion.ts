@@ -1,13 +1,13 @@
 import type { StaticPageContent } from '../guide-types';
 
 export const cashBackPromotionPage: StaticPageContent = {
-  title: 'Low-rate home loan with cash back for refinancers',
+  title: 'Home loans with cash back for refinancers',
   description:
-    "Refinancing? The featured lender's low-rate home loan offers cash back to eligible borrowers. See the typical rules and what to weigh up first.",
+    'Refinancing? See which lenders offer cash back when you move your home loan to them, the usual rules, and what to weigh up first.',
   blocks: [
     {
       type: 'p',
-      text: "If you're thinking about refinancing, the featured lender's low-rate home loan offers cash back to eligible borrowers who move an owner-occupied loan from another lender. The current rate, comparison rate and cash-back amount are shown on this page.",
+      text: "If you're thinking about refinancing, some lenders pay cash back to eligible borrowers who move a loan to them from another lender. This page lists every lender whose published product data offers it, with the largest amount offered. Each lender's home-loan page shows its rates beside their comparison rates.",
     },
     { type: 'h2', text: 'How the cash back works' },
     {
@@ -17,15 +17,15 @@ export const cashBackPromotionPage: StaticPageContent = {
     { type: 'h2', text: 'Who is eligible' },
     {
       type: 'p',
-      text: 'Refinance cash-back offers like this one usually come with rules along these lines. The offer terms from the lender are what count, so read them in full:',
+      text: 'Refinance cash-back offers usually come with rules along these lines. The offer terms from the lender are what count, so read them in full:',
     },
     {
       type: 'ul',
       items: [
         "**Refinancing from another lender.** You're moving an existing home loan from a different lender. Loans moved from a brand in the same banking group are usually excluded.",
-        '**Minimum loan amount.** The new loan must be at least the minimum amount shown on this page.',
+        "**Minimum loan amount.** The new loan must be at least the offer's minimum amount, which is often higher than the loan's own minimum.",
         '**Settlement within the offer window.** You apply during the offer period and your loan settles within the time allowed.',
-        "**Loan-to-value ratio (LVR) limit.** The loan must be at or below the LVR limit shown, based on the lender's valuation of your property.",
+        "**Loan-to-value ratio (LVR) limit.** The loan must be at or below the offer's LVR limit, based on the lender's valuation of your property.",
         '**Owner-occupied, principal and interest.** The property is your home, and you make principal and interest repayments.',
         "**One cash back per loan.** Splits and top-ups usually don't qualify for extra payments, and the offer can't normally be combined with other offers.",
         '**Keeping the loan open.** Some lenders require the loan to stay open, or an account to stay active, for a period after settlement.',
@@ -47,15 +47,10 @@ export const cashBackPromotionPage: StaticPageContent = {
         'Check with the lender how the cash back will be paid and any conditions attached to it. If you have questions about your own tax position, ask a registered tax agent.',
       ],
     },
-    {
-      type: 'callout',
-      tone: 'warning',
-      text: 'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.',
-    },
     { type: 'h2', text: 'Important information' },
     {
       type: 'p',
-      text: "This page is general information only and doesn't take your objectives, financial situation or needs into account. The offer is made by the lender, not by StaySmart. Lending criteria, fees and charges apply, and the lender may change or end the offer at any time. If you apply, the lender will assess your application under its own criteria. We may be paid if you click through or take out a loan; see our [about page](/about/) and [Financial Services Guide](/fsg/).",
+      text: "This page is general information only and doesn't take your objectives, financial situation or needs into account. Each offer is made by its lender, not by StaySmart. Lending criteria, fees and charges apply, and a lender may change or end its offer at any time. If you apply, the lender will assess your application under its own criteria. We may be paid if you click through or take out a loan; see our [about page](/about/) and [Financial Services Guide](/fsg/).",
     },
   ],
 };
