@@ -39,6 +39,31 @@ describe('contact details', () => {
     expect(normaliseName('x'.repeat(51))).toBeNull();
   });
 
+  test.each([
+    ['a right-to-left override', 'jane\u202e@example.com'],
+    ['a zero-width space', 'ja\u200bne@example.com'],
+    ['a zero-width joiner', 'jane@exa\u200dmple.com'],
+    ['a soft hyphen', 'jane@exam\u00adple.com'],
+    ['a C1 control character', 'jane\u0085@example.com'],
+  ])('refuses an e-mail address holding %s', (_label, email) => {
+    expect(normaliseEmail(email)).toBeNull();
+  });
+
+  test.each([
+    ['a right-to-left override', 'Mia\u202e'],
+    ['a left-to-right isolate', '\u2066Mia'],
+    ['a zero-width space', 'Mi\u200ba'],
+    ['a byte order mark inside', 'Mi\ufeffa'],
+    ['NUL', 'Mia\u0000'],
+  ])('refuses a name holding %s', (_label, name) => {
+    expect(normaliseName(name)).toBeNull();
+  });
+
+  test('whitespace around and inside names is still only tidied', () => {
+    expect(normaliseName('\tMia\n Nguyen ')).toBe('Mia Nguyen');
+    expect(normaliseEmail('\ufeffmia@example.com ')).toBe('mia@example.com');
+  });
+
   test('masks addresses for logs', () => {
     expect(maskDestination('jane@example.com')).toBe('j***@example.com');
     expect(maskDestination('+61412345678')).toBe('+614***678');

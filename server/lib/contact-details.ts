@@ -1,11 +1,16 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { hasControlCharacters } from './text';
+import { findInvisibleCharacter, findInvisibleCharacterInTypedText } from './text';
 
 const EMAIL_PATTERN = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]{2,}$/;
 
-/** Lower-cased and trimmed, or null when it does not look like an e-mail address. */
+/**
+ * Lower-cased and trimmed, or null when it does not look like an e-mail address. Invisible
+ * characters are refused: an address holding U+200B or U+202E shows as one address and
+ * delivers to another.
+ */
 export function normaliseEmail(input: string): string | null {
   const email = input.trim().toLowerCase();
+  if (findInvisibleCharacter(email)) return null;
   return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : null;
 }
 
@@ -20,11 +25,16 @@ export function normaliseAustralianMobile(input: string): string | null {
   return phone.number;
 }
 
-/** A trimmed name of 1 to 50 characters without control characters or markup brackets. */
+/**
+ * A trimmed name of 1 to 50 characters without markup brackets, control characters or format
+ * characters (a U+202E in a name reverses the text after it in the e-mails and referrals that
+ * quote it).
+ */
 export function normaliseName(input: string): string | null {
+  if (findInvisibleCharacterInTypedText(input.trim())) return null;
   const name = input.trim().replace(/\s+/g, ' ');
   if (name === '' || name.length > 50) return null;
-  if (hasControlCharacters(name) || /[<>{}[\]\\/@#$%^*=+|~`"]/.test(name) || /\d/.test(name)) return null;
+  if (/[<>{}[\]\\/@#$%^*=+|~`"]/.test(name) || /\d/.test(name)) return null;
   return name;
 }
 

@@ -1,7 +1,7 @@
 import { badRequest } from '../lib/api-error';
 import { dollarsToCents } from '../lib/dollars';
 import { requireEmail } from '../lib/contact-input';
-import { hasControlCharacters } from '../lib/text';
+import { findInvisibleCharacterInTypedText } from '../lib/text';
 import { recordJourneyEvent } from '../services/journey-history';
 import { reportMissingProduct } from '../services/missing-products';
 import { requestVisitId } from '../services/request-visit';
@@ -20,8 +20,8 @@ interface MissingProductBody {
 
 function cleanText(value: string, field: string): string {
   const text = value.trim().replace(/\s+/g, ' ');
-  if (text === '' || hasControlCharacters(text))
-    throw badRequest(`"${field}" must be plain text, not empty.`);
+  if (text === '' || findInvisibleCharacterInTypedText(value.trim()))
+    throw badRequest(`"${field}" must be plain text, not empty, without invisible or control characters.`);
   return text;
 }
 

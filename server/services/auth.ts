@@ -9,7 +9,7 @@ import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../db/db';
 import { ApiError, badRequest } from '../lib/api-error';
-import { normaliseAustralianMobile, normaliseEmail, normaliseName } from '../lib/contact-details';
+import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
 import { accountExistsEmail, codeEmail, codeSms, WELCOME_NOTIFICATION } from './messages';
 import {
   checkCode,
@@ -54,27 +54,6 @@ function codeSent(purpose: AccountCodePurpose, channel: CodeChannel): CodeSent {
     channel,
     expires_in_seconds: SECURITY.codeTtlMs / 1000,
   };
-}
-
-const MOBILE_HINT = 'an Australian mobile number, like 0412 345 678 or +61 412 345 678';
-
-function requireEmail(raw: string): string {
-  const email = normaliseEmail(raw);
-  if (!email) throw badRequest('"email" must be an e-mail address, like name@example.com.');
-  return email;
-}
-
-function requireMobile(raw: string): string {
-  const mobile = normaliseAustralianMobile(raw);
-  if (!mobile) throw badRequest(`"mobile_number" must be ${MOBILE_HINT}.`);
-  return mobile;
-}
-
-function requireName(raw: string, field: string): string {
-  const name = normaliseName(raw);
-  if (!name)
-    throw badRequest(`"${field}" must be 1 to 50 letters (spaces, hyphens and apostrophes are fine).`);
-  return name;
 }
 
 /** Queues the message for a code row; rows for addresses without an account send nothing. */

@@ -12,7 +12,7 @@ import {
 } from '../../src/domain/home-loans/current-loan';
 import { formatDollars, formatRate } from '../../src/domain/format';
 import { type AustralianState, stateForPostcode } from '../lib/postcode-state';
-import { hasControlCharacters } from '../lib/text';
+import { findInvisibleCharacterInTypedText } from '../lib/text';
 
 /** `current` as a request may send it: any field may be missing or null. */
 export interface CurrentLoanInput {
@@ -133,8 +133,15 @@ export function checkCurrentLoan(
   let lenderName: string | null = null;
   if (input.provider_id === null && typeof input.lender_name === 'string') {
     const name = input.lender_name.trim().replace(/\s+/g, ' ');
-    if (name.length > LIMITS.lenderName.max || hasControlCharacters(name)) {
+    // The name goes to the refinance partner with the loan; invisible characters would travel too.
+    const invisible = findInvisibleCharacterInTypedText(input.lender_name.trim());
+    if (name.length > LIMITS.lenderName.max) {
       fail('lender_name', `Enter your lender's name in at most ${LIMITS.lenderName.max} characters.`);
+    } else if (invisible) {
+      fail(
+        'lender_name',
+        `Enter your lender's name without invisible or control characters (it has ${invisible}).`,
+      );
     } else if (name !== '') {
       lenderName = name;
     }
