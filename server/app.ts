@@ -14,7 +14,9 @@ import { PrefixedJson } from './lib/prefixed-json';
 import { type Clock, systemClock } from './lib/time';
 import { API_PREFIX, apiPlugin } from './plugins/api';
 import { createDeliveryQueue } from './plugins/delivery';
-import { registerErrorHandling } from './plugins/errors';
+import { registerBodyParsers } from './plugins/body-parsers';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
+import { addFreeFormKeyword } from './plugins/free-form-keyword';
 import { createMailer, type Mailer } from './plugins/mail';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limit';
 import { createOutboxSmsProvider, type SmsProvider } from './plugins/sms';
@@ -58,7 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests refused before any route runs get the API's error shape too.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     ajv: {
+      plugins: [addFreeFormKeyword],
       customOptions: {
         // Unknown fields are an error, not silently dropped; "5" is not a number.
         removeAdditional: false,
@@ -131,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   registerErrorHandling(app, siteErrorPage(config.publicDir));
+  registerBodyParsers(app);
   await app.register(apiPlugin, { prefix: API_PREFIX, routes: apiRoutes });
   await app.register(staticSitePlugin, { publicDir: config.publicDir, redirects: loadRedirectRules() });
   app.setNotFoundHandler(async (request, reply) =>

@@ -1,11 +1,13 @@
 /**
  * Mounts the API routes under /api/v1 with the checks every route shares, in this order:
- * origin, app key (header), session, CSRF token, session requirement, rate limits; then body
- * validation (with the app key in the body), then the handler. Also answers other methods with 405
- * and unknown paths with a JSON 404.
+ * origin, app key (header), session, CSRF token, session requirement, rate limits; then the
+ * query string's text (the body's was checked as it was parsed), body validation (with the app
+ * key in the body), then the handler. Also answers other methods with 405 and unknown paths with
+ * a JSON 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../lib/api-error';
+import { ApiError, badRequest } from '../lib/api-error';
+import { findBodyProblem } from '../lib/body-inspection';
 import type { ApiRoute, SessionRequirement } from '../routes/define-route';
 import { checkAppKeyHeader, checkAppKeyInBody } from './app-key';
 import { checkOrigin, checkXsrfToken } from './csrf';
@@ -70,7 +72,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       },
       preValidation: async (request) => {
         // A POST without a body is validated as {} so that missing fields get their own message.
-        if (request.body === undefined || request.body === null) request.body = {};
+        // A body of JSON null is not "no body": the schema refuses it like any other non-object.
+        if (request.body === undefined) request.body = {};
+        // Bodies were inspected as they were parsed (plugins/body-parsers.ts); the query string
+        // is held to the same rules.
+        const queryProblem = findBodyProblem(request.query, 'query');
+        if (queryProblem) throw badRequest(queryProblem);
         checkAppKeyInBody(request, ctx.config.appKey);
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,10 +1,15 @@
 /**
  * One error shape for the whole API: `{ "error": { "code": "...", "message": "..." } }` with a
  * fitting status. Validation failures (Fastify's ajv) become a readable sentence naming the field;
- * anything unexpected is logged and answered with a 500 that reveals nothing internal.
+ * anything unexpected is logged and answered with a 500 that reveals nothing internal. Requests
+ * Fastify refuses before any route runs (an address that is not valid, HTTP that cannot be read,
+ * headers too large) get the same shape.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ApiErrorCode } from '../lib/api-error';
+import { FREE_FORM_KEYWORD } from './free-form-keyword';
 
 export interface ErrorBody {
   error: { code: ApiErrorCode; message: string };
@@ -20,10 +25,13 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
 };
 
 interface AjvError {
@@ -94,6 +102,8 @@ export function describeValidationError(error: AjvError, context: string): strin
       return `${subject} must have at most ${String(params.limit)} entries.`;
     case 'enum':
       return `${subject} must be one of: ${((params.allowedValues as unknown[]) ?? []).map(String).join(', ')}.`;
+    case FREE_FORM_KEYWORD:
+      return `${subject} ${error.message ?? 'is too large'}.`;
     default:
       return hint ? `${subject} must be ${hint}.` : `${subject} ${error.message ?? 'is not valid'}.`;
   }
@@ -133,6 +143,13 @@ export function mapError(error: FastifyError | ApiError | Error): MappedError {
       return bad(415, 'Send the request body as JSON, with Content-Type: application/json.');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return bad(400, 'The Content-Length header does not match the body.');
+    case 'FST_ERR_BAD_URL':
+      return bad(
+        400,
+        'The address is not valid: every % in it must start a percent-encoded UTF-8 character.',
+      );
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return bad(414, 'The address is too long.');
   }
   const status = fastifyError.statusCode ?? 500;
   if (error.name === 'SyntaxError' && status === 400) return bad(400, 'The request body is not valid JSON.');
@@ -156,6 +173,68 @@ export function registerErrorHandling(
     if (!isApiPath(request.url) && (await siteErrorPage(request, reply, mapped.status))) return reply;
     return reply.code(mapped.status).type('application/json; charset=utf-8').send(mapped.body);
   });
+}
+
+/** For Fastify's `frameworkErrors`: an address the router cannot read, answered like any other error. */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const mapped = mapError(error);
+  request.log.info({ code: mapped.body.error.code }, mapped.body.error.message);
+  void reply
+    .code(mapped.status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(mapped.body);
+}
+
+/** The status and body for HTTP that Node could not read, so no request (or route) exists. */
+export function clientErrorAnswer(code: string | undefined): { status: number; body: ErrorBody } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return {
+        status: 431,
+        body: errorBody(
+          'HEADERS_TOO_LARGE',
+          'The address and headers of the request are too large. Shorten the address (its query string).',
+        ),
+      };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return {
+        status: 408,
+        body: errorBody('REQUEST_TIMEOUT', 'The request took too long to arrive. Please try again.'),
+      };
+    default:
+      return { status: 400, body: errorBody('BAD_REQUEST', 'The request is not valid HTTP.') };
+  }
+}
+
+/**
+ * For Fastify's `clientErrorHandler`, which runs on the raw socket (Fastify's own handler answers
+ * in another shape). The connection is closed afterwards, as Node does: what follows on it cannot
+ * be read.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = clientErrorAnswer(error.code);
+  this.log.info({ code: error.code }, body.error.message);
+  if (socket.writable) {
+    const text = JSON.stringify(body);
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+        `Content-Length: ${Buffer.byteLength(text)}`,
+        'Content-Type: application/json; charset=utf-8',
+        'Cache-Control: no-store',
+        'Connection: close',
+        '',
+        text,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }
 
 export function isApiPath(url: string): boolean {

@@ -7,6 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import type { FreeFormLimits } from '../lib/free-form-json';
 import type { RateLimitGroup } from '../plugins/rate-limit';
 import type { SessionState } from '../services/sessions';
 
@@ -92,4 +93,12 @@ export const fields = {
     description: 'a base64-encoded web address',
   },
   shortText: (max: number) => ({ type: 'string', maxLength: max }),
+  /**
+   * A field that takes any JSON (or the JSON types in `schema`), stored as sent: its nesting and
+   * length are capped (plugins/free-form-keyword.ts), since no schema describes what is inside.
+   */
+  freeForm: (limits: FreeFormLimits, schema: JsonSchema = {}): JsonSchema => ({
+    ...schema,
+    freeForm: limits,
+  }),
 } as const;

@@ -1,6 +1,6 @@
 import { checkWebAddress, decodeWebAddress } from '../lib/web-address';
 import { badRequest } from '../lib/api-error';
-import { bodySchema, defineRoute } from './define-route';
+import { bodySchema, defineRoute, fields } from './define-route';
 
 interface ErrorReportBody {
   error_id: string;
@@ -32,7 +32,7 @@ export const errorReportRoute = defineRoute<ErrorReportBody, Record<string, neve
       message: { type: ['string', 'null'], maxLength: 5000 },
       name: { type: ['string', 'null'], maxLength: 200 },
       stack: { type: ['string', 'null'], maxLength: 20000 },
-      raw: {},
+      raw: fields.freeForm({ maxDepth: 16, maxLength: 50_000 }),
       url: { type: ['string', 'null'], maxLength: 4096 },
     },
     ['error_id'],
@@ -42,8 +42,6 @@ export const errorReportRoute = defineRoute<ErrorReportBody, Record<string, neve
       throw badRequest('Send at least one of "message", "stack" or "raw" with the error report.');
     }
     const raw = body.raw === undefined ? null : JSON.stringify(body.raw);
-    if (raw !== null && raw.length > 50_000)
-      throw badRequest('"raw" must be at most 50,000 characters of JSON.');
     const url = body.url ? (decodeWebAddress(body.url) ?? checkWebAddress(body.url)) : null;
     await ctx.db.query(
       `INSERT INTO error_reports (error_id, visit_id, browser_id, name, message, stack, raw, url, user_agent, created_at)

@@ -1,4 +1,5 @@
 import { badRequest } from '../lib/api-error';
+import type { FreeFormLimits } from '../lib/free-form-json';
 import { decodeWebAddress } from '../lib/web-address';
 import { setSessionCookies } from '../plugins/session';
 import { bodySchema, defineRoute, fields } from './define-route';
@@ -15,7 +16,8 @@ interface MainBody {
   flags?: Record<string, unknown>;
 }
 
-const smallObject = { type: 'object', maxProperties: 100, description: 'an object' };
+const smallObject = (limits: FreeFormLimits) =>
+  fields.freeForm(limits, { type: 'object', maxProperties: 100, description: 'an object' });
 
 /**
  * Start of every page load: records the browser, starts or resumes the visit, makes sure there is
@@ -28,13 +30,16 @@ export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'
   rateLimit: 'write',
   body: bodySchema(
     {
-      client_info: smallObject,
+      client_info: smallObject({ maxDepth: 4, maxLength: 5_000 }),
       ga_id: { type: ['string', 'null'], maxLength: 200 },
-      cookies: {
-        type: ['boolean', 'object'],
-        maxProperties: 50,
-        description: 'true, false or an object of consent choices',
-      },
+      cookies: fields.freeForm(
+        { maxDepth: 2, maxLength: 2_000 },
+        {
+          type: ['boolean', 'object'],
+          maxProperties: 50,
+          description: 'true, false or an object of consent choices',
+        },
+      ),
       browser_id: {
         ...fields.id,
         minLength: 8,
@@ -43,7 +48,7 @@ export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'
       referrer: { ...fields.base64Address, description: 'a base64-encoded web address, or empty' },
       app: fields.shortText(100),
       frontend: fields.shortText(100),
-      flags: smallObject,
+      flags: smallObject({ maxDepth: 2, maxLength: 5_000 }),
     },
     ['browser_id'],
   ),

@@ -1,4 +1,5 @@
 import { ApiError, badRequest } from '../lib/api-error';
+import { CLIENT_TIME_RANGE, readClientTime } from '../lib/client-time';
 import { checkWebAddress, decodeWebAddress } from '../lib/web-address';
 import { visitBelongsToBrowser } from '../services/visits';
 import { bodySchema, defineRoute, fields } from './define-route';
@@ -24,14 +25,14 @@ interface EventsBody {
 const timestamp = {
   type: ['integer', 'string', 'null'],
   maxLength: 40,
-  description: 'milliseconds since 1970 or an ISO date-time',
+  description: `milliseconds since 1970 or an ISO date-time, ${CLIENT_TIME_RANGE}`,
 };
 
 const actionSchema = {
   type: 'object',
   properties: {
     action: { type: 'string', minLength: 1, maxLength: 100 },
-    data: {},
+    data: fields.freeForm({ maxDepth: 8, maxLength: 10_000 }),
     url: { type: ['string', 'null'], maxLength: 4096 },
     timestamp,
     sequence_id: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
@@ -40,14 +41,6 @@ const actionSchema = {
   required: ['action', 'sequence_id'],
   additionalProperties: false,
 };
-
-function toIsoTime(value: number | string | null | undefined, field: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = new Date(typeof value === 'number' ? value : value);
-  if (Number.isNaN(date.getTime()))
-    throw badRequest(`"${field}" must be milliseconds since 1970 or an ISO date-time.`);
-  return date.toISOString();
-}
 
 /** The action's address: base64 like every address the client sends, or (leniently) a plain path or URL. */
 function actionUrl(value: string | null | undefined, index: number): string | null {
@@ -99,8 +92,8 @@ export const updateEventsRoute = defineRoute<EventsBody, Record<string, never>, 
       action: action.action,
       data: action.data === undefined ? null : action.data,
       url: actionUrl(action.url, index),
-      occurred_at: toIsoTime(action.timestamp, `actions[${index}].timestamp`),
-      started_at: toIsoTime(action.start_timestamp, `actions[${index}].start_timestamp`),
+      occurred_at: readClientTime(action.timestamp, `actions[${index}].timestamp`),
+      started_at: readClientTime(action.start_timestamp, `actions[${index}].start_timestamp`),
     }));
     // Answered once the batch is committed, so a 2xx means stored.
     const { stored } = await ctx.batches.events.add({

@@ -102,7 +102,19 @@ describe.each(testDrivers())('events, errors and redirects on %s', (driver) => {
       ],
       [
         { actions: [{ action: 'x', sequence_id: 1, timestamp: 'yesterday' }], dc_id: 'dc-bad-1' },
-        '"actions[0].timestamp" must be milliseconds since 1970 or an ISO date-time.',
+        '"actions[0].timestamp" must be milliseconds since 1970 or an ISO date-time, like 2025-11-03T09:00:00Z.',
+      ],
+      [
+        // The year 10000: a valid JavaScript date that PostgreSQL cannot read as toISOString writes it.
+        { actions: [{ action: 'x', sequence_id: 1, timestamp: 253402300800000 }], dc_id: 'dc-bad-1' },
+        '"actions[0].timestamp" must be a time from 2000-01-01 to 2099-12-31.',
+      ],
+      [
+        {
+          actions: [{ action: 'x', sequence_id: 1, start_timestamp: '1999-12-31T23:59:59Z' }],
+          dc_id: 'dc-bad-1',
+        },
+        '"actions[0].start_timestamp" must be a time from 2000-01-01 to 2099-12-31.',
       ],
       [{ actions: [] }, '"dc_id" is required.'],
       [{ actions: {}, dc_id: 'dc-bad-1' }, '"actions" must be a list.'],

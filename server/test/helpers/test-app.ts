@@ -170,8 +170,8 @@ export interface PostOptions {
   headers?: Record<string, string>;
   /** Leave out the X-XSRF-TOKEN header. */
   noCsrf?: boolean;
-  /** Send this string as the body as-is (with the given content type). */
-  raw?: string;
+  /** Send this as the body as-is (with the given content type). */
+  raw?: string | Buffer;
   contentType?: string;
 }
 
