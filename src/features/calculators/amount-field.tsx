@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { trackValueChange } from '../tracking/interaction-events';
 
 /**
  * A dollar amount typed as text, so the field keeps exactly what the visitor typed while it is not
@@ -9,12 +10,15 @@ export function AmountField({
   text,
   error,
   hint,
+  trackedAs,
   onChange,
 }: {
   label: string;
   text: string;
   error: string | null;
   hint?: string;
+  /** The calculator's name, to record changes of this field as tracked actions. */
+  trackedAs?: string;
   onChange: (text: string) => void;
 }) {
   const id = React.useId();
@@ -32,7 +36,10 @@ export function AmountField({
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          onChange(event.target.value);
+          if (trackedAs) trackValueChange(trackedAs, label, event.target.value);
+        }}
       />
       {hint ? (
         <span id={hintId} className="field__hint">
@@ -51,11 +58,14 @@ export function AmountField({
 export function ChoiceField({
   label,
   value,
+  trackedAs,
   onChange,
   children,
 }: {
   label: string;
   value: string;
+  /** The calculator's name, to record changes of this field as tracked actions. */
+  trackedAs?: string;
   onChange: (value: string) => void;
   children: React.ReactNode;
 }) {
@@ -63,7 +73,14 @@ export function ChoiceField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+          if (trackedAs) trackValueChange(trackedAs, label, event.target.value);
+        }}
+      >
         {children}
       </select>
     </div>

@@ -131,6 +131,7 @@ export function DepositEarningsCalculator({ rates, minDeposit, maxDeposit }: Dep
       inputs={
         <>
           <AmountField
+            trackedAs="Interest calculator"
             label="Amount to invest"
             text={amountText}
             error={checked.ok ? null : checked.error}
@@ -141,7 +142,12 @@ export function DepositEarningsCalculator({ rates, minDeposit, maxDeposit }: Dep
             }
             onChange={setAmountText}
           />
-          <ChoiceField label="Deposit term" value={choice.key} onChange={setKey}>
+          <ChoiceField
+            trackedAs="Interest calculator"
+            label="Deposit term"
+            value={choice.key}
+            onChange={setKey}
+          >
             {choices.map((candidate) => (
               <option key={candidate.key} value={candidate.key}>
                 {candidate.label}
@@ -149,6 +155,7 @@ export function DepositEarningsCalculator({ rates, minDeposit, maxDeposit }: Dep
             ))}
           </ChoiceField>
           <ChoiceField
+            trackedAs="Interest calculator"
             label="Interest paid"
             value={payment}
             onChange={(value) => {

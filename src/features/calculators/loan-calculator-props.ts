@@ -80,6 +80,7 @@ export function homeLoanCalculatorProps(
     amount: { ...range, initial },
     termYears: { options, initial: options[options.length - 1]! },
     fees: { upfront: loan.applicationFee, monthly: 0, yearly: loan.annualFee },
+    rateRise: true,
   };
 }
 

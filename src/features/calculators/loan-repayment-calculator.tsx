@@ -2,6 +2,7 @@ import * as React from 'react';
 import { formatCents, formatCount, formatFee, formatRate } from '../../domain/format';
 import { toCents } from '../../domain/finance/money';
 import { PERIODS_PER_YEAR, type RepaymentFrequency } from '../../domain/finance/repayments';
+import { trackRateBufferChange } from '../tracking/interaction-events';
 import { AmountField, ChoiceField } from './amount-field';
 import { checkAmount, type AmountRange } from './amount-input';
 import { CalculatorFrame, Workings, type Figure } from './calculator-frame';
@@ -32,7 +33,17 @@ export interface LoanRepaymentCalculatorProps {
   fromRate?: boolean;
   /** What the figures assume, e.g. that the rate offered depends on the applicant. */
   intro?: string;
+  /** Offer an "if rates rise by" choice, for loans whose rate can change (home loans). */
+  rateRise?: boolean;
 }
+
+/** Rises to try, in percentage points; 3 is the buffer lenders must test a borrower against. */
+const rateRises: { value: number; label: string }[] = [
+  { value: 0, label: 'No rise' },
+  { value: 0.01, label: '1 percentage point' },
+  { value: 0.02, label: '2 percentage points' },
+  { value: 0.03, label: '3 percentage points (the buffer lenders test you at)' },
+];
 
 const frequencies: { value: RepaymentFrequency; label: string }[] = [
   { value: 'monthly', label: 'Monthly' },
@@ -146,13 +157,16 @@ export function LoanRepaymentCalculator({
   fees,
   fromRate = false,
   intro,
+  rateRise: offerRateRise = false,
 }: LoanRepaymentCalculatorProps) {
   const [amountText, setAmountText] = React.useState(formatCount(amount.initial));
   const [rateKey, setRateKey] = React.useState(initialRateKey ?? rates[0]?.key ?? '');
   const [years, setYears] = React.useState(termYears.initial);
   const [frequency, setFrequency] = React.useState<RepaymentFrequency>('monthly');
+  const [rise, setRise] = React.useState(0);
 
   const option = rates.find((candidate) => candidate.key === rateKey) ?? rates[0];
+  const annualRate = option ? option.rate + rise : 0;
   const checked = checkAmount(amountText, amount, 'loan amount');
   const band = option && checked.ok ? bandMessage(option, checked.value) : null;
   const amountDollars = checked.ok && band === null ? checked.value : null;
@@ -161,14 +175,14 @@ export function LoanRepaymentCalculator({
       option && amountDollars !== null
         ? quoteLoan({
             amountDollars,
-            annualRate: option.rate,
+            annualRate,
             years,
             frequency,
             interestOnly: option.interestOnly,
             fees,
           })
         : null,
-    [option, amountDollars, years, frequency, fees],
+    [option, annualRate, amountDollars, years, frequency, fees],
   );
 
   if (!option) return null;
@@ -183,13 +197,19 @@ export function LoanRepaymentCalculator({
   const inputs = (
     <>
       <AmountField
+        trackedAs="Repayment calculator"
         label="Loan amount"
         text={amountText}
         error={checked.ok ? null : checked.error}
         onChange={setAmountText}
       />
       {rates.length > 1 ? (
-        <ChoiceField label="Interest rate" value={option.key} onChange={setRateKey}>
+        <ChoiceField
+          trackedAs="Repayment calculator"
+          label="Interest rate"
+          value={option.key}
+          onChange={setRateKey}
+        >
           {groupsOf(rates).map(([group, options]) => {
             const items = options.map((candidate) => (
               <option key={candidate.key} value={candidate.key}>
@@ -206,7 +226,29 @@ export function LoanRepaymentCalculator({
           })}
         </ChoiceField>
       ) : null}
-      <ChoiceField label="Loan term" value={String(years)} onChange={(value) => setYears(Number(value))}>
+      {offerRateRise ? (
+        <ChoiceField
+          label="If rates rise by"
+          value={String(rise)}
+          onChange={(value) => {
+            const next = rateRises.find((choice) => String(choice.value) === value)?.value ?? 0;
+            setRise(next);
+            trackRateBufferChange('Repayment calculator', next);
+          }}
+        >
+          {rateRises.map((choice) => (
+            <option key={choice.value} value={String(choice.value)}>
+              {choice.label}
+            </option>
+          ))}
+        </ChoiceField>
+      ) : null}
+      <ChoiceField
+        trackedAs="Repayment calculator"
+        label="Loan term"
+        value={String(years)}
+        onChange={(value) => setYears(Number(value))}
+      >
         {termYears.options.map((value) => (
           <option key={value} value={String(value)}>
             {pluralise(value, 'year')}
@@ -214,6 +256,7 @@ export function LoanRepaymentCalculator({
         ))}
       </ChoiceField>
       <ChoiceField
+        trackedAs="Repayment calculator"
         label="Repayment frequency"
         value={frequency}
         onChange={(value) => {
@@ -234,9 +277,17 @@ export function LoanRepaymentCalculator({
       items={[
         ['Loan amount (P)', amountDollars === null ? '—' : formatCents(toCents(amountDollars))],
         ['Interest rate', `${formatRate(option.rate)}${fromRate ? ', the lowest advertised' : ''}`],
+        ...(rise > 0
+          ? ([
+              [
+                'If rates rise',
+                `${formatRate(option.rate, { perAnnum: false })} + ${formatRate(rise, { perAnnum: false })} = ${formatRate(annualRate)}`,
+              ],
+            ] as [string, string][])
+          : []),
         [
           `Rate each ${noun} (r)`,
-          `${formatRate(option.rate, { perAnnum: false })} ÷ ${periodsPerYear} = ${formatPeriodRate(option.rate / periodsPerYear)}`,
+          `${formatRate(annualRate, { perAnnum: false })} ÷ ${periodsPerYear} = ${formatPeriodRate(annualRate / periodsPerYear)}`,
         ],
         option.interestOnly
           ? ['Repayments', `interest only, ${periodsPerYear} a year`]

@@ -59,12 +59,14 @@ export function SavingsEarningsCalculator({ account }: { account: SavingsRates }
       inputs={
         <>
           <AmountField
+            trackedAs="Savings interest calculator"
             label="Balance"
             text={balanceText}
             error={balance.ok ? null : balance.error}
             onChange={setBalanceText}
           />
           <AmountField
+            trackedAs="Savings interest calculator"
             label="Monthly deposit"
             text={depositText}
             error={deposit.ok ? null : deposit.error}

@@ -1,3 +1,4 @@
+import { trackGetStarted } from '../tracking/interaction-events';
 import * as React from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppSelector } from '../../store/hooks';
@@ -15,6 +16,7 @@ const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
 export function SurveyScreen(_props: RouteComponentProps) {
   const { drafts, step } = useAppSelector((state) => state.survey);
   const catalogue = useCardCatalogue();
+  React.useEffect(() => trackGetStarted('card'), []);
   const stepKey = `${step.index}-${step.stage}`;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(stepKey);
   const draft = drafts[step.index] ?? drafts[0]!;

@@ -6,6 +6,7 @@ import { CompareView } from './compare-view';
 import { useFullRows, type LazyRows } from './use-full-rows';
 import { formatCount } from '../../domain/format';
 import { TableScroll } from '../../components/ui/table-scroll';
+import { trackValueChange } from '../tracking/interaction-events';
 
 interface ComparisonTableProps<S, R extends RowIdentity> {
   config: TableConfig<S, R>;
@@ -172,6 +173,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
 
   const setFilter = (id: string, value: FilterValues[string]) => {
     requestFull();
+    if (value !== null) trackValueChange(config.caption, id, value);
     setFilters((current) => ({ ...current, [id]: value }));
     setLimit(config.pageSize);
   };

@@ -1,3 +1,4 @@
+import { trackGetStarted } from '../tracking/interaction-events';
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
@@ -83,6 +84,8 @@ export function SurveyScreen(_props: RouteComponentProps) {
     },
     [],
   );
+
+  React.useEffect(() => trackGetStarted('home-loan'), []);
 
   // After a check that found problems, the summary is read first.
   React.useEffect(() => {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { trackSearch } from '../tracking/interaction-events';
 import { Link } from 'gatsby';
 import MiniSearch from 'minisearch';
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
@@ -58,6 +59,13 @@ export function SearchBox({
       .sort((a, b) => b.score - a.score)
       .slice(0, MAX_RESULTS);
   }, [index, expanded]);
+
+  const ready = index !== null;
+  React.useEffect(() => {
+    if (expanded.length > 0 && ready) trackSearch(query.trim(), results.length);
+    // Recorded when the results change; the query text alone (spaces, case) does not count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [expanded, ready, results.length]);
 
   const onChange = (value: string) => {
     setQuery(value);

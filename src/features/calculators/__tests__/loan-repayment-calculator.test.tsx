@@ -5,6 +5,7 @@ import type { RawHomeLoanRate } from '../../../domain/data/raw-types';
 import { LoanRepaymentCalculator, type LoanRepaymentCalculatorProps } from '../loan-repayment-calculator';
 import { homeLoanCalculatorProps, personalLoanCalculatorProps } from '../loan-calculator-props';
 import { NO_FEES } from '../loan-figures';
+import { pendingActions } from '../../tracking/track';
 
 /** Figures were worked out independently with exact decimal arithmetic, not with the code under test. */
 const sixPercent: LoanRepaymentCalculatorProps = {
@@ -228,4 +229,24 @@ test('home loans: fees count in the total cost', () => {
   // $1,066,496.42 repaid + $600 upfront + 30 x $395 a year.
   expect(figure('Total cost')).toBe('$1,078,946.42');
   expect(note('Total cost')).toBe('repayments plus $12,450.00 in fees');
+});
+
+test('"if rates rise by" 3 points shows $300,000 at 9.00%: $2,413.87 a month, and records the choice', async () => {
+  const user = userEvent.setup();
+  render(<LoanRepaymentCalculator {...sixPercent} rateRise />);
+  await user.selectOptions(
+    screen.getByLabelText('If rates rise by'),
+    '3 percentage points (the buffer lenders test you at)',
+  );
+  expect(figure('Repayment')).toBe('$2,413.87');
+  expect(screen.getByText('6.00% + 3.00% = 9.00% p.a.')).toBeInTheDocument();
+  expect(pendingActions().at(-1)).toMatchObject({
+    action: 'rate-buffer-change',
+    data: { source: 'Repayment calculator', buffer: 0.03 },
+  });
+});
+
+test('loans whose rate is fixed by the contract offer no rate-rise choice', () => {
+  render(<LoanRepaymentCalculator {...sixPercent} />);
+  expect(screen.queryByLabelText('If rates rise by')).not.toBeInTheDocument();
 });
