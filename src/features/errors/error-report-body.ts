@@ -1,3 +1,4 @@
+import { clipText } from '../../lib/clip-text';
 import type { ErrorReportInput } from './error-report-types';
 
 /** The /errorReport/ body (camelCase; the API client converts it). */
@@ -44,9 +45,9 @@ export function buildErrorReportBody(
   return {
     errorId,
     visitId: context.visitId,
-    message: message.slice(0, MAX_MESSAGE) || null,
-    name: isError ? error.name.slice(0, 200) : null,
-    stack: isError && error.stack ? error.stack.slice(0, MAX_STACK) : null,
+    message: clipText(message, MAX_MESSAGE) || null,
+    name: isError ? clipText(error.name, 200) : null,
+    stack: isError && error.stack ? clipText(error.stack, MAX_STACK) : null,
     ...(Object.keys(raw).length > 0 ? { raw: jsonSafe(raw) } : {}),
     url: context.url,
   };
