@@ -55,7 +55,13 @@ const featurePublicModules = {
   errors: ['error-message.ts', 'report-error.ts', 'api-failure-reporting.ts', 'app-stability.ts'],
   forms: '*',
   survey: ['survey-slice.ts'],
-  tracking: ['action-names.ts', 'track.ts', 'start-tracking.ts', 'history-direction.ts', 'interaction-events.ts'],
+  tracking: [
+    'action-names.ts',
+    'track.ts',
+    'start-tracking.ts',
+    'history-direction.ts',
+    'interaction-events.ts',
+  ],
   visit: ['main-providers.ts', 'visit-slice.ts', 'visit-types.ts'],
 };
 
