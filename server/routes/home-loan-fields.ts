@@ -12,6 +12,11 @@ export const hlSurveyIdField: JsonSchema = {
   description: 'a survey id from /updateHLSurveyInput/',
 };
 
+export const referralIdField: JsonSchema = {
+  ...hlSurveyIdField,
+  description: 'a referral id from /useFinspoWebhook/',
+};
+
 export const hlOfferIdField: JsonSchema = {
   ...fields.id,
   description: 'an offer id like 10005-HL00012:variable, from /getHLOffers/',

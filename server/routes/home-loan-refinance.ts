@@ -3,14 +3,18 @@
  * the refinance partner. The offer must fit the survey's loan; the referral carries the server's
  * own figures for it and the loan as stored, with the contact details the visitor typed. Every
  * referral is stored with what the partner answered, so a failed one can be sent again.
+ * `/updateFinspoAcceptedOffer/`: the visitor tells us they accepted the offer with the partner.
  */
 import { ApiError, badRequest } from '../lib/api-error';
+import { CLIENT_TIME_RANGE, readClientTime } from '../lib/client-time';
 import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
 import { engineLoan } from '../services/home-loan-input';
 import { findOffer, offerSummary } from '../services/home-loan-journey';
 import {
   deliverReferral,
   existingReferral,
+  findSurveyReferral,
+  markReferralAccepted,
   newReferralId,
   type ReferralRecord,
   startAttempt,
@@ -22,7 +26,9 @@ import { bodySchema, defineRoute } from './define-route';
 import {
   contactDetailsField,
   currentLoanField,
+  hlOfferIdField,
   hlSurveyIdField,
+  referralIdField,
   referralOfferField,
   savingsField,
 } from './home-loan-fields';
@@ -140,5 +146,97 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
       now,
     );
     return { ok: true, referral_id: id };
+  },
+});
+
+interface AcceptedOfferBody {
+  survey_id: string;
+  offer_id: string;
+  referral_id: string;
+  /** By the visitor's clock: an ISO date-time or milliseconds since 1970. */
+  accepted_at: number | string;
+  visit_id?: string | null;
+}
+
+/**
+ * The visitor accepted the offer with the partner, after its page was opened for the referral.
+ * Only a delivered referral of the visitor's own survey can be accepted; accepting it again
+ * answers the first acceptance unchanged, so a resent request records nothing twice.
+ */
+export const updateFinspoAcceptedOfferRoute = defineRoute<
+  AcceptedOfferBody,
+  Record<string, never>,
+  'required'
+>({
+  path: '/updateFinspoAcceptedOffer/',
+  session: 'required',
+  rateLimit: 'write',
+  body: bodySchema(
+    {
+      survey_id: hlSurveyIdField,
+      offer_id: hlOfferIdField,
+      referral_id: referralIdField,
+      accepted_at: {
+        type: ['integer', 'string'],
+        maxLength: 40,
+        description: `an ISO date-time or milliseconds since 1970, ${CLIENT_TIME_RANGE}`,
+      },
+    },
+    ['survey_id', 'offer_id', 'referral_id', 'accepted_at'],
+  ),
+  handler: async ({ ctx, session, body, now }) => {
+    const acceptedAt = readClientTime(body.accepted_at, 'accepted_at');
+    if (acceptedAt === null) throw badRequest('"accepted_at" is required.');
+    const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    const referral = await findSurveyReferral(ctx.db, survey.id, body.referral_id);
+    if (!referral) {
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        `There is no referral "${body.referral_id}" to our refinance partner for this survey.`,
+      );
+    }
+    if (referral.offer_id !== body.offer_id) {
+      throw badRequest(
+        `"offer_id": "${body.offer_id}" is not the offer of referral "${referral.id}" (${referral.offer_id}).`,
+      );
+    }
+    const answer = (at: string | null) => ({
+      ok: true,
+      referral_id: referral.id,
+      status: 'accepted',
+      accepted_at: at,
+    });
+    if (referral.status === 'accepted') return answer(referral.accepted_at);
+    if (referral.status !== 'sent') {
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        `Referral "${referral.id}" has not reached our refinance partner yet: continue with the partner first.`,
+      );
+    }
+
+    if (!(await markReferralAccepted(ctx.db, referral.id, acceptedAt, now))) {
+      // Accepted by a request that ran alongside this one: answer what it stored.
+      const stored = await findSurveyReferral(ctx.db, survey.id, referral.id);
+      return answer(stored?.accepted_at ?? acceptedAt);
+    }
+    await touchHomeLoanSurvey(ctx.db, survey.id, now);
+    await recordJourneyEvent(
+      ctx.db,
+      session.userId,
+      {
+        kind: 'home_loan_refinance_accepted',
+        description: `Told us you accepted the loan with ${referral.provider_name ?? 'the new lender'} through our refinance partner Finspo`,
+        data: {
+          survey_id: survey.id,
+          offer_id: referral.offer_id,
+          referral_id: referral.id,
+          accepted_at: acceptedAt,
+        },
+      },
+      now,
+    );
+    return answer(acceptedAt);
   },
 });

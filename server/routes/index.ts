@@ -15,7 +15,7 @@ import { getUserNotificationsRoute } from './get-user-notifications';
 import { getUserPropertiesRoute } from './get-user-properties';
 import { acceptHlOfferRoute } from './home-loan-accept';
 import { getHlOfferDetailsRoute, getHlOffersRoute, updateHlSurveyOutcomeRoute } from './home-loan-offers';
-import { useFinspoWebhookRoute } from './home-loan-refinance';
+import { updateFinspoAcceptedOfferRoute, useFinspoWebhookRoute } from './home-loan-refinance';
 import {
   submitHlRegistrationRoute,
   updateHlSurveyRegistrationsRoute,
@@ -107,4 +107,5 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   updateHlSurveyRegistrationsRoute,
   acceptHlOfferRoute,
   useFinspoWebhookRoute,
+  updateFinspoAcceptedOfferRoute,
 ];

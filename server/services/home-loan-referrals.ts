@@ -3,11 +3,16 @@
  * updated with what happened (the partner's answer, or the error), so a failed referral is never
  * lost and can be sent again. One referral per survey and offer: asking again after a failure
  * sends it again under the same id (attempts counts the tries); once delivered, asking again
- * answers the same id without posting twice.
+ * answers the same id without posting twice. A delivered referral can then be marked accepted,
+ * when the visitor tells us they took the offer with the partner.
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
+import { toIso } from '../lib/time';
 import type { PartnerDelivery, RefinancePartner } from './refinance-partner';
+
+/** Statuses of a referral that reached the partner: nothing more to send. */
+const DELIVERED = ['sent', 'accepted'] as const;
 
 export interface ReferralStart {
   id: string;
@@ -25,7 +30,7 @@ export async function existingReferral(
     'SELECT id, status FROM hl_partner_referrals WHERE survey_id = $1 AND offer_id = $2',
     [surveyId, offerId],
   );
-  return row ? { id: row.id, delivered: row.status === 'sent' } : null;
+  return row ? { id: row.id, delivered: (DELIVERED as readonly string[]).includes(row.status) } : null;
 }
 
 export function newReferralId(): string {
@@ -56,7 +61,7 @@ export async function startAttempt(db: Queryable, record: ReferralRecord, now: D
        provider_id = EXCLUDED.provider_id, user_id = COALESCE(hl_partner_referrals.user_id, EXCLUDED.user_id),
        attempts = hl_partner_referrals.attempts + 1, error = NULL, updated_at = EXCLUDED.updated_at,
        last_attempt_at = EXCLUDED.last_attempt_at
-     WHERE hl_partner_referrals.status <> 'sent'
+     WHERE hl_partner_referrals.status NOT IN ('sent', 'accepted')
      RETURNING id`,
     [
       record.id,
@@ -107,4 +112,47 @@ export async function deliverReferral(
     ],
   );
   return result;
+}
+
+export interface StoredReferral {
+  id: string;
+  offer_id: string;
+  status: 'pending' | 'sent' | 'failed' | 'accepted';
+  provider_name: string | null;
+  accepted_at: string | null;
+}
+
+/** One of the survey's referrals, or null when the survey has none with this id. */
+export async function findSurveyReferral(
+  db: Queryable,
+  surveyId: string,
+  referralId: string,
+): Promise<StoredReferral | null> {
+  const [row] = await db.query<Omit<StoredReferral, 'accepted_at'> & { accepted_at: unknown }>(
+    `SELECT id, offer_id, status, payload -> 'offer' ->> 'provider_name' AS provider_name, accepted_at
+     FROM hl_partner_referrals WHERE survey_id = $1 AND id = $2`,
+    [surveyId, referralId],
+  );
+  return row ? { ...row, accepted_at: toIso(row.accepted_at) } : null;
+}
+
+/**
+ * Marks a delivered referral accepted. Returns false when it was not in the 'sent' state (already
+ * accepted, by this request's twin or earlier), so the caller records the step only once.
+ */
+export async function markReferralAccepted(
+  db: Queryable,
+  referralId: string,
+  acceptedAt: string,
+  now: Date,
+): Promise<boolean> {
+  const at = now.toISOString();
+  const rows = await db.query(
+    `UPDATE hl_partner_referrals SET status = 'accepted', accepted_at = $2, accepted_recorded_at = $3,
+       updated_at = $3
+     WHERE id = $1 AND status = 'sent'
+     RETURNING id`,
+    [referralId, acceptedAt, at],
+  );
+  return rows.length > 0;
 }

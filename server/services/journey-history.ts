@@ -17,7 +17,8 @@ export type JourneyEventKind =
   | 'home_loan_checked'
   | 'home_loan_registered'
   | 'home_loan_offer_accepted'
-  | 'home_loan_refinance_referred';
+  | 'home_loan_refinance_referred'
+  | 'home_loan_refinance_accepted';
 
 export async function recordJourneyEvent(
   db: Queryable,

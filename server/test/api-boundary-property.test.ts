@@ -11,7 +11,7 @@ import { encodeWebAddress } from '../lib/web-address';
 import { apiRoutes } from '../routes';
 import { offerIdField, surveyIdField } from '../routes/card-journey-fields';
 import type { JsonSchema } from '../routes/define-route';
-import { hlOfferIdField, hlSurveyIdField } from '../routes/home-loan-fields';
+import { hlOfferIdField, hlSurveyIdField, referralIdField } from '../routes/home-loan-fields';
 import { signIn, signUp } from './helpers/auth-flows';
 import { card, estimatedSurvey, offersFor } from './helpers/card-surveys';
 import { type Examples, generatedPayload } from './helpers/generated-bodies';
@@ -77,6 +77,22 @@ describe.each(testDrivers())('generated bodies for every API route on %s', (driv
       mobile_number: '0412 345 678',
     };
     const now = app.clock.now().getTime();
+    // A referral delivered (to the outbox), so /updateFinspoAcceptedOffer/ bodies can reach its handler.
+    const referral = await client.post('/useFinspoWebhook/', {
+      survey_id: hlSurvey,
+      contact_details: contact,
+      savings: { total_saving_cents: 100_000, monthly_saving_cents: 5_000, break_even_month: 3 },
+      offer: {
+        offer_id: BRAVO_LOW_RATE,
+        provider_id: BRAVO,
+        provider_name: 'Bravo Credit Union',
+        rate: 0.0549,
+        rate_type: 'variable',
+        fixed_months: null,
+      },
+      current_situation: loanInput(),
+    });
+    if (referral.statusCode !== 200) throw new Error(`/useFinspoWebhook/ failed: ${referral.body}`);
     state.client = client;
     state.tables = await tableNames(app.db);
     state.examples = {
@@ -85,6 +101,7 @@ describe.each(testDrivers())('generated bodies for every API route on %s', (driv
         [offerIdField, [...offers.stay, ...offers.switch].map((offer) => offer.offer_id)],
         [hlSurveyIdField, [hlSurvey]],
         [hlOfferIdField, [ALPHA_VARIABLE, BRAVO_LOW_RATE, BRAVO_PACKAGE_VARIABLE]],
+        [referralIdField, [referral.json<{ referral_id: string }>().referral_id]],
       ]),
       byName: {
         app_key: [APP_KEY],
@@ -114,6 +131,7 @@ describe.each(testDrivers())('generated bodies for every API route on %s', (driv
         url: [encodeWebAddress('/credit-cards/'), '/home-loans/'],
         timestamp: [now, new Date(now).toISOString(), null],
         start_timestamp: [now - 1000, null],
+        accepted_at: [new Date(now).toISOString(), now],
         current: [loanInput(), loanInput({ provider_id: null, lender_name: 'Zeta Bank' })],
         current_situation: [loanInput()],
         savings: [{ total_saving_cents: 100_000, monthly_saving_cents: 5_000, break_even_month: 3 }],
