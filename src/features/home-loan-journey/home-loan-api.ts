@@ -13,6 +13,8 @@ import type {
   OfferDetailsResponse,
   OfferOutcome,
   OffersResponse,
+  PartnerAcceptanceRequest,
+  PartnerAcceptanceResponse,
   PartnerReferralRequest,
   PartnerReferralResponse,
   PreferencesResponse,
@@ -76,3 +78,6 @@ export const postAcceptOffer = (surveyId: string, offerId: string) =>
 
 export const postPartnerReferral = (request: PartnerReferralRequest) =>
   apiPost<PartnerReferralResponse>('/useFinspoWebhook/', request);
+
+export const postPartnerAcceptance = (request: PartnerAcceptanceRequest) =>
+  apiPost<PartnerAcceptanceResponse>('/updateFinspoAcceptedOffer/', request);

@@ -37,6 +37,7 @@ export const homeLoanJourneySlice = createSlice({
           state.registration = null;
           state.hiddenOffers = [];
           state.accepted = {};
+          state.referrals = {};
         }
         state.surveyId = surveyId;
         state.current = current;
@@ -69,6 +70,17 @@ export const homeLoanJourneySlice = createSlice({
     offerAccepted(state, action: PayloadAction<{ offerId: string; answer: AcceptResponse }>) {
       state.accepted[action.payload.offerId] = action.payload.answer;
     },
+    partnerReferred(state, action: PayloadAction<{ offerId: string; referralId: string }>) {
+      const { offerId, referralId } = action.payload;
+      // The server answers the same id for the same offer; a new id starts over.
+      if (state.referrals[offerId]?.referralId !== referralId) {
+        state.referrals[offerId] = { referralId, acceptedAt: null };
+      }
+    },
+    partnerOfferAccepted(state, action: PayloadAction<{ offerId: string; acceptedAt: string }>) {
+      const referral = state.referrals[action.payload.offerId];
+      if (referral) referral.acceptedAt = action.payload.acceptedAt;
+    },
   },
 });
 
@@ -80,6 +92,8 @@ export const {
   offerHidden,
   offerShownAgain,
   offerAccepted,
+  partnerReferred,
+  partnerOfferAccepted,
 } = homeLoanJourneySlice.actions;
 
 declare module '../../store/root-reducer' {

@@ -272,3 +272,20 @@ export interface PartnerReferralResponse {
   ok: true;
   referralId: string;
 }
+
+/** The visitor accepted the partner's offer for a referral (/updateFinspoAcceptedOffer/). */
+export interface PartnerAcceptanceRequest {
+  surveyId: string;
+  offerId: string;
+  referralId: string;
+  /** ISO date-time, by the visitor's clock. */
+  acceptedAt: string;
+}
+
+export interface PartnerAcceptanceResponse {
+  ok: true;
+  referralId: string;
+  status: 'accepted';
+  /** As stored: the first acceptance stands. */
+  acceptedAt: string;
+}

@@ -22,6 +22,12 @@ export interface StoredRegistration extends HomeLoanRegistration {
   preferencesSaved: boolean;
 }
 
+/** A referral the refinance partner has, and when the visitor said they accepted its offer. */
+export interface PartnerReferral {
+  referralId: string;
+  acceptedAt: string | null;
+}
+
 export interface HomeLoanJourneyState {
   draft: LoanDraft;
   surveyId: string | null;
@@ -35,6 +41,8 @@ export interface HomeLoanJourneyState {
   hiddenOffers: string[];
   /** /acceptHLOffer/ answers by offer id, for this survey. */
   accepted: Record<string, AcceptResponse>;
+  /** Referrals to the refinance partner by offer id, for this survey. */
+  referrals: Record<string, PartnerReferral>;
 }
 
 export const initialHomeLoanJourneyState: HomeLoanJourneyState = {
@@ -46,4 +54,5 @@ export const initialHomeLoanJourneyState: HomeLoanJourneyState = {
   registration: null,
   hiddenOffers: [],
   accepted: {},
+  referrals: {},
 };

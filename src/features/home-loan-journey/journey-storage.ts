@@ -5,7 +5,7 @@
  * sessionStorage, so they leave with the tab on a shared computer.
  */
 import { safeSessionStorage, safeStorage } from '../../lib/storage';
-import type { HomeLoanJourneyState, StoredRegistration } from './journey-state';
+import type { HomeLoanJourneyState, PartnerReferral, StoredRegistration } from './journey-state';
 import { type LoanDraft, newLoanDraft } from './loan-draft';
 
 export const JOURNEY_STORAGE_KEY = 'staysmart:home-loan-journey';
@@ -42,6 +42,20 @@ function restoreDraft(saved: unknown): LoanDraft {
   return draft as unknown as LoanDraft;
 }
 
+/** The saved referrals that have a referral id and, if any, an acceptance time. */
+function restoreReferrals(saved: unknown): Record<string, PartnerReferral> {
+  if (!isObject(saved)) return {};
+  const referrals: Record<string, PartnerReferral> = {};
+  for (const [offerId, value] of Object.entries(saved)) {
+    if (!isObject(value) || typeof value.referralId !== 'string') continue;
+    referrals[offerId] = {
+      referralId: value.referralId,
+      acceptedAt: typeof value.acceptedAt === 'string' ? value.acceptedAt : null,
+    };
+  }
+  return referrals;
+}
+
 /** The state saved last time, or `initial` where nothing (usable) was saved. */
 export function restoreHomeLoanJourney(initial: HomeLoanJourneyState): HomeLoanJourneyState {
   const saved = parse(safeStorage.get(JOURNEY_STORAGE_KEY));
@@ -63,6 +77,7 @@ export function restoreHomeLoanJourney(initial: HomeLoanJourneyState): HomeLoanJ
       ? saved.hiddenOffers.filter((id): id is string => typeof id === 'string')
       : [],
     accepted: isObject(saved.accepted) ? (saved.accepted as HomeLoanJourneyState['accepted']) : {},
+    referrals: restoreReferrals(saved.referrals),
   };
 }
 

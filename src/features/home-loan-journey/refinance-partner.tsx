@@ -1,13 +1,16 @@
 import * as React from 'react';
+import { useAppDispatch } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { refinanceLandingPages } from '../../config/partners';
 import { encodeBase64 } from '../../lib/base64';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import type { StoredRegistration } from './journey-state';
+import { partnerReferred } from './home-loan-slice';
 import type { AcceptResponse, CurrentLoanInput, PartnerReferralRequest } from './home-loan-types';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { readDraft } from './loan-draft';
+import { PartnerAcceptance } from './partner-acceptance';
 import { useJourneySelector } from './use-journey-selector';
 
 /** Shown, word for word, whenever the referral to the partner fails. */
@@ -65,7 +68,8 @@ export function partnerReferral(
 /**
  * "Continue with our refinance partner": the referral goes to the API first (it keeps every
  * attempt), then the partner's page opens in a new tab. A blocked tab gets a link instead, and a
- * failed referral a retry, with nothing the visitor entered lost.
+ * failed referral a retry, with nothing the visitor entered lost. Once the partner has the
+ * referral, the visitor can tell us they accepted its offer.
  */
 export function RefinancePartner({
   surveyId,
@@ -76,8 +80,11 @@ export function RefinancePartner({
   registration: StoredRegistration | null;
   accepted: AcceptResponse;
 }) {
+  const dispatch = useAppDispatch();
   const stored = useJourneySelector((journey) => journey.current);
   const draft = useJourneySelector((journey) => journey.draft);
+  const offerId = accepted.offer.offerId;
+  const referral = useJourneySelector((journey) => journey.referrals[offerId]) ?? null;
   const [busy, setBusy] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
   const [fallbackUrl, setFallbackUrl] = React.useState<string | null>(null);
@@ -90,11 +97,12 @@ export function RefinancePartner({
     try {
       if (surveyId && registration) {
         const api = await loadHomeLoanApi();
-        await api.postPartnerReferral(
+        const answer = await api.postPartnerReferral(
           partnerReferral(surveyId, registration, accepted, stored ?? readDraft(draft).input),
         );
+        dispatch(partnerReferred({ offerId, referralId: answer.referralId }));
       }
-      track(trackedActions.homeLoanSurvey, { step: 'refinance-partner', offerId: accepted.offer.offerId });
+      track(trackedActions.homeLoanSurvey, { step: 'refinance-partner', offerId });
       const url = refinancePartnerUrl(accepted);
       const opened = window.open(url, '_blank', 'noopener');
       // With "noopener" most browsers hand back no window even when the tab opened, so the link stays.
@@ -139,6 +147,9 @@ export function RefinancePartner({
           </a>
           .
         </p>
+      ) : null}
+      {surveyId && referral ? (
+        <PartnerAcceptance surveyId={surveyId} offerId={offerId} lender={lender} referral={referral} />
       ) : null}
     </section>
   );

@@ -278,6 +278,84 @@ describe('refinancing to a chosen loan', () => {
     expect(referrals).toHaveLength(1);
   });
 
+  it('after the referral, records that the visitor accepted the partner’s offer, once, and keeps it', async () => {
+    respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-42' }));
+    const acceptances = respondTo('/updateFinspoAcceptedOffer/', (body) =>
+      json({ ok: true, referral_id: body.referral_id, status: 'accepted', accepted_at: body.accepted_at }),
+    );
+    const { store } = renderRefinance(acceptedJourney(true));
+    const visitor = userEvent.setup();
+    // Nothing to tell us before the partner has the referral.
+    expect(screen.queryByRole('button', { name: /I’ve accepted the offer/ })).not.toBeInTheDocument();
+
+    await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('heading', { name: 'Gone ahead with our partner?' })).toBeInTheDocument();
+    await visitor.click(screen.getByRole('button', { name: 'I’ve accepted the offer with our partner' }));
+
+    const done = await screen.findByText(/we’ve noted that you accepted your new loan with The Mutual Bank/);
+    expect(done).toHaveFocus();
+    expect(acceptances).toEqual([
+      {
+        survey_id: SURVEY_ID,
+        offer_id: OFFER_ID,
+        referral_id: 'ref-42',
+        accepted_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: /I’ve accepted the offer/ })).not.toBeInTheDocument();
+    expect(selectHomeLoanJourney(store.getState()).referrals[OFFER_ID]).toEqual({
+      referralId: 'ref-42',
+      acceptedAt: acceptances[0]?.accepted_at,
+    });
+    expect(pendingActions()).toContainEqual(
+      expect.objectContaining({ data: { step: 'refinance-accepted', offerId: OFFER_ID } }),
+    );
+    // Kept in the browser: the page after a reload says so and asks nothing again.
+    const saved = JSON.parse(localStorage.getItem('staysmart:home-loan-journey') ?? '{}') as {
+      referrals?: unknown;
+    };
+    expect(saved.referrals).toEqual({
+      [OFFER_ID]: { referralId: 'ref-42', acceptedAt: acceptances[0]?.accepted_at },
+    });
+  });
+
+  it('a failed acceptance shows the server’s message and can be sent again', async () => {
+    respondTo('/updateFinspoAcceptedOffer/', () =>
+      json(
+        {
+          error: { code: 'CONFLICT', message: 'Referral "ref-9" has not reached our refinance partner yet.' },
+        },
+        { status: 409 },
+      ),
+    );
+    renderRefinance({
+      ...acceptedJourney(true),
+      referrals: { [OFFER_ID]: { referralId: 'ref-9', acceptedAt: null } },
+    });
+    const visitor = userEvent.setup();
+    await visitor.click(screen.getByRole('button', { name: 'I’ve accepted the offer with our partner' }));
+    const alert = await screen.findByText('Referral "ref-9" has not reached our refinance partner yet.');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+
+    const retried = respondTo('/updateFinspoAcceptedOffer/', (body) =>
+      json({ ok: true, referral_id: 'ref-9', status: 'accepted', accepted_at: body.accepted_at }),
+    );
+    await visitor.click(screen.getByRole('button', { name: 'I’ve accepted the offer with our partner' }));
+    expect(await screen.findByText(/we’ve noted that you accepted/)).toBeInTheDocument();
+    expect(retried).toHaveLength(1);
+    expect(screen.queryByText(/has not reached our refinance partner/)).not.toBeInTheDocument();
+  });
+
+  it('once accepted, says so instead of asking', () => {
+    renderRefinance({
+      ...acceptedJourney(true),
+      referrals: { [OFFER_ID]: { referralId: 'ref-9', acceptedAt: '2025-11-03T09:15:00.000Z' } },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/we’ve noted that you accepted your new loan/);
+    expect(screen.queryByRole('button', { name: /I’ve accepted the offer/ })).not.toBeInTheDocument();
+  });
+
   it('without a survey, asks for the loan first', () => {
     renderRefinance(initialHomeLoanJourneyState);
     expect(screen.getByRole('link', { name: 'Start your home loan check' })).toHaveAttribute(
