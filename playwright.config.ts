@@ -28,6 +28,15 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  projects: [
+    { name: 'desktop', testIgnore: /phone-walk\.spec\.ts/ },
+    {
+      // Most visitors are on a phone: the journeys again at 390 CSS px, and the walk over every page type.
+      name: 'phone',
+      testMatch: /(phone-walk|card-journey|home-loan-journey)\.spec\.ts/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   webServer: {
     command: 'npx tsx e2e/support/start-e2e-server.ts',
     url: `http://127.0.0.1:${port}/`,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, signIn, signUp, waitForStartUp } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAccessiblePage } from './support/axe';
 import { readCode } from './support/outbox';
 
 test.describe('accounts', () => {
@@ -16,7 +16,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('region', { name: 'Account history' })).toContainText(
       'You created your StaySmart account.',
     );
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
 
     // E-mail updates off and on.
     await page.getByRole('button', { name: 'Unsubscribe from e-mails' }).click();
@@ -64,7 +64,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'That code is not right.' })).toBeVisible();
     await expect(field).toHaveValue(wrong);
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
 
     // A code entered as "123 456" (as it is often pasted) is accepted.
     await field.fill(`${code.slice(0, 3)} ${code.slice(3)}`);
@@ -77,7 +77,7 @@ test.describe('accounts', () => {
     const person = newPerson();
     await page.goto('/user/sign-up/');
     await waitForStartUp(page);
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
 
     const firstName = page.getByLabel('First name');
     await firstName.focus();
@@ -95,7 +95,7 @@ test.describe('accounts', () => {
 
     const emailField = page.getByLabel('6-digit code from the e-mail');
     await expect(emailField).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     await page.keyboard.type(await readCode({ to: person.email, channel: 'email', since: emailSince - 200 }));
     const smsSince = Date.now();
     await page.keyboard.press('Enter');
@@ -113,7 +113,7 @@ test.describe('accounts', () => {
   }) => {
     await page.goto('/user/sign-in/');
     await waitForStartUp(page);
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     await page.getByLabel('E-mail address').fill('not-an-address');
     await page.getByRole('button', { name: 'Send code' }).click();
     const email = page.getByLabel('E-mail address');
@@ -121,6 +121,6 @@ test.describe('accounts', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com.');
     await expect(email).toHaveValue('not-an-address');
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForStartUp } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAccessiblePage } from './support/axe';
 import { replaceValue, tabTo } from './support/keyboard';
 
 /** The survey, keyboard only: ANZ Frequent Flyer Black carrying a balance, and a CommBank card paid in full. */
@@ -9,7 +9,7 @@ async function surveyByKeyboard(page: Page): Promise<void> {
   await waitForStartUp(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Check your credit cards' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'CommBank' })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectAccessiblePage(page);
 
   await tabTo(page, page.getByLabel('Search by name'));
   await page.keyboard.type('anz');
@@ -104,7 +104,7 @@ test.describe('the stay-or-switch card journey', () => {
     await expect(anz.getByRole('rowheader', { name: /^Annual fee/ })).toBeVisible();
     await expect(anz.getByRole('rowheader', { name: /^Interest/ })).toBeVisible();
     await expect(anz.getByRole('rowheader', { name: /^Rewards \d/ })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
 
     await page.getByRole('link', { name: 'See offers that could cost you less' }).click();
     await expect(page).toHaveURL(/\/credit-cards\/offers\/$/);
@@ -113,7 +113,7 @@ test.describe('the stay-or-switch card journey', () => {
     await expect(stay.getByRole('article').first()).toBeVisible();
     await expect(switches.getByRole('article').first()).toBeVisible();
     await expect(stay.getByText('Why this offer').first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
 
     // Switch: a link to the redirect page in a new tab, which forwards to the provider with our tracking.
     const apply = switches.getByRole('link', { name: /^Apply with / }).first();
@@ -149,14 +149,14 @@ test.describe('the stay-or-switch card journey', () => {
     await page.getByRole('button', { name: /^Send my request to / }).click();
     await expect(page.getByRole('checkbox', { name: /I agree/ })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: /^Send my request to / }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: /^Request sent to ANZ/ })).toBeVisible();
     await expect(page.locator('.journey-reference')).toHaveText(/^PT-[0-9A-Z]{6}$/);
     await expect(page.getByText(/not a new credit application/)).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
   });
 
   test('the product-transfer page opened without a chosen offer explains and links back to the offers', async ({
@@ -171,6 +171,6 @@ test.describe('the stay-or-switch card journey', () => {
       'href',
       '/credit-cards/offers/',
     );
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAccessiblePage } from './support/axe';
 
 test.describe('framework behaviour', () => {
   test('static pages win over the client-only apps, and only app pages carry the loading overlay', async ({
@@ -26,7 +26,7 @@ test.describe('framework behaviour', () => {
       'href',
       '/credit-cards/',
     );
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
   });
 
   test('trailing slashes are added, except on file addresses', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { newPerson, waitForStartUp } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAccessiblePage } from './support/axe';
 import { replaceValue, tabTo } from './support/keyboard';
 import { readCode, readMessage } from './support/outbox';
 import { E2E_PARTNER_DIR } from './support/start-e2e-server';
@@ -57,7 +57,7 @@ test.describe('the home-loan check and refinance journey', () => {
     await waitForStartUp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Check your home loan' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'CommBank' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
 
     await tabTo(page, page.getByLabel('Search for your lender by name'));
     await page.keyboard.type('cba');
@@ -78,7 +78,7 @@ test.describe('the home-loan check and refinance journey', () => {
     await expect(propertyValue).toHaveAttribute('aria-invalid', 'true');
     await expect(propertyValue).toHaveValue('300000');
     await expect(page.getByLabel(/How much you owe/)).toHaveValue('400000');
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     await tabTo(page, propertyValue);
     await replaceValue(page, '800000');
     await page.keyboard.press('Enter');
@@ -88,7 +88,7 @@ test.describe('the home-loan check and refinance journey', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your deal versus the market' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your loan against the market' })).toBeVisible();
     await expect(page.getByRole('table').first()).toContainText('$');
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     await tabTo(page, page.getByRole('link', { name: 'See loans that could save you money' }));
     await page.keyboard.press('Enter');
 
@@ -101,7 +101,7 @@ test.describe('the home-loan check and refinance journey', () => {
     await expect(switchOffers.getByRole('article').first()).toBeVisible();
     await expect(switchOffers.getByText(/comparison rate/i).first()).toBeVisible();
     await expect(page.getByText(/WARNING: This comparison rate/i).first()).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     await tabTo(page, switchOffers.getByRole('link', { name: /^See the working/ }).first());
     await page.keyboard.press('Enter');
 
@@ -109,7 +109,7 @@ test.describe('the home-loan check and refinance journey', () => {
     await expect(page).toHaveURL(/\/home-loans\/offer-details\/.+/);
     await expect(page.getByRole('table', { name: /What staying and switching cost/ })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     await tabTo(page, page.getByRole('button', { name: 'Choose this loan' }));
     await page.keyboard.press('Enter');
 
@@ -121,7 +121,7 @@ test.describe('the home-loan check and refinance journey', () => {
     await typeInto(page, /Mobile number/, person.mobile);
     await tabTo(page, page.getByRole('checkbox', { name: /I agree that StaySmart may contact me/ }));
     await page.keyboard.press('Space');
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     const textedSince = Date.now() - 200;
     await tabTo(page, page.getByRole('button', { name: 'Send my code' }));
     await page.keyboard.press('Enter');
@@ -138,7 +138,7 @@ test.describe('the home-loan check and refinance journey', () => {
     await page.keyboard.press('Enter');
 
     await expect(page.getByRole('heading', { name: 'How we keep in touch' })).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     // A radio group is one Tab stop, on its chosen option; the arrow keys change the choice.
     await tabTo(page, page.getByRole('radio', { name: 'No thanks' }));
     await page.keyboard.press('ArrowUp');
@@ -156,7 +156,7 @@ test.describe('the home-loan check and refinance journey', () => {
     const reference = /HL-[0-9A-Z]{6}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
     const email = await readMessage({ to: person.email, channel: 'email', since: emailSince });
     expect(email.body).toContain(reference);
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
 
     // Refinance: the partner failing first loses nothing; trying again sends the referral and opens
     // the refinance redirect in a new tab, which forwards to the partner's landing page.
@@ -193,5 +193,16 @@ test.describe('the home-loan check and refinance journey', () => {
     const [referral] = await referralsFor(surveyId ?? '');
     expect(referral?.authorization).toMatch(/^Bearer /);
     expect(referral?.body.contact_details?.email).toBe(person.email);
+
+    // Back on our page, the visitor tells us they accepted the partner's offer.
+    const acceptedCall = page.waitForResponse((response) =>
+      response.url().endsWith('/api/v1/updateFinspoAcceptedOffer/'),
+    );
+    await tabTo(page, page.getByRole('button', { name: 'I’ve accepted the offer with our partner' }));
+    await page.keyboard.press('Enter');
+    const accepted = await acceptedCall;
+    expect(accepted.status()).toBe(200);
+    expect(await accepted.json()).toMatchObject({ status: 'accepted' });
+    await expect(page.getByText(/we’ve noted that you accepted your new loan/)).toBeFocused();
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPerson, signIn, signUp, waitForStartUp } from './support/accounts';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAccessiblePage } from './support/axe';
 import { E2E_STAFF_EMAIL } from './support/start-e2e-server';
 
 test.describe('offer review (offer-qa)', () => {
@@ -13,7 +13,7 @@ test.describe('offer review (offer-qa)', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in to offer review' })).toBeVisible();
     }
     await waitForStartUp(page);
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
   });
 
   test('staff sign in at /offer-qa/login and come back to the page they asked for', async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe('offer review (offer-qa)', () => {
     const table = page.getByRole('table', { name: /yearly cost for the standard profiles/ });
     await expect(table.getByRole('rowheader')).toHaveCount(25);
     await expect(page.getByRole('status').filter({ hasText: /Cards 1 to 25 of \d+/ })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
     const first = table.getByRole('rowheader').first().getByRole('link');
     const cardName = (await first.textContent()) ?? '';
     await first.click();
@@ -41,19 +41,19 @@ test.describe('offer review (offer-qa)', () => {
     for (const section of await page.locator('main section').all()) {
       await expect(section).not.toContainText(/NaN|Infinity/);
     }
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
 
     await page.getByRole('link', { name: 'Back to offer review' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Offer review' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Offers to review' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Offer details' })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
   });
 
   test('a signed-in visitor who is not staff is told the area is for staff only', async ({ page }) => {
     await signUp(page, newPerson());
     await page.goto('/offer-qa/');
     await expect(page.getByRole('alert')).toContainText('Offer review is for StaySmart staff only.');
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
   });
 });

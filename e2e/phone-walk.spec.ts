@@ -6,7 +6,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
+import { expectAccessiblePage } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expectNoSidewaysScroll } from './support/layout';
 
@@ -87,8 +87,7 @@ async function expectSoundOnPhone(page: Page, address: string): Promise<void> {
     await page.goto(address);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page);
+    await expectAccessiblePage(page);
   });
 }
 
@@ -131,8 +130,8 @@ for (const width of [390, 320]) {
       await expect(products).toHaveCount(2);
       await expect(products.nth(0)).toBeInViewport();
       await expect(products.nth(1)).toBeInViewport();
-      await expectNoSidewaysScroll(page);
-      await expectNoAxeViolations(page);
+
+      await expectAccessiblePage(page);
     });
   });
 }

@@ -106,10 +106,10 @@ function GroupChart({ group, deal }: { group: MarketGroup; deal: DealVsMarketRes
                   <span className="hl-bars__label">{row.label}</span>
                   <span className="hl-bars__detail">{row.detail}</span>
                 </th>
-                <td>
+                <td data-label="Monthly repayment">
                   <Bar cents={row.monthlyCents} largest={largestMonthly} tone={row.key} />
                 </td>
-                <td>
+                <td data-label={`Interest over ${term}`}>
                   <Bar cents={row.interestCents} largest={largestInterest} tone={row.key} />
                 </td>
               </tr>

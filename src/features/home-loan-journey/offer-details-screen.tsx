@@ -2,6 +2,7 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
+import { TableScroll } from '../../components/ui/table-scroll';
 import { formatCents, formatIsoDate, formatTermMonths } from '../../domain/format';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
 import { errorMessage } from '../errors/error-message';
@@ -26,7 +27,7 @@ export function WorkingTable({ offer }: { offer: DetailedOffer }) {
   const totalCurrent = offer.working.reduce((sum, line) => sum + line.currentCents, 0);
   const totalNew = offer.working.reduce((sum, line) => sum + line.newCents, 0);
   return (
-    <div className="hl-table-wrap">
+    <TableScroll label="What staying and switching cost">
       <table className="hl-working">
         <caption>What staying and switching cost over the rest of your loan</caption>
         <thead>
@@ -68,7 +69,7 @@ export function WorkingTable({ offer }: { offer: DetailedOffer }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
