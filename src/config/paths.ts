@@ -105,6 +105,7 @@ export const paths = {
   cdrSandboxSuccess: () => '/cdr-sandbox-success/',
   cardSurvey: () => '/credit-cards/survey/',
   cardOffers: () => '/credit-cards/offers/',
+  cardRegister: () => '/credit-cards/register/',
   productTransfer: () => '/credit-cards/product-transfer/',
   homeLoanSurvey: () => '/home-loans/survey/',
   user: () => '/user/',
@@ -120,8 +121,10 @@ export const paths = {
 } as const;
 
 /**
- * Path segments the client-only sub-apps own under `/credit-cards/` and `/home-loans/`.
- * A provider slug must never take one of these, or a static page would hide an app screen.
+ * Path segments the client-only sub-apps own under `/credit-cards/` and `/home-loans/` (the home-loan
+ * app uses them all; under `/credit-cards/`, `deal-vs-market` and `refinance` are redirected, see
+ * redirects.json). A provider slug must never take one of these, or a static page would hide an
+ * app screen or a redirect.
  */
 export const reservedSegments = [
   'survey',

@@ -32,8 +32,14 @@ test.each([
   expect(() => parseRedirectRules(input)).toThrow(message);
 });
 
-test('the committed table holds the two known rules and parses', () => {
+test('the committed table holds the known rules and parses', () => {
   const parsed = parseRedirectRules(table);
   expect(matchRedirect(parsed, '/no-interest-credit-cards/')).toBe('/interest-free-credit-cards/');
   expect(matchRedirect(parsed, '/86400/anything')).toBe('/providers/ubank/');
+  // The card app has no screens of its own for these: the offers already set the visitor's cards
+  // against every card, balance transfers included.
+  expect(matchRedirect(parsed, '/credit-cards/deal-vs-market/')).toBe('/credit-cards/offers/');
+  expect(matchRedirect(parsed, '/credit-cards/refinance/')).toBe('/credit-cards/offers/');
+  expect(matchRedirect(parsed, '/home-loans/deal-vs-market/')).toBeNull();
+  expect(matchRedirect(parsed, '/home-loans/refinance/')).toBeNull();
 });

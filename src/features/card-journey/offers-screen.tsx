@@ -7,7 +7,7 @@ import { storeOffersResult } from '../survey/survey-slice';
 import type { JourneyOffer, OffersResponse, SurveyEstimate } from './journey-types';
 import { journeyPaths } from './journey-paths';
 import { loadJourneyApi } from './load-journey-api';
-import { NoOfferRegistrations } from './no-offer-registrations';
+import { FollowUpRegistrations } from './follow-up-registrations';
 import { OfferCard } from './offer-card';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { useJourneyRequest } from './use-journey-request';
@@ -96,27 +96,33 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
             deal is hard to beat.
           </p>
           <h2>Stay in the loop</h2>
-          <NoOfferRegistrations surveyId={offers.surveyId} />
+          <FollowUpRegistrations surveyId={offers.surveyId} />
         </>
       ) : (
-        <div className="journey-columns">
-          <OfferColumn
-            id="stay"
-            title="Stay with your bank"
-            intro="A product transfer moves you to another card at your bank: usually no new credit application."
-            empty="Your bank has no card that would cost you less."
-            offers={offers.stay}
-            surveyId={offers.surveyId}
-          />
-          <OfferColumn
-            id="switch"
-            title="Switch to another bank"
-            intro="A new card at another bank, which means applying for it."
-            empty="No card at another bank would cost you less."
-            offers={offers.switch}
-            surveyId={offers.surveyId}
-          />
-        </div>
+        <>
+          <div className="journey-columns">
+            <OfferColumn
+              id="stay"
+              title="Stay with your bank"
+              intro="A product transfer moves you to another card at your bank: usually no new credit application."
+              empty="Your bank has no card that would cost you less."
+              offers={offers.stay}
+              surveyId={offers.surveyId}
+            />
+            <OfferColumn
+              id="switch"
+              title="Switch to another bank"
+              intro="A new card at another bank, which means applying for it."
+              empty="No card at another bank would cost you less."
+              offers={offers.switch}
+              surveyId={offers.surveyId}
+            />
+          </div>
+          <p>
+            Not ready to change cards?{' '}
+            <Link to={paths.cardRegister()}>Get a reminder, or an e-mail when a better card appears</Link>.
+          </p>
+        </>
       )}
       <SponsoredOffers offers={offers.sponsored} surveyId={offers.surveyId} />
       {offers.unsuitable.length > 0 ? (

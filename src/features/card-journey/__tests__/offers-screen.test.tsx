@@ -53,6 +53,10 @@ describe('the offers', () => {
     const switches = screen.getByRole('region', { name: 'Switch to another bank' });
     const sponsored = screen.getByRole('region', { name: 'Sponsored offers' });
     expect(body).toEqual({ survey_id: SURVEY_ID, visit_id: 'visit-1' });
+    // Not ready to change: the follow-ups are a screen of their own.
+    expect(
+      screen.getByRole('link', { name: 'Get a reminder, or an e-mail when a better card appears' }),
+    ).toHaveAttribute('href', '/credit-cards/register/');
 
     const headings = (region: HTMLElement) =>
       within(region)

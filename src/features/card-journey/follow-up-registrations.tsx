@@ -16,8 +16,12 @@ const interests: { value: WishListInterest; label: string }[] = [
 
 const reminders = [30, 90, 180] as const;
 
-/** When nothing beats the current deal: e-mail me, my wish list, or remind me later. */
-export function NoOfferRegistrations({ surveyId }: { surveyId: string }) {
+/**
+ * Follow-ups for a card survey: e-mail me when a card would save me money, my wish list, or remind
+ * me later. On the offers screen when nothing beats the current deal, and on /credit-cards/register/
+ * for a visitor who is not ready to change cards.
+ */
+export function FollowUpRegistrations({ surveyId }: { surveyId: string }) {
   const user = useAppSelector((state) => state.auth.user);
   const initialEmail = user?.email ?? '';
   const [firstName, setFirstName] = React.useState(user?.firstName ?? '');
