@@ -11,8 +11,8 @@
  * - the service worker is registered at /sw.js over HTTPS or on localhost, and after a service
  *   worker update the next navigation is a full page load (cache-dir/register-service-worker.js).
  * What is added here: hydration after the first paint, the data-version reset, the start-up, error handling, tracking, the client
- * redirect rules, trailing slashes, the scroll rules, the canonical link and the announcement
- * text; gatsby-config.ts makes page loads network-first in the service worker, so a new deploy
+ * redirect rules, trailing slashes, the scroll rules, smooth scrolling for in-page links, the
+ * canonical link and the announcement text; gatsby-config.ts makes page loads network-first in the service worker, so a new deploy
  * is seen on the next load.
  */
 import './src/styles/global.css';
@@ -24,6 +24,7 @@ import { RootProviders } from './src/app/root-providers';
 import { markFirstRenderCommitted } from './src/features/errors/app-stability';
 import { installErrorListeners } from './src/features/errors/install-error-listeners';
 import { setReportContext } from './src/features/errors/report-error';
+import { installInPageLinks } from './src/features/navigation/in-page-links';
 import {
   applyClientRedirect,
   onRouteChanged,
@@ -44,6 +45,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Error reports name the visit, which lives in the store; the reporter is told where to read it.
   setReportContext(() => ({ visitId: getBrowserStore().getState().visit.visitId }));
   installErrorListeners();
+  installInPageLinks();
   // Gatsby waits for this promise before registering the service worker, so a reset deletes old caches first.
   return Promise.resolve(ensureDataVersion()).then((outcome) => {
     if (outcome !== 'reloading') scheduleStartUp(getBrowserStore);

@@ -5,7 +5,8 @@ import { SiteFooter } from './site-footer';
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">
+      {/* The skip link jumps at once: it is there to save keyboard users time. */}
+      <a className="skip-link" href="#main" data-scroll="jump">
         Skip to content
       </a>
       <SiteHeader />

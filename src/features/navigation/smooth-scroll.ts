@@ -1,7 +1,8 @@
 /**
  * Animation and smooth scrolling with the spec's timings: animations default to linear over
- * 500 ms; scrolling defaults to offset 0 over 1000 ms; section scrolling uses offset -80 (the
- * sticky header) over 2000 ms. Visitors who ask for reduced motion get the end position at once.
+ * 500 ms; scrolling defaults to offset 0 over 1000 ms; section scrolling uses offset -80 over
+ * 2000 ms, so the section starts a little below the top of the window rather than against it.
+ * Visitors who ask for reduced motion get the end position at once.
  */
 export type Easing = (progress: number) => number;
 
@@ -17,9 +18,14 @@ export interface AnimationOptions {
   onFrame(progress: number): void;
   requestFrame?: (callback: (time: number) => void) => unknown;
   now?: () => number;
+  /** Stops the animation where it is (the visitor scrolled, or pressed a key, meanwhile). */
+  signal?: AbortSignal;
 }
 
-/** Calls onFrame with eased progress from 0 to 1; resolves after the frame with progress 1. */
+/**
+ * Calls onFrame with eased progress from 0 to 1; resolves after the frame with progress 1, or
+ * without another frame once `signal` is aborted.
+ */
 export function animate(options: AnimationOptions): Promise<void> {
   const durationMs = options.durationMs ?? ANIMATION_DEFAULTS.durationMs;
   const easing = options.easing ?? ANIMATION_DEFAULTS.easing;
@@ -29,6 +35,10 @@ export function animate(options: AnimationOptions): Promise<void> {
   const start = now();
   return new Promise((resolve) => {
     const frame = () => {
+      if (options.signal?.aborted) {
+        resolve();
+        return;
+      }
       const elapsed = now() - start;
       const progress = durationMs <= 0 ? 1 : Math.min(1, elapsed / durationMs);
       options.onFrame(easing(progress));
@@ -47,12 +57,21 @@ export interface ScrollOptions {
   offset?: number;
   durationMs?: number;
   easing?: Easing;
+  signal?: AbortSignal;
 }
 
 /** The page offset to scroll to for an element (its top plus the offset) or a number. */
 export function scrollTargetY(target: Element | number, offset: number, win: Window = window): number {
   const base = typeof target === 'number' ? target : target.getBoundingClientRect().top + win.scrollY;
   return Math.max(0, Math.round(base + offset));
+}
+
+/**
+ * Each step is an instant jump: the page's CSS asks for smooth scrolling (scroll-behavior), which
+ * would otherwise start a browser animation on every frame of this one.
+ */
+function jumpTo(win: Window, top: number): void {
+  win.scrollTo({ top, behavior: 'instant' });
 }
 
 export function smoothScrollTo(
@@ -65,23 +84,34 @@ export function smoothScrollTo(
   const to = scrollTargetY(target, offset, win);
   const from = win.scrollY;
   if (prefersReducedMotion(win) || to === from) {
-    win.scrollTo(0, to);
+    jumpTo(win, to);
     return Promise.resolve();
   }
   return animate({
     durationMs,
     easing: options.easing,
-    onFrame: (progress) => win.scrollTo(0, Math.round(from + (to - from) * progress)),
+    signal: options.signal,
+    requestFrame: (callback) => win.requestAnimationFrame(callback),
+    now: () => win.performance.now(),
+    onFrame: (progress) => jumpTo(win, Math.round(from + (to - from) * progress)),
   });
 }
 
-/** Scrolls a section into view below the sticky header, then moves focus to it for keyboard users. */
-export async function scrollToSection(element: HTMLElement, win: Window = window): Promise<void> {
-  await smoothScrollTo(
-    element,
-    { offset: SECTION_SCROLL.offset, durationMs: SECTION_SCROLL.durationMs },
-    win,
-  );
+/**
+ * Scrolls a section into view, 80 px below the top of the window, and moves focus to it for
+ * keyboard and screen-reader users. Focus moves first (without scrolling), so they need not wait
+ * for the animation to hear where they are.
+ */
+export async function scrollToSection(
+  element: HTMLElement,
+  win: Window = window,
+  signal?: AbortSignal,
+): Promise<void> {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
+  await smoothScrollTo(
+    element,
+    { offset: SECTION_SCROLL.offset, durationMs: SECTION_SCROLL.durationMs, signal },
+    win,
+  );
 }
