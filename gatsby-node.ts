@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { createDataPages, onCreatePage } from './gatsby/create-pages';
 import { createRedirects } from './gatsby/redirects';
+import { writePageHashes } from './gatsby/page-hashes';
 import { precompress } from './gatsby/precompress';
 
 // One argument only: Gatsby treats a third (callback) parameter as a request to wait for it.
@@ -13,7 +14,11 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
 export { onCreatePage };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
-  const result = precompress(path.resolve(__dirname, 'public'));
+  const publicDir = path.resolve(__dirname, 'public');
+  // Before compressing, so a page with inline code the policy would block fails the build first.
+  const hashed = writePageHashes(publicDir);
+  reporter.info(`Hashed the inline scripts and styles of ${hashed.pages} pages: ${hashed.hashes} distinct`);
+  const result = precompress(publicDir);
   reporter.info(
     `Precompressed ${result.files} files: ${(result.rawBytes / 1e6).toFixed(1)} MB to ${(result.brotliBytes / 1e6).toFixed(1)} MB (brotli)`,
   );

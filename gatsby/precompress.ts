@@ -18,6 +18,8 @@ const MIN_BYTES = 1024;
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Dot files (the page hashes) are never served, so they need no compressed copies.
+    if (entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else if (COMPRESSIBLE.has(path.extname(entry.name))) yield full;
