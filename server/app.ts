@@ -15,6 +15,7 @@ import { type Clock, systemClock } from './lib/time';
 import { API_PREFIX, apiPlugin } from './plugins/api';
 import { createDeliveryQueue } from './plugins/delivery';
 import { registerBodyParsers } from './plugins/body-parsers';
+import { addNoContentPolicy, createPagePolicies } from './plugins/content-security-policy';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { addFreeFormKeyword } from './plugins/free-form-keyword';
 import { createMailer, type Mailer } from './plugins/mail';
@@ -128,18 +129,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.closeDbOnClose) await db.close();
   });
 
-  // Gatsby pages use inline scripts and styles, so a content security policy needs per-build
-  // hashes; it is left to the site's own headers rather than guessed here.
+  // The Content-Security-Policy is the site's own: each page's names the hashes of its inline
+  // scripts (plugins/content-security-policy.ts), which helmet's fixed policy cannot.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // The browser default: banks see that a visitor came from us, never the page address.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  registerErrorHandling(app, siteErrorPage(config.publicDir));
+  const pagePolicies = createPagePolicies(config.publicDir, app.log);
+  addNoContentPolicy(app);
+  registerErrorHandling(app, siteErrorPage(config.publicDir, pagePolicies));
   registerBodyParsers(app);
   await app.register(apiPlugin, { prefix: API_PREFIX, routes: apiRoutes });
-  await app.register(staticSitePlugin, { publicDir: config.publicDir, redirects: loadRedirectRules() });
+  await app.register(staticSitePlugin, {
+    publicDir: config.publicDir,
+    pagePolicies,
+    redirects: loadRedirectRules(),
+  });
   app.setNotFoundHandler(async (request, reply) =>
     reply
       .code(404)

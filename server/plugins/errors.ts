@@ -9,6 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ApiErrorCode } from '../lib/api-error';
+import { NO_CONTENT_POLICY } from '../lib/content-security-policy';
 import { FREE_FORM_KEYWORD } from './free-form-keyword';
 
 export interface ErrorBody {
@@ -228,6 +229,7 @@ export function answerClientError(this: FastifyInstance, error: ConnectionError,
         `Content-Length: ${Buffer.byteLength(text)}`,
         'Content-Type: application/json; charset=utf-8',
         'Cache-Control: no-store',
+        `Content-Security-Policy: ${NO_CONTENT_POLICY}`,
         'Connection: close',
         '',
         text,

@@ -10,6 +10,8 @@
  *   `[...]` page covers is missing (the section's own index.html is a static page, not the app);
  * - old addresses: the rules in redirects.json answer 301 (same matcher as the build and browser);
  * - compression: the build writes `.br` / `.gz` beside text files, sent by Accept-Encoding;
+ * - pages carry their Content-Security-Policy, with the hashes of their own inline scripts
+ *   (plugins/content-security-policy.ts);
  * - anything else missing: public/404.html with status 404.
  */
 import { existsSync } from 'node:fs';
@@ -18,6 +20,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRedirect, type RedirectRule } from '../../src/domain/redirect-rules';
+import type { PagePolicies } from './content-security-policy';
 
 export const CLIENT_ONLY_PREFIXES = ['/credit-cards/', '/home-loans/', '/offer-qa/', '/user/'];
 const NO_SLASH_EXTENSIONS = new Set(['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf']);
@@ -85,6 +88,7 @@ async function clientOnlyPage(publicDir: string, sitePath: string): Promise<stri
 
 export interface StaticSiteOptions {
   publicDir: string;
+  pagePolicies: PagePolicies;
   redirects?: readonly RedirectRule[];
 }
 
@@ -93,20 +97,25 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
   const built = existsSync(publicDir);
   if (built) await app.register(fastifyStatic, { root: publicDir, serve: false, preCompressed: true });
   const redirects = options.redirects ?? [];
+  const { pagePolicies } = options;
+  const policiesFor = (reply: FastifyReply, page: string) =>
+    pagePolicies.headersFor(page, reply.request.protocol === 'https');
 
-  const send = (reply: FastifyReply, file: string, status = 200) => {
+  const send = async (reply: FastifyReply, file: string, status = 200) => {
     reply.header('cache-control', cacheControlFor(file));
+    if (file.endsWith('.html')) reply.headers(await policiesFor(reply, file));
     if (status !== 200) reply.code(status);
     return reply.sendFile(file.slice(1), publicDir, { cacheControl: false, dotfiles: 'deny' });
   };
 
   const notFound = async (reply: FastifyReply) => {
     const page = path.join(publicDir, '404.html');
-    const html =
-      built && (await isFile(page))
-        ? await readFile(page)
-        : '<!doctype html><title>Not found</title><h1>Not found</h1>';
-    return reply.code(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html);
+    reply.code(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    if (built && (await isFile(page))) {
+      return reply.headers(await policiesFor(reply, '/404.html')).send(await readFile(page));
+    }
+    // This plain page loads nothing, so the policy that allows nothing fits it.
+    return reply.send('<!doctype html><title>Not found</title><h1>Not found</h1>');
   };
 
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -143,12 +152,13 @@ export async function staticSitePlugin(app: FastifyInstance, options: StaticSite
 }
 
 /** The site's own error page for failures outside the API (public/500.html), when there is one. */
-export function siteErrorPage(publicDir: string) {
-  return async (_request: FastifyRequest, reply: FastifyReply, status: number): Promise<boolean> => {
+export function siteErrorPage(publicDir: string, pagePolicies: PagePolicies) {
+  return async (request: FastifyRequest, reply: FastifyReply, status: number): Promise<boolean> => {
     if (status < 500) return false;
     const page = path.join(publicDir, '500.html');
     if (!(await isFile(page))) return false;
     reply
+      .headers(await pagePolicies.headersFor('/500.html', request.protocol === 'https'))
       .code(status)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')

@@ -2,6 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PAGE_HASHES_FILE } from '../../src/domain/page-hashes';
+import { NO_CONTENT_POLICY } from '../lib/content-security-policy';
 import { cacheControlFor } from '../plugins/static-site';
 import { useTestApp } from './helpers/test-app';
 
@@ -29,6 +31,22 @@ write('table-data/hl-0123456789.json', '[]');
 write('news/index.html', '<h1>News</h1>');
 write('news/index.html.br', 'brotli bytes');
 write('news/index.html.gz', 'gzip bytes');
+const HOME_SCRIPT = "'sha256-hUmDl3yY/7GaaX+Zuy8aEy8IzxgpBs7xccqYHs2/7kQ='";
+const NOT_FOUND_SCRIPT = "'sha256-egpbluqkD8NT0bY3bWy7raM9tRIMkfUWboq0Y8KqsFk='";
+const APP_SCRIPT = "'sha256-IsP3dHTJCfv3nP5O0v38TbBwcpbi7SxxT25uk1gSBsQ='";
+const SITE_STYLE = "'sha256-nziAmFTz05G/31EA97RBPkckIaApoNaWLKeI0JAo5uk='";
+write(
+  PAGE_HASHES_FILE,
+  JSON.stringify({
+    version: 1,
+    pages: {
+      '/index.html': { scripts: [HOME_SCRIPT], styles: [SITE_STYLE] },
+      '/404.html': { scripts: [NOT_FOUND_SCRIPT], styles: [SITE_STYLE] },
+      '/credit-cards/[...]/index.html': { scripts: [APP_SCRIPT], styles: [SITE_STYLE] },
+      '/news/index.html': { scripts: [], styles: [SITE_STYLE] },
+    },
+  }),
+);
 
 afterAll(() => rmSync(site, { recursive: true, force: true }));
 
@@ -126,12 +144,52 @@ describe('the built site', () => {
     expect(api.headers['content-type']).toMatch(/application\/json/);
   });
 
+  test('pages carry the policy with their own hashes; other answers one that loads nothing', async () => {
+    const policy = async (url: string, headers: Record<string, string> = {}) =>
+      (await t().app.inject({ url, headers })).headers['content-security-policy'];
+    const home = await get('/');
+    expect(home.headers['content-security-policy']).toContain(`script-src 'self' ${HOME_SCRIPT};`);
+    expect(home.headers['content-security-policy']).toContain(`style-src-elem 'self' ${SITE_STYLE};`);
+    expect(home.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Over plain HTTP browsers are sent to report-uri only (see lib/content-security-policy.ts).
+    expect(home.headers['content-security-policy']).not.toContain('report-to');
+    expect(home.headers['reporting-endpoints']).toBeUndefined();
+    expect(await policy('/no-such-page/')).toContain(`script-src 'self' ${NOT_FOUND_SCRIPT};`);
+    expect(await policy('/credit-cards/product-transfer/')).toContain(`script-src 'self' ${APP_SCRIPT};`);
+    // The precompressed copy is the same page, sent as it is, with the same policy.
+    expect(await policy('/news/', { 'accept-encoding': 'br' })).toContain(
+      `style-src-elem 'self' ${SITE_STYLE}`,
+    );
+    // A page the list does not name may run no inline script at all.
+    expect(await policy('/about/')).toContain("script-src 'self'; ");
+
+    expect(await policy('/api/v1/status/')).toBe(NO_CONTENT_POLICY);
+    expect(await policy('/about')).toBe(NO_CONTENT_POLICY);
+    expect(await policy('/static/logo-abc.png')).toBe(NO_CONTENT_POLICY);
+    // A service worker takes its policy from its own script's answer: it must be free to import.
+    expect(await policy('/sw.js')).toBeUndefined();
+    expect(await policy('/app-c215a4c1366a3b3d58fa.js')).toBeUndefined();
+    expect((await get(`/${PAGE_HASHES_FILE}`)).statusCode).toBe(404);
+  });
+
   test('classifies cache lifetimes by file name', () => {
     expect(cacheControlFor('/component---src-pages-index-tsx-c6c938af4543f77908bf.js')).toMatch(/immutable/);
     expect(cacheControlFor('/idb-keyval-3.2.0-iife.min.js')).toMatch(/must-revalidate/);
     expect(cacheControlFor('/page-data/app-data.json')).toMatch(/must-revalidate/);
     expect(cacheControlFor('/table-data/hl-0123456789.json')).toMatch(/immutable/);
     expect(cacheControlFor('/table-data/hl.json')).toMatch(/must-revalidate/);
+  });
+});
+
+describe('behind a proxy that ends HTTPS', () => {
+  const t = useTestApp('pglite', { publicDir: site, env: { TRUST_PROXY: 'true' } });
+
+  test('pages also name the Reporting API endpoint', async () => {
+    const home = await t().app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(home.headers['content-security-policy']).toMatch(
+      /; report-uri \/api\/v1\/cspReport\/; report-to csp-endpoint$/,
+    );
+    expect(home.headers['reporting-endpoints']).toBe('csp-endpoint="/api/v1/cspReport/"');
   });
 });
 
@@ -142,6 +200,7 @@ describe('before the site is built', () => {
     const page = await t().app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(503);
     expect(page.body).toMatch(/npm run build/);
+    expect(page.headers['content-security-policy']).toBe(NO_CONTENT_POLICY);
     expect((await t().client().post('/status/')).statusCode).toBe(200);
   });
 });
