@@ -65,6 +65,7 @@ const NO_LIMITS: RateLimitSettings = {
   authVerify: { ip: unlimited, session: unlimited },
   write: { ip: unlimited, session: unlimited },
   errorReport: { ip: unlimited, session: unlimited },
+  cspReport: { ip: unlimited, session: unlimited },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /**
- * The request body parsers, in place of Fastify's own: JSON (every API call) and plain text (the
- * unsubscribe token from an e-mail link). Both read the body as bytes and refuse, with a 400 naming
+ * The request body parsers, in place of Fastify's own: JSON (every API call, and the browser's
+ * Content-Security-Policy violation reports, which come as application/csp-report or
+ * application/reports+json) and plain text (the unsubscribe token from an e-mail link). Both read the body as bytes and refuse, with a 400 naming
  * the field, anything that would later fail or be stored changed (lib/body-inspection.ts), so
  * schemas and handlers only ever see text that PostgreSQL stores exactly as it was sent.
  */
@@ -67,5 +68,12 @@ function parsingWith(parse: (body: Buffer) => unknown) {
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parsingWith(parseJsonBody));
+  // JSON under other names. Neither is a type a form can send, so accepting them opens no way for
+  // another site to post here without the browser asking first (CORS preflight).
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'buffer' },
+    parsingWith(parseJsonBody),
+  );
   app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, parsingWith(parseTextBody));
 }

@@ -29,6 +29,12 @@ export interface RateLimitSettings {
   write: RateLimitPair;
   /** /errorReport/, which also takes requests without a session. */
   errorReport: RateLimitPair;
+  /**
+   * /cspReport/: browsers send violation reports without the session, so both counters count by
+   * address. A group of its own, so a burst of reports from a broken page cannot use up the
+   * address's error reports.
+   */
+  cspReport: RateLimitPair;
 }
 
 export type RateLimitGroup = keyof RateLimitSettings;
@@ -40,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   authVerify: { ip: { max: 60, windowMs: 10 * MINUTE }, session: { max: 30, windowMs: 10 * MINUTE } },
   write: { ip: { max: 600, windowMs: MINUTE }, session: { max: 240, windowMs: MINUTE } },
   errorReport: { ip: { max: 60, windowMs: MINUTE }, session: { max: 30, windowMs: MINUTE } },
+  cspReport: { ip: { max: 60, windowMs: MINUTE }, session: { max: 60, windowMs: MINUTE } },
 };
 
 export type RateLimitCheck = (request: FastifyRequest) => Promise<void>;
@@ -77,5 +84,6 @@ export async function createRateLimiters(
     authVerify: build('authVerify'),
     write: build('write'),
     errorReport: build('errorReport'),
+    cspReport: build('cspReport'),
   };
 }

@@ -12,7 +12,8 @@ import type { RateLimitGroup } from '../plugins/rate-limit';
 import type { SessionState } from '../services/sessions';
 
 /**
- * - `none`: works without a session and ignores it for CSRF (only /status/);
+ * - `none`: works without a session and ignores it for CSRF (/status/, and /cspReport/, which
+ *   browsers post by themselves);
  * - `optional`: works without a session; with one, the CSRF header is required;
  * - `required`: needs a session (401 without one, e.g. before /main/ ran);
  * - `signed-in`: needs a signed-in session (401 otherwise).

@@ -4,6 +4,7 @@
  */
 import { addMissingProductRoute } from './add-missing-product';
 import { checkActiveEventRoute } from './check-active-event';
+import { cspReportRoute } from './csp-report';
 import type { ApiRoute } from './define-route';
 import { errorReportRoute } from './error-report';
 import { getEventHistoryRoute } from './get-event-history';
@@ -78,6 +79,7 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   productRedirectRoute,
   updateEventsRoute,
   errorReportRoute,
+  cspReportRoute,
   // The card journey (docs/api-card-journey.md).
   surveyStartRoute,
   surveyEstimateRoute,

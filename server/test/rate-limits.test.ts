@@ -10,6 +10,7 @@ describe('request rate limits', () => {
     rateLimits: {
       authSend: { ip: { max: 5, windowMs: 60_000 }, session: tight },
       errorReport: { ip: tight, session: loose },
+      cspReport: { ip: tight, session: tight },
       write: { ip: loose, session: loose },
     },
   });
@@ -49,6 +50,19 @@ describe('request rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const elsewhere = t().client({ ip: '203.0.113.31' });
     expect((await elsewhere.post('/errorReport/', { error_id: 'e9', message: 'boom' })).statusCode).toBe(200);
+  });
+
+  test('policy violation reports are limited per address, apart from error reports', async () => {
+    const client = t().client({ ip: '203.0.113.40' });
+    const report = {
+      'csp-report': { 'document-uri': 'http://localhost/', 'effective-directive': 'img-src' },
+    };
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await client.post('/cspReport/', report)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await client.post('/cspReport/', report);
+    expect(errorOf(limited).code).toBe('RATE_LIMITED');
+    expect((await client.post('/errorReport/', { error_id: 'e1', message: 'boom' })).statusCode).toBe(200);
   });
 
   test('the defaults keep code-sending routes far tighter than ordinary writes', () => {

@@ -224,6 +224,13 @@ export function validValue(schema: JsonSchema, name: string, examples: Examples)
   if (Array.isArray(schema.anyOf)) {
     return fc.oneof(...(schema.anyOf as JsonSchema[]).map((option) => validValue(option, name, examples)));
   }
+  // if/then/else picks one of two shapes (a body that is either a list or an object).
+  if (schema.then !== undefined && schema.else !== undefined) {
+    return fc.oneof(
+      validValue(schema.then as JsonSchema, name, examples),
+      validValue(schema.else as JsonSchema, name, examples),
+    );
+  }
   const types = schemaTypes(schema);
   if (types.length === 0) return jsonValue(freeFormDepth(schema));
   return fc.oneof(...types.map((type) => validOfType(type, schema, examples)));

@@ -23,6 +23,7 @@ export const RELAXED_RATE_LIMITS: RateLimitSettings = {
   authVerify: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
   write: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
   errorReport: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
+  cspReport: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
 };
 
 export class TestClock {
