@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { scriptsAddedAfterFirstPaint } from '../gatsby/scripts-after-first-paint';
 
 export function htmlFile(publicDir: string, pagePath: string): string {
   return pagePath.endsWith('.html')
@@ -16,11 +17,15 @@ export function pageDataFile(publicDir: string, pagePath: string): string {
 
 /**
  * The scripts a page needs before it is interactive, gzipped, in KB: the ones its HTML loads
- * (runtime, framework, app) plus its page component's chunk group from webpack's stats.
+ * (runtime, framework, app, written as tags or added after the first paint) plus its page
+ * component's chunk group from webpack's stats.
  */
 export function firstLoadJsKb(publicDir: string, pagePath: string): number {
   const html = readFileSync(htmlFile(publicDir, pagePath), 'utf8');
-  const sources = new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!));
+  const sources = new Set([
+    ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!),
+    ...scriptsAddedAfterFirstPaint(html),
+  ]);
   const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
