@@ -15,24 +15,18 @@ import path from 'node:path';
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 
 /**
- * Plain ES5, as it runs before any polyfill; the addresses are the build's own file names. The
- * tags go in once the browser reports the first contentful paint (a frame is only reported once
- * it is on screen, later than requestAnimationFrame fires), after two frames where paint timing
- * is not reported, at once in a hidden tab, and in any case within three seconds.
+ * Plain ES5, as it runs before any polyfill, and small, as every page carries it; the addresses are
+ * the build's own file names (a script added this way is async). The tags go in once the browser
+ * reports the first contentful paint (reported once the frame is on screen, later than
+ * requestAnimationFrame fires), at once in a hidden tab, which never paints, or where paint timing
+ * is missing, and in any case within three seconds.
  */
 export function scriptLoader(sources: readonly string[]): string {
   return (
-    `(function(s){var done=false;function go(){if(done)return;done=true;s.forEach(function(u){` +
-    `var e=document.createElement('script');e.src=u;e.async=true;document.body.appendChild(e)})}` +
-    `function soon(){setTimeout(go,0)}` +
-    `if(document.visibilityState==='hidden'){go();return}` +
-    `setTimeout(go,3000);` +
-    `var P=window.PerformanceObserver;` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
-    `new P(function(l,o){var e=l.getEntries();for(var i=0;i<e.length;i++){` +
-    `if(e[i].name==='first-contentful-paint'){o.disconnect();soon()}}}).observe({type:'paint',buffered:true})}` +
-    `else if(typeof requestAnimationFrame==='function'){requestAnimationFrame(function(){requestAnimationFrame(soon)})}` +
-    `else{go()}})(${JSON.stringify(sources)});`
+    `(function(s){var d;function g(){if(!d){d=1;s.forEach(function(u){var e=document.createElement('script');` +
+    `e.src=u;document.body.appendChild(e)})}}setTimeout(g,3e3);if(document.visibilityState=='hidden')g();` +
+    `else try{new PerformanceObserver(function(l){l.getEntriesByName('first-contentful-paint').length&&setTimeout(g,0)})` +
+    `.observe({type:'paint',buffered:!0})}catch(x){g()}})(${JSON.stringify(sources)});`
   );
 }
 
