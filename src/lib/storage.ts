@@ -34,6 +34,20 @@ function safeStorageOf(kind: 'localStorage' | 'sessionStorage') {
         // Nothing stored that we could remove.
       }
     },
+    keys(): string[] {
+      try {
+        const storage = store();
+        if (!storage) return [];
+        const keys: string[] = [];
+        for (let index = 0; index < storage.length; index += 1) {
+          const key = storage.key(index);
+          if (key !== null) keys.push(key);
+        }
+        return keys;
+      } catch {
+        return [];
+      }
+    },
     clear(): void {
       try {
         store()?.clear();

@@ -10,7 +10,7 @@ import { randomId } from '../../lib/ids';
 import { safeStorage } from '../../lib/storage';
 import type { TrackedActionName } from './action-names';
 import type { ActionGroup, TrackedAction } from './tracked-action';
-import { keepNewest, MAX_UNSENT_ACTIONS, saveOwnedGroups } from './unsent-actions';
+import { DROPPED_ACTIONS_KEY, MAX_UNSENT_ACTIONS, UNSENT_ACTIONS_PREFIX } from './unsent-keys';
 
 /** Changes are written to storage at most this often; hiding or leaving the page writes at once. */
 export const SAVE_DELAY_MS = 300;
@@ -39,14 +39,30 @@ function currentGroup(): ActionGroup {
   return { dcId: dataCollectionId, visitId: visitIdOfThisPage, actions: current };
 }
 
-/** Writes every owned group to storage now; `final` also hands over the count of drops to report. */
+/**
+ * Writes every owned group to its own key now (an emptied one is removed); `final` also hands the
+ * count of drops to report to the next page load.
+ */
 export function saveUnsentNow({ final = false }: { final?: boolean } = {}): void {
   if (saveTimer !== null) {
     clearTimeout(saveTimer);
     saveTimer = null;
   }
-  saveOwnedGroups(safeStorage, owned, [...carried, currentGroup()], final ? dropped : 0);
-  if (final) dropped = 0;
+  const groups = new Map([...carried, currentGroup()].map((group) => [group.dcId, group]));
+  for (const dcId of owned) {
+    const group = groups.get(dcId);
+    const key = UNSENT_ACTIONS_PREFIX + dcId;
+    if (group && group.actions.length > 0) {
+      safeStorage.set(key, JSON.stringify({ visitId: group.visitId, actions: group.actions }));
+    } else {
+      safeStorage.remove(key);
+      if (dcId !== dataCollectionId) owned.delete(dcId);
+    }
+  }
+  if (final && dropped > 0) {
+    safeStorage.set(DROPPED_ACTIONS_KEY, String(Number(safeStorage.get(DROPPED_ACTIONS_KEY) ?? 0) + dropped));
+    dropped = 0;
+  }
 }
 
 function scheduleSave(): void {
@@ -67,12 +83,20 @@ function listenForExit(): void {
   });
 }
 
+/** Past the cap the oldest actions go: earlier page loads' first, as they are older. */
 function enforceCap(): void {
-  const capped = keepNewest([...carried, currentGroup()], MAX_UNSENT_ACTIONS);
-  if (capped.dropped === 0) return;
-  dropped += capped.dropped;
-  carried = capped.groups.filter((group) => group.dcId !== dataCollectionId && group.actions.length > 0);
-  current = capped.groups.find((group) => group.dcId === dataCollectionId)?.actions ?? [];
+  let total = current.length + carried.reduce((sum, group) => sum + group.actions.length, 0);
+  while (total > MAX_UNSENT_ACTIONS) {
+    const oldest = carried[0];
+    if (oldest) {
+      oldest.actions.shift();
+      if (oldest.actions.length === 0) carried.shift();
+    } else {
+      current.shift();
+    }
+    total -= 1;
+    dropped += 1;
+  }
 }
 
 export function track(action: TrackedActionName, data: unknown = null): void {

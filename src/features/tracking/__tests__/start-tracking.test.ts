@@ -5,7 +5,7 @@ import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { startedVisit } from '../../../test/state-fixtures';
 import { startTracking } from '../start-tracking';
 import { pendingActions, track } from '../track';
-import { UNSENT_ACTIONS_KEY } from '../unsent-actions';
+import { DROPPED_ACTIONS_KEY, UNSENT_ACTIONS_PREFIX } from '../unsent-keys';
 
 const server = setUpMswServer();
 
@@ -45,20 +45,13 @@ describe('tracking on a live page', () => {
       }),
     );
     window.localStorage.setItem(
-      UNSENT_ACTIONS_KEY,
+      `${UNSENT_ACTIONS_PREFIX}earlier-load`,
       JSON.stringify({
-        groups: [
-          {
-            dcId: 'earlier-load',
-            visitId: 'visit-0',
-            actions: [
-              { action: 'search', data: null, url: '/', timestamp: 5, sequenceId: 4, startTimestamp: 1 },
-            ],
-          },
-        ],
-        dropped: 2,
+        visitId: 'visit-0',
+        actions: [{ action: 'search', data: null, url: '/', timestamp: 5, sequenceId: 4, startTimestamp: 1 }],
       }),
     );
+    window.localStorage.setItem(DROPPED_ACTIONS_KEY, '2');
     const uploader = startTracking(makeStore({ visit: startedVisit }));
     try {
       await uploader.tick();

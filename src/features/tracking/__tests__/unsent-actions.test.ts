@@ -1,103 +1,77 @@
-import type { ActionGroup, TrackedAction } from '../tracked-action';
-import {
-  keepNewest,
-  readUnsent,
-  saveOwnedGroups,
-  takeOverUnsent,
-  UNSENT_ACTIONS_KEY,
-  type TextStore,
-} from '../unsent-actions';
+import type { TrackedAction } from '../tracked-action';
+import { readUnsent, takeOverUnsent, type TextStore } from '../unsent-actions';
+import { DROPPED_ACTIONS_KEY, UNSENT_ACTIONS_PREFIX } from '../unsent-keys';
 
 function action(sequenceId: number, timestamp = 1000 + sequenceId): TrackedAction {
   return { action: 'search', data: null, url: '/', timestamp, sequenceId, startTimestamp: 1000 };
 }
 
-function memoryStore(initial?: string): TextStore & { text: () => string | null } {
-  let text: string | null = initial ?? null;
+function memoryStore(entries: Record<string, string> = {}): TextStore & { entries: Map<string, string> } {
+  const map = new Map(Object.entries(entries));
   return {
-    get: (key) => (key === UNSENT_ACTIONS_KEY ? text : null),
-    set: (_key, value) => {
-      text = value;
-    },
-    remove: () => {
-      text = null;
-    },
-    text: () => text,
+    entries: map,
+    get: (key) => map.get(key) ?? null,
+    set: (key, value) => void map.set(key, value),
+    remove: (key) => void map.delete(key),
+    keys: () => [...map.keys()],
   };
 }
 
-const group = (dcId: string, ...ids: number[]): ActionGroup => ({
-  dcId,
-  visitId: `visit-${dcId}`,
-  actions: ids.map((id) => action(id)),
-});
+const stored = (visitId: string | null, ...actions: unknown[]) => JSON.stringify({ visitId, actions });
 
 describe('reading what earlier page loads left unsent', () => {
   it.each([
-    ['nothing stored', null, 0],
-    ['not JSON', '{oops', 0],
-    ['JSON of the wrong shape', '[1,2,3]', 0],
-    ['a group without actions', JSON.stringify({ groups: [{ dcId: 'a', actions: [] }], dropped: 0 }), 0],
+    ['nothing stored', {}, 0],
+    ['not JSON', { [`${UNSENT_ACTIONS_PREFIX}a`]: '{oops' }, 0],
+    ['JSON of the wrong shape', { [`${UNSENT_ACTIONS_PREFIX}a`]: '[1,2,3]' }, 0],
+    ['a group without actions', { [`${UNSENT_ACTIONS_PREFIX}a`]: stored('v') }, 0],
     [
-      'a group with one malformed action among good ones',
-      JSON.stringify({ groups: [{ dcId: 'a', actions: [action(0), { sequenceId: 'x' }, action(1)] }] }),
+      'one malformed action among good ones',
+      { [`${UNSENT_ACTIONS_PREFIX}a`]: stored('v', action(0), { sequenceId: 'x' }, action(1)) },
       2,
     ],
-    ['two good groups', JSON.stringify({ groups: [group('a', 0), group('b', 0, 1)], dropped: 3 }), 3],
-  ])('%s: %d actions, never an error', (_name, text, expected) => {
-    const stored = readUnsent(memoryStore(text ?? undefined));
-    expect(stored.groups.reduce((sum, entry) => sum + entry.actions.length, 0)).toBe(expected);
+    [
+      'two page loads, and keys that are not ours',
+      {
+        [`${UNSENT_ACTIONS_PREFIX}a`]: stored('v', action(0)),
+        [`${UNSENT_ACTIONS_PREFIX}b`]: stored(null, action(0), action(1)),
+        'staysmart.browser-id': 'abc',
+      },
+      3,
+    ],
+  ])('%s: %d actions, never an error', (_name, entries, expected) => {
+    const { groups } = readUnsent(memoryStore(entries));
+    expect(groups.reduce((sum, group) => sum + group.actions.length, 0)).toBe(expected);
+  });
+
+  it('orders page loads oldest first and keeps each one’s visit', () => {
+    const { groups } = readUnsent(
+      memoryStore({
+        [`${UNSENT_ACTIONS_PREFIX}newer`]: stored('visit-2', action(0, 5000)),
+        [`${UNSENT_ACTIONS_PREFIX}older`]: stored('visit-1', action(3, 2000)),
+      }),
+    );
+    expect(groups.map((group) => [group.dcId, group.visitId])).toEqual([
+      ['older', 'visit-1'],
+      ['newer', 'visit-2'],
+    ]);
   });
 });
 
-describe('saving and taking over', () => {
-  it('rewrites only the groups a page owns, so another tab’s group survives', () => {
-    const store = memoryStore(
-      JSON.stringify({ groups: [group('other-tab', 0, 1), group('mine', 0)], dropped: 0 }),
-    );
-    saveOwnedGroups(store, new Set(['mine']), [group('mine', 0, 1, 2)]);
-    expect(readUnsent(store).groups.map((entry) => [entry.dcId, entry.actions.length])).toEqual([
-      ['other-tab', 2],
-      ['mine', 3],
-    ]);
-    saveOwnedGroups(store, new Set(['mine']), [group('mine')]);
-    expect(readUnsent(store).groups.map((entry) => entry.dcId)).toEqual(['other-tab']);
-  });
-
-  it('removes the key when nothing is left, and adds drops to report', () => {
-    const store = memoryStore();
-    saveOwnedGroups(store, new Set(['mine']), [group('mine', 0)], 2);
-    expect(readUnsent(store).dropped).toBe(2);
-    saveOwnedGroups(store, new Set(['mine']), [], 1);
-    expect(readUnsent(store)).toEqual({ groups: [], dropped: 3 });
-    const taken = takeOverUnsent(store, 'next-load');
-    expect(taken.dropped).toBe(3);
-    expect(store.text()).toBeNull();
-  });
-
-  it('takes over every earlier group but the current page load’s, and reports drops once', () => {
-    const store = memoryStore(JSON.stringify({ groups: [group('a', 0), group('now', 1)], dropped: 4 }));
-    expect(takeOverUnsent(store, 'now')).toEqual({ groups: [group('a', 0)], dropped: 4 });
+describe('taking over', () => {
+  it('takes every earlier page load’s group but the current one, and reports drops once', () => {
+    const store = memoryStore({
+      [`${UNSENT_ACTIONS_PREFIX}earlier`]: stored('v', action(0)),
+      [`${UNSENT_ACTIONS_PREFIX}now`]: stored('v', action(1)),
+      [DROPPED_ACTIONS_KEY]: '4',
+    });
+    const taken = takeOverUnsent(store, 'now');
+    expect(taken.groups.map((group) => group.dcId)).toEqual(['earlier']);
+    expect(taken.dropped).toBe(4);
     expect(takeOverUnsent(store, 'now').dropped).toBe(0);
   });
-});
 
-describe('the cap on unsent actions', () => {
-  it.each([
-    ['under the cap', [group('a', 0, 1), group('b', 0)], 5, [2, 1], 0],
-    ['at the cap', [group('a', 0, 1), group('b', 0)], 3, [2, 1], 0],
-    ['over it: the oldest go first', [group('a', 0, 1, 2), group('b', 5, 6)], 3, [1, 2], 2],
-    ['nothing kept', [group('a', 0)], 0, [0], 1],
-  ])('%s', (_name, groups, cap, sizes, dropped) => {
-    const kept = keepNewest(groups, cap);
-    expect(kept.groups.map((entry) => entry.actions.length)).toEqual(sizes);
-    expect(kept.dropped).toBe(dropped);
-  });
-
-  it('drops by time across page loads, not by group', () => {
-    const older = { dcId: 'b', visitId: null, actions: [action(0, 10)] };
-    const newer = { dcId: 'a', visitId: null, actions: [action(0, 50), action(1, 60)] };
-    const kept = keepNewest([newer, older], 2);
-    expect(kept.groups.map((entry) => entry.actions.map((item) => item.timestamp))).toEqual([[50, 60], []]);
+  it.each([['-3'], ['1.5'], ['lots']])('ignores a drop count of %s', (text) => {
+    expect(readUnsent(memoryStore({ [DROPPED_ACTIONS_KEY]: text })).dropped).toBe(0);
   });
 });
