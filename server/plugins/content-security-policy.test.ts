@@ -82,7 +82,7 @@ describe('page policies from the build hash list', () => {
 
   test('reads the list again when a rebuild changed it', async () => {
     writeManifest({ '/index.html': { scripts: [HOME_SCRIPT], styles: [] } }, new Date(2025, 0, 1));
-    const policies = createPagePolicies(site, log, { recheckMs: 0 });
+    const policies = createPagePolicies(site, log);
     expect((await policies.headersFor('/index.html', false))['content-security-policy']).toContain(
       HOME_SCRIPT,
     );
@@ -94,7 +94,7 @@ describe('page policies from the build hash list', () => {
 
   test('keeps the last good list while a damaged one is being written', async () => {
     writeManifest({ '/index.html': { scripts: [HOME_SCRIPT], styles: [] } }, new Date(2025, 0, 1));
-    const policies = createPagePolicies(site, log, { recheckMs: 0 });
+    const policies = createPagePolicies(site, log);
     await policies.headersFor('/index.html', false);
     const file = path.join(site, PAGE_HASHES_FILE);
     writeFileSync(file, '{"version":1,"pages":{"/index');

@@ -3,11 +3,13 @@
  * style hashes, which the build lists in public/.page-hashes.json (gatsby/page-hashes.ts); every
  * other answer but scripts gets a policy that loads nothing.
  *
- * The list is read once and again only when the file changes (looked at no more than once a
- * second), so a rebuild under a running server is picked up without a restart, and a page costs a
- * map lookup: the precompressed files are still sent untouched.
+ * The list is read once, and again when the file is another (a rebuild, or a deploy that swaps
+ * the site's folder): each page request compares the file's identity from one `stat`, so a page is
+ * never sent with the hashes of another build, and otherwise costs a map lookup. The precompressed
+ * files are still sent untouched.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type InlineHashes, PAGE_HASHES_FILE, parsePageHashesManifest } from '../../src/domain/page-hashes';
@@ -24,38 +26,33 @@ export interface PagePolicies {
 }
 
 const NO_HASHES: InlineHashes = { scripts: [], styles: [] };
+const MISSING = 'missing';
 
-export interface PagePolicyOptions {
-  /** How long a look at the hash list's modification time holds. */
-  recheckMs?: number;
+/**
+ * Which file is there now: a new build or a swapped folder changes at least one of these. A
+ * synchronous stat of a file the kernel has just looked up takes a few microseconds, several times
+ * less than the same call through the thread pool, and this runs for every page sent.
+ */
+function identityOf(file: string): string {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.ino}:${stats.size}:${stats.mtimeMs}` : MISSING;
 }
 
-export function createPagePolicies(
-  publicDir: string,
-  log: FastifyBaseLogger,
-  options: PagePolicyOptions = {},
-): PagePolicies {
+export function createPagePolicies(publicDir: string, log: FastifyBaseLogger): PagePolicies {
   const file = path.join(publicDir, PAGE_HASHES_FILE);
-  const recheckMs = options.recheckMs ?? 1000;
   let pages: Record<string, InlineHashes> | null = null;
-  /** The list's modification time when it was read; null: it was missing; undefined: not looked at yet. */
-  let loadedVersion: number | null | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<void> = Promise.resolve();
+  /** The identity of the file `pages` came from (or MISSING); null before the first look. */
+  let loaded: string | null = null;
+  /** A file that could not be read is not read again until it changes. */
+  let unreadable: string | null = null;
+  let loading: { identity: string; done: Promise<void> } | null = null;
   const cache = new Map<string, PolicyHeaders>();
 
-  const refresh = async (): Promise<void> => {
-    let version: number | null = null;
-    try {
-      version = (await stat(file)).mtimeMs;
-    } catch {
-      version = null;
-    }
-    if (version === loadedVersion) return;
-    cache.clear();
-    if (version === null) {
+  const load = async (identity: string): Promise<void> => {
+    if (identity === MISSING) {
       pages = null;
-      loadedVersion = null;
+      loaded = MISSING;
+      cache.clear();
       log.warn(
         `${file} is missing (the site was built without it): pages are sent with a report-only Content-Security-Policy until the site is rebuilt`,
       );
@@ -63,11 +60,20 @@ export function createPagePolicies(
     }
     try {
       pages = parsePageHashesManifest(JSON.parse(await readFile(file, 'utf8'))).pages;
-      loadedVersion = version;
+      loaded = identity;
+      cache.clear();
     } catch (error) {
-      // Most likely a build writing it right now: keep what was loaded and read it again later.
-      log.warn({ err: error }, `${file} could not be read; trying again on a later request`);
+      // Most likely a build writing it right now: keep what was loaded until the file changes again.
+      unreadable = identity;
+      log.warn({ err: error }, `${file} could not be read; pages keep the hashes read before`);
     }
+  };
+
+  const refresh = async (): Promise<void> => {
+    const identity = identityOf(file);
+    if (identity === loaded || identity === unreadable) return;
+    if (loading?.identity !== identity) loading = { identity, done: load(identity) };
+    await loading.done;
   };
 
   const headersOf = (page: string, secure: boolean): PolicyHeaders => {
@@ -80,12 +86,7 @@ export function createPagePolicies(
 
   return {
     async headersFor(page, secure) {
-      const now = Date.now();
-      if (now - checkedAt >= recheckMs) {
-        checkedAt = now;
-        checking = refresh();
-      }
-      await checking;
+      await refresh();
       const key = `${secure ? 'https' : 'http'}:${page}`;
       const cached = cache.get(key);
       if (cached) return cached;
