@@ -8,7 +8,6 @@
  * Left to the browser: links marked `data-scroll="jump"` (the skip link, which must act at once),
  * links that handle their own click, clicks with a modifier key, and targets not on the page.
  */
-import { scrollToSection } from './smooth-scroll';
 
 /** What the visitor does that takes over from the animation. */
 const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
@@ -47,7 +46,15 @@ export function installInPageLinks(doc: Document = document, win: Window = windo
       if (stopRunning === cleanUp) stopRunning = null;
     };
     stopRunning = cleanUp;
-    void scrollToSection(target, win, controller.signal).finally(cleanUp);
+    // Focus moves at once, so keyboard and screen-reader users carry on from the target while the
+    // animation's code is fetched: only the first such click on a page waits for it.
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+    void import('./smooth-scroll')
+      .then(({ scrollToSection }) =>
+        controller.signal.aborted ? undefined : scrollToSection(target, win, controller.signal),
+      )
+      .finally(cleanUp);
   };
 
   doc.addEventListener('click', onClick);

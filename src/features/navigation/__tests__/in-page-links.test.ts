@@ -40,18 +40,22 @@ function setUp(reducedMotion: boolean) {
 }
 
 let current: ReturnType<typeof setUp> | null = null;
+
+/** The animation's code is loaded on the first click: lets that import settle. */
+const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => {
   current?.uninstall();
   current = null;
 });
 
 describe('links within the page', () => {
-  it('scroll to their target 80 px below the top over 2000 ms, focus moving there first', () => {
+  it('scroll to their target 80 px below the top over 2000 ms, focus moving there first', async () => {
     current = setUp(false);
     const { warning, scrollTo, nextFrame, click } = current;
     // fireEvent answers false when the default (the browser's own jump) was prevented.
     expect(click('*')).toBe(false);
     expect(warning).toHaveFocus();
+    await loaded();
     expect(warning).toHaveAttribute('tabindex', '-1');
 
     for (let frame = 0; frame < 4; frame += 1) nextFrame();
@@ -61,10 +65,11 @@ describe('links within the page', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('stop scrolling when the visitor scrolls themselves', () => {
+  it('stop scrolling when the visitor scrolls themselves', async () => {
     current = setUp(false);
     const { scrollTo, nextFrame, click, win, waiting } = current;
     click('*');
+    await loaded();
     nextFrame();
     win.dispatchEvent(new Event('wheel'));
     nextFrame();
@@ -72,15 +77,17 @@ describe('links within the page', () => {
     expect(waiting()).toBe(0);
   });
 
-  it('jump at once for visitors who prefer reduced motion', () => {
+  it('jump at once for visitors who prefer reduced motion', async () => {
     current = setUp(true);
     const { warning, scrollTo, click } = current;
     click('*');
+    expect(warning).toHaveFocus();
+    await loaded();
     expect(scrollTo.mock.calls).toEqual([[{ top: 1120, behavior: 'instant' }]]);
     expect(warning).toHaveFocus();
   });
 
-  it('leave the skip link, links to nothing and modified clicks to the browser', () => {
+  it('leave the skip link, links to nothing and modified clicks to the browser', async () => {
     current = setUp(false);
     const { scrollTo, click, waiting } = current;
     expect(click('Skip to content')).toBe(true);
