@@ -213,11 +213,11 @@ export function ComparisonTable<S, R extends RowIdentity>({
               }`}
       </p>
       <TableScroll label={config.caption} stack>
-        <table className="compare compare--stack">
+        <table className="compare compare--stack cells-labelled">
           <caption className="visually-hidden">{config.caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="compare__product-head">
+              <th scope="col" className="visually-hidden-on-phone">
                 Product
               </th>
               {config.columns.map((column) => {
@@ -227,7 +227,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
                     key={column.key}
                     scope="col"
                     className={
-                      [column.numeric ? 'num' : '', column.sortValue ? '' : 'compare__static-head']
+                      [column.numeric ? 'num' : '', column.sortValue ? '' : 'visually-hidden-on-phone']
                         .filter(Boolean)
                         .join(' ') || undefined
                     }
@@ -249,7 +249,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
                   </th>
                 );
               })}
-              <th scope="col" className="compare__tick-head">
+              <th scope="col" className="visually-hidden-on-phone">
                 Compare
               </th>
             </tr>

@@ -88,11 +88,11 @@ function GroupChart({ group, deal }: { group: MarketGroup; deal: DealVsMarketRes
       </h3>
       <p>{groupSummary(group, deal.current, term)}</p>
       <div className="hl-bars-wrap">
-        <table className="hl-bars">
+        <table className="hl-bars cells-labelled">
           <caption className="visually-hidden">
             {group.label}: your loan, the best match and the market median
           </caption>
-          <thead>
+          <thead className="visually-hidden-on-phone">
             <tr>
               <th scope="col">Loan</th>
               <th scope="col">Monthly repayment</th>
