@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/content-security-policy';
 import { newPerson, signIn, signUp, waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
 import { readCode } from './support/outbox';

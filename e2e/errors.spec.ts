@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './support/content-security-policy';
 
 test.describe('errors in the page', () => {
   test('an error before the app is stable replaces the page with a reference the server has stored', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/content-security-policy';
 import { expectAccessiblePage } from './support/axe';
 
 test.describe('framework behaviour', () => {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/content-security-policy';
 import { newPerson, waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
 import { replaceValue, tabTo } from './support/keyboard';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/content-security-policy';
 import { newPerson, signIn, signUp, waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
 import { E2E_STAFF_EMAIL } from './support/start-e2e-server';

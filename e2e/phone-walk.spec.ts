@@ -5,7 +5,8 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/content-security-policy';
 import { expectAccessiblePage } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expectNoSidewaysScroll } from './support/layout';
