@@ -127,12 +127,17 @@ test.describe('tracking', () => {
       proxy.heal();
       await page.goto(at('/about/'));
       await settle(page);
-      const unsent = () => page.evaluate(() => window.localStorage.getItem('staysmart.unsent-actions'));
+      const unsent = () =>
+        page.evaluate(
+          () =>
+            Object.keys(window.localStorage).filter((key) => key.startsWith('staysmart.unsent-actions.'))
+              .length,
+        );
       await expect
         .poll(
           async () =>
             [...proxy.ledger.sent].filter((key) => !proxy.ledger.reachedServer.has(key)).length +
-            ((await unsent()) === null ? 0 : 1),
+            (await unsent()),
           { timeout: 60_000, intervals: [1000] },
         )
         .toBe(0);
