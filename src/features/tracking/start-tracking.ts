@@ -13,8 +13,7 @@ import {
   onBeforeFlush,
   pendingGroups,
   runBeforeFlushHooks,
-  saveUnsentNow,
-  setTrackingVisitId,
+  readTrackingVisitIdFrom,
   takeDroppedCount,
   track,
 } from './track';
@@ -28,8 +27,7 @@ function isRefused(error: unknown): boolean {
 
 export function startTracking(store: AppStore, win: Window = window): ActionUploader {
   const visitId = () => store.getState().visit.visitId;
-  setTrackingVisitId(visitId());
-  store.subscribe(() => setTrackingVisitId(visitId()));
+  readTrackingVisitIdFrom(visitId);
   const earlier = takeOverUnsent(safeStorage, getDataCollectionId());
   adoptUnsent(earlier.groups, earlier.dropped);
 
@@ -44,14 +42,10 @@ export function startTracking(store: AppStore, win: Window = window): ActionUplo
     },
     measure: batchBytes,
   });
-  const leave = (final: boolean) => {
-    uploader.flush();
-    // After the flush, which may have added the last web vitals.
-    saveUnsentNow({ final });
-  };
-  win.addEventListener('pagehide', () => leave(true));
+  // track.ts keeps what is unconfirmed in storage at these moments; this sends it.
+  win.addEventListener('pagehide', () => uploader.flush());
   win.document.addEventListener('visibilitychange', () => {
-    if (win.document.visibilityState === 'hidden') leave(false);
+    if (win.document.visibilityState === 'hidden') uploader.flush();
   });
   void import('web-vitals')
     .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) =>

@@ -21,7 +21,8 @@ const pageStart = Math.round(
 );
 let nextSequenceId = 0;
 let current: TrackedAction[] = [];
-let visitIdOfThisPage: string | null = null;
+/** Where this page load's visit id is read, once start-up knows it. */
+let visitIdOfThisPage: () => string | null = () => null;
 /** Earlier page loads' unsent actions that this page has taken over. */
 let carried: ActionGroup[] = [];
 const owned = new Set<string>([dataCollectionId]);
@@ -36,7 +37,11 @@ export function getDataCollectionId(): string {
 }
 
 function currentGroup(): ActionGroup {
-  return { dcId: dataCollectionId, visitId: visitIdOfThisPage, actions: current };
+  return { dcId: dataCollectionId, visitId: visitIdOfThisPage(), actions: current };
+}
+
+function unsentCount(): number {
+  return current.length + carried.reduce((sum, group) => sum + group.actions.length, 0);
 }
 
 /**
@@ -73,19 +78,27 @@ function scheduleSave(): void {
   }, SAVE_DELAY_MS);
 }
 
-/** A page can go without warning once hidden; what is unconfirmed must be in storage by then. */
+/**
+ * A page can go without warning once hidden; what is unconfirmed must be in storage by then,
+ * including what producers that batch on their own (web vitals) still hold.
+ */
 function listenForExit(): void {
   if (listeningForExit) return;
   listeningForExit = true;
-  window.addEventListener('pagehide', () => saveUnsentNow({ final: true }));
+  window.addEventListener('pagehide', () => {
+    runBeforeFlushHooks();
+    saveUnsentNow({ final: true });
+  });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') saveUnsentNow();
+    if (document.visibilityState !== 'hidden') return;
+    runBeforeFlushHooks();
+    saveUnsentNow();
   });
 }
 
 /** Past the cap the oldest actions go: earlier page loads' first, as they are older. */
 function enforceCap(): void {
-  let total = current.length + carried.reduce((sum, group) => sum + group.actions.length, 0);
+  let total = unsentCount();
   while (total > MAX_UNSENT_ACTIONS) {
     const oldest = carried[0];
     if (oldest) {
@@ -114,8 +127,8 @@ export function track(action: TrackedActionName, data: unknown = null): void {
   scheduleSave();
 }
 
-/** The visit this page load's actions belong to, once start-up knows it. */
-export function setTrackingVisitId(visitId: string | null): void {
+/** Where to read the visit this page load's actions belong to (start-up's store). */
+export function readTrackingVisitIdFrom(visitId: () => string | null): void {
   visitIdOfThisPage = visitId;
 }
 
@@ -133,7 +146,7 @@ export function pendingGroups(): ActionGroup[] {
 
 function remove(dcId: string, sent: readonly TrackedAction[]): number {
   const ids = new Set(sent.map((action) => action.sequenceId));
-  const before = current.length + carried.reduce((sum, group) => sum + group.actions.length, 0);
+  const before = unsentCount();
   if (dcId === dataCollectionId) {
     current = current.filter((action) => !ids.has(action.sequenceId));
   } else {
@@ -145,9 +158,8 @@ function remove(dcId: string, sent: readonly TrackedAction[]): number {
       )
       .filter((group) => group.actions.length > 0);
   }
-  const after = current.length + carried.reduce((sum, group) => sum + group.actions.length, 0);
   if (typeof window !== 'undefined') scheduleSave();
-  return before - after;
+  return before - unsentCount();
 }
 
 /** Drops the actions the server has confirmed (this page load's unless another dc id is given). */

@@ -46,7 +46,7 @@ describe('track()', () => {
   it('keeps unconfirmed actions in storage when the page is left; the next page load takes them over, ids unchanged', () => {
     window.localStorage.clear();
     const first = loadTrack();
-    first.setTrackingVisitId('visit-a');
+    first.readTrackingVisitIdFrom(() => 'visit-a');
     first.track('initial');
     first.track('search', { query: 'anz' });
     first.confirmActions(first.pendingActions().slice(0, 1));
@@ -92,5 +92,18 @@ describe('track()', () => {
     window.dispatchEvent(new Event('pagehide'));
     const next = loadTrack();
     expect(takeOverUnsent(safeStorage, next.getDataCollectionId()).dropped).toBe(1);
+  });
+
+  it('lets producers that batch on their own hand over what they hold before the page is left, and keeps it', () => {
+    window.localStorage.clear();
+    const page = loadTrack();
+    page.track('initial');
+    page.onBeforeFlush(() => page.track('web-vitals', { name: 'CLS', value: 0 }));
+    window.dispatchEvent(new Event('pagehide'));
+    const next = loadTrack();
+    const mine = takeOverUnsent(safeStorage, next.getDataCollectionId()).groups.find(
+      (group) => group.dcId === page.getDataCollectionId(),
+    );
+    expect(mine?.actions.map((entry) => entry.action)).toEqual(['initial', 'web-vitals']);
   });
 });
