@@ -117,15 +117,17 @@ export function createActionUploader(deps: UploaderDeps, intervalMs = UPLOAD_INT
     let budget = MAX_KEEPALIVE_BYTES;
     for (const group of deps.queue.pendingGroups()) {
       // Oldest first, as many as fit in the keepalive budget; the rest waits for the next load.
-      let actions = group.actions.slice(0, MAX_BATCH_ACTIONS);
-      while (actions.length > 1 && measure(batchOf(group, actions)) > budget) {
-        actions = actions.slice(0, Math.ceil(actions.length / 2));
+      let batch = batchOf(group, group.actions.slice(0, MAX_BATCH_ACTIONS));
+      let size = measure(batch);
+      while (batch.actions.length > 1 && size > budget) {
+        batch = batchOf(group, batch.actions.slice(0, Math.ceil(batch.actions.length / 2)));
+        size = measure(batch);
       }
-      const size = measure(batchOf(group, actions));
       if (size > budget) break;
       budget -= size;
+      const { actions } = batch;
       deps
-        .send(batchOf(group, actions), { keepalive: true })
+        .send(batch, { keepalive: true })
         .then(() => deps.queue.confirm(actions, group.dcId))
         .catch(() => {
           // Still queued and stored: the next tick, or the next page load, sends them again.
