@@ -3,29 +3,15 @@
  * Category tables are also used as a thumb would: tick two products, see the compare bar on
  * screen, and see both products side by side.
  */
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { firstBuiltPage } from '../scripts/built-pages';
 import { expect, test } from './support/content-security-policy';
 import { expectAccessiblePage } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expectNoSidewaysScroll } from './support/layout';
 
 const publicDir = path.resolve(__dirname, '..', 'public');
-
-/** The first page built `depth` folders below `/<folder>/`, e.g. a product page at depth 2. */
-function firstBuiltPage(folder: string, depth: number): string {
-  let relative = folder;
-  for (let level = 0; level < depth; level += 1) {
-    const dir = path.join(publicDir, relative);
-    const next = readdirSync(dir)
-      .sort()
-      .find((name) => statSync(path.join(dir, name)).isDirectory());
-    if (!next) throw new Error(`No page ${depth} levels below /${folder}/ in public/`);
-    relative = `${relative}/${next}`;
-  }
-  return `/${relative}/`;
-}
 
 const categories = [
   '/credit-cards/',
@@ -67,19 +53,19 @@ const handWritten = [
 
 function dataPages(): string[] {
   return [
-    firstBuiltPage('credit-cards', 2),
-    firstBuiltPage('home-loans', 2),
-    firstBuiltPage('personal-loans', 2),
-    firstBuiltPage('car-loans', 2),
-    firstBuiltPage('term-deposits', 2),
-    firstBuiltPage('savings-accounts', 2),
-    firstBuiltPage('bank-accounts', 2),
-    firstBuiltPage('buy-now-pay-later', 1),
+    firstBuiltPage(publicDir, 'credit-cards', 3),
+    firstBuiltPage(publicDir, 'home-loans', 3),
+    firstBuiltPage(publicDir, 'personal-loans', 3),
+    firstBuiltPage(publicDir, 'car-loans', 3),
+    firstBuiltPage(publicDir, 'term-deposits', 3),
+    firstBuiltPage(publicDir, 'savings-accounts', 3),
+    firstBuiltPage(publicDir, 'bank-accounts', 3),
+    firstBuiltPage(publicDir, 'buy-now-pay-later', 2),
     ...categories
       .filter((address) => address !== '/buy-now-pay-later/' && address !== '/interest-free-credit-cards/')
-      .map((address) => firstBuiltPage(address.slice(1, -1), 1)),
-    firstBuiltPage('providers', 1),
-    firstBuiltPage('news-and-guides', 1),
+      .map((address) => firstBuiltPage(publicDir, address.slice(1, -1), 2)),
+    firstBuiltPage(publicDir, 'providers', 2),
+    firstBuiltPage(publicDir, 'news-and-guides', 2),
   ];
 }
 

@@ -9,8 +9,9 @@
  * and javascript: addresses, which the policy would block in the browser.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlFiles } from './html-files';
 import { type InlineHashes, PAGE_HASHES_FILE, type PageHashesManifest } from '../src/domain/page-hashes';
 
 /** Attribute text of a start tag: quoted values may hold ">". */
@@ -88,14 +89,6 @@ export function scanPage(html: string): PageScan {
     }
   }
   return { hashes: { scripts: [...scripts], styles: [...styles] }, problems };
-}
-
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.isFile() && entry.name.endsWith('.html')) yield full;
-  }
 }
 
 const PROBLEMS_SHOWN = 20;

@@ -9,8 +9,8 @@
  * (Gatsby renders these tags in a slice of its own, after `onPreRenderHTML`, so they can only be
  * changed in the written files.)
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { htmlFiles } from './html-files';
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 
@@ -47,15 +47,6 @@ export function loadScriptsAfterFirstPaint(html: string): string {
     if (!first) return '';
     first = false;
     return `<script>${scriptLoader(sources)}</script>`;
-  });
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'page-data' || entry.name === 'static' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
   });
 }
 

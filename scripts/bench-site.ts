@@ -16,18 +16,19 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  readdirSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { htmlFiles } from '../gatsby/html-files';
+import { firstBuiltPage } from './built-pages';
 import { firstLoadJsKb } from './first-load-js';
 
 const root = path.resolve(__dirname, '..');
+const publicDir = path.join(root, 'public');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
 const skipBuild = args.includes('--no-build');
@@ -38,34 +39,20 @@ const templates: { template: string; path: string | (() => string) }[] = [
   { template: 'category: credit cards', path: '/credit-cards/' },
   { template: 'category: home loans', path: '/home-loans/' },
   { template: 'category: term deposits', path: '/term-deposits/' },
-  { template: 'card', path: () => firstPage('credit-cards', 3) },
-  { template: 'home-loan', path: () => firstPage('home-loans', 3) },
-  { template: 'personal-loan', path: () => firstPage('personal-loans', 3) },
-  { template: 'term-deposit', path: () => firstPage('term-deposits', 3) },
-  { template: 'savings-account', path: () => firstPage('savings-accounts', 3) },
-  { template: 'transaction-account', path: () => firstPage('bank-accounts', 3) },
-  { template: 'bnpl', path: () => firstPage('buy-now-pay-later', 2) },
-  { template: 'provider', path: () => firstPage('credit-cards', 2) },
-  { template: 'provider-overview', path: () => firstPage('providers', 2) },
-  { template: 'article', path: () => firstPage('news-and-guides', 2) },
+  { template: 'card', path: () => firstBuiltPage(publicDir, 'credit-cards', 3) },
+  { template: 'home-loan', path: () => firstBuiltPage(publicDir, 'home-loans', 3) },
+  { template: 'personal-loan', path: () => firstBuiltPage(publicDir, 'personal-loans', 3) },
+  { template: 'term-deposit', path: () => firstBuiltPage(publicDir, 'term-deposits', 3) },
+  { template: 'savings-account', path: () => firstBuiltPage(publicDir, 'savings-accounts', 3) },
+  { template: 'transaction-account', path: () => firstBuiltPage(publicDir, 'bank-accounts', 3) },
+  { template: 'bnpl', path: () => firstBuiltPage(publicDir, 'buy-now-pay-later', 2) },
+  { template: 'provider', path: () => firstBuiltPage(publicDir, 'credit-cards', 2) },
+  { template: 'provider-overview', path: () => firstBuiltPage(publicDir, 'providers', 2) },
+  { template: 'article', path: () => firstBuiltPage(publicDir, 'news-and-guides', 2) },
   { template: 'search', path: '/search/' },
   { template: 'information (about)', path: '/about/' },
   { template: '404', path: '/404/' },
 ];
-
-function firstPage(section: string, depth: number): string {
-  let dir = path.join(root, 'public', section);
-  const parts = [section];
-  for (let level = 1; level < depth; level += 1) {
-    const next = readdirSync(dir)
-      .filter((name) => statSync(path.join(dir, name)).isDirectory() && !name.startsWith('['))
-      .sort()[0];
-    if (!next) throw new Error(`No page found under /${parts.join('/')}/`);
-    parts.push(next);
-    dir = path.join(dir, next);
-  }
-  return `/${parts.join('/')}/`;
-}
 
 function gatsbyBuild(cwd: string): number {
   const started = Date.now();
@@ -105,19 +92,6 @@ function emptyGatsbyBaselineKb(): number {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function countPages(publicDir: string): number {
-  let count = 0;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        if (entry.name !== 'page-data' && entry.name !== 'static') walk(path.join(dir, entry.name));
-      } else if (entry.name.endsWith('.html')) count += 1;
-    }
-  };
-  walk(publicDir);
-  return count;
 }
 
 function median(values: number[]): number {
@@ -198,10 +172,9 @@ async function lighthouseOnce(url: string): Promise<Record<string, number>> {
 }
 
 async function main() {
-  const publicDir = path.join(root, 'public');
   let buildSeconds: number | null = null;
   if (!skipBuild) buildSeconds = gatsbyBuild(root);
-  console.log(`Pages built: ${countPages(publicDir)}`);
+  console.log(`Pages built: ${[...htmlFiles(publicDir)].length}`);
   console.log(`Build seconds: ${buildSeconds === null ? 'skipped (--no-build)' : buildSeconds.toFixed(1)}`);
 
   const baseline = emptyGatsbyBaselineKb();
