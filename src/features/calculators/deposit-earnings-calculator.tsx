@@ -9,6 +9,9 @@ import { CalculatorFrame, Workings } from './calculator-frame';
 import { depositInterest, depositTerm, paymentLabels, termLabel } from './deposit-figures';
 import { pluralise } from './format-workings';
 
+/** The calculator's heading, and its name in tracked actions. */
+const CALCULATOR_NAME = 'Interest calculator';
+
 type Payment = RawTermDepositRate['interestPayment'];
 
 const paymentOrder: readonly Payment[] = ['maturity', 'monthly', 'quarterly', 'half-yearly', 'annually'];
@@ -127,11 +130,11 @@ export function DepositEarningsCalculator({ rates, minDeposit, maxDeposit }: Dep
 
   return (
     <CalculatorFrame
-      heading="Interest calculator"
+      heading={CALCULATOR_NAME}
       inputs={
         <>
           <AmountField
-            trackedAs="Interest calculator"
+            trackedAs={CALCULATOR_NAME}
             label="Amount to invest"
             text={amountText}
             error={checked.ok ? null : checked.error}
@@ -142,12 +145,7 @@ export function DepositEarningsCalculator({ rates, minDeposit, maxDeposit }: Dep
             }
             onChange={setAmountText}
           />
-          <ChoiceField
-            trackedAs="Interest calculator"
-            label="Deposit term"
-            value={choice.key}
-            onChange={setKey}
-          >
+          <ChoiceField trackedAs={CALCULATOR_NAME} label="Deposit term" value={choice.key} onChange={setKey}>
             {choices.map((candidate) => (
               <option key={candidate.key} value={candidate.key}>
                 {candidate.label}
@@ -155,7 +153,7 @@ export function DepositEarningsCalculator({ rates, minDeposit, maxDeposit }: Dep
             ))}
           </ChoiceField>
           <ChoiceField
-            trackedAs="Interest calculator"
+            trackedAs={CALCULATOR_NAME}
             label="Interest paid"
             value={payment}
             onChange={(value) => {

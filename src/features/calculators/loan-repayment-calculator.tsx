@@ -9,6 +9,9 @@ import { CalculatorFrame, Workings, type Figure } from './calculator-frame';
 import { formatPeriodRate, pluralise } from './format-workings';
 import { frequencyNouns, quoteLoan, type LoanFees, type LoanQuote } from './loan-figures';
 
+/** The calculator's heading, and its name in tracked actions. */
+const CALCULATOR_NAME = 'Repayment calculator';
+
 export interface LoanRateOption {
   /** Unique among the options; the select's value. */
   key: string;
@@ -197,7 +200,7 @@ export function LoanRepaymentCalculator({
   const inputs = (
     <>
       <AmountField
-        trackedAs="Repayment calculator"
+        trackedAs={CALCULATOR_NAME}
         label="Loan amount"
         text={amountText}
         error={checked.ok ? null : checked.error}
@@ -205,7 +208,7 @@ export function LoanRepaymentCalculator({
       />
       {rates.length > 1 ? (
         <ChoiceField
-          trackedAs="Repayment calculator"
+          trackedAs={CALCULATOR_NAME}
           label="Interest rate"
           value={option.key}
           onChange={setRateKey}
@@ -233,7 +236,7 @@ export function LoanRepaymentCalculator({
           onChange={(value) => {
             const next = rateRises.find((choice) => String(choice.value) === value)?.value ?? 0;
             setRise(next);
-            trackRateBufferChange('Repayment calculator', next);
+            trackRateBufferChange(CALCULATOR_NAME, next);
           }}
         >
           {rateRises.map((choice) => (
@@ -244,7 +247,7 @@ export function LoanRepaymentCalculator({
         </ChoiceField>
       ) : null}
       <ChoiceField
-        trackedAs="Repayment calculator"
+        trackedAs={CALCULATOR_NAME}
         label="Loan term"
         value={String(years)}
         onChange={(value) => setYears(Number(value))}
@@ -256,7 +259,7 @@ export function LoanRepaymentCalculator({
         ))}
       </ChoiceField>
       <ChoiceField
-        trackedAs="Repayment calculator"
+        trackedAs={CALCULATOR_NAME}
         label="Repayment frequency"
         value={frequency}
         onChange={(value) => {
@@ -320,7 +323,7 @@ export function LoanRepaymentCalculator({
 
   return (
     <CalculatorFrame
-      heading="Repayment calculator"
+      heading={CALCULATOR_NAME}
       intro={intro}
       inputs={inputs}
       figures={figures}

@@ -14,6 +14,9 @@ import {
   type SavingsRates,
 } from './savings-figures';
 
+/** The calculator's heading, and its name in tracked actions. */
+const CALCULATOR_NAME = 'Interest calculator';
+
 const BALANCE_RANGE: AmountRange = { min: 0, max: 10_000_000 };
 const DEPOSIT_RANGE: AmountRange = { min: 0, max: 1_000_000 };
 
@@ -54,19 +57,19 @@ export function SavingsEarningsCalculator({ account }: { account: SavingsRates }
 
   return (
     <CalculatorFrame
-      heading="Interest calculator"
+      heading={CALCULATOR_NAME}
       intro={caveats || undefined}
       inputs={
         <>
           <AmountField
-            trackedAs="Savings interest calculator"
+            trackedAs={CALCULATOR_NAME}
             label="Balance"
             text={balanceText}
             error={balance.ok ? null : balance.error}
             onChange={setBalanceText}
           />
           <AmountField
-            trackedAs="Savings interest calculator"
+            trackedAs={CALCULATOR_NAME}
             label="Monthly deposit"
             text={depositText}
             error={deposit.ok ? null : deposit.error}
