@@ -3,7 +3,7 @@ import * as React from 'react';
 /**
  * A table's frame. Where the table is wider than the screen it scrolls inside this frame, never
  * the page; the frame is a labelled region that takes focus so keyboard users can scroll it too.
- * `stack` lets the table turn into one card per row on a phone (see `.table-scroll--stack`).
+ * `stack` turns the table inside into one card per row on a phone (see `.table-scroll--stack`).
  */
 export function TableScroll({
   label,

@@ -213,7 +213,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
               }`}
       </p>
       <TableScroll label={config.caption} stack>
-        <table className="compare compare--stack cells-labelled">
+        <table className="compare cells-labelled">
           <caption className="visually-hidden">{config.caption}</caption>
           <thead>
             <tr>
