@@ -20,12 +20,14 @@ import {
   ALPHA_VARIABLE,
   BRAVO,
   BRAVO_LOW_RATE,
+  BRAVO_LOW_RATE_REFERRAL,
   BRAVO_PACKAGE_VARIABLE,
   CHARLIE,
   homeLoanVisitor,
   loanInput,
   registerAndVerify,
   startLoanSurvey,
+  webhookBody,
 } from './helpers/home-loans';
 import { rowCounts, tableNames, tablesWithReplacementCharacters } from './helpers/row-counts';
 import { APP_KEY, type TestApp, type TestClient, useTestApp } from './helpers/test-app';
@@ -78,20 +80,10 @@ describe.each(testDrivers())('generated bodies for every API route on %s', (driv
     };
     const now = app.clock.now().getTime();
     // A referral delivered (to the outbox), so /updateFinspoAcceptedOffer/ bodies can reach its handler.
-    const referral = await client.post('/useFinspoWebhook/', {
-      survey_id: hlSurvey,
-      contact_details: contact,
-      savings: { total_saving_cents: 100_000, monthly_saving_cents: 5_000, break_even_month: 3 },
-      offer: {
-        offer_id: BRAVO_LOW_RATE,
-        provider_id: BRAVO,
-        provider_name: 'Bravo Credit Union',
-        rate: 0.0549,
-        rate_type: 'variable',
-        fixed_months: null,
-      },
-      current_situation: loanInput(),
-    });
+    const referral = await client.post(
+      '/useFinspoWebhook/',
+      webhookBody(hlSurvey, BRAVO_LOW_RATE_REFERRAL, contact),
+    );
     if (referral.statusCode !== 200) throw new Error(`/useFinspoWebhook/ failed: ${referral.body}`);
     state.client = client;
     state.tables = await tableNames(app.db);

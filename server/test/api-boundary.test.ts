@@ -7,8 +7,14 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { encodeWebAddress } from '../lib/web-address';
-import { newPerson, signUp } from './helpers/auth-flows';
-import { BRAVO, BRAVO_LOW_RATE, homeLoanVisitor, loanInput, startLoanSurvey } from './helpers/home-loans';
+import { newPerson, type Person, signUp } from './helpers/auth-flows';
+import {
+  BRAVO_LOW_RATE_REFERRAL,
+  homeLoanVisitor,
+  loanInput,
+  startLoanSurvey,
+  webhookBody,
+} from './helpers/home-loans';
 import { rowCounts, tableNames } from './helpers/row-counts';
 import { errorOf, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
@@ -48,22 +54,8 @@ describe.each(testDrivers())('the API boundary on %s', (driver) => {
     tables = await tableNames(t().db);
   }, 120_000);
 
-  function webhookBody(contact: Record<string, string>) {
-    return {
-      survey_id: surveyId,
-      contact_details: { ...newPerson('Mia', 'Nguyen'), ...contact },
-      savings: { total_saving_cents: 100_000, monthly_saving_cents: 5_000, break_even_month: 3 },
-      offer: {
-        offer_id: BRAVO_LOW_RATE,
-        provider_id: BRAVO,
-        provider_name: 'Bravo Credit Union',
-        rate: 0.0549,
-        rate_type: 'variable',
-        fixed_months: null,
-      },
-      current_situation: loanInput(),
-    };
-  }
+  const referral = (contact: Partial<Person>) =>
+    webhookBody(surveyId, BRAVO_LOW_RATE_REFERRAL, { ...newPerson('Mia', 'Nguyen'), ...contact });
 
   const mainBody = (extra: Record<string, unknown>) => ({ browser_id: client.browserId, ...extra });
   const events = (action: Record<string, unknown>) => ({
@@ -123,13 +115,13 @@ describe.each(testDrivers())('the API boundary on %s', (driver) => {
     [
       'an override in a referral to the partner',
       '/useFinspoWebhook/',
-      () => webhookBody({ first_name: '\u202eMia' }),
+      () => referral({ first_name: '\u202eMia' }),
       '"contact_details.first_name" must not contain invisible or control characters; it contains U+202E. Type it again rather than pasting it.',
     ],
     [
       'a lone surrogate in a referral to the partner',
       '/useFinspoWebhook/',
-      () => webhookBody({ email: 'mia@example.com\udfff' }),
+      () => referral({ email: 'mia@example.com\udfff' }),
       '"contact_details.email" must not contain half of a UTF-16 surrogate pair (U+DFFF), which is not a character.',
     ],
     [

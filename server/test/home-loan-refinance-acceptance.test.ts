@@ -1,28 +1,17 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { newPerson, signUp } from './helpers/auth-flows';
+import { signUp } from './helpers/auth-flows';
 import {
   ALPHA_FIXED_24,
   BRAVO_LOW_RATE,
   homeLoanVisitor,
-  loanInput,
+  listedOffer,
   startLoanSurvey,
+  webhookBody,
 } from './helpers/home-loans';
 import { errorOf, type TestApp, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
-
-interface ListedOffer {
-  offer_id: string;
-  provider_id: string;
-  provider_name: string;
-  rate: number;
-  rate_type: string;
-  fixed_months: number | null;
-  total_saving_cents: number;
-  monthly_saving_cents: number;
-  break_even_month: number | null;
-}
 
 interface ReferralRow {
   status: string;
@@ -33,36 +22,8 @@ interface ReferralRow {
 
 /** Refers the survey's offer to the partner as the client does; answers the referral id. */
 async function referOffer(client: TestClient, surveyId: string, offerId: string): Promise<string> {
-  const offers = (await client.post('/getHLOffers/', { survey_id: surveyId })).json<{
-    stay: ListedOffer | null;
-    switch: ListedOffer[];
-  }>();
-  const offer = [offers.stay, ...offers.switch].find((item) => item?.offer_id === offerId);
-  if (!offer) throw new Error(`${offerId} is not among the offers`);
-  const person = newPerson('Mia', 'Nguyen');
-  const response = await client.post('/useFinspoWebhook/', {
-    survey_id: surveyId,
-    contact_details: {
-      first_name: person.first_name,
-      last_name: person.last_name,
-      email: person.email,
-      mobile_number: person.mobile_number,
-    },
-    savings: {
-      total_saving_cents: offer.total_saving_cents,
-      monthly_saving_cents: offer.monthly_saving_cents,
-      break_even_month: offer.break_even_month,
-    },
-    offer: {
-      offer_id: offer.offer_id,
-      provider_id: offer.provider_id,
-      provider_name: offer.provider_name,
-      rate: offer.rate,
-      rate_type: offer.rate_type,
-      fixed_months: offer.fixed_months,
-    },
-    current_situation: loanInput(),
-  });
+  const offer = await listedOffer(client, surveyId, offerId);
+  const response = await client.post('/useFinspoWebhook/', webhookBody(surveyId, offer));
   if (response.statusCode !== 200) throw new Error(`/useFinspoWebhook/ answered ${response.statusCode}`);
   return response.json<{ referral_id: string }>().referral_id;
 }

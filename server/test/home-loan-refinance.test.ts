@@ -12,30 +12,16 @@ import {
   BRAVO,
   BRAVO_LOW_RATE,
   homeLoanVisitor,
+  listedOffer,
   loanInput,
   startLoanSurvey,
+  webhookBody,
 } from './helpers/home-loans';
-import { errorOf, startTestApp, type TestApp, type TestClient, useTestApp } from './helpers/test-app';
+import { errorOf, startTestApp, type TestApp, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
 const PARTNER_MESSAGE = 'An error occurred when fetching the Finspo redirect URL';
 const TIMEOUT_MS = 300;
-
-interface OfferSummary {
-  offer_id: string;
-  offer_type: string;
-  product_id: string;
-  product_name: string;
-  provider_id: string;
-  provider_name: string;
-  rate: number;
-  rate_type: string;
-  fixed_months: number | null;
-  comparison_rate: number | null;
-  monthly_saving_cents: number;
-  total_saving_cents: number;
-  break_even_month: number | null;
-}
 
 interface ReferralRow {
   id: string;
@@ -47,43 +33,6 @@ interface ReferralRow {
   attempts: number;
   payload: Record<string, unknown>;
   sent_at: unknown;
-}
-
-async function listedOffer(client: TestClient, surveyId: string, offerId: string): Promise<OfferSummary> {
-  const body = (await client.post('/getHLOffers/', { survey_id: surveyId })).json<{
-    stay: OfferSummary | null;
-    switch: OfferSummary[];
-  }>();
-  const offer = [body.stay, ...body.switch].find((item) => item?.offer_id === offerId);
-  if (!offer) throw new Error(`${offerId} is not among the offers`);
-  return offer;
-}
-
-/** The body the client sends, built from an offer as /getHLOffers/ listed it. */
-function webhookBody(surveyId: string, offer: OfferSummary, person = newPerson('Mia', 'Nguyen')) {
-  return {
-    survey_id: surveyId,
-    contact_details: {
-      first_name: person.first_name,
-      last_name: person.last_name,
-      email: person.email,
-      mobile_number: person.mobile_number,
-    },
-    savings: {
-      total_saving_cents: offer.total_saving_cents,
-      monthly_saving_cents: offer.monthly_saving_cents,
-      break_even_month: offer.break_even_month,
-    },
-    offer: {
-      offer_id: offer.offer_id,
-      provider_id: offer.provider_id,
-      provider_name: offer.provider_name,
-      rate: offer.rate,
-      rate_type: offer.rate_type,
-      fixed_months: offer.fixed_months,
-    },
-    current_situation: loanInput(),
-  };
 }
 
 async function referral(t: TestApp, surveyId: string, offerId: string): Promise<ReferralRow | undefined> {

@@ -92,3 +92,93 @@ export async function registerAndVerify(
   if (verified.statusCode !== 200) throw new Error(`/verifyOtpHL/ failed: ${verified.body}`);
   return person;
 }
+
+/** An offer as /getHLOffers/ lists it. */
+export interface OfferSummary {
+  offer_id: string;
+  offer_type: string;
+  product_id: string;
+  product_name: string;
+  provider_id: string;
+  provider_name: string;
+  rate: number;
+  rate_type: string;
+  fixed_months: number | null;
+  comparison_rate: number | null;
+  monthly_saving_cents: number;
+  total_saving_cents: number;
+  break_even_month: number | null;
+}
+
+/** What a referral to the refinance partner carries of an offer. */
+export type ReferredOffer = Pick<
+  OfferSummary,
+  | 'offer_id'
+  | 'provider_id'
+  | 'provider_name'
+  | 'rate'
+  | 'rate_type'
+  | 'fixed_months'
+  | 'total_saving_cents'
+  | 'monthly_saving_cents'
+  | 'break_even_month'
+>;
+
+/** Bravo's low-rate variable loan with round savings, for tests that need any valid referral. */
+export const BRAVO_LOW_RATE_REFERRAL: ReferredOffer = {
+  offer_id: BRAVO_LOW_RATE,
+  provider_id: BRAVO,
+  provider_name: 'Bravo Credit Union',
+  rate: 0.0549,
+  rate_type: 'variable',
+  fixed_months: null,
+  total_saving_cents: 100_000,
+  monthly_saving_cents: 5_000,
+  break_even_month: 3,
+};
+
+/** The offer of a survey as /getHLOffers/ lists it; throws when it is not listed. */
+export async function listedOffer(
+  client: TestClient,
+  surveyId: string,
+  offerId: string,
+): Promise<OfferSummary> {
+  const body = (await client.post('/getHLOffers/', { survey_id: surveyId })).json<{
+    stay: OfferSummary | null;
+    switch: OfferSummary[];
+  }>();
+  const offer = [body.stay, ...body.switch].find((item) => item?.offer_id === offerId);
+  if (!offer) throw new Error(`${offerId} is not among the offers`);
+  return offer;
+}
+
+/** The /useFinspoWebhook/ body the client sends for an offer. */
+export function webhookBody(
+  surveyId: string,
+  offer: ReferredOffer,
+  person: Person = newPerson('Mia', 'Nguyen'),
+) {
+  return {
+    survey_id: surveyId,
+    contact_details: {
+      first_name: person.first_name,
+      last_name: person.last_name,
+      email: person.email,
+      mobile_number: person.mobile_number,
+    },
+    savings: {
+      total_saving_cents: offer.total_saving_cents,
+      monthly_saving_cents: offer.monthly_saving_cents,
+      break_even_month: offer.break_even_month,
+    },
+    offer: {
+      offer_id: offer.offer_id,
+      provider_id: offer.provider_id,
+      provider_name: offer.provider_name,
+      rate: offer.rate,
+      rate_type: offer.rate_type,
+      fixed_months: offer.fixed_months,
+    },
+    current_situation: loanInput(),
+  };
+}
