@@ -34,7 +34,9 @@ import { ensureDataVersion } from './src/features/visit/data-version';
 import { scheduleStartUp } from './src/features/visit/schedule-start-up';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <RootProviders store={getBrowserStore()}>{element}</RootProviders>
+  <RootProviders store={getBrowserStore()} onContentCommitted={markFirstRenderCommitted}>
+    {element}
+  </RootProviders>
 );
 
 // Gatsby types the renderer as react-dom's legacy `render`; it only ever calls it as (element, container).
@@ -50,10 +52,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   return Promise.resolve(ensureDataVersion()).then((outcome) => {
     if (outcome !== 'reloading') scheduleStartUp(getBrowserStore);
   });
-};
-
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  markFirstRenderCommitted();
 };
 
 let redirectedFrom: string | null = null;
