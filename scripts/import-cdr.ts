@@ -57,6 +57,7 @@ function main(): void {
     'provider-texts': readJson(join(curatedDir, 'provider-texts.json')),
     synonyms: readJson(join(curatedDir, 'synonyms.json')),
     bnpl: readJson(join(curatedDir, 'bnpl.json')),
+    'member-restricted-lenders': readJson(join(curatedDir, 'member-restricted-lenders.json')),
   };
   const result = runImport(snapshot, checkCurated(curatedFiles), readIdMaps());
   validateOutput(result.files);

@@ -2,6 +2,7 @@
  * What every category builder needs: stable ids, unique slugs, the provider each brand maps to,
  * and the log of dropped records and repairs.
  */
+import type { ProductEligibility } from '../../src/domain/eligibility/types';
 import type { CdrProduct } from './cdr-types';
 import { webAddress, isoDay } from './cdr-values';
 import type { IdRegistry, ProductCode } from './id-registry';
@@ -20,6 +21,8 @@ export interface BuildContext {
   slugs: SlugBook;
   log: ImportLog;
   provider: (brandId: string) => ProviderRef;
+  /** Who may apply: the product's CDR eligibility and the curated member restrictions. */
+  eligibility: (product: CdrProduct) => ProductEligibility;
 }
 
 export interface ProductBase {

@@ -165,6 +165,7 @@ export function buildCreditCards(
       latePaymentFee: latePaymentFee(detail),
       network: cardNetwork(detail),
       features: featureFlags(detail),
+      eligibility: context.eligibility(product),
     };
     const tiers = tiersOf(schedule);
     const tiered = tiers.length > 1;

@@ -133,6 +133,7 @@ export function buildHomeLoans(context: BuildContext, products: CdrProduct[]): H
       ),
       maxAmount: amountWithin(constraintAmounts(detail, 'MAX_LIMIT', 'MAX_BALANCE'), 'max', 10_000),
       maxTermYears: maxTermMonths === null ? null : Math.round(maxTermMonths / 12),
+      eligibility: context.eligibility(product),
     });
   }
   for (const packages of packagesByProvider.values())

@@ -104,6 +104,7 @@ export function curated(overrides: Partial<CuratedData> = {}): CuratedData {
     synonyms: { alpha: 'alpha bank' },
     providersWithoutCdrData: [],
     bnpl: [],
+    memberRestrictions: { checkedOn: '2026-11-25', lenders: [], products: [] },
     ...overrides,
   };
 }

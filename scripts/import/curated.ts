@@ -4,6 +4,8 @@
  */
 import type { RawBnplProvider, RawRewardProgram, RewardsCategory } from '../../src/domain/data/raw-types';
 import { REWARD_PARTNERS, REWARDS_CATEGORIES } from '../../src/domain/data/raw-types';
+import { readMemberRestrictions } from '../../src/domain/eligibility/member-restrictions';
+import type { MemberRestrictions } from '../../src/domain/eligibility/types';
 import type { CardRewardRule } from './card-rewards';
 import { ImportError } from './import-error';
 
@@ -32,11 +34,18 @@ export interface CuratedData {
   synonyms: Record<string, string>;
   providersWithoutCdrData: string[];
   bnpl: RawBnplProvider[];
+  memberRestrictions: MemberRestrictions;
 }
 
 /** The raw parsed contents of each curated file, before checking. */
 export type CuratedFiles = Record<
-  'reward-programs' | 'card-reward-rules' | 'provider-facts' | 'provider-texts' | 'synonyms' | 'bnpl',
+  | 'reward-programs'
+  | 'card-reward-rules'
+  | 'provider-facts'
+  | 'provider-texts'
+  | 'synonyms'
+  | 'bnpl'
+  | 'member-restricted-lenders',
   unknown
 >;
 
@@ -216,6 +225,14 @@ function checkBnpl(raw: unknown): RawBnplProvider[] {
   });
 }
 
+function checkMemberRestrictionsFile(value: unknown): MemberRestrictions {
+  try {
+    return readMemberRestrictions(value);
+  } catch (error) {
+    fail('member-restricted-lenders', error instanceof Error ? error.message : String(error));
+  }
+}
+
 export function checkCurated(files: CuratedFiles): CuratedData {
   const rewardPrograms = checkRewardPrograms(files['reward-programs']);
   if (!rewardPrograms.some((program) => program.id === 0))
@@ -229,5 +246,6 @@ export function checkCurated(files: CuratedFiles): CuratedData {
     synonyms,
     providersWithoutCdrData,
     bnpl: checkBnpl(files.bnpl),
+    memberRestrictions: checkMemberRestrictionsFile(files['member-restricted-lenders']),
   };
 }

@@ -17,6 +17,7 @@ import { ImportError } from './import-error';
 import { ImportLog } from './import-log';
 import { featureFlags } from './product-features';
 import { buildProviderDatasets } from './provider-datasets';
+import { checkMemberRestrictions, productEligibility } from './product-eligibility';
 import { providerProfiles } from './provider-profiles';
 import { SlugBook } from './slugs';
 import { webAddress } from './cdr-values';
@@ -82,7 +83,9 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
       if (!profile) throw new ImportError(`brand ${brandId}`, 'has products but no provider profile');
       return profile;
     },
+    eligibility: (product) => productEligibility(product, curated.memberRestrictions),
   };
+  checkMemberRestrictions(curated.memberRestrictions, kept);
 
   const cardOutput = buildCreditCards(
     context,

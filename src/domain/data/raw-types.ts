@@ -7,6 +7,8 @@
  * types that pages and the server use, and fails loudly (naming the record) on anything it
  * cannot interpret.
  */
+import type { ProductEligibility } from '../eligibility/types';
+
 
 /** A five-digit string, stable across imports through `data/provider-ids.json`. */
 export type ProviderId = string;
@@ -129,6 +131,8 @@ export interface RawCreditCard {
   /** Yearly fee for the card's points or frequent-flyer program on top of `annualFee`; null when none. */
   rewardsProgramFee?: number | null;
   features: string[];
+  /** Who may apply, from the CDR record and the curated member restrictions (`src/domain/eligibility/`). */
+  eligibility?: ProductEligibility;
   url: string | null;
   applicationUrl: string | null;
   lastUpdated: IsoDate;
@@ -340,6 +344,8 @@ export interface RawHomeLoan extends RawProductBase {
   minAmount: number | null;
   maxAmount: number | null;
   maxTermYears: number | null;
+  /** Who may apply, from the CDR record and the curated member restrictions (`src/domain/eligibility/`). */
+  eligibility?: ProductEligibility;
 }
 
 /** Personal and car loans share one shape (products-pl.json, products-cl.json). */

@@ -3,6 +3,8 @@
  * trusted: a wrong type is a DataError naming the record and field, a "no data" marker becomes null,
  * and a repaired value leaves a warning.
  */
+import { readStoredEligibility } from '../eligibility/stored-eligibility';
+import type { ProductEligibility } from '../eligibility/types';
 import { DataError, type RecordContext, readField, warn } from './data-error';
 import { dollarsToCents, dollarTextToCents } from './money';
 import { checkRateFraction } from './rates';
@@ -170,4 +172,17 @@ export function readRecordMap<T>(
     }
     return read(context, record);
   });
+}
+
+/** A product's `eligibility` (who may apply); a record without one is open to everyone. */
+export function storedEligibility(context: RecordContext, record: Raw): ProductEligibility {
+  try {
+    return readStoredEligibility(record.eligibility);
+  } catch (error) {
+    throw new DataError(
+      context.dataset,
+      context.recordId,
+      error instanceof Error ? error.message : String(error),
+    );
+  }
 }

@@ -15,6 +15,7 @@ import {
   optionalText,
   rate,
   readRecordMap,
+  storedEligibility,
   text,
   textList,
 } from './field-readers';
@@ -153,6 +154,7 @@ export function normaliseCreditCard(context: RecordContext, record: Raw): Normal
     latePaymentFeeCents: centsFromDollars(context, record, 'latePaymentFee'),
     network: optionalText(context, record, 'network'),
     features: textList(context, record, 'features'),
+    eligibility: storedEligibility(context, record),
     url: optionalText(context, record, 'url'),
     applicationUrl: optionalText(context, record, 'applicationUrl'),
     lastUpdated: isoDate(context, record, 'lastUpdated'),

@@ -14,6 +14,7 @@ import {
   readRecords,
   requiredCentsFromDollars,
   requiredRate,
+  storedEligibility,
   text,
 } from './field-readers';
 import type {
@@ -189,6 +190,7 @@ export function normaliseHomeLoans(raw: unknown, warnings: DataWarning[]) {
       minAmount,
       maxAmount,
       maxTermYears: optionalNumber(context, record, 'maxTermYears'),
+      eligibility: storedEligibility(context, record),
     };
   });
 }

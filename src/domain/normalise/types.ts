@@ -4,6 +4,7 @@
  * no NaN, no dollar text.
  */
 import type { CategoryCode, RawDataMeta, RewardPartner, RewardsCategory } from '../data/raw-types';
+import type { ProductEligibility } from '../eligibility/types';
 import type { DataWarning } from './data-error';
 
 interface ProviderIdentity {
@@ -86,6 +87,8 @@ export interface NormalisedCreditCard {
   latePaymentFeeCents: number | null;
   network: string | null;
   features: string[];
+  /** Who may apply (`src/domain/eligibility/`); absent (hand-entered or test products): open to everyone. */
+  eligibility?: ProductEligibility;
   url: string | null;
   applicationUrl: string | null;
   lastUpdated: string;
@@ -216,6 +219,8 @@ export interface NormalisedHomeLoan extends NormalisedProductBase {
   minAmount: number | null;
   maxAmount: number | null;
   maxTermYears: number | null;
+  /** Who may apply (`src/domain/eligibility/`); absent (hand-entered or test products): open to everyone. */
+  eligibility?: ProductEligibility;
 }
 
 export interface NormalisedPersonalLoan extends NormalisedProductBase {
