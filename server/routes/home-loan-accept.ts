@@ -11,7 +11,7 @@ import {
   findAcceptance,
   recordHomeLoanOutcome,
 } from '../services/home-loan-acceptances';
-import { engineLoan, type StoredCurrentLoan } from '../services/home-loan-input';
+import type { StoredCurrentLoan } from '../services/home-loan-input';
 import { findOffer, type HomeLoanOfferSummary, offerSummary } from '../services/home-loan-journey';
 import { requireVerifiedRegistration } from '../services/home-loan-registrations';
 import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
@@ -64,7 +64,7 @@ function acceptedMessage(
 
 /** The offer's summary for the survey's loan; 400 when the offer does not fit it. */
 function fittingOffer(ctx: AppContext, current: StoredCurrentLoan, offerId: string): HomeLoanOfferSummary {
-  const evaluation = ctx.homeLoanJourney.evaluate(engineLoan(current));
+  const evaluation = ctx.homeLoanJourney.evaluate(ctx.homeLoanJourney.currentLoan(current));
   const offer = findOffer(evaluation, offerId);
   if (!offer) throw offerNotForLoan(offerId);
   return offerSummary(ctx.homeLoanJourney, evaluation, offer);

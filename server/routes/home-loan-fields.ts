@@ -5,6 +5,8 @@
  */
 import { MAX_DOLLARS } from '../lib/dollars';
 import { fields, type JsonSchema } from './define-route';
+import { inGroupOrder, MEMBER_GROUPS, type MemberGroup } from '../../src/domain/eligibility/member-groups';
+import type { VisitorEligibility } from '../../src/domain/eligibility/types';
 
 export const hlSurveyIdField: JsonSchema = {
   type: 'string',
@@ -110,3 +112,36 @@ export const referralOfferField: JsonSchema = {
   required: ['offer_id', 'provider_id', 'provider_name', 'rate', 'rate_type', 'fixed_months'],
   additionalProperties: false,
 };
+
+/**
+ * The visitor's answers that decide which loans they can get (`src/domain/eligibility/`): the
+ * member groups they belong to or may join through, and their age. Optional: without it, loans of
+ * lenders open only to some groups are set apart.
+ */
+export const hlEligibilityField: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    member_groups: {
+      type: 'array',
+      items: { type: 'string', enum: [...MEMBER_GROUPS] },
+      maxItems: MEMBER_GROUPS.length,
+      uniqueItems: true,
+    },
+    age: { type: ['integer', 'null'], minimum: 16, maximum: 120 },
+  },
+};
+
+export interface HlEligibilityBody {
+  member_groups?: MemberGroup[];
+  age?: number | null;
+}
+
+/** The answers in the rules' terms; none given is no answers. */
+export function visitorAnswers(body: HlEligibilityBody | undefined): VisitorEligibility {
+  return {
+    memberGroups: inGroupOrder(body?.member_groups ?? []),
+    age: body?.age ?? null,
+    student: false,
+  };
+}

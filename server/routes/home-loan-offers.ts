@@ -4,18 +4,27 @@
  */
 import { badRequest, ApiError } from '../lib/api-error';
 import { recordHomeLoanOutcome } from '../services/home-loan-acceptances';
-import { engineLoan } from '../services/home-loan-input';
 import {
   currentTotals,
   findOffer,
+  journeyNotes,
+  OFFERS_RANKING,
   offerDetails,
+  offerRowSummary,
   offerSummary,
+  partnerDisclosure,
   savingOffers,
 } from '../services/home-loan-journey';
 import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
 import { ownerOf } from '../services/surveys';
 import { bodySchema, defineRoute } from './define-route';
-import { hlOfferIdField, hlSurveyIdField } from './home-loan-fields';
+import {
+  type HlEligibilityBody,
+  hlEligibilityField,
+  hlOfferIdField,
+  hlSurveyIdField,
+  visitorAnswers,
+} from './home-loan-fields';
 
 export const MAX_HL_OFFERS = 20;
 export const DEFAULT_HL_OFFERS = 10;
@@ -23,31 +32,48 @@ export const DEFAULT_HL_OFFERS = 10;
 interface OffersBody {
   survey_id: string;
   limit?: number;
+  eligibility?: HlEligibilityBody;
   visit_id?: string | null;
 }
 
-/** The current lender's best saving rate (`stay`) and other lenders' saving offers, best first. */
+/**
+ * The current lender's best saving loan (`stay`) and other lenders' saving loans, best first, as
+ * rows (a loan's rate options together; loans with the same figures in one row). Loans the
+ * visitor cannot get by their answers are set apart in `unavailable`, with the reasons.
+ */
 export const getHlOffersRoute = defineRoute<OffersBody, Record<string, never>, 'required'>({
   path: '/getHLOffers/',
   session: 'required',
   rateLimit: 'write',
   body: bodySchema(
-    { survey_id: hlSurveyIdField, limit: { type: 'integer', minimum: 1, maximum: MAX_HL_OFFERS } },
+    {
+      survey_id: hlSurveyIdField,
+      limit: { type: 'integer', minimum: 1, maximum: MAX_HL_OFFERS },
+      eligibility: hlEligibilityField,
+    },
     ['survey_id'],
   ),
   handler: async ({ ctx, session, body }) => {
     const journey = ctx.homeLoanJourney;
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
-    const evaluation = journey.evaluate(engineLoan(survey.current_loan));
-    const lists = savingOffers(evaluation, body.limit ?? DEFAULT_HL_OFFERS);
+    const current = journey.currentLoan(survey.current_loan);
+    const evaluation = journey.evaluate(current);
+    const answers = visitorAnswers(body.eligibility);
+    const lists = savingOffers(journey, evaluation, answers, body.limit ?? DEFAULT_HL_OFFERS);
     return {
       survey_id: survey.id,
-      stay: lists.stay ? offerSummary(journey, evaluation, lists.stay) : null,
-      switch: lists.switch.map((offer) => offerSummary(journey, evaluation, offer)),
+      ranking: OFFERS_RANKING,
+      partner_disclosure: partnerDisclosure(journey, current),
+      stay: lists.stay ? offerRowSummary(journey, evaluation, lists.stay) : null,
+      switch: lists.switch.map((row) => offerRowSummary(journey, evaluation, row)),
+      unavailable: lists.unavailable.map(({ row, reasons }) =>
+        offerRowSummary(journey, evaluation, row, reasons),
+      ),
+      eligibility: { groups_asked: lists.groupsAsked, member_groups: answers.memberGroups },
       eligible_count: evaluation.eligibleCount,
       no_better_offer: lists.stay === null && lists.switch.length === 0,
       current: currentTotals(evaluation),
-      notes: evaluation.notes,
+      notes: journeyNotes(journey, evaluation),
     };
   },
 });
@@ -67,7 +93,7 @@ export const getHlOfferDetailsRoute = defineRoute<OfferBody, Record<string, neve
   handler: async ({ ctx, session, body }) => {
     const journey = ctx.homeLoanJourney;
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
-    const evaluation = journey.evaluate(engineLoan(survey.current_loan));
+    const evaluation = journey.evaluate(journey.currentLoan(survey.current_loan));
     const offer = findOffer(evaluation, body.offer_id);
     if (!offer) {
       throw new ApiError(
@@ -107,7 +133,7 @@ export const updateHlSurveyOutcomeRoute = defineRoute<OutcomeBody, Record<string
   handler: async ({ ctx, session, body, now }) => {
     const journey = ctx.homeLoanJourney;
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
-    const evaluation = journey.evaluate(engineLoan(survey.current_loan));
+    const evaluation = journey.evaluate(journey.currentLoan(survey.current_loan));
     const offer = findOffer(evaluation, body.offer_id);
     if (!offer) throw offerNotForLoan(body.offer_id);
     const changed = await recordHomeLoanOutcome(

@@ -8,7 +8,6 @@
 import { ApiError, badRequest } from '../lib/api-error';
 import { CLIENT_TIME_RANGE, readClientTime } from '../lib/client-time';
 import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
-import { engineLoan } from '../services/home-loan-input';
 import { findOffer, offerSummary } from '../services/home-loan-journey';
 import {
   deliverReferral,
@@ -76,7 +75,7 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
       mobile_number: requireMobile(body.contact_details.mobile_number, 'contact_details.mobile_number'),
     };
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
-    const evaluation = journey.evaluate(engineLoan(survey.current_loan));
+    const evaluation = journey.evaluate(journey.currentLoan(survey.current_loan));
     const found = findOffer(evaluation, body.offer.offer_id);
     if (!found) throw offerNotForLoan(body.offer.offer_id, 'offer.offer_id');
     const offer = offerSummary(journey, evaluation, found);

@@ -26,7 +26,13 @@ import { recordJourneyEvent } from '../services/journey-history';
 import { requestVisitId } from '../services/request-visit';
 import { ownerOf } from '../services/surveys';
 import { bodySchema, defineRoute } from './define-route';
-import { currentLoanField, hlSurveyIdField } from './home-loan-fields';
+import {
+  currentLoanField,
+  type HlEligibilityBody,
+  hlEligibilityField,
+  hlSurveyIdField,
+  visitorAnswers,
+} from './home-loan-fields';
 
 function checkAgainstData(ctx: AppContext, input: CurrentLoanInput) {
   const journey = ctx.homeLoanJourney;
@@ -134,10 +140,11 @@ export const updateHlSurveyInputRoute = defineRoute<InputBody, Record<string, ne
 
 interface SurveyBody {
   survey_id: string;
+  eligibility?: HlEligibilityBody;
   visit_id?: string | null;
 }
 
-const surveyBody = bodySchema({ survey_id: hlSurveyIdField }, ['survey_id']);
+const surveyBody = bodySchema({ survey_id: hlSurveyIdField, eligibility: hlEligibilityField }, ['survey_id']);
 
 /** The visitor's repayment and interest beside the best and median rates they qualify for. */
 export const getYourDealVsMarketRoute = defineRoute<SurveyBody, Record<string, never>, 'required'>({
@@ -149,7 +156,11 @@ export const getYourDealVsMarketRoute = defineRoute<SurveyBody, Record<string, n
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
     return {
       survey_id: survey.id,
-      ...marketComparison(ctx.homeLoanJourney, engineLoan(survey.current_loan)),
+      ...marketComparison(
+        ctx.homeLoanJourney,
+        ctx.homeLoanJourney.currentLoan(survey.current_loan),
+        visitorAnswers(body.eligibility),
+      ),
     };
   },
 });
@@ -162,6 +173,10 @@ export const reviewCurrentHlDealRoute = defineRoute<SurveyBody, Record<string, n
   body: surveyBody,
   handler: async ({ ctx, session, body }) => {
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
-    return { survey_id: survey.id, ...reviewDeal(ctx.homeLoanJourney, engineLoan(survey.current_loan)) };
+    const journey = ctx.homeLoanJourney;
+    return {
+      survey_id: survey.id,
+      ...reviewDeal(journey, journey.currentLoan(survey.current_loan), visitorAnswers(body.eligibility)),
+    };
   },
 });

@@ -1,15 +1,29 @@
 /**
  * What the home-loan routes share, built once at start-up from the reference data: the normalised
  * loans and lenders' summaries the switching engine (`src/domain/home-loans/`) works on, lookups by
- * id, and the engine's answers in the API's shape (snake_case, offer ids, offer summaries).
+ * id, and the engine's answers in the API's shape (snake_case, offer ids, offer summaries, the
+ * offers page's rows).
+ *
+ * Loans only for people buying a home (first home buyers, the Home Guarantee Scheme) are left out
+ * at start-up: every visitor of this journey is refinancing a home they own. Loans of lenders open
+ * only to some groups stay in, and are set apart per request by the visitor's answers.
  *
  * Ranking every eligible rate of the real data takes a noticeable slice of a CPU, and one journey
  * asks about the same loan several times (offers, details, outcome, accept), so the evaluation of
  * the last few loans is kept in memory.
  */
-import { dealVsMarket } from '../../src/domain/home-loans/deal-vs-market';
+import {
+  groupsThatMatter,
+  ineligibleReasons,
+  reasonText,
+} from '../../src/domain/eligibility/visitor-eligibility';
+import type { MemberGroup } from '../../src/domain/eligibility/member-groups';
+import type { VisitorEligibility } from '../../src/domain/eligibility/types';
+import { buyersOnlyNote, buyersOnlyReason } from '../../src/domain/home-loans/buyers-only';
+import { BEST_MATCH_MEASURE, dealVsMarket } from '../../src/domain/home-loans/deal-vs-market';
 import { formatDollars, formatRate } from '../../src/domain/format';
 import type { CurrentHomeLoan } from '../../src/domain/home-loans/current-loan';
+import { lenderCount, type OfferRow, offerRows } from '../../src/domain/home-loans/offer-rows';
 import { findPackage } from '../../src/domain/home-loans/ongoing-fees';
 import {
   type RankedHomeLoanOffer,
@@ -17,12 +31,20 @@ import {
 } from '../../src/domain/home-loans/rank-home-loan-offers';
 import { rateGroupKey } from '../../src/domain/home-loans/rate-eligibility';
 import { type SwitchingContext, switchingContext } from '../../src/domain/home-loans/switching-context';
+import type { StateMortgageFeeTable } from '../../src/domain/home-loans/state-mortgage-fees';
 import type { NormalisedHomeLoan, NormalisedHomeLoanProvider } from '../../src/domain/normalise/types';
 import type { ReferenceData } from '../data/reference-data';
-import { roundedLvr } from './home-loan-input';
+import { engineLoan, roundedLvr, stateOf, type StoredCurrentLoan } from './home-loan-input';
+
+/** How the offers are ranked, in the words the offers page shows above its lists. */
+export const OFFERS_RANKING =
+  'Sorted by what each loan would save you over the rest of your loan, after every fee, switching cost and cash back: the biggest saving first.';
 
 export interface HomeLoanJourney {
+  /** Loans a refinancer can get: loans only for buyers are left out. */
   loans: readonly NormalisedHomeLoan[];
+  /** How many loans were left out as only for buyers. */
+  buyersOnlyCount: number;
   providers: readonly NormalisedHomeLoanProvider[];
   loansById: ReadonlyMap<string, NormalisedHomeLoan>;
   /** Lenders a visitor may name as theirs: every summary and every lender with a product. */
@@ -30,6 +52,12 @@ export interface HomeLoanJourney {
   providerName(providerId: string): string;
   /** Lenders on the refinance partner's panel (`finspoPanel`). */
   isOnPartnerPanel(providerId: string): boolean;
+  /** Lenders in the site's partner programme (`participant`). */
+  isCommercialPartner(providerId: string): boolean;
+  /** The stored loan in the engine's terms, with its state's government fees. */
+  currentLoan(stored: StoredCurrentLoan): CurrentHomeLoan;
+  /** Why the visitor cannot get a product, in words; empty when they can. */
+  ineligibleReasons(productId: string, answers: VisitorEligibility): string[];
   evaluate(current: CurrentHomeLoan): LoanEvaluation;
 }
 
@@ -45,7 +73,13 @@ export interface LoanEvaluation {
 const EVALUATIONS_KEPT = 16;
 
 export function buildHomeLoanJourney(referenceData: ReferenceData): HomeLoanJourney {
-  const { loans, providers } = referenceData.homeLoans;
+  const { providers, stateFees } = referenceData.homeLoans;
+  const loans = referenceData.homeLoans.loans.filter((loan) => buyersOnlyReason(loan) === null);
+  const buyersOnlyCount = referenceData.homeLoans.loans.length - loans.length;
+  const loansById = new Map(loans.map((loan) => [loan.id, loan]));
+  const partners = new Set(
+    providers.filter((provider) => provider.participant).map((provider) => provider.id),
+  );
   const names = new Map<string, string>(
     referenceData.providers.map((provider) => [provider.id, provider.name]),
   );
@@ -81,14 +115,24 @@ export function buildHomeLoanJourney(referenceData: ReferenceData): HomeLoanJour
 
   return {
     loans,
+    buyersOnlyCount,
     providers,
-    loansById: new Map(loans.map((loan) => [loan.id, loan])),
+    loansById,
     providerIds: new Set([
       ...providers.map((provider) => provider.id),
-      ...loans.map((loan) => loan.providerId),
+      ...referenceData.homeLoans.loans.map((loan) => loan.providerId),
     ]),
     providerName: (providerId) => names.get(providerId) ?? providerId,
     isOnPartnerPanel: (providerId) => panel.has(providerId),
+    isCommercialPartner: (providerId) => partners.has(providerId),
+    currentLoan: (stored) => {
+      const state = stateOf(stored);
+      return { ...engineLoan(stored), stateFees: state === null ? null : (stateFees.get(state) ?? null) };
+    },
+    ineligibleReasons: (productId, answers) => {
+      const eligibility = loansById.get(productId)?.eligibility;
+      return eligibility === undefined ? [] : ineligibleReasons(eligibility, answers).map(reasonText);
+    },
     evaluate,
   };
 }
@@ -172,24 +216,93 @@ export function currentTotals(evaluation: LoanEvaluation) {
   };
 }
 
+/** One row of the offers page: a loan with its rate options and the other loans with the same figures. */
+export type RankedRow = OfferRow<RankedHomeLoanOffer>;
+
 export interface OfferLists {
-  stay: RankedHomeLoanOffer | null;
-  switch: RankedHomeLoanOffer[];
+  stay: RankedRow | null;
+  switch: RankedRow[];
+  /** Saving loans the visitor cannot get by their answers, with the reasons. */
+  unavailable: { row: RankedRow; reasons: string[] }[];
+  /** The member groups whose answer would change what is shown: the question to ask. */
+  groupsAsked: MemberGroup[];
 }
 
-/** Offers that save money: the current lender's best one, and other lenders' best first. */
-export function savingOffers(evaluation: LoanEvaluation, limit: number): OfferLists {
+/**
+ * Offers that save money as the page's rows: the current lender's best loan, and other lenders'
+ * best first. Loans the visitor cannot get by their answers are set apart with the reasons.
+ */
+export function savingOffers(
+  journey: HomeLoanJourney,
+  evaluation: LoanEvaluation,
+  answers: VisitorEligibility,
+  limit: number,
+): OfferLists {
   const saving = evaluation.offers.filter((offer) => offer.totalSavingCents > 0);
+  const available = saving.filter(
+    (offer) => journey.ineligibleReasons(offer.productId, answers).length === 0,
+  );
+  const isStay = (offer: RankedHomeLoanOffer) => offerType(evaluation.context, offer) === 'Stay';
+  const eligibilities = saving.flatMap((offer) => journey.loansById.get(offer.productId)?.eligibility ?? []);
   return {
-    stay: saving.find((offer) => offerType(evaluation.context, offer) === 'Stay') ?? null,
-    switch: saving.filter((offer) => offerType(evaluation.context, offer) === 'Switch').slice(0, limit),
+    stay: offerRows(available.filter(isStay))[0] ?? null,
+    switch: offerRows(available.filter((offer) => !isStay(offer))).slice(0, limit),
+    unavailable: offerRows(saving.filter((offer) => !available.includes(offer)))
+      .slice(0, limit)
+      .map((row) => ({ row, reasons: journey.ineligibleReasons(row.lead.productId, answers) })),
+    groupsAsked: groupsThatMatter(eligibilities),
   };
 }
 
-/** /getYourDealVsMarket/: the engine's comparison with offer ids, lenders and comparison rates added. */
-export function marketComparison(journey: HomeLoanJourney, current: CurrentHomeLoan) {
+/** A row in the API's shape: the lead offer, every rate option, and the loans with the same figures. */
+export function offerRowSummary(
+  journey: HomeLoanJourney,
+  evaluation: LoanEvaluation,
+  row: RankedRow,
+  reasons: readonly string[] = [],
+) {
+  return {
+    row_id: row.key,
+    offer: offerSummary(journey, evaluation, row.lead),
+    terms: row.options.map((option) => offerSummary(journey, evaluation, option)),
+    same_figures: row.sameFigures.map((family) => ({
+      product_id: family.lead.productId,
+      product_name: family.lead.productName,
+      provider_id: family.lead.providerId,
+      provider_name: family.lead.providerName ?? journey.providerName(family.lead.providerId),
+      offer_ids: family.options.map(offerIdOf),
+    })),
+    lender_count: lenderCount(row),
+    ineligible_reasons: [...reasons],
+  };
+}
+
+/** One plain sentence when the visitor's own lender is in the partner programme; null otherwise. */
+export function partnerDisclosure(journey: HomeLoanJourney, current: CurrentHomeLoan): string | null {
+  const providerId = current.providerId ?? null;
+  if (providerId === null || !journey.isCommercialPartner(providerId)) return null;
+  return `${journey.providerName(providerId)}, your lender, is in StaySmart’s partner programme, so we may be paid if you take up one of its offers. That never changes which loans we show or their order.`;
+}
+
+/** The notes every screen shows: the engine's assumptions and the loans left out as only for buyers. */
+export function journeyNotes(journey: HomeLoanJourney, evaluation: LoanEvaluation): string[] {
+  const buyers = buyersOnlyNote(journey.buyersOnlyCount);
+  return buyers === null ? [...evaluation.notes] : [...evaluation.notes, buyers];
+}
+
+/**
+ * /getYourDealVsMarket/: the engine's comparison over the loans the visitor can get, with offer
+ * ids, lenders and comparison rates added, and what "best match" means.
+ */
+export function marketComparison(
+  journey: HomeLoanJourney,
+  current: CurrentHomeLoan,
+  answers: VisitorEligibility,
+) {
   const evaluation = journey.evaluate(current);
-  const market = dealVsMarket(current, journey.loans, journey.providers);
+  const gettable = journey.loans.filter((loan) => journey.ineligibleReasons(loan.id, answers).length === 0);
+  const market = dealVsMarket(current, gettable, journey.providers);
+  const leftOut = journey.loans.length - gettable.length;
   return {
     current: {
       rate: market.current.rate,
@@ -198,6 +311,7 @@ export function marketComparison(journey: HomeLoanJourney, current: CurrentHomeL
       total_interest_cents: market.current.totalInterestCents,
     },
     remaining_months: market.remainingMonths,
+    best_match_measure: BEST_MATCH_MEASURE,
     groups: market.groups.map((group) => ({
       key: group.key,
       label: group.label,
@@ -215,8 +329,10 @@ export function marketComparison(journey: HomeLoanJourney, current: CurrentHomeL
           provider_name: point.providerName ?? journey.providerName(providerId),
           rate: point.rate,
           comparison_rate: offer?.rate.comparisonRate ?? null,
+          revert_rate: point.revertRate,
           monthly_repayment_cents: point.monthlyRepaymentCents,
           total_interest_cents: point.totalInterestCents,
+          total_cost_cents: point.totalCostCents,
         };
       }),
       median:
@@ -228,7 +344,14 @@ export function marketComparison(journey: HomeLoanJourney, current: CurrentHomeL
               total_interest_cents: group.median.totalInterestCents,
             },
     })),
-    notes: market.notes,
+    notes: [
+      ...journeyNotes(journey, evaluation),
+      ...(leftOut > 0
+        ? [
+            `${leftOut} ${leftOut === 1 ? 'loan' : 'loans'} from lenders open only to some groups ${leftOut === 1 ? 'is' : 'are'} not counted: tell us on the offers page if you belong to one.`,
+          ]
+        : []),
+    ],
   };
 }
 
@@ -242,13 +365,16 @@ function points(gap: number): string {
   return `${(Math.round(Math.abs(gap) * 10_000) / 100).toFixed(2)} percentage points`;
 }
 
-/** /reviewCurrentHLDeal/: the current rate against the best variable rate the visitor qualifies for. */
-export function reviewDeal(journey: HomeLoanJourney, current: CurrentHomeLoan) {
+/** /reviewCurrentHLDeal/: the current rate against the best variable rate the visitor can get. */
+export function reviewDeal(journey: HomeLoanJourney, current: CurrentHomeLoan, answers: VisitorEligibility) {
   const evaluation = journey.evaluate(current);
-  const variable = evaluation.offers.filter((offer) => offer.rate.rateType === 'variable');
-  const lists = savingOffers(evaluation, 1);
-  const summary = (offer: RankedHomeLoanOffer | null | undefined) =>
-    offer ? offerSummary(journey, evaluation, offer) : null;
+  const variable = evaluation.offers.filter(
+    (offer) =>
+      offer.rate.rateType === 'variable' && journey.ineligibleReasons(offer.productId, answers).length === 0,
+  );
+  const lists = savingOffers(journey, evaluation, answers, 1);
+  const summary = (row: RankedRow | null | undefined) =>
+    row ? offerSummary(journey, evaluation, row.lead) : null;
   const stay = summary(lists.stay);
   const bestSwitch = summary(lists.switch[0]);
   const rate = current.annualRate;
@@ -283,7 +409,7 @@ export function reviewDeal(journey: HomeLoanJourney, current: CurrentHomeLoan) {
     eligible_count: variable.length,
     stay,
     best_switch: bestSwitch,
-    notes: evaluation.notes,
+    notes: journeyNotes(journey, evaluation),
   };
 }
 

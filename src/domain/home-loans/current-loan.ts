@@ -4,6 +4,7 @@
  */
 import type { Cents } from '../finance/money';
 import type { NormalisedHomeLoan } from '../normalise/types';
+import type { StateMortgageFees } from './state-mortgage-fees';
 
 export type HomeLoanRepaymentType = 'principal-and-interest' | 'interest-only';
 export type HomeLoanPurpose = 'owner-occupier' | 'investment';
@@ -25,6 +26,11 @@ export interface CurrentHomeLoan {
   annualFeeCents?: Cents | null;
   /** Interest-only years left, for interest-only loans; defaults to `DEFAULT_INTEREST_ONLY_YEARS`. */
   interestOnlyYearsRemaining?: number | null;
+  /**
+   * The government's mortgage registration and discharge fees in the property's state; a refinance
+   * pays both. Null or missing when the state is not known: the working then says so.
+   */
+  stateFees?: StateMortgageFees | null;
 }
 
 /** A typical Australian discharge fee, used when the current lender and its fee are unknown. */

@@ -2,6 +2,10 @@
  * "Your deal versus the market": the visitor's monthly repayment and remaining interest beside the
  * three best rates they qualify for and the market median, per rate group (variable, and each
  * fixed term of one to five years), so a chart can compare them at a glance.
+ *
+ * "Best" has one meaning, stated on screen (`BEST_MATCH_MEASURE`): the lowest total cost over the
+ * rest of the loan, the same measure the offers are ranked by. The best match comes first and no
+ * later match ("also close") costs less.
  */
 import { type Cents, roundHalfAwayFromZero } from '../finance/money';
 import type { NormalisedHomeLoan, NormalisedHomeLoanProvider } from '../normalise/types';
@@ -22,13 +26,21 @@ export const MARKET_GROUPS: readonly { key: string; label: string; fixedMonths: 
 
 export const BEST_MATCH_COUNT = 3;
 
+/** What "best match" means, in the words the screen uses. */
+export const BEST_MATCH_MEASURE =
+  'the lowest total cost over the rest of your loan: repayments, fees and switching costs, less any cash back';
+
 export interface MarketPoint {
   productId: string;
   productName: string;
   providerName: string | null;
   rate: number;
+  /** The variable rate after a fixed period; null for variable rates. */
+  revertRate: number | null;
   monthlyRepaymentCents: Cents;
   totalInterestCents: Cents;
+  /** Repayments, fees and switching costs less cash back over the remaining term: the ranking measure. */
+  totalCostCents: Cents;
 }
 
 export interface MarketMedian {
@@ -70,9 +82,23 @@ function point(offer: HomeLoanOffer): MarketPoint {
     productName: offer.productName,
     providerName: offer.providerName,
     rate: offer.rate.rate,
+    revertRate: offer.revertRate,
     monthlyRepaymentCents: offer.monthlyRepaymentCents,
     totalInterestCents: offer.totalInterestCents,
+    totalCostCents: offer.newTotalCostCents,
   };
+}
+
+/** Lowest total cost first; then the lower monthly repayment, then the product id, so the order is stable. */
+export function compareByTotalCost(
+  a: Pick<HomeLoanOffer, 'newTotalCostCents' | 'monthlyRepaymentCents' | 'productId'>,
+  b: Pick<HomeLoanOffer, 'newTotalCostCents' | 'monthlyRepaymentCents' | 'productId'>,
+): number {
+  return (
+    a.newTotalCostCents - b.newTotalCostCents ||
+    a.monthlyRepaymentCents - b.monthlyRepaymentCents ||
+    compareCodes(a.productId, b.productId)
+  );
 }
 
 function groupMedian(offers: readonly HomeLoanOffer[]): MarketMedian | null {
@@ -96,16 +122,8 @@ export function dealVsMarket(
   const offers = eligibleRates(loans, context.profile).map((candidate) => evaluateOffer(context, candidate));
   const groups = MARKET_GROUPS.map((group): MarketGroup => {
     const members = offers.filter((offer) => rateGroupKey(offer.rate) === group.key);
-    // Lowest interest over the remaining term; for fixed rates that includes the revert period.
-    const best = [...members]
-      .sort(
-        (a, b) =>
-          a.totalInterestCents - b.totalInterestCents ||
-          a.monthlyRepaymentCents - b.monthlyRepaymentCents ||
-          compareCodes(a.productId, b.productId),
-      )
-      .slice(0, BEST_MATCH_COUNT)
-      .map(point);
+    // Lowest total cost over the remaining term; for fixed rates that includes the revert period.
+    const best = [...members].sort(compareByTotalCost).slice(0, BEST_MATCH_COUNT).map(point);
     return { ...group, count: members.length, best, median: groupMedian(members) };
   });
   return {

@@ -7,12 +7,20 @@ import type { Cents } from '../finance/money';
 import { formatRate } from '../format';
 import type { NormalisedHomeLoanRate } from '../normalise/types';
 import { findPackage, periodicCharges, sumOf } from './ongoing-fees';
+import { type StateMortgageFees, stateFeesSourceText, stateFeesYearLabel } from './state-mortgage-fees';
 import { type EligibleRate, principalAndInterestFollowOnRate, revertRate } from './rate-eligibility';
 import { type RateStretch, repaymentPath } from './repayment-path';
 import type { SwitchingContext } from './switching-context';
 
 export type CostLineKey =
-  'repayments' | 'ongoing-fees' | 'package-fees' | 'application-fee' | 'discharge-fee' | 'cash-back';
+  | 'repayments'
+  | 'ongoing-fees'
+  | 'package-fees'
+  | 'application-fee'
+  | 'discharge-fee'
+  | 'government-discharge-fee'
+  | 'government-registration-fee'
+  | 'cash-back';
 
 export interface CostLine {
   key: CostLineKey;
@@ -35,7 +43,10 @@ export interface HomeLoanOffer {
   monthlyRepaymentCents: Cents;
   totalRepaidCents: Cents;
   totalInterestCents: Cents;
-  /** Application fee plus the current lender's discharge fee, paid at the switch. */
+  /**
+   * Paid at the switch: the application fee, the current lender's discharge fee and the
+   * government's fees to discharge the old mortgage and register the new one.
+   */
   switchingCostsCents: Cents;
   cashBackCents: Cents;
   currentTotalCostCents: Cents;
@@ -108,6 +119,26 @@ function newLoanRates(context: SwitchingContext, candidate: EligibleRate): NewLo
   return { revert, stretches, assumptions };
 }
 
+/** The government's two fees as lines of their own, labelled with the state and the fees' year. */
+function governmentFeeLines(fees: StateMortgageFees | null): CostLine[] {
+  if (fees === null) return [];
+  const year = stateFeesYearLabel(fees);
+  return [
+    {
+      key: 'government-discharge-fee',
+      label: `${fees.state} government fee to discharge your mortgage (${year})`,
+      currentCents: 0,
+      newCents: fees.dischargeCents,
+    },
+    {
+      key: 'government-registration-fee',
+      label: `${fees.state} government fee to register the new mortgage (${year})`,
+      currentCents: 0,
+      newCents: fees.registrationCents,
+    },
+  ];
+}
+
 /** Evaluates one eligible rate against staying with the current loan. */
 export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate): HomeLoanOffer {
   const { loan, rate } = candidate;
@@ -126,8 +157,19 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
   // Moving within the same lender is a product switch, not a refinance: nothing to discharge, no refinance cash back.
   const dischargeCents = sameLender ? 0 : context.discharge.cents;
   const cashBackCents = sameLender ? 0 : (provider?.maxCashBackRefinanceCents ?? 0);
+  const stateFees = context.current.stateFees ?? null;
+  // A product switch keeps the registered mortgage: the government charges nothing.
+  const governmentDischargeCents = sameLender || stateFees === null ? 0 : stateFees.dischargeCents;
+  const governmentRegistrationCents = sameLender || stateFees === null ? 0 : stateFees.registrationCents;
   if (sameLender)
-    assumptions.push('A switch within your current lender: no discharge fee and no refinance cash back.');
+    assumptions.push(
+      'A switch within your current lender: no discharge fee, no government mortgage fees and no refinance cash back.',
+    );
+  else if (stateFees === null)
+    assumptions.push(
+      'The government’s mortgage discharge and registration fees are not included: we don’t know the property’s state.',
+    );
+  else assumptions.push(stateFeesSourceText(stateFees));
   if (cashBackCents > 0)
     assumptions.push('Cash back is the lender’s maximum for refinancers, paid at settlement.');
 
@@ -163,10 +205,12 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
       currentCents: 0,
       newCents: dischargeCents,
     },
+    ...(sameLender ? [] : governmentFeeLines(stateFees)),
     { key: 'cash-back', label: 'Refinance cash back', currentCents: 0, newCents: -cashBackCents },
   ];
   const newTotalCostCents = sumOf(working.map((line) => line.newCents));
-  const switchingCostsCents = loan.applicationFeeCents + dischargeCents;
+  const switchingCostsCents =
+    loan.applicationFeeCents + dischargeCents + governmentDischargeCents + governmentRegistrationCents;
 
   let net = cashBackCents - switchingCostsCents;
   let breakEvenMonth: number | null = net > 0 ? 0 : null;
