@@ -24,7 +24,6 @@ import { RootProviders } from './src/app/root-providers';
 import { markFirstRenderCommitted } from './src/features/errors/app-stability';
 import { installErrorListeners } from './src/features/errors/install-error-listeners';
 import { setReportContext } from './src/features/errors/report-error';
-import { installInPageLinks } from './src/features/navigation/in-page-links';
 import {
   applyClientRedirect,
   onRouteChanged,
@@ -47,7 +46,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Error reports name the visit, which lives in the store; the reporter is told where to read it.
   setReportContext(() => ({ visitId: getBrowserStore().getState().visit.visitId }));
   installErrorListeners();
-  installInPageLinks();
+  // In-page links work without it (the browser jumps); it arrives in a chunk of its own a moment later.
+  void import('./src/features/navigation/in-page-links').then(({ installInPageLinks }) =>
+    installInPageLinks(),
+  );
   // Gatsby waits for this promise before registering the service worker, so a reset deletes old caches first.
   return Promise.resolve(ensureDataVersion()).then((outcome) => {
     if (outcome !== 'reloading') scheduleStartUp(getBrowserStore);
@@ -65,5 +67,4 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   onRouteChanged(location, prevLocation ?? null);
 };
 
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps, prevRouterProps }) =>
-  shouldUpdateScrollFor(routerProps.location as Location & { action?: string }, prevRouterProps?.location);
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = (args) => shouldUpdateScrollFor(args);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { onCreateWebpackConfig } from './gatsby/browser-bundle';
 import { createDataPages, onCreatePage } from './gatsby/create-pages';
 import { createRedirects } from './gatsby/redirects';
 import { writePageHashes } from './gatsby/page-hashes';
@@ -12,7 +13,7 @@ export const createPages: GatsbyNode['createPages'] = (args) => {
   createRedirects(args);
 };
 
-export { onCreatePage };
+export { onCreatePage, onCreateWebpackConfig };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');

@@ -2,13 +2,19 @@ import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { CategoryPage } from '../features/catalogue/category-page';
+import { bankAccountTableConfig } from '../features/compare/configs/bank-accounts';
+import { anyTable, type TableConfigFactory } from '../features/compare/table-kinds';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
+
+/** This page's table, and no other category's. */
+const config = anyTable(bankAccountTableConfig);
+const table: TableConfigFactory = () => config;
 
 export default function BankAccountsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
-  return <CategoryPage context={pageContext} />;
+  return <CategoryPage context={pageContext} table={table} />;
 }
 
 export const Head: HeadFC = ({ location }) => (

@@ -7,10 +7,17 @@ import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
 import { ComparisonRateWarning } from '../components/ui/comparison-rate-warning';
 import { FactList } from '../features/catalogue/fact-list';
 import { CategoryTable, categoriesWithComparisonRates } from '../features/catalogue/category-tables';
+import { tableConfigFor } from '../features/compare/table-configs';
+import type { RewardProgramChoice, TableConfigFactory } from '../features/compare/table-kinds';
 import type { ProviderCategoryContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
-import { categories, paths } from '../config/paths';
+import { categories, categoryOrder, paths, type ProductCategory } from '../config/paths';
 import { formatIsoDate } from '../domain/format';
+
+/** Every category's table, made once (this template shows any category). */
+const tables = Object.fromEntries(
+  categoryOrder.map((code) => [code, (programs: RewardProgramChoice[]) => tableConfigFor(code, programs)]),
+) as Record<ProductCategory, TableConfigFactory>;
 
 /** One provider's products in one category, e.g. /home-loans/ing/. */
 export default function ProviderTemplate({
@@ -34,7 +41,7 @@ export default function ProviderTemplate({
         <h2>
           Compare {provider.name}’s {category.name.toLowerCase()}
         </h2>
-        <CategoryTable code={code} rows={rows} lazy={lazy} programs={programs} />
+        <CategoryTable code={code} table={tables[code]} rows={rows} lazy={lazy} programs={programs} />
         {categoriesWithComparisonRates.has(code) ? (
           <ComparisonRateWarning example={code === 'hl' ? 'homeLoan' : 'personalLoan'} />
         ) : null}

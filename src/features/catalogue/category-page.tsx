@@ -6,16 +6,20 @@ import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warni
 import { categories, paths } from '../../config/paths';
 import { formatCount, formatIsoDate } from '../../domain/format';
 import type { RowIdentity } from '../compare/table-config';
+import type { TableConfigFactory } from '../compare/table-kinds';
 import { CategoryTable, categoriesWithComparisonRates } from './category-tables';
 import type { CategoryPageContext } from './view-models';
 
 /** A category's comparison page: the table, its date, sponsored placements kept apart, warnings. */
 export function CategoryPage({
   context,
+  table,
   intro,
   children,
 }: {
   context: CategoryPageContext<RowIdentity>;
+  /** The category's own table: each page imports only its own. */
+  table: TableConfigFactory;
   intro?: React.ReactNode;
   children?: React.ReactNode;
 }) {
@@ -53,7 +57,7 @@ export function CategoryPage({
           </aside>
         ) : null}
         <h2>All {category.name.toLowerCase()}</h2>
-        <CategoryTable code={code} rows={rows} lazy={lazy} programs={programs} />
+        <CategoryTable code={code} table={table} rows={rows} lazy={lazy} programs={programs} />
         {children}
         {categoriesWithComparisonRates.has(code) ? (
           <ComparisonRateWarning example={code === 'hl' ? 'homeLoan' : 'personalLoan'} />

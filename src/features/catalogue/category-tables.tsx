@@ -2,22 +2,26 @@ import * as React from 'react';
 import type { ProductCategory } from '../../config/paths';
 import { ComparisonTable } from '../compare/comparison-table';
 import type { RowIdentity } from '../compare/table-config';
+import { tableNouns, type RewardProgramChoice, type TableConfigFactory } from '../compare/table-kinds';
 import type { LazyRows } from '../compare/use-full-rows';
-import { tableConfigFor, tableNouns } from '../compare/table-configs';
 
-/** The right comparison table for a category, from rows in page context. */
+const NO_PROGRAMS: RewardProgramChoice[] = [];
+
+/** A category's comparison table, from rows in page context and the table the page brings. */
 export function CategoryTable({
   code,
+  table,
   rows,
   lazy,
-  programs,
+  programs = NO_PROGRAMS,
 }: {
   code: ProductCategory;
+  table: TableConfigFactory;
   rows: RowIdentity[];
   lazy?: LazyRows;
-  programs?: { id: number; name: string }[];
+  programs?: RewardProgramChoice[];
 }) {
-  const config = React.useMemo(() => tableConfigFor(code, programs), [code, programs]);
+  const config = React.useMemo(() => table(programs), [table, programs]);
   return <ComparisonTable config={config} rows={rows} lazy={lazy} noun={tableNouns[code]} />;
 }
 

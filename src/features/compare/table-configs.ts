@@ -1,5 +1,5 @@
 import type { ProductCategory } from '../../config/paths';
-import type { RowIdentity, TableConfig } from './table-config';
+import { anyTable, type AnyTableConfig, type RewardProgramChoice } from './table-kinds';
 import { creditCardTableConfig } from './configs/credit-cards';
 import { homeLoanTableConfig } from './configs/home-loans';
 import { personalLoanTableConfig } from './configs/personal-loans';
@@ -8,36 +8,23 @@ import { savingsTableConfig } from './configs/savings-accounts';
 import { bankAccountTableConfig } from './configs/bank-accounts';
 import { bnplTableConfig } from './configs/bnpl';
 
-export type AnyTableConfig = TableConfig<RowIdentity, RowIdentity>;
+const personalConfig = anyTable(personalLoanTableConfig('personal'));
+const carConfig = anyTable(personalLoanTableConfig('car'));
 
-const personalConfig = personalLoanTableConfig('personal');
-const carConfig = personalLoanTableConfig('car');
-
-/** The table for each category; credit cards need the reward programs their filter offers. */
-export function tableConfigFor(
-  code: ProductCategory,
-  programs: { id: number; name: string }[] = [],
-): AnyTableConfig {
-  const configs: Record<ProductCategory, () => unknown> = {
-    cc: () => creditCardTableConfig(programs),
-    hl: () => homeLoanTableConfig,
+/**
+ * The table for any category, for pages that may show any of them (a provider's products in one
+ * category). A category's own page imports only its table (see table-kinds.ts).
+ */
+export function tableConfigFor(code: ProductCategory, programs: RewardProgramChoice[] = []): AnyTableConfig {
+  const configs: Record<ProductCategory, () => AnyTableConfig> = {
+    cc: () => anyTable(creditCardTableConfig(programs)),
+    hl: () => anyTable(homeLoanTableConfig),
     pl: () => personalConfig,
     cl: () => carConfig,
-    td: () => termDepositTableConfig,
-    sv: () => savingsTableConfig,
-    tx: () => bankAccountTableConfig,
-    bnpl: () => bnplTableConfig,
+    td: () => anyTable(termDepositTableConfig),
+    sv: () => anyTable(savingsTableConfig),
+    tx: () => anyTable(bankAccountTableConfig),
+    bnpl: () => anyTable(bnplTableConfig),
   };
-  return configs[code]() as AnyTableConfig;
+  return configs[code]();
 }
-
-export const tableNouns: Record<ProductCategory, [string, string]> = {
-  cc: ['card', 'cards'],
-  hl: ['loan', 'loans'],
-  pl: ['loan', 'loans'],
-  cl: ['loan', 'loans'],
-  td: ['deposit', 'deposits'],
-  sv: ['account', 'accounts'],
-  tx: ['account', 'accounts'],
-  bnpl: ['service', 'services'],
-};
