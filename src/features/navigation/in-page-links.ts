@@ -9,8 +9,7 @@
  * links that handle their own click, clicks with a modifier key, and targets not on the page.
  */
 
-/** What the visitor does that takes over from the animation. */
-const TAKE_OVER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+import { onVisitorTakesOver } from './visitor-takes-over';
 
 function inPageTarget(event: MouseEvent, doc: Document): HTMLElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -38,11 +37,10 @@ export function installInPageLinks(doc: Document = document, win: Window = windo
     event.preventDefault();
     stopRunning?.();
     const controller = new AbortController();
-    const stop = () => controller.abort();
-    for (const name of TAKE_OVER_EVENTS) win.addEventListener(name, stop, { passive: true });
+    const stopListening = onVisitorTakesOver(win, () => controller.abort());
     const cleanUp = () => {
       controller.abort();
-      for (const name of TAKE_OVER_EVENTS) win.removeEventListener(name, stop);
+      stopListening();
       if (stopRunning === cleanUp) stopRunning = null;
     };
     stopRunning = cleanUp;

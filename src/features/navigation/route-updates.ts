@@ -3,12 +3,14 @@
  * trailing-slash normalisation, scroll decisions, the canonical link, the route announcement and
  * the navigation events for tracking. Everything here is small; nothing loads the API client.
  */
+import type { ShouldUpdateScrollArgs } from 'gatsby';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { syncCanonicalLink, watchCanonicalLink } from './canonical-link';
 import { clientRedirectTarget } from './client-redirects';
 import { createHistoryDirection } from './history-direction-instance';
 import { refreshRouteAnnouncement } from './route-announcer';
+import { applyScrollDecision } from './page-scroll';
 import { scrollDecision, type ScrollLocation } from './scroll-rules';
 import { replaceWithNormalisedPath } from './trailing-slash';
 
@@ -69,9 +71,28 @@ export function onRouteChanged(location: RouteLocation, prevLocation: RouteLocat
   }
 }
 
-export function shouldUpdateScrollFor(
+/** Gatsby's saved position for a history entry is `[x, y]`; anything else counts as none. */
+function savedScrollY(
+  getSavedScrollPosition: ShouldUpdateScrollArgs['getSavedScrollPosition'],
   location: ScrollLocation,
-  previous: ScrollLocation | null | undefined,
-): boolean | [number, number] | string {
-  return scrollDecision(location, previous ?? null);
+): number {
+  const saved = (getSavedScrollPosition as (location: ScrollLocation) => unknown)(location);
+  return Array.isArray(saved) && typeof saved[1] === 'number' && Number.isFinite(saved[1]) ? saved[1] : 0;
+}
+
+/**
+ * Gatsby's shouldUpdateScroll: the scroll rules decide and page-scroll.ts moves the window, and
+ * Gatsby is answered `false` so that it does not scroll as well (its own scroll is smooth under
+ * the page's CSS, and too early for client-only screens).
+ */
+export function shouldUpdateScrollFor({
+  routerProps,
+  prevRouterProps,
+  getSavedScrollPosition,
+}: Pick<ShouldUpdateScrollArgs, 'routerProps' | 'prevRouterProps' | 'getSavedScrollPosition'>): false {
+  const location: ScrollLocation = routerProps.location;
+  applyScrollDecision(scrollDecision(location, prevRouterProps?.location ?? null), () =>
+    savedScrollY(getSavedScrollPosition, location),
+  );
+  return false;
 }

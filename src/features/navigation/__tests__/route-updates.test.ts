@@ -1,4 +1,4 @@
-import { applyClientRedirect, onRouteChanged } from '../route-updates';
+import { applyClientRedirect, onRouteChanged, shouldUpdateScrollFor } from '../route-updates';
 import { pendingActions } from '../../tracking/track';
 
 describe('route updates', () => {
@@ -57,6 +57,37 @@ describe('route updates', () => {
         { once: true },
       );
       jest.runAllTimers();
+    });
+  });
+
+  describe('shouldUpdateScroll', () => {
+    const at = (pathname: string, key: string, action?: string) =>
+      ({ pathname, hash: '', key, action }) as unknown as Location;
+
+    it('moves the window itself, at once, and tells Gatsby not to scroll', () => {
+      const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      const getSavedScrollPosition = jest.fn(() => [0, 900]);
+      expect(
+        shouldUpdateScrollFor({
+          routerProps: { location: at('/credit-cards/product-transfer/', 'b', 'PUSH') },
+          prevRouterProps: { location: at('/credit-cards/offer-details/', 'a') },
+          getSavedScrollPosition,
+        }),
+      ).toBe(false);
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+      expect(getSavedScrollPosition).not.toHaveBeenCalled();
+    });
+
+    it('asks Gatsby where the visitor left the entry that back returns to', () => {
+      jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      const back = at('/credit-cards/offers/', 'a', 'POP');
+      const getSavedScrollPosition = jest.fn(() => [0, 900]);
+      shouldUpdateScrollFor({
+        routerProps: { location: back },
+        prevRouterProps: { location: at('/credit-cards/offer-details/', 'b') },
+        getSavedScrollPosition,
+      });
+      expect(getSavedScrollPosition).toHaveBeenCalledWith(back);
     });
   });
 });
