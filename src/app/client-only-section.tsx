@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Layout } from '../components/layout/layout';
-import { clientEnv } from '../config/env';
 import { useHasMounted } from '../features/forms/use-has-mounted';
+import { DevelopmentBuildLabel } from './development-build-label';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 /**
@@ -11,7 +11,7 @@ import { ScreenErrorBoundary } from './screen-error-boundary';
  */
 /**
  * At least a screen high: the screen replaces the loading line after the first render, and what
- * follows (the version line, the footer) must not jump when it does (layout shift, CLS).
+ * follows (the footer) must not jump when it does (layout shift, CLS).
  */
 const screenStyle: React.CSSProperties = { minHeight: '100vh' };
 
@@ -28,7 +28,7 @@ export function ClientOnlySection({ children }: { children: React.ReactNode }) {
           </div>
         )}
       </div>
-      <p className="container legal">{`Site version ${clientEnv.buildLabel}`}</p>
+      <DevelopmentBuildLabel />
     </Layout>
   );
 }

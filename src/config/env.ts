@@ -17,6 +17,8 @@ export const clientEnv = {
   apiBase: readApiBase(process.env.GATSBY_API_BASE),
   /** The public key naming this front-end build to the server (see server/README.md); optional. */
   appKey: process.env.GATSBY_APP_KEY?.trim() || null,
-  /** A label for this build, shown on the account page and sent with the visit. */
+  /** A label for this build, sent with the visit (and shown on app pages by the development server only). */
   buildLabel: process.env.GATSBY_BUILD_LABEL?.trim() || 'dev',
+  /** True for the development server only (`gatsby develop`); false in every built site and in tests. */
+  developmentBuild: process.env.NODE_ENV === 'development',
 } as const;

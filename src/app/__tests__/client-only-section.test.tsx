@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { makeStore } from '../store';
 import { RootProviders } from '../root-providers';
 import { ClientOnlySection } from '../client-only-section';
+import { DevelopmentBuildLabel } from '../development-build-label';
 import { markFirstRenderCommitted, markStartUpFinished } from '../../features/errors/app-stability';
 
 const server = setUpMswServer();
@@ -16,7 +17,7 @@ function Broken(): React.ReactElement {
 }
 
 describe('the client-only section frame', () => {
-  it('renders only a loading line on the server, where the address is unknown, with the site version', () => {
+  it('renders only a loading line on the server, where the address is unknown, and no build label', () => {
     const html = renderToString(
       <RootProviders store={makeStore()}>
         <ClientOnlySection>
@@ -26,7 +27,7 @@ describe('the client-only section frame', () => {
     );
     expect(html).toContain('Loading…');
     expect(html).not.toContain('Screen');
-    expect(html).toContain('Site version dev');
+    expect(html).not.toContain('Site version');
   });
 
   it('renders the screen once mounted in the browser', () => {
@@ -60,5 +61,14 @@ describe('the client-only section frame', () => {
     });
     expect(heading).toHaveTextContent(`Something went wrong, ref number: ${reports[0]?.error_id}`);
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it.each([
+    [true, 'Site version dev'],
+    [false, ''],
+  ])('shows the build label only in a development build (development: %p)', (developmentBuild, text) => {
+    expect(renderToString(<DevelopmentBuildLabel developmentBuild={developmentBuild} />)).toBe(
+      text ? `<p class="container legal">${text}</p>` : '',
+    );
   });
 });
