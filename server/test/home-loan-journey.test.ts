@@ -1,5 +1,6 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
-import { dealVsMarket } from '../../src/domain/home-loans/deal-vs-market';
+import { BEST_MATCH_MEASURE, dealVsMarket } from '../../src/domain/home-loans/deal-vs-market';
+import { formatDollars } from '../../src/domain/format';
 import { rankHomeLoanOffers } from '../../src/domain/home-loans/rank-home-loan-offers';
 import { rateGroupKey } from '../../src/domain/home-loans/rate-eligibility';
 import { switchingContext } from '../../src/domain/home-loans/switching-context';
@@ -62,10 +63,23 @@ interface OfferSummaryBody {
   refinance_available: boolean;
 }
 
+interface OfferRowBody {
+  row_id: string;
+  offer: OfferSummaryBody;
+  terms: OfferSummaryBody[];
+  same_figures: { product_id: string; provider_name: string; offer_ids: string[] }[];
+  lender_count: number;
+  ineligible_reasons: string[];
+}
+
 interface OffersBody {
   survey_id: string;
-  stay: OfferSummaryBody | null;
-  switch: OfferSummaryBody[];
+  ranking: string;
+  partner_disclosure: string | null;
+  stay: OfferRowBody | null;
+  switch: OfferRowBody[];
+  unavailable: OfferRowBody[];
+  eligibility: { groups_asked: string[]; member_groups: string[] };
   eligible_count: number;
   no_better_offer: boolean;
   current: { monthly_repayment_cents: number; total_interest_cents: number; total_cost_cents: number };
@@ -377,6 +391,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
           best: Record<string, unknown>[];
           median: Record<string, number> | null;
         }[];
+        best_match_measure: string;
         notes: string[];
       }>();
       const market = dealVsMarket(engineInput(), journey.loans, journey.providers);
@@ -410,15 +425,24 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
           comparison_rate: { '10002-HL00002': 0.0601, '10002-HL00001': 0.0588, '10001-HL00001': 0.0623 }[
             point.productId
           ],
+          revert_rate: null,
           monthly_repayment_cents: point.monthlyRepaymentCents,
           total_interest_cents: point.totalInterestCents,
+          total_cost_cents: point.totalCostCents,
         })),
       );
+      // Lowest total cost first: Bravo's $3,000 cash back puts its low rate ahead of the package,
+      // whose package fee outweighs its lower rate.
       expect(variable?.best.map((point) => point.offer_id)).toEqual([
-        BRAVO_PACKAGE_VARIABLE,
         BRAVO_LOW_RATE,
+        BRAVO_PACKAGE_VARIABLE,
         ALPHA_VARIABLE,
       ]);
+      expect(body.best_match_measure).toBe(BEST_MATCH_MEASURE);
+      for (const group of body.groups) {
+        const costs = group.best.map((point) => point.total_cost_cents as number);
+        expect(costs).toEqual([...costs].sort((a, b) => a - b));
+      }
       expect(variable?.median).toEqual({
         rate: 0.0584,
         monthly_repayment_cents: engineVariable?.median?.monthlyRepaymentCents,
@@ -458,7 +482,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
       });
       expect(body.headline).toBe(
         'You pay 0.70 percentage points more than the best variable rate you qualify for (5.79% p.a.), ' +
-          'and switching could save you $50,682 over the rest of the loan.',
+          `and switching could save you ${formatDollars((bestSwitch?.totalSavingCents ?? 0) / 100)} over the rest of the loan.`,
       );
     });
 
@@ -506,7 +530,8 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
       const engineStay = ranked.offers.find((offer) => offer.providerId === ALPHA);
       const engineSwitch = ranked.offers.filter((offer) => offer.providerId !== ALPHA);
 
-      expect(body.stay).toEqual({
+      expect(body.ranking).toMatch(/^Sorted by what each loan would save you over the rest of your loan/);
+      expect(body.stay?.offer).toEqual({
         offer_id: ALPHA_FIXED_24,
         offer_type: 'Stay',
         product_id: '10001-HL00001',
@@ -529,18 +554,26 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         features: { offset: false, redraw: true, extra_repayments: true },
         refinance_available: false,
       });
-      expect(body.switch.map((offer) => offer.offer_id)).toEqual(engineSwitch.map(offerIdOf));
-      expect(body.switch.map((offer) => offer.offer_id)).toEqual([
-        BRAVO_LOW_RATE,
-        BRAVO_PACKAGE_FIXED_24,
+      // One row per loan: the package's variable and fixed rates share a row, led by its best saving.
+      expect(body.switch.map((row) => row.offer.offer_id)).toEqual([BRAVO_LOW_RATE, BRAVO_PACKAGE_FIXED_24]);
+      expect(body.switch[1]?.terms.map((term) => term.offer_id)).toEqual([
         BRAVO_PACKAGE_VARIABLE,
+        BRAVO_PACKAGE_FIXED_24,
       ]);
-      const [bravo] = body.switch;
-      // $350 discharge (Alpha's published fee) against $3,000 cash back: ahead at settlement.
+      expect(body.switch.flatMap((row) => row.terms.map((term) => term.offer_id)).sort()).toEqual(
+        engineSwitch.map(offerIdOf).sort(),
+      );
+      expect(body.switch.map((row) => [row.lender_count, row.same_figures, row.ineligible_reasons])).toEqual([
+        [1, [], []],
+        [1, [], []],
+      ]);
+      const bravo = body.switch[0]?.offer;
+      // $350 discharge (Alpha's published fee) and New South Wales' $164.40 to discharge the
+      // mortgage and $164.40 to register the new one, against $3,000 cash back: ahead at settlement.
       expect(bravo).toMatchObject({
         offer_type: 'Switch',
         provider_name: 'Bravo Credit Union',
-        switching_costs_cents: 35_000,
+        switching_costs_cents: 35_000 + 16_440 + 16_440,
         cash_back_cents: 300_000,
         break_even_month: 0,
         total_saving_cents: engineSwitch[0]?.totalSavingCents,
@@ -557,16 +590,17 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         },
         notes: ['Discharge fee taken from your lender’s published home-loan fees.'],
       });
+      expect(body).toMatchObject({ partner_disclosure: null, unavailable: [] });
       expect(notWholeCents(body)).toEqual([]);
-      for (const offer of body.switch) expect(offer.total_saving_cents).toBeGreaterThan(0);
+      for (const row of body.switch) expect(row.offer.total_saving_cents).toBeGreaterThan(0);
     });
 
     test('limit cuts the Switch list; nothing saves money at 2%', async () => {
       const client = await homeLoanVisitor(t());
       const surveyId = await startLoanSurvey(client);
       const limited = await offers(client, surveyId, { limit: 1 });
-      expect(limited.switch.map((offer) => offer.offer_id)).toEqual([BRAVO_LOW_RATE]);
-      expect(limited.stay?.offer_id).toBe(ALPHA_FIXED_24);
+      expect(limited.switch.map((row) => row.offer.offer_id)).toEqual([BRAVO_LOW_RATE]);
+      expect(limited.stay?.offer.offer_id).toBe(ALPHA_FIXED_24);
       for (const limit of [0, 21, 2.5]) {
         const bad = await client.post('/getHLOffers/', { survey_id: surveyId, limit });
         expect(bad.statusCode).toBe(400);
@@ -596,14 +630,16 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         client,
         await startLoanSurvey(client, loanInput({ balance: 100_000, property_value: 500_000 })),
       );
-      expect(small.switch.map((offer) => offer.offer_id)).not.toContain(BRAVO_PACKAGE_VARIABLE);
+      expect(small.switch.flatMap((row) => row.terms.map((term) => term.offer_id))).not.toContain(
+        BRAVO_PACKAGE_VARIABLE,
+      );
       const interestOnly = await offers(
         client,
         await startLoanSurvey(client, loanInput({ repayment: 'interest-only', rate: 0.0699 })),
       );
       expect(interestOnly.eligible_count).toBe(2);
-      expect(interestOnly.switch.map((offer) => offer.offer_id)).toEqual([BRAVO_LOW_RATE]);
-      expect(interestOnly.stay?.offer_id).toBe(ALPHA_VARIABLE);
+      expect(interestOnly.switch.map((row) => row.offer.offer_id)).toEqual([BRAVO_LOW_RATE]);
+      expect(interestOnly.stay?.offer.offer_id).toBe(ALPHA_VARIABLE);
     });
   });
 
@@ -649,10 +685,29 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         label: 'Bravo Credit Union Home Loan Package fees',
         new_cents: 987_500,
       });
+      // The government's fees are lines of their own, named with the state and the fees' year.
+      expect(offer.working.filter((line) => line.key.startsWith('government-'))).toEqual([
+        {
+          key: 'government-discharge-fee',
+          label: 'NSW government fee to discharge your mortgage (year not stated)',
+          current_cents: 0,
+          new_cents: 16_440,
+        },
+        {
+          key: 'government-registration-fee',
+          label: 'NSW government fee to register the new mortgage (year not stated)',
+          current_cents: 0,
+          new_cents: 16_440,
+        },
+      ]);
+      // $600 application, $350 discharge, $164.40 and $164.40 to the NSW government.
       expect(offer).toMatchObject({
         total_repaid_cents: engine?.totalRepaidCents,
-        switching_costs_cents: 95_000,
-        assumptions: ['Cash back is the lender’s maximum for refinancers, paid at settlement.'],
+        switching_costs_cents: 127_880,
+        assumptions: [
+          'NSW government fees from Owl Finance’s published summary of NSW Land Registry Services’s fees, which does not say which financial year they are for; check them with NSW Land Registry Services.',
+          'Cash back is the lender’s maximum for refinancers, paid at settlement.',
+        ],
         features: { offset: true, redraw: true, extra_repayments: true },
       });
       expect(body.product).toEqual({
@@ -854,9 +909,26 @@ describe.each(testDrivers())('the home-loan journey on %s, with the real data', 
       return response.json<OffersBody>();
     })();
     expect(body.switch).toHaveLength(20);
-    expect(new Set(body.switch.map((offer) => offer.provider_id)).size).toBeGreaterThan(3);
-    const savings = body.switch.map((offer) => offer.total_saving_cents);
+    const leads = body.switch.map((row) => row.offer);
+    expect(new Set(leads.map((offer) => offer.provider_id)).size).toBeGreaterThan(3);
+    const savings = leads.map((offer) => offer.total_saving_cents);
     expect(savings).toEqual([...savings].sort((a, b) => b - a));
+    // A refinancer never sees a loan for first home buyers or the Home Guarantee Scheme.
+    const names = body.switch.flatMap((row) => row.terms.map((term) => term.product_name));
+    expect(names.filter((name) => /first home|fhb|guarantee/i.test(name))).toEqual([]);
+    // One row per loan, and no two rows with the same figures.
+    expect(new Set(body.switch.map((row) => row.row_id)).size).toBe(20);
+    const figures = leads.map((offer) =>
+      JSON.stringify([
+        offer.rate,
+        offer.comparison_rate,
+        offer.fixed_months,
+        offer.monthly_repayment_cents,
+        offer.total_saving_cents,
+      ]),
+    );
+    expect(new Set(figures).size).toBe(20);
+    expect(body.notes.some((note) => note.includes('only for people buying a home'))).toBe(true);
     expect(notWholeCents(body)).toEqual([]);
     const market = await client.post('/getYourDealVsMarket/', { survey_id: surveyId });
     expect(market.statusCode).toBe(200);
@@ -864,5 +936,68 @@ describe.each(testDrivers())('the home-loan journey on %s, with the real data', 
       verdict: string;
     }>();
     expect(['competitive', 'could-be-better', 'overpaying']).toContain(review.verdict);
+  });
+
+  test('loans of member-only lenders are set apart with the reason until the visitor says they belong', async () => {
+    const client = await homeLoanVisitor(t());
+    const surveyId = await startLoanSurvey(
+      client,
+      loanInput({
+        provider_id: '10034',
+        balance: 520_000,
+        rate: 0.0664,
+        remaining_years: 27,
+        property_value: 900_000,
+      }),
+    );
+    const ask = async (eligibility?: Record<string, unknown>) => {
+      const response = await client.post('/getHLOffers/', {
+        survey_id: surveyId,
+        limit: 20,
+        ...(eligibility ? { eligibility } : {}),
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<OffersBody>();
+    };
+    const unanswered = await ask();
+    expect(unanswered.unavailable.length).toBeGreaterThan(0);
+    for (const row of unanswered.unavailable) expect(row.ineligible_reasons[0]).toMatch(/^Members only: /);
+    expect(unanswered.eligibility.groups_asked.length).toBeGreaterThan(0);
+    expect(unanswered.eligibility.member_groups).toEqual([]);
+
+    const everyGroup = unanswered.eligibility.groups_asked;
+    const member = await ask({ member_groups: everyGroup });
+    expect(member.unavailable).toEqual([]);
+    expect(member.eligibility.member_groups).toEqual(everyGroup);
+    // Saying so brings the hidden loans into the ranked list, in the same order of saving.
+    const savings = member.switch.map((row) => row.offer.total_saving_cents);
+    expect(savings).toEqual([...savings].sort((a, b) => b - a));
+    expect(savings[0]).toBeGreaterThanOrEqual(unanswered.switch[0]?.offer.total_saving_cents ?? 0);
+
+    // The deal-versus-market screen and the review take the same answers.
+    for (const path of ['/getYourDealVsMarket/', '/reviewCurrentHLDeal/']) {
+      const answered = await client.post(path, {
+        survey_id: surveyId,
+        eligibility: { member_groups: ['police'] },
+      });
+      expect(answered.statusCode).toBe(200);
+    }
+  });
+
+  test.each([
+    ['an unknown group', { member_groups: ['pirates'] }],
+    ['a group twice', { member_groups: ['police', 'police'] }],
+    ['groups as text', { member_groups: 'police' }],
+    ['an age under 16', { age: 12 }],
+    ['an age in years and months', { age: 40.5 }],
+    ['an unknown answer', { income: 100_000 }],
+  ])('answers with %s are a 400 naming the field', async (_label, eligibility) => {
+    const client = await homeLoanVisitor(t());
+    const surveyId = await startLoanSurvey(client);
+    for (const path of ['/getHLOffers/', '/getYourDealVsMarket/', '/reviewCurrentHLDeal/']) {
+      const response = await client.post(path, { survey_id: surveyId, eligibility });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toMatch(/eligibility/);
+    }
   });
 });

@@ -335,9 +335,9 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
       const surveyId = await startLoanSurvey(client);
       const person = await registerAndVerify(t(), client, surveyId);
       const offers = (await client.post('/getHLOffers/', { survey_id: surveyId })).json<{
-        switch: { offer_id: string }[];
+        switch: { offer: { offer_id: string } }[];
       }>();
-      const listed = offers.switch.find((offer) => offer.offer_id === BRAVO_LOW_RATE);
+      const listed = offers.switch.map((row) => row.offer).find((offer) => offer.offer_id === BRAVO_LOW_RATE);
 
       const response = await client.post('/acceptHLOffer/', {
         survey_id: surveyId,

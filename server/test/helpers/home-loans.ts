@@ -1,5 +1,6 @@
 /** Home-loan journey steps for tests: a visitor with a stored loan, registered and verified. */
 import type { CurrentHomeLoan } from '../../../src/domain/home-loans/current-loan';
+import { STATE_MORTGAGE_FEES } from '../../data/home-loan-reference-data';
 import { loadReferenceData } from '../../data/reference-data';
 import { buildHomeLoanJourney, type HomeLoanJourney } from '../../services/home-loan-journey';
 import { e164, newPerson, type Person } from './auth-flows';
@@ -36,7 +37,7 @@ export function loanInput(overrides: LoanInput = {}): LoanInput {
   };
 }
 
-/** The same loan in the engine's terms, for checking answers against the domain functions. */
+/** The same loan in the engine's terms (with New South Wales' government fees, for postcode 2000). */
 export function engineInput(overrides: Partial<CurrentHomeLoan> = {}): CurrentHomeLoan {
   return {
     providerId: ALPHA,
@@ -49,6 +50,7 @@ export function engineInput(overrides: Partial<CurrentHomeLoan> = {}): CurrentHo
     dischargeFeeCents: null,
     annualFeeCents: null,
     interestOnlyYearsRemaining: null,
+    stateFees: STATE_MORTGAGE_FEES.get('NSW') ?? null,
     ...overrides,
   };
 }
@@ -137,17 +139,18 @@ export const BRAVO_LOW_RATE_REFERRAL: ReferredOffer = {
   break_even_month: 3,
 };
 
-/** The offer of a survey as /getHLOffers/ lists it; throws when it is not listed. */
+/** The offer of a survey as /getHLOffers/ lists it (any rate option of a row); throws when it is not listed. */
 export async function listedOffer(
   client: TestClient,
   surveyId: string,
   offerId: string,
 ): Promise<OfferSummary> {
   const body = (await client.post('/getHLOffers/', { survey_id: surveyId })).json<{
-    stay: OfferSummary | null;
-    switch: OfferSummary[];
+    stay: { terms: OfferSummary[] } | null;
+    switch: { terms: OfferSummary[] }[];
   }>();
-  const offer = [body.stay, ...body.switch].find((item) => item?.offer_id === offerId);
+  const rows = body.stay === null ? body.switch : [body.stay, ...body.switch];
+  const offer = rows.flatMap((row) => row.terms).find((item) => item.offer_id === offerId);
   if (!offer) throw new Error(`${offerId} is not among the offers`);
   return offer;
 }
