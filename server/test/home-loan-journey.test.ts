@@ -45,6 +45,7 @@ interface OfferSummaryBody {
   offer_id: string;
   offer_type: 'Stay' | 'Switch';
   product_id: string;
+  product_name: string;
   provider_id: string;
   provider_name: string;
   rate: number;

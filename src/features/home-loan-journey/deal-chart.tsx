@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents, formatCount, formatRate } from '../../domain/format';
 import { homeLoanPaths } from './home-loan-paths';
-import type { DealVsMarketResponse, MarketGroup } from './home-loan-types';
+import type { DealVsMarketResponse, MarketGroup, MarketMatch } from './home-loan-types';
 import { differenceText, offerTitle, termText } from './offer-text';
 
 interface BarRow {
@@ -21,6 +21,13 @@ function Bar({ cents, largest, tone }: { cents: number; largest: number; tone: B
       <span className="hl-bar__value">{formatCents(cents)}</span>
     </span>
   );
+}
+
+/** "6.14% p.a., then 5.89% p.a. variable" for a fixed rate; the rate alone for a variable one. */
+function rateText(match: MarketMatch): string {
+  return match.revertRate === null
+    ? formatRate(match.rate)
+    : `${formatRate(match.rate)}, then ${formatRate(match.revertRate)} variable`;
 }
 
 function groupSummary(group: MarketGroup, current: DealVsMarketResponse['current'], term: string): string {
@@ -87,6 +94,10 @@ function GroupChart({ group, deal }: { group: MarketGroup; deal: DealVsMarketRes
         {group.label} <span className="hl-group__count">({formatCount(group.count)} you qualify for)</span>
       </h3>
       <p>{groupSummary(group, deal.current, term)}</p>
+      <p className="hl-group__measure">
+        Best match: {offerTitle(best)} at {rateText(best)}, {formatCents(best.totalCostCents)} in total over{' '}
+        {term}.
+      </p>
       <div className="hl-bars-wrap">
         <table className="hl-bars cells-labelled">
           <caption className="visually-hidden">
@@ -119,11 +130,11 @@ function GroupChart({ group, deal }: { group: MarketGroup; deal: DealVsMarketRes
       </div>
       {others.length > 0 ? (
         <p className="hl-group__others">
-          Also close:{' '}
+          Also close, costing more in total:{' '}
           {others.map((match, index) => (
             <React.Fragment key={match.offerId}>
               {index > 0 ? '; ' : ''}
-              {offerTitle(match)} at {formatRate(match.rate)} (
+              {offerTitle(match)} at {rateText(match)}, {formatCents(match.totalCostCents)} in total (
               {match.comparisonRate === null
                 ? 'comparison rate not published'
                 : `${formatRate(match.comparisonRate)} comparison rate`}

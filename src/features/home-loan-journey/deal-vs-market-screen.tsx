@@ -101,7 +101,8 @@ function DealResult({ deal, review }: DealAnswers) {
         Today you repay {formatCents(deal.current.monthlyRepaymentCents)} a month, and would pay{' '}
         {formatCents(deal.current.totalInterestCents)} in interest over the remaining{' '}
         {termText(deal.remainingMonths)} at {formatRate(deal.current.rate)}: here is how that compares with
-        the loans you qualify for, by rate type.
+        the loans you qualify for, by rate type. In each, the best match is the loan with{' '}
+        {deal.bestMatchMeasure}.
       </p>
       <DealChart deal={deal} />
       <AssumptionNotes notes={[...deal.notes, ...review.notes]} />
@@ -116,16 +117,17 @@ function DealResult({ deal, review }: DealAnswers) {
  */
 export function DealVsMarketScreen(_props: RouteComponentProps) {
   const surveyId = useJourneySelector((journey) => journey.surveyId);
+  const memberGroups = useJourneySelector((journey) => journey.memberGroups);
   const request = useJourneyRequest<DealAnswers>(() => {
     if (!surveyId) return null;
     return loadHomeLoanApi().then(async (api) => {
       const [deal, review] = await Promise.all([
-        api.postDealVsMarket(surveyId),
-        api.postDealReview(surveyId),
+        api.postDealVsMarket(surveyId, memberGroups),
+        api.postDealReview(surveyId, memberGroups),
       ]);
       return { deal, review };
     });
-  }, [surveyId]);
+  }, [surveyId, memberGroups]);
 
   let body: React.ReactNode;
   if (!surveyId) {

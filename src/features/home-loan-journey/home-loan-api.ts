@@ -50,13 +50,17 @@ export async function saveSurveyInput(surveyId: string | null, current: CurrentL
   }
 }
 
-export const postDealVsMarket = (surveyId: string) =>
-  apiPost<DealVsMarketResponse>('/getYourDealVsMarket/', { surveyId });
+/** The groups the visitor said they belong to, which decide the loans of member-only lenders. */
+const answers = (memberGroups: readonly string[]) => ({ eligibility: { memberGroups: [...memberGroups] } });
 
-export const postDealReview = (surveyId: string) =>
-  apiPost<DealReviewResponse>('/reviewCurrentHLDeal/', { surveyId });
+export const postDealVsMarket = (surveyId: string, memberGroups: readonly string[] = []) =>
+  apiPost<DealVsMarketResponse>('/getYourDealVsMarket/', { surveyId, ...answers(memberGroups) });
 
-export const postOffers = (surveyId: string) => apiPost<OffersResponse>('/getHLOffers/', { surveyId });
+export const postDealReview = (surveyId: string, memberGroups: readonly string[] = []) =>
+  apiPost<DealReviewResponse>('/reviewCurrentHLDeal/', { surveyId, ...answers(memberGroups) });
+
+export const postOffers = (surveyId: string, memberGroups: readonly string[] = []) =>
+  apiPost<OffersResponse>('/getHLOffers/', { surveyId, ...answers(memberGroups) });
 
 export const postOfferDetails = (surveyId: string, offerId: string) =>
   apiPost<OfferDetailsResponse>('/getHLOfferDetails/', { surveyId, offerId });

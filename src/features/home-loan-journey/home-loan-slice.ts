@@ -67,6 +67,9 @@ export const homeLoanJourneySlice = createSlice({
     offerShownAgain(state, action: PayloadAction<string>) {
       state.hiddenOffers = state.hiddenOffers.filter((offerId) => offerId !== action.payload);
     },
+    membershipAnswered(state, action: PayloadAction<string[]>) {
+      state.memberGroups = action.payload;
+    },
     offerAccepted(state, action: PayloadAction<{ offerId: string; answer: AcceptResponse }>) {
       state.accepted[action.payload.offerId] = action.payload.answer;
     },
@@ -91,6 +94,7 @@ export const {
   registrationForgotten,
   offerHidden,
   offerShownAgain,
+  membershipAnswered,
   offerAccepted,
   partnerReferred,
   partnerOfferAccepted,

@@ -70,8 +70,12 @@ export interface MarketMatch {
   providerName: string;
   rate: number;
   comparisonRate: number | null;
+  /** The variable rate after a fixed period; null for variable rates. */
+  revertRate: number | null;
   monthlyRepaymentCents: number;
   totalInterestCents: number;
+  /** Repayments, fees and switching costs less cash back over the remaining term: what "best" means. */
+  totalCostCents: number;
 }
 
 export interface MarketMedian {
@@ -93,6 +97,8 @@ export interface DealVsMarketResponse {
   surveyId: string;
   current: { rate: number; lvr: number; monthlyRepaymentCents: number; totalInterestCents: number };
   remainingMonths: number;
+  /** What "best match" means, in words. */
+  bestMatchMeasure: string;
   groups: MarketGroup[];
   notes: string[];
 }
@@ -148,10 +154,37 @@ export interface CurrentCosts {
   totalCostCents: number;
 }
 
+/** Another lender's loan with the same figures as a row's, with its offer id for each of the row's terms. */
+export interface SameFiguresLoan {
+  productId: string;
+  productName: string;
+  providerId: string;
+  providerName: string;
+  offerIds: string[];
+}
+
+/** One loan on the offers page: its best option, every rate option (terms), and loans with the same figures. */
+export interface OfferRow {
+  rowId: string;
+  offer: OfferSummary;
+  terms: OfferSummary[];
+  sameFigures: SameFiguresLoan[];
+  lenderCount: number;
+  /** Why the visitor cannot get it (members only, ...); empty when they can. */
+  ineligibleReasons: string[];
+}
+
 export interface OffersResponse {
   surveyId: string;
-  stay: OfferSummary | null;
-  switch: OfferSummary[];
+  /** What the lists are sorted by, in words. */
+  ranking: string;
+  /** Set when the visitor's own lender is a commercial partner of the site. */
+  partnerDisclosure: string | null;
+  stay: OfferRow | null;
+  switch: OfferRow[];
+  /** Saving loans the visitor cannot get by their answers. */
+  unavailable: OfferRow[];
+  eligibility: { groupsAsked: string[]; memberGroups: string[] };
   eligibleCount: number;
   noBetterOffer: boolean;
   current: CurrentCosts;

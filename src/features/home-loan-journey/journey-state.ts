@@ -43,6 +43,8 @@ export interface HomeLoanJourneyState {
   accepted: Record<string, AcceptResponse>;
   /** Referrals to the refinance partner by offer id, for this survey. */
   referrals: Record<string, PartnerReferral>;
+  /** The member groups the visitor said they belong to or may join through (`src/domain/eligibility/`). */
+  memberGroups: string[];
 }
 
 export const initialHomeLoanJourneyState: HomeLoanJourneyState = {
@@ -55,4 +57,5 @@ export const initialHomeLoanJourneyState: HomeLoanJourneyState = {
   hiddenOffers: [],
   accepted: {},
   referrals: {},
+  memberGroups: [],
 };

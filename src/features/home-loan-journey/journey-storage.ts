@@ -4,28 +4,21 @@
  * opened in a new tab still finds them); the contact details of a verified registration only to
  * sessionStorage, so they leave with the tab on a shared computer.
  */
-import { safeSessionStorage, safeStorage } from '../../lib/storage';
+import {
+  isObject,
+  keepSaved,
+  type ObservedStore,
+  parseStored,
+  readKept,
+  writeKept,
+} from '../../lib/kept-state';
+import { safeSessionStorage } from '../../lib/storage';
 import type { HomeLoanJourneyState, PartnerReferral, StoredRegistration } from './journey-state';
 import { type LoanDraft, newLoanDraft } from './loan-draft';
 
 export const JOURNEY_STORAGE_KEY = 'staysmart:home-loan-journey';
 export const CONTACT_STORAGE_KEY = 'staysmart:home-loan-contact';
 const VERSION = 1;
-
-type Saved = Omit<HomeLoanJourneyState, 'registration'> & { version: number };
-
-function parse(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The saved draft over the defaults, taking only fields of the right type. */
 function restoreDraft(saved: unknown): LoanDraft {
@@ -58,9 +51,9 @@ function restoreReferrals(saved: unknown): Record<string, PartnerReferral> {
 
 /** The state saved last time, or `initial` where nothing (usable) was saved. */
 export function restoreHomeLoanJourney(initial: HomeLoanJourneyState): HomeLoanJourneyState {
-  const saved = parse(safeStorage.get(JOURNEY_STORAGE_KEY));
-  const contact = parse(safeSessionStorage.get(CONTACT_STORAGE_KEY));
-  if (!isObject(saved) || saved.version !== VERSION) return initial;
+  const saved = readKept(JOURNEY_STORAGE_KEY, VERSION);
+  const contact = parseStored(safeSessionStorage.get(CONTACT_STORAGE_KEY));
+  if (saved === null) return initial;
   const surveyId = typeof saved.surveyId === 'string' ? saved.surveyId : null;
   const registration =
     isObject(contact) && surveyId !== null && contact.surveyId === surveyId
@@ -78,32 +71,23 @@ export function restoreHomeLoanJourney(initial: HomeLoanJourneyState): HomeLoanJ
       : [],
     accepted: isObject(saved.accepted) ? (saved.accepted as HomeLoanJourneyState['accepted']) : {},
     referrals: restoreReferrals(saved.referrals),
+    memberGroups: Array.isArray(saved.memberGroups)
+      ? saved.memberGroups.filter((group): group is string => typeof group === 'string')
+      : [],
   };
 }
 
 export function saveHomeLoanJourney(state: HomeLoanJourneyState): void {
   const { registration, ...rest } = state;
-  const saved: Saved = { version: VERSION, ...rest };
-  safeStorage.set(JOURNEY_STORAGE_KEY, JSON.stringify(saved));
+  writeKept(JOURNEY_STORAGE_KEY, VERSION, rest);
   if (registration) safeSessionStorage.set(CONTACT_STORAGE_KEY, JSON.stringify(registration));
   else safeSessionStorage.remove(CONTACT_STORAGE_KEY);
 }
 
-interface JourneyStore<State> {
-  getState(): State;
-  subscribe(listener: () => void): () => void;
-}
-
 /** Saves the journey whenever it changes (and only then: other slices' updates cost nothing). */
 export function keepHomeLoanJourneySaved<State>(
-  store: JourneyStore<State>,
+  store: ObservedStore<State>,
   select: (state: State) => HomeLoanJourneyState,
 ): () => void {
-  let last = select(store.getState());
-  return store.subscribe(() => {
-    const next = select(store.getState());
-    if (next === last) return;
-    last = next;
-    saveHomeLoanJourney(next);
-  });
+  return keepSaved(store, select, saveHomeLoanJourney);
 }

@@ -59,6 +59,10 @@ export function OfferFeatures({ offer }: { offer: OfferSummary }) {
 
 export interface OfferCardProps {
   offer: OfferSummary;
+  /** Shown between the heading and the figures: the term chooser and loans with the same figures. */
+  extra?: React.ReactNode;
+  /** Why the visitor cannot get this loan, when it is shown anyway ("Show all"). */
+  restriction?: string | null;
   /** The main action (asking the lender for a Stay offer); "See the working" is always there. */
   action?: React.ReactNode;
   onDismiss?(): void;
@@ -67,7 +71,15 @@ export interface OfferCardProps {
 }
 
 /** One offer: provider and product, its figures, why it is listed, its features and the actions. */
-export function OfferCard({ offer, action, onDismiss, dismissing = false, dismissError }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  extra,
+  restriction,
+  action,
+  onDismiss,
+  dismissing = false,
+  dismissError,
+}: OfferCardProps) {
   const title = offerTitle(offer);
   const headingId = `hl-offer-${offer.offerId}`;
   const errorId = `${headingId}-dismiss-error`;
@@ -79,6 +91,8 @@ export function OfferCard({ offer, action, onDismiss, dismissing = false, dismis
       <p className="hl-offer__provider">
         {offer.offerType === 'Stay' ? 'Your current lender' : offer.providerName}
       </p>
+      {restriction ? <p className="notice notice--warning hl-offer__restriction">{restriction}</p> : null}
+      {extra}
       <OfferFacts offer={offer} />
       {offer.reasons.length > 0 ? (
         <>

@@ -10,11 +10,12 @@ import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { offerHidden, offerShownAgain } from './home-loan-slice';
 import { homeLoanPaths } from './home-loan-paths';
-import type { OfferSummary, OffersResponse } from './home-loan-types';
+import type { OfferRow, OfferSummary, OffersResponse } from './home-loan-types';
+import { MembershipQuestion, UnavailableLoans } from './membership';
 import { AssumptionNotes, SurveyNeeded } from './journey-notices';
 import { JourneyScreen, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
-import { OfferCard } from './offer-card';
+import { OfferRowCard } from './offer-row';
 import { offerTitle } from './offer-text';
 import { useJourneySelector } from './use-journey-selector';
 
@@ -68,20 +69,30 @@ function useDismissal(surveyId: string) {
   return { hidden, state, dismiss, showAgain, messageRef };
 }
 
+/** The offer of a row the visitor said "Not for me" to, if any. */
+function hiddenTerm(row: OfferRow, hidden: readonly string[]): OfferSummary | null {
+  return row.terms.find((term) => hidden.includes(term.offerId)) ?? null;
+}
+
 function OffersResult({ offers }: { offers: OffersResponse }) {
   const { hidden, state, dismiss, showAgain, messageRef } = useDismissal(offers.surveyId);
   const last = state.last;
-  const cardProps = (offer: OfferSummary) => ({
-    offer,
-    onDismiss: () => void dismiss(offer),
-    dismissing: state.busy === offer.offerId,
-    dismissError: state.error?.offerId === offer.offerId ? state.error.message : null,
+  const cardProps = (row: OfferRow) => ({
+    row,
+    onDismiss: () => void dismiss(row.offer),
+    dismissing: row.terms.some((term) => state.busy === term.offerId),
+    dismissError: row.terms.some((term) => state.error?.offerId === term.offerId)
+      ? (state.error?.message ?? null)
+      : null,
   });
-  const stay = offers.stay && !hidden.includes(offers.stay.offerId) ? offers.stay : null;
-  const switches = offers.switch.filter((offer) => !hidden.includes(offer.offerId));
+  const stay = offers.stay && hiddenTerm(offers.stay, hidden) === null ? offers.stay : null;
+  const switches = offers.switch.filter((row) => hiddenTerm(row, hidden) === null);
   const hiddenHere = [offers.stay, ...offers.switch]
-    .filter((offer): offer is OfferSummary => offer !== null)
-    .filter((offer) => hidden.includes(offer.offerId));
+    .filter((row): row is OfferRow => row !== null)
+    .map((row) => hiddenTerm(row, hidden))
+    .filter((offer): offer is OfferSummary => offer !== null);
+
+  const membership = <MembershipQuestion groupsAsked={offers.eligibility.groupsAsked} />;
 
   if (offers.noBetterOffer) {
     return (
@@ -107,6 +118,8 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
             Register for rate alerts
           </Link>
         </p>
+        {membership}
+        <UnavailableLoans offers={offers} />
         <AssumptionNotes notes={offers.notes} />
       </>
     );
@@ -118,6 +131,10 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
         Today you repay {formatCents(offers.current.monthlyRepaymentCents)} a month. Savings below count every
         fee, switching cost and cash back over the rest of your loan.
       </p>
+      <p className="hl-ranking">
+        <strong>{offers.ranking}</strong>
+      </p>
+      {membership}
       <div ref={messageRef} tabIndex={-1} role="status" className="hl-dismissed">
         {last ? (
           <p className="notice">
@@ -135,17 +152,18 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
       <div className="hl-columns">
         <section className="hl-stay" aria-labelledby="hl-stay-title">
           <h2 id="hl-stay-title">Stay: ask your lender</h2>
+          {offers.partnerDisclosure ? <p className="notice">{offers.partnerDisclosure}</p> : null}
           <p>
             Lenders often lower the rate for customers who ask, and staying costs little or nothing in fees.
           </p>
           {stay ? (
-            <OfferCard
+            <OfferRowCard
               {...cardProps(stay)}
-              action={
-                <Link to={homeLoanPaths.productTransfer(stay.offerId)} className="button">
-                  Ask {stay.providerName} for this rate
+              actionFor={(offer) => (
+                <Link to={homeLoanPaths.productTransfer(offer.offerId)} className="button">
+                  Ask {offer.providerName} for this rate
                 </Link>
-              }
+              )}
             />
           ) : offers.stay ? (
             <p className="notice">You’ve hidden your lender’s offer.</p>
@@ -167,9 +185,9 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
             </p>
           ) : (
             <ol className="hl-list">
-              {switches.map((offer) => (
-                <li key={offer.offerId}>
-                  <OfferCard {...cardProps(offer)} />
+              {switches.map((row) => (
+                <li key={row.rowId}>
+                  <OfferRowCard {...cardProps(row)} />
                 </li>
               ))}
             </ol>
@@ -188,6 +206,7 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
           </button>
         </p>
       ) : null}
+      <UnavailableLoans offers={offers} />
       <AssumptionNotes notes={offers.notes} />
     </>
   );
@@ -196,10 +215,11 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
 /** /home-loans/offers/: staying (ask your lender) kept apart from switching to another lender. */
 export function OffersScreen(_props: RouteComponentProps) {
   const surveyId = useJourneySelector((journey) => journey.surveyId);
+  const memberGroups = useJourneySelector((journey) => journey.memberGroups);
   const request = useJourneyRequest<OffersResponse>(() => {
     if (!surveyId) return null;
-    return loadHomeLoanApi().then((api) => api.postOffers(surveyId));
-  }, [surveyId]);
+    return loadHomeLoanApi().then((api) => api.postOffers(surveyId, memberGroups));
+  }, [surveyId, memberGroups]);
 
   let body: React.ReactNode;
   if (!surveyId) {

@@ -51,7 +51,9 @@ function WhatToAsk({ offer }: { offer: OfferSummary }) {
 export function ProductTransferScreen(props: RouteComponentProps<{ offerId: string }>) {
   const { surveyId, request, offer } = useChosenOffer(props.offerId, (survey, id) =>
     loadHomeLoanApi().then(async (api) =>
-      id ? (await api.postOfferDetails(survey, id)).offer : (await api.postOffers(survey)).stay,
+      id
+        ? (await api.postOfferDetails(survey, id)).offer
+        : ((await api.postOffers(survey)).stay?.offer ?? null),
     ),
   );
 
