@@ -35,8 +35,8 @@ describe('your deal versus the market', () => {
         name: 'You’re paying 1.00 percentage points more than the lowest variable rate you qualify for.',
       }),
     ).toBeInTheDocument();
-    expect(deals).toEqual([{ survey_id: SURVEY_ID }]);
-    expect(reviews).toEqual([{ survey_id: SURVEY_ID }]);
+    expect(deals).toEqual([{ survey_id: SURVEY_ID, eligibility: { member_groups: [] } }]);
+    expect(reviews).toEqual([{ survey_id: SURVEY_ID, eligibility: { member_groups: [] } }]);
     expect(
       screen.getByText('318 of the 411 variable rates you qualify for are lower than yours.'),
     ).toBeInTheDocument();
@@ -78,7 +78,17 @@ describe('your deal versus the market', () => {
         'The best variable match, The Mutual Bank Owner Occupied Budget Home Loan at 5.69% p.a., would cost $320.53 less a month and $96,164.11 less in interest over 25 years than your loan.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Also close: Summerland Bank ECO Home Loan at 5.84% p.a./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Also close, costing more in total: Summerland Bank ECO Home Loan at 5.84% p.a., \$990,659.46 in total/,
+      ),
+    ).toBeInTheDocument();
+    // The best match is named with its measure, and costs less than anything also close.
+    expect(
+      screen.getByText(
+        'Best match: The Mutual Bank Owner Occupied Budget Home Loan at 5.69% p.a., $976,506.12 in total over 25 years.',
+      ),
+    ).toBeInTheDocument();
 
     const fixed = screen.getByRole('table', {
       name: 'Fixed 2 years: your loan, the best match and the market median',

@@ -231,6 +231,8 @@ export const dealAnswer = {
   survey_id: SURVEY_ID,
   current: { rate: 0.0669, lvr: 0.611765, monthly_repayment_cents: 357306, total_interest_cents: 55192023 },
   remaining_months: 300,
+  best_match_measure:
+    'the lowest total cost over the rest of your loan: repayments, fees and switching costs, less any cash back',
   groups: [
     {
       key: 'variable',
@@ -246,8 +248,10 @@ export const dealAnswer = {
           provider_name: 'The Mutual Bank',
           rate: 0.0569,
           comparison_rate: 0.0589,
+          revert_rate: null,
           monthly_repayment_cents: 325253,
           total_interest_cents: 45575612,
+          total_cost_cents: 97650612,
         },
         {
           offer_id: '10090-HL00003:variable',
@@ -257,8 +261,10 @@ export const dealAnswer = {
           provider_name: 'Summerland Bank',
           rate: 0.0584,
           comparison_rate: 0.0589,
+          revert_rate: null,
           monthly_repayment_cents: 329969,
           total_interest_cents: 46990946,
+          total_cost_cents: 99065946,
         },
       ],
       median: { rate: 0.0648, monthly_repayment_cents: 350458, total_interest_cents: 53137493 },
@@ -277,8 +283,10 @@ export const dealAnswer = {
           provider_name: 'Up',
           rate: 0.0585,
           comparison_rate: 0.0593,
+          revert_rate: 0.0595,
           monthly_repayment_cents: 330285,
           total_interest_cents: 47907688,
+          total_cost_cents: 99982688,
         },
       ],
       median: { rate: 0.0629, monthly_repayment_cents: 344315, total_interest_cents: 54676029 },
@@ -306,10 +314,38 @@ export const currentCosts = {
   total_cost_cents: 107192023,
 };
 
+/** An offer as the only option of its row. */
+export function rowOf(
+  offer: { offer_id: string; product_id: string },
+  extra: {
+    terms?: { offer_id: string }[];
+    same_figures?: unknown[];
+    lender_count?: number;
+    ineligible_reasons?: string[];
+  } = {},
+) {
+  return {
+    row_id: offer.product_id,
+    offer,
+    terms: [offer],
+    same_figures: [],
+    lender_count: 1,
+    ineligible_reasons: [],
+    ...extra,
+  };
+}
+
+export const RANKING =
+  'Sorted by what each loan would save you over the rest of your loan, after every fee, switching cost and cash back: the biggest saving first.';
+
 export const offersAnswer = {
   survey_id: SURVEY_ID,
-  stay: anzStayOffer,
-  switch: [mutualOffer, upFixedOffer, imbOffer],
+  ranking: RANKING,
+  partner_disclosure: null,
+  stay: rowOf(anzStayOffer),
+  switch: [rowOf(mutualOffer), rowOf(upFixedOffer), rowOf(imbOffer)],
+  unavailable: [],
+  eligibility: { groups_asked: [], member_groups: [] },
   eligible_count: 411,
   no_better_offer: false,
   current: currentCosts,

@@ -7,7 +7,16 @@ import { selectHomeLoanJourney } from '../home-loan-slice';
 import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../journey-state';
 import { breakEvenText } from '../offer-text';
 import { OffersScreen } from '../offers-screen';
-import { noBetterOfferAnswer, offersAnswer, SURVEY_ID } from './home-loan-fixtures';
+import {
+  imbOffer,
+  mutualOffer,
+  noBetterOfferAnswer,
+  offersAnswer,
+  RANKING,
+  rowOf,
+  SURVEY_ID,
+  upFixedOffer,
+} from './home-loan-fixtures';
 import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
 const server = setUpJourneyTests();
@@ -32,7 +41,7 @@ describe('the home-loan offers', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your home loan: stay or switch');
     const stay = await screen.findByRole('region', { name: 'Stay: ask your lender' });
     const switches = screen.getByRole('region', { name: 'Switch: loans from other lenders' });
-    expect(requests).toEqual([{ survey_id: SURVEY_ID }]);
+    expect(requests).toEqual([{ survey_id: SURVEY_ID, eligibility: { member_groups: [] } }]);
     expect(titles(stay)).toEqual(['ANZ Simplicity PLUS']);
     expect(titles(switches)).toEqual([
       'The Mutual Bank Owner Occupied Budget Home Loan',
@@ -145,5 +154,91 @@ describe('the home-loan offers', () => {
       'href',
       '/home-loans/survey/',
     );
+  });
+});
+
+describe('offers a visitor can trust', () => {
+  const upTwoYears = { ...upFixedOffer, offer_id: '10102-HL00001:fixed-24', fixed_months: 24, rate: 0.0585 };
+  const upThreeYears = {
+    ...upFixedOffer,
+    offer_id: '10102-HL00001:fixed-36',
+    fixed_months: 36,
+    rate: 0.058,
+    total_saving_cents: 1_234_567,
+  };
+  const policeLoan = {
+    ...imbOffer,
+    offer_id: '10074-HL00001:variable',
+    product_id: '10074-HL00001',
+    provider_name: 'Police Bank',
+    product_name: 'Value Home Loan',
+  };
+  const trustAnswer = {
+    ...offersAnswer,
+    switch: [
+      rowOf(upTwoYears, { terms: [upTwoYears, upThreeYears] }),
+      rowOf(mutualOffer, {
+        lender_count: 3,
+        same_figures: [
+          {
+            product_id: 'A-1',
+            product_name: 'Basic Home Loan',
+            provider_id: 'A',
+            provider_name: 'Alpha Mutual',
+            offer_ids: ['A-1:variable'],
+          },
+          {
+            product_id: 'B-1',
+            product_name: 'Value Loan',
+            provider_id: 'B',
+            provider_name: 'Beta Bank',
+            offer_ids: ['B-1:variable'],
+          },
+        ],
+      }),
+    ],
+    unavailable: [rowOf(policeLoan, { ineligible_reasons: ['Members only: police and their families'] })],
+    eligibility: { groups_asked: ['police', 'health'], member_groups: [] },
+  };
+
+  it('states its measure, shows one row per loan with a working term chooser, and collapses same-figure loans', async () => {
+    answerOffers(trustAnswer);
+    renderOffers();
+    const switches = await screen.findByRole('region', { name: 'Switch: loans from other lenders' });
+    expect(screen.getByText(RANKING)).toBeInTheDocument();
+    expect(titles(switches)).toEqual(['Up Home Loan', 'The Mutual Bank Owner Occupied Budget Home Loan']);
+
+    const up = within(switches).getAllByRole('article')[0] as HTMLElement;
+    const chooser = within(up).getByRole('group', { name: 'Rate and term for Up Home Loan' });
+    expect(within(chooser).getByRole('radio', { name: 'Fixed for 2 years, 5.85% p.a.' })).toBeChecked();
+    await userEvent.click(within(chooser).getByRole('radio', { name: 'Fixed for 3 years, 5.80% p.a.' }));
+    expect(fact(up, 'Total saving')).toContain('$12,345.67');
+    expect(within(up).getByRole('link', { name: /^See the working/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('10102-HL00001%3Afixed-36'),
+    );
+
+    const mutual = within(switches).getAllByRole('article')[1] as HTMLElement;
+    await userEvent.click(within(mutual).getByText('3 lenders offer this loan'));
+    expect(within(mutual).getByRole('link', { name: 'Alpha Mutual Basic Home Loan' })).toBeVisible();
+  });
+
+  it('asks the membership question, hides what the visitor cannot get, and shows it with the reason on request', async () => {
+    const requests = answerOffers(trustAnswer);
+    renderOffers();
+    const question = await screen.findByRole('group', {
+      name: 'Are you a member of, or eligible to join, any of these?',
+    });
+    expect(within(question).getAllByRole('checkbox')).toHaveLength(2);
+    expect(screen.getByText(/1 loan that would save you money is hidden/)).toBeInTheDocument();
+    expect(screen.queryByText('Members only: police and their families')).not.toBeInTheDocument();
+    const showAll = screen.getByRole('button', { name: 'Show all loans' });
+    await userEvent.click(showAll);
+    expect(showAll).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Members only: police and their families')).toBeInTheDocument();
+
+    await userEvent.click(within(question).getByRole('checkbox', { name: 'Police (serving or former)' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toEqual({ survey_id: SURVEY_ID, eligibility: { member_groups: ['police'] } });
   });
 });

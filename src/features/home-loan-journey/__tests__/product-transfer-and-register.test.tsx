@@ -51,7 +51,7 @@ describe('asking the current lender (product transfer)', () => {
     const requests = answerApi('/getHLOffers/', offersAnswer);
     renderInJourney(<ProductTransferScreen />);
     expect(await screen.findByRole('region', { name: 'What to ask ANZ' })).toBeInTheDocument();
-    expect(requests).toEqual([{ survey_id: SURVEY_ID }]);
+    expect(requests).toEqual([{ survey_id: SURVEY_ID, eligibility: { member_groups: [] } }]);
     // Not registered yet: the details form comes first, prefilled for a signed-in visitor elsewhere.
     expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
   });
