@@ -65,3 +65,37 @@ describe('dealVsMarket', () => {
     expect(median(values)).toBe(expected);
   });
 });
+
+describe('best match and also close', () => {
+  // Lowest total cost over the remaining term is the stated measure; a lower rate or less interest
+  // alone does not make a loan the best match.
+  test.each([
+    [
+      'a lower rate with a $6,000 application fee loses to a dearer rate with no fees',
+      [
+        fixtureLoan('CHEAP-RATE', [fixtureRate({ rate: 0.0594 })], { applicationFeeCents: 600_000 }),
+        fixtureLoan('NO-FEES', [fixtureRate({ rate: 0.0599 })]),
+      ],
+      ['NO-FEES', 'CHEAP-RATE'],
+    ],
+    [
+      'less interest with a $900 yearly package fee loses to a loan without one',
+      [
+        fixtureLoan('PACKAGE', [fixtureRate({ rate: 0.0589 })], { annualFeeCents: 90_000 }),
+        fixtureLoan('PLAIN', [fixtureRate({ rate: 0.0599 })]),
+      ],
+      ['PLAIN', 'PACKAGE'],
+    ],
+    [
+      'equal costs go to the lower monthly repayment, then the product id',
+      [fixtureLoan('B', [fixtureRate({ rate: 0.0599 })]), fixtureLoan('A', [fixtureRate({ rate: 0.0599 })])],
+      ['A', 'B'],
+    ],
+  ])('%s', (_label, loans, order) => {
+    const variable = dealVsMarket(fixtureCurrentLoan(), loans, providers).groups[0];
+    expect(variable?.best.map((point) => point.productId)).toEqual(order);
+    const costs = variable?.best.map((point) => point.totalCostCents) ?? [];
+    // Nothing in "also close" costs less than the best match.
+    for (const cost of costs.slice(1)) expect(cost).toBeGreaterThanOrEqual(costs[0] as number);
+  });
+});
