@@ -33,7 +33,7 @@ export default defineConfig({
     {
       // Most visitors are on a phone: the journeys again at 390 CSS px, and the walk over every page type.
       name: 'phone',
-      testMatch: /(phone-walk|card-journey|home-loan-journey)\.spec\.ts/,
+      testMatch: /(phone-walk|card-journey|home-loan-journey|home-loan-offers-trust)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
