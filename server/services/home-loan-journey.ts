@@ -31,7 +31,6 @@ import {
 } from '../../src/domain/home-loans/rank-home-loan-offers';
 import { rateGroupKey } from '../../src/domain/home-loans/rate-eligibility';
 import { type SwitchingContext, switchingContext } from '../../src/domain/home-loans/switching-context';
-import type { StateMortgageFeeTable } from '../../src/domain/home-loans/state-mortgage-fees';
 import type { NormalisedHomeLoan, NormalisedHomeLoanProvider } from '../../src/domain/normalise/types';
 import type { ReferenceData } from '../data/reference-data';
 import { engineLoan, roundedLvr, stateOf, type StoredCurrentLoan } from './home-loan-input';
