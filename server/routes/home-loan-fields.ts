@@ -5,7 +5,8 @@
  */
 import { MAX_DOLLARS } from '../lib/dollars';
 import { fields, type JsonSchema } from './define-route';
-import { inGroupOrder, MEMBER_GROUPS, type MemberGroup } from '../../src/domain/eligibility/member-groups';
+import { offerSettingsFields } from './offer-settings-fields';
+import { inGroupOrder, type MemberGroup } from '../../src/domain/eligibility/member-groups';
 import type { VisitorEligibility } from '../../src/domain/eligibility/types';
 
 export const hlSurveyIdField: JsonSchema = {
@@ -121,14 +122,10 @@ export const referralOfferField: JsonSchema = {
 export const hlEligibilityField: JsonSchema = {
   type: 'object',
   additionalProperties: false,
+  // The same answers, checked the same way, as the card offers take.
   properties: {
-    member_groups: {
-      type: 'array',
-      items: { type: 'string', enum: [...MEMBER_GROUPS] },
-      maxItems: MEMBER_GROUPS.length,
-      uniqueItems: true,
-    },
-    age: { type: ['integer', 'null'], minimum: 16, maximum: 120 },
+    member_groups: offerSettingsFields.eligibility.properties.member_groups,
+    age: offerSettingsFields.eligibility.properties.age,
   },
 };
 
