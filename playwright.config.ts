@@ -33,7 +33,14 @@ export default defineConfig({
     {
       // Most visitors are on a phone: the journeys again at 390 CSS px, and the walk over every page type.
       name: 'phone',
-      testMatch: /(phone-walk|card-journey|home-loan-journey|home-loan-offers-trust)\.spec\.ts/,
+      testMatch: [
+        /phone-walk\.spec\.ts/,
+        /card-journey\.spec\.ts/,
+        /home-loan-journey\.spec\.ts/,
+        /home-loan-offers-trust\.spec\.ts/,
+        /scroll-to-top\.spec\.ts/,
+        /category-settings\.spec\.ts/,
+      ],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
