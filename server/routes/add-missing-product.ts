@@ -1,12 +1,14 @@
+import { type EnteredCardFigures, enteredCardProblems } from '../../src/domain/cards/entered-card';
+import { visitorEarnRateProblem } from '../../src/domain/cards/rewards';
 import { badRequest } from '../lib/api-error';
 import { dollarsToCents } from '../lib/dollars';
 import { requireEmail } from '../lib/contact-input';
-import { findInvisibleCharacterInTypedText } from '../lib/text';
 import { recordJourneyEvent } from '../services/journey-history';
 import { reportMissingProduct } from '../services/missing-products';
 import { requestVisitId } from '../services/request-visit';
-import { dollarsField, emailField } from './card-journey-fields';
-import { bodySchema, defineRoute, fields } from './define-route';
+import { cleanTypedText, readProvider } from '../services/survey-cards';
+import { earnRateField, emailField, enteredCardFields, orNull } from './card-journey-fields';
+import { bodySchema, defineRoute } from './define-route';
 
 interface MissingProductBody {
   visit_id?: string | null;
@@ -15,19 +17,26 @@ interface MissingProductBody {
   card_name: string;
   annual_fee?: number | null;
   purchase_rate?: number | null;
+  interest_free_days?: number | null;
+  reward_program_id?: number | null;
+  earn_rate?: number | null;
   email?: string | null;
 }
 
-function cleanText(value: string, field: string): string {
-  const text = value.trim().replace(/\s+/g, ' ');
-  if (text === '' || findInvisibleCharacterInTypedText(value.trim()))
-    throw badRequest(`"${field}" must be plain text, not empty, without invisible or control characters.`);
-  return text;
-}
+const FIELDS: Record<keyof EnteredCardFigures, string> = {
+  providerId: 'provider_id',
+  providerName: 'provider_name',
+  cardName: 'card_name',
+  annualFeeCents: 'annual_fee',
+  purchaseRate: 'purchase_rate',
+  interestFreeDays: 'interest_free_days',
+  rewardProgramId: 'reward_program_id',
+};
 
 /**
- * A card the visitor holds that is not in our list. `provider_id` (one of ours) or `provider_name`
- * (free text) is needed; with both, our name for the provider wins.
+ * A card the visitor holds that is not in our list, recorded for staff (offer-qa), with whatever
+ * figures the visitor gave: the survey takes the same figures to cost the card meanwhile.
+ * `provider_id` (one of ours) or `provider_name` (free text) is needed; with both, our name wins.
  */
 export const addMissingProductRoute = defineRoute<MissingProductBody, Record<string, never>, 'required'>({
   path: '/addMissingProduct/',
@@ -35,37 +44,39 @@ export const addMissingProductRoute = defineRoute<MissingProductBody, Record<str
   rateLimit: 'write',
   body: bodySchema(
     {
-      provider_id: { ...fields.id, type: ['string', 'null'], description: 'a provider id from /main/' },
-      provider_name: { type: ['string', 'null'], maxLength: 100 },
-      card_name: { type: 'string', minLength: 1, maxLength: 150 },
-      annual_fee: { ...dollarsField, type: ['number', 'null'] },
-      purchase_rate: {
-        type: ['number', 'null'],
-        minimum: 0,
-        maximum: 1,
-        description: 'a yearly rate as a fraction, like 0.2099 for 20.99%',
-      },
+      // The figures of a survey's entered card, each optional here: staff want whatever is known.
+      provider_id: enteredCardFields.provider_id,
+      provider_name: enteredCardFields.provider_name,
+      card_name: enteredCardFields.card_name,
+      annual_fee: orNull(enteredCardFields.annual_fee),
+      purchase_rate: orNull(enteredCardFields.purchase_rate),
+      interest_free_days: orNull(enteredCardFields.interest_free_days),
+      reward_program_id: orNull(enteredCardFields.reward_program_id),
+      earn_rate: earnRateField,
       email: { ...emailField, type: ['string', 'null'] },
     },
     ['card_name'],
   ),
   handler: async ({ ctx, session, body, now }) => {
-    let providerId: string | null = null;
-    let providerName: string;
-    if (body.provider_id) {
-      const name = ctx.cardJourney.providerNames.get(body.provider_id);
-      if (!name) throw badRequest(`"provider_id": there is no provider "${body.provider_id}" in our data.`);
-      providerId = body.provider_id;
-      providerName = name;
-    } else if (body.provider_name) {
-      providerName = cleanText(body.provider_name, 'provider_name');
-    } else {
-      throw badRequest(
-        'Send "provider_id" (a provider from our list) or "provider_name" (the bank\'s name).',
-      );
+    const { providerId, providerName } = readProvider(ctx.cardJourney, body, '');
+    const cardName = cleanTypedText(body.card_name, 'card_name');
+    const figures: Partial<EnteredCardFigures> = {
+      annualFeeCents:
+        body.annual_fee === null || body.annual_fee === undefined
+          ? undefined
+          : dollarsToCents(body.annual_fee, 'annual_fee'),
+      purchaseRate: body.purchase_rate ?? undefined,
+      interestFreeDays: body.interest_free_days ?? undefined,
+      rewardProgramId: body.reward_program_id ?? undefined,
+    };
+    const [problem] = enteredCardProblems(figures, ctx.cardJourney.catalogue.programs);
+    if (problem) throw badRequest(`"${FIELDS[problem.field]}": ${problem.message}.`);
+    if (body.earn_rate !== null && body.earn_rate !== undefined) {
+      const earns = { rewards: (body.reward_program_id ?? 0) !== 0, earnRate: null };
+      const earnProblem = visitorEarnRateProblem(earns, body.earn_rate);
+      if (earnProblem) throw badRequest(`"earn_rate": ${earnProblem}.`);
     }
     const visitId = await requestVisitId(ctx.db, session, body.visit_id);
-    const cardName = cleanText(body.card_name, 'card_name');
     const reference = await reportMissingProduct(
       ctx.db,
       {
@@ -75,11 +86,11 @@ export const addMissingProductRoute = defineRoute<MissingProductBody, Record<str
         providerId,
         providerName,
         cardName,
-        annualFeeCents:
-          body.annual_fee === null || body.annual_fee === undefined
-            ? null
-            : dollarsToCents(body.annual_fee, 'annual_fee'),
-        purchaseRate: body.purchase_rate ?? null,
+        annualFeeCents: figures.annualFeeCents ?? null,
+        purchaseRate: figures.purchaseRate ?? null,
+        interestFreeDays: figures.interestFreeDays ?? null,
+        rewardProgramId: figures.rewardProgramId ?? null,
+        earnRate: body.earn_rate ?? null,
         email: body.email ? requireEmail(body.email) : null,
       },
       now,

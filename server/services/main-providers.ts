@@ -1,3 +1,6 @@
+import { programOf } from '../../src/domain/cards/catalogue';
+import { distinguishingLabels } from '../../src/domain/cards/distinguishing-names';
+import { asksEarnRate, pointsNameOf } from '../../src/domain/cards/rewards';
 import type { ReferenceData } from '../data/reference-data';
 
 export interface MainProduct {
@@ -5,6 +8,29 @@ export interface MainProduct {
   name: string;
   category: string;
   big4: boolean;
+  /** Credit cards only, when the provider has another card of the same name: what tells them apart. */
+  label?: string;
+  /** Credit cards only, when the survey asks the visitor's earn rate (not published): the points' name. */
+  asks_earn_rate?: { points_name: string };
+}
+
+/** What the card survey needs to know of each card beyond its name, by card id. */
+function cardSurveyFacts(data: ReferenceData): Map<string, Pick<MainProduct, 'label' | 'asks_earn_rate'>> {
+  const { cards, rewardPrograms } = data.creditCards;
+  const programs = new Map(rewardPrograms.map((program) => [program.id, program]));
+  const labels = distinguishingLabels(cards);
+  const facts = new Map<string, Pick<MainProduct, 'label' | 'asks_earn_rate'>>();
+  for (const card of cards) {
+    const program = programOf(card, programs);
+    const label = labels.get(card.id);
+    facts.set(card.id, {
+      ...(label ? { label } : {}),
+      ...(asksEarnRate(card, program)
+        ? { asks_earn_rate: { points_name: pointsNameOf(card, program) } }
+        : {}),
+    });
+  }
+  return facts;
 }
 
 export interface MainProvider {
@@ -17,11 +43,13 @@ export interface MainProvider {
 
 /**
  * The providers part of the /main/ response: each provider with its products, each product
- * carrying the provider's big4 flag (the client lists products without looking the provider up).
+ * carrying the provider's big4 flag (the client lists products without looking the provider up),
+ * and each credit card what the survey shows beside its name.
  */
 export function mainProviders(data: ReferenceData): MainProvider[] {
   const byProvider = new Map<string, MainProduct[]>();
   const big4 = new Map(data.providers.map((provider) => [provider.id, provider.big4]));
+  const cardFacts = cardSurveyFacts(data);
   for (const product of data.products) {
     const list = byProvider.get(product.providerId) ?? [];
     list.push({
@@ -29,6 +57,7 @@ export function mainProviders(data: ReferenceData): MainProvider[] {
       name: product.name,
       category: product.category,
       big4: big4.get(product.providerId) ?? false,
+      ...(product.category === 'cc' ? cardFacts.get(product.id) : {}),
     });
     byProvider.set(product.providerId, list);
   }

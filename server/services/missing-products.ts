@@ -13,6 +13,9 @@ export interface MissingProductInput {
   cardName: string;
   annualFeeCents: number | null;
   purchaseRate: number | null;
+  interestFreeDays: number | null;
+  rewardProgramId: number | null;
+  earnRate: number | null;
   email: string | null;
 }
 
@@ -26,8 +29,9 @@ export async function reportMissingProduct(
     const reference = newReference('MP');
     const inserted = await db.query(
       `INSERT INTO missing_products (id, reference, visit_id, browser_id, user_id, provider_id, provider_name,
-         card_name, annual_fee_cents, purchase_rate, email, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         card_name, annual_fee_cents, purchase_rate, interest_free_days, reward_program_id, earn_rate, email,
+         created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        ON CONFLICT (reference) DO NOTHING
        RETURNING reference`,
       [
@@ -41,6 +45,9 @@ export async function reportMissingProduct(
         input.cardName,
         input.annualFeeCents,
         input.purchaseRate,
+        input.interestFreeDays,
+        input.rewardProgramId,
+        input.earnRate,
         input.email,
         now.toISOString(),
       ],
@@ -57,6 +64,9 @@ export interface MissingProductItem {
   card_name: string;
   annual_fee_cents: number | null;
   purchase_rate: number | null;
+  interest_free_days: number | null;
+  reward_program_id: number | null;
+  earn_rate: number | null;
   email: string | null;
   created_at: string | null;
 }
@@ -64,7 +74,8 @@ export interface MissingProductItem {
 /** Newest first, for offer-qa. */
 export async function recentMissingProducts(db: Queryable, limit: number): Promise<MissingProductItem[]> {
   const rows = await db.query<MissingProductItem & { created_at: unknown }>(
-    `SELECT reference, provider_id, provider_name, card_name, annual_fee_cents, purchase_rate, email, created_at
+    `SELECT reference, provider_id, provider_name, card_name, annual_fee_cents, purchase_rate, interest_free_days,
+       reward_program_id, earn_rate, email, created_at
      FROM missing_products ORDER BY created_at DESC, reference LIMIT $1`,
     [limit],
   );

@@ -32,9 +32,10 @@ export function noBetterOffer(ranked: RankedOffers): boolean {
 }
 
 /**
- * An engine offer as answered: snake_case, with the provider's name and whether /productRedirect/
- * can send the visitor to it. Lists leave out the month-by-month statements, which only the
- * details answer carries.
+ * An engine offer as answered: snake_case, with the provider's name, whether /productRedirect/
+ * can send the visitor to it, and `card_label`, what tells the card apart from another of the
+ * provider's cards with the same name (null when its name is its own). Lists leave out the
+ * month-by-month statements, which only the details answer carries.
  */
 export function offerView(journey: CardJourney, offer: Offer, withMonths: boolean): Record<string, unknown> {
   const { months: _months, ...costWithoutMonths } = offer.cost;
@@ -42,6 +43,7 @@ export function offerView(journey: CardJourney, offer: Offer, withMonths: boolea
   return {
     ...(toSnakeCase(shown) as Record<string, unknown>),
     provider_name: providerName(journey, offer.providerId),
+    card_label: journey.catalogue.labels.get(offer.offerId) ?? null,
     redirect_available: journey.redirectableIds.has(offer.offerId),
   };
 }

@@ -5,6 +5,7 @@
 import type { NormalisedCreditCard, NormalisedRewardProgram } from '../normalise/types';
 import { type SameGroup, sameBankGroup } from './bank-groups';
 import { type CardFacts, cardFacts } from './card-facts';
+import { distinguishingLabels } from './distinguishing-names';
 
 export interface CardCatalogue {
   cards: readonly CardFacts[];
@@ -13,6 +14,8 @@ export interface CardCatalogue {
   programs: ReadonlyMap<number, NormalisedRewardProgram>;
   /** Decides whether a balance transfer between two providers is blocked. */
   sameGroup: SameGroup;
+  /** What tells apart cards a provider publishes under one name, by card id (distinguishing-names.ts). */
+  labels: ReadonlyMap<string, string>;
 }
 
 export interface CatalogueOptions {
@@ -57,5 +60,6 @@ export function buildCardCatalogue(
     byProvider,
     programs: programsById,
     sameGroup: options.sameGroup ?? sameBankGroup,
+    labels: distinguishingLabels(cards),
   };
 }

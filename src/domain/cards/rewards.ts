@@ -6,7 +6,7 @@
  * a card above one whose value we know.
  */
 import type { Cents } from '../finance/money';
-import type { NormalisedRewardProgram } from '../normalise/types';
+import type { NormalisedCreditCard, NormalisedRewardProgram } from '../normalise/types';
 import { MONTHS_IN_YEAR } from './simulate-year';
 import { roundWholeCents } from './whole-cents';
 
@@ -58,4 +58,48 @@ export function yearlyRewards(monthlySpendCents: Cents, terms: EarnTerms): Rewar
   const valueCents =
     terms.dollarsPerPoint === null ? 0 : roundWholeCents(points * terms.dollarsPerPoint * 100);
   return { points, uncappedPoints, capReached, valueCents };
+}
+
+/**
+ * Points a dollar the survey offers when a card's earn rate is not published (or the card is
+ * entered by hand): the rates Australian cards commonly earn on everyday spending.
+ */
+export const COMMON_EARN_RATES: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+
+/** The most points a dollar a visitor may tell us a card earns. */
+export const MAX_VISITOR_EARN_RATE = 10;
+
+/** The card's own points name where it has one, else its program's. */
+export function pointsNameOf(
+  card: Pick<NormalisedCreditCard, 'rewardProgramPointsName'>,
+  program: NormalisedRewardProgram | null,
+): string {
+  return card.rewardProgramPointsName ?? program?.pointsName ?? 'points';
+}
+
+/**
+ * Whether the survey asks the visitor how many points their card earns: it earns points of a
+ * known value but its bank does not publish the rate (CommBank Smart Awards). Without a value per
+ * point the answer could not change the estimate, so it is not asked.
+ */
+export function asksEarnRate(
+  card: Pick<NormalisedCreditCard, 'rewards' | 'earnRate'>,
+  program: NormalisedRewardProgram | null,
+): boolean {
+  return card.rewards && card.earnRate === null && pointValue(program).dollarsPerPoint !== null;
+}
+
+/** Why the visitor's earn rate cannot be used for this card, or null when it can. */
+export function visitorEarnRateProblem(
+  card: Pick<NormalisedCreditCard, 'rewards' | 'earnRate'>,
+  earnRate: number,
+): string | null {
+  if (!Number.isFinite(earnRate) || earnRate <= 0 || earnRate > MAX_VISITOR_EARN_RATE) {
+    return `an earn rate is more than 0 and at most ${MAX_VISITOR_EARN_RATE} points a dollar`;
+  }
+  if (!card.rewards) return 'this card earns no points, so it has no earn rate';
+  if (card.earnRate !== null) {
+    return `the bank publishes this card's earn rate (${card.earnRate} points a dollar), which is used`;
+  }
+  return null;
 }

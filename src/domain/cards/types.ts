@@ -44,6 +44,8 @@ export type NoteCode =
   | 'below-minimum-repayment'
   | 'interest-free-days-unknown'
   | 'no-earn-rate'
+  | 'earn-rate-from-you'
+  | 'entered-by-you'
   | 'no-points-value'
   | 'cash-back-points'
   | 'earn-cap-reached'

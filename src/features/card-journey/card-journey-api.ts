@@ -24,7 +24,7 @@ export const postSurveyEstimate = (surveyId: string, visitId: VisitId, cards: re
   apiPost<EstimateResponse>('/survey/estimate/', {
     surveyId,
     visitId,
-    cards: cards.map((card) => ({ productId: card.productId, ...card.usage })),
+    cards: cards.map(({ usage, ...card }) => ({ ...card, ...usage })),
   });
 
 export const postGetOffers = (surveyId: string, visitId: VisitId) =>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { RadioList } from '../forms/radio-list';
 import type { ListedProduct } from '../visit/visit-types';
+import { listedCardName } from './use-card-catalogue';
 
 export interface CardPickerProps {
   idPrefix: string;
@@ -11,9 +12,17 @@ export interface CardPickerProps {
   onSelect(productId: string): void;
 }
 
-/** The provider's cards as radio buttons (a bank has a handful, all worth seeing at once). */
+/**
+ * The provider's cards as radio buttons (a bank has a handful, all worth seeing at once). Cards
+ * the bank publishes under one name carry what tells them apart: "Low Rate credit card (no annual
+ * fee, 14.55% p.a.)".
+ */
 export function CardPicker({ idPrefix, providerName, cards, selectedId, error, onSelect }: CardPickerProps) {
   const errorId = `${idPrefix}-card-error`;
+  const items = React.useMemo(
+    () => cards.map((card) => ({ id: card.id, name: listedCardName(card) })),
+    [cards],
+  );
   return (
     <fieldset
       className="field"
@@ -26,7 +35,7 @@ export function CardPicker({ idPrefix, providerName, cards, selectedId, error, o
           {error}
         </span>
       ) : null}
-      <RadioList name={`${idPrefix}-card`} items={cards} selectedId={selectedId} onSelect={onSelect} />
+      <RadioList name={`${idPrefix}-card`} items={items} selectedId={selectedId} onSelect={onSelect} />
     </fieldset>
   );
 }

@@ -16,18 +16,29 @@ export interface CardStepProps {
   /** Where Back goes, or null on the very first step. */
   backTo: SurveyStep | null;
   heading: React.ReactNode;
+  /** An issuer that is not in our data whose card the visitor came to enter by hand (search links here). */
+  enterByHandFor?: string | null;
 }
 
-/** Step one for a card: the bank, then which of its cards. */
-export function CardStep({ step, draft, catalogue, backTo, heading }: CardStepProps) {
+/** Step one for a card: the bank, then which of its cards, or the card's figures by hand. */
+export function CardStep({ step, draft, catalogue, backTo, heading, enterByHandFor = null }: CardStepProps) {
   const dispatch = useAppDispatch();
   const [errors, setErrors] = React.useState<{ provider?: string; card?: string }>({});
+  const [entering, setEntering] = React.useState({
+    open: draft.entered !== null || enterByHandFor !== null,
+    providerName: enterByHandFor ?? '',
+  });
   const idPrefix = `card-${step.index}`;
   const provider = catalogue.providers.find((candidate) => candidate.id === draft.providerId) ?? null;
   const cards = providerCards(catalogue.products, draft.providerId);
+  const change = (changes: Partial<CardDraft>) => dispatch(draftChanged({ index: step.index, changes }));
 
   const next = (event: React.FormEvent) => {
     event.preventDefault();
+    if (draft.entered) {
+      goForward(dispatch, { index: step.index, stage: 'usage' }, { entered: true });
+      return;
+    }
     const found = {
       provider: provider ? undefined : 'Choose your bank, or search for it by name.',
       card: provider && !cards.some((card) => card.id === draft.productId) ? 'Choose your card.' : undefined,
@@ -54,7 +65,13 @@ export function CardStep({ step, draft, catalogue, backTo, heading }: CardStepPr
           error={errors.provider ?? null}
           onSelect={(providerId) => {
             setErrors({});
-            dispatch(draftChanged({ index: step.index, changes: { providerId, productId: null } }));
+            change({ providerId, productId: null, entered: null, earnRate: '' });
+          }}
+          onEnterByHand={(providerName) => {
+            change({ providerId: null, productId: null, entered: null, earnRate: '' });
+            setEntering({ open: true, providerName });
+            // The form opens below the list: take the visitor to its first empty field.
+            requestAnimationFrame(() => document.getElementById(`${idPrefix}-missing-cardName`)?.focus());
           }}
         />
         {provider ? (
@@ -66,7 +83,7 @@ export function CardStep({ step, draft, catalogue, backTo, heading }: CardStepPr
             error={errors.card ?? null}
             onSelect={(productId) => {
               setErrors({});
-              dispatch(draftChanged({ index: step.index, changes: { productId } }));
+              change({ productId, entered: null, earnRate: '' });
             }}
           />
         ) : null}
@@ -85,7 +102,19 @@ export function CardStep({ step, draft, catalogue, backTo, heading }: CardStepPr
           ) : null}
         </FormActions>
       </form>
-      <MissingCardForm idPrefix={idPrefix} provider={provider} />
+      <MissingCardForm
+        idPrefix={idPrefix}
+        provider={provider}
+        entered={draft.entered}
+        earnRate={draft.earnRate}
+        providerName={entering.providerName}
+        open={entering.open}
+        onToggle={() => setEntering((current) => ({ ...current, open: !current.open }))}
+        onEntered={(entered, earnRate, reference) => {
+          change({ providerId: entered.providerId, productId: null, entered, earnRate });
+          goForward(dispatch, { index: step.index, stage: 'usage' }, { entered: true, reference });
+        }}
+      />
     </>
   );
 }

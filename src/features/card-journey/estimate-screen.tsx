@@ -10,6 +10,7 @@ import { track } from '../tracking/track';
 import type { CardCostEstimate, SurveyEstimate } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
+import { StartAgain } from './start-again';
 import { useJourneyRequest } from './use-journey-request';
 import { EstimateNotes, WorkingTable } from './working-table';
 import './card-journey.css';
@@ -152,6 +153,7 @@ export function EstimateScreen(_props: RouteComponentProps) {
           </Link>
         </p>
       ) : null}
+      <StartAgain />
     </div>
   );
 }

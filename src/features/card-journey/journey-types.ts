@@ -17,9 +17,14 @@ export interface EstimateResponse {
   estimate: SurveyEstimate;
 }
 
-/** An engine offer with what the server adds: the provider's name and whether we can send the visitor there. */
+/**
+ * An engine offer with what the server adds: the provider's name, whether we can send the visitor
+ * there, and what tells the card apart from another of the provider's cards with the same name
+ * (shown as "cardName (cardLabel)"; null when its name is its own).
+ */
 export interface JourneyOffer extends Offer {
   providerName: string;
+  cardLabel: string | null;
   redirectAvailable: boolean;
 }
 
@@ -79,6 +84,7 @@ export interface ProductTransferResponse {
   nextSteps: string[];
 }
 
+/** A card we do not have, for staff to add: the figures the survey costs it by meanwhile. */
 export interface MissingProductRequest {
   visitId: string | null;
   providerId?: string;
@@ -86,6 +92,9 @@ export interface MissingProductRequest {
   cardName: string;
   annualFee?: number;
   purchaseRate?: number;
+  interestFreeDays?: number;
+  rewardProgramId?: number;
+  earnRate?: number | null;
   email?: string;
 }
 

@@ -1,6 +1,8 @@
 import * as React from 'react';
+import { MissingIssuerNotice } from '../../components/ui/missing-issuer-notice';
+import { LinkButton } from '../forms/link-button';
 import { RadioList } from '../forms/radio-list';
-import { type CardProvider, searchProviders } from './provider-search';
+import { type CardProvider, missingIssuersFor, searchProviders } from './provider-search';
 
 const SHOWN_AT_MOST = 12;
 
@@ -10,13 +12,24 @@ export interface ProviderPickerProps {
   selectedId: string | null;
   error: string | null;
   onSelect(providerId: string): void;
+  /** "Enter your American Express card by hand", for an issuer that is not in our data. */
+  onEnterByHand(providerName: string): void;
 }
 
 /**
  * The visitor's bank: a search box (synonyms understood) above radio buttons. With no query the
  * big four show; typing narrows the whole list. The chosen bank stays listed whatever the query.
+ * A well-known issuer that is not in our data ("amex") is named, with why and a way to enter its
+ * card by hand.
  */
-export function ProviderPicker({ idPrefix, providers, selectedId, error, onSelect }: ProviderPickerProps) {
+export function ProviderPicker({
+  idPrefix,
+  providers,
+  selectedId,
+  error,
+  onSelect,
+  onEnterByHand,
+}: ProviderPickerProps) {
   const [query, setQuery] = React.useState('');
   const searchId = `${idPrefix}-provider-search`;
   const errorId = `${idPrefix}-provider-error`;
@@ -26,6 +39,7 @@ export function ProviderPicker({ idPrefix, providers, selectedId, error, onSelec
   const selected = providers.find((provider) => provider.id === selectedId);
   if (selected && !shown.includes(selected)) shown.unshift(selected);
   const more = matches.length - Math.min(matches.length, SHOWN_AT_MOST);
+  const missing = missingIssuersFor(query);
 
   return (
     <fieldset
@@ -49,7 +63,9 @@ export function ProviderPicker({ idPrefix, providers, selectedId, error, onSelec
         {query.trim() === ''
           ? 'The big four banks are listed. Type to find any other bank.'
           : matches.length === 0
-            ? 'No bank matches that name. Check the spelling, or tell us about your card below.'
+            ? missing.length > 0
+              ? `${missing.map((issuer) => issuer.name).join(' and ')} ${missing.length === 1 ? 'isn’t' : 'aren’t'} in our data: see below.`
+              : 'No bank matches that name. Check the spelling, or enter your card by hand below.'
             : `${matches.length} ${matches.length === 1 ? 'bank matches' : 'banks match'}${more > 0 ? `; the first ${SHOWN_AT_MOST} are listed, keep typing to narrow them` : ''}.`}
       </p>
       {error ? (
@@ -58,6 +74,13 @@ export function ProviderPicker({ idPrefix, providers, selectedId, error, onSelec
         </span>
       ) : null}
       <RadioList name={`${idPrefix}-provider`} items={shown} selectedId={selectedId} onSelect={onSelect} />
+      <MissingIssuerNotice issuers={missing}>
+        {(issuer) => (
+          <LinkButton onClick={() => onEnterByHand(issuer.name)}>
+            Enter your {issuer.name} card by hand
+          </LinkButton>
+        )}
+      </MissingIssuerNotice>
     </fieldset>
   );
 }

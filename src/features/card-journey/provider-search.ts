@@ -2,6 +2,7 @@
  * Finding the visitor's bank among the providers that have credit cards: the query goes through
  * the synonym table first (so "cba" finds CommBank), the big four come first, then A to Z.
  */
+import { type MissingCardIssuer, missingIssuersIn } from '../../domain/cards/missing-card-issuers';
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
 import type { ListedProduct } from '../visit/visit-types';
 import synonymData from '../../../data/synonyms.json';
@@ -25,7 +26,7 @@ export function cardProviders(products: readonly ListedProduct[]): CardProvider[
   return [...byId.values()].sort((a, b) => Number(b.big4) - Number(a.big4) || compareText(a.name, b.name));
 }
 
-/** The provider's credit cards, A to Z. */
+/** The provider's credit cards, A to Z (same-named ones by what tells them apart). */
 export function providerCards(
   products: readonly ListedProduct[],
   providerId: string | null,
@@ -33,11 +34,16 @@ export function providerCards(
   if (!providerId) return [];
   return products
     .filter((product) => product.category === 'cc' && product.providerId === providerId)
-    .sort((a, b) => compareText(a.name, b.name));
+    .sort((a, b) => compareText(a.name, b.name) || compareText(a.label ?? '', b.label ?? ''));
 }
 
 // With an empty table expandSynonyms only normalises, so names and queries compare alike.
 const normalise = (text: string) => expandSynonyms(text, {});
+
+/** Well-known card issuers not in our data that the query names ("amex"): said plainly, not "no match". */
+export function missingIssuersFor(query: string): MissingCardIssuer[] {
+  return missingIssuersIn(query, synonyms);
+}
 
 /** Providers whose name contains the query, or the name the query is a synonym of; order kept. */
 export function searchProviders(providers: readonly CardProvider[], query: string): CardProvider[] {

@@ -49,7 +49,7 @@ export function ReviewStep({
       {heading}
       <ol className="journey-list">
         {drafts.map((draft, index) => {
-          const name = cardLabel(catalogue.products, draft.productId);
+          const name = cardLabel(catalogue.products, draft);
           return (
             <li key={index} className="tile">
               <h3>

@@ -1,5 +1,5 @@
 /** From what the visitor typed to the figures the estimate is asked for. */
-import type { CardDraft, SurveyCard } from '../survey/survey-slice';
+import type { CardDraft, EarnRateAnswer, SurveyCard } from '../survey/survey-slice';
 import { parseDollars } from './dollar-input';
 
 function dollars(text: string): number | null {
@@ -7,21 +7,29 @@ function dollars(text: string): number | null {
   return parsed.ok ? parsed.dollars : null;
 }
 
+/** The earn rate as the API takes it: a number, null for "I don't know", nothing when not asked. */
+function earnRateOf(answer: EarnRateAnswer): Pick<SurveyCard, 'earnRate'> {
+  if (answer === '') return {};
+  return { earnRate: answer === 'unknown' ? null : Number(answer) };
+}
+
+/** The card part of a survey card: one of ours, or the figures entered by hand. */
+function cardOf(draft: CardDraft): Pick<SurveyCard, 'productId' | 'enteredCard'> | null {
+  if (draft.entered) return { productId: null, enteredCard: draft.entered };
+  return draft.productId ? { productId: draft.productId } : null;
+}
+
 /** The checked card, or null while the draft has no card or an amount is not valid. */
 export function toSurveyCard(draft: CardDraft): SurveyCard | null {
+  const card = cardOf(draft);
   const spend = dollars(draft.monthlySpend);
-  if (!draft.productId || spend === null) return null;
-  if (draft.paysInFull) {
-    return {
-      productId: draft.productId,
-      usage: { monthlySpend: spend, monthlyRepayment: spend, balanceRemaining: 0 },
-    };
-  }
-  const repayment = dollars(draft.monthlyRepayment);
-  const balance = dollars(draft.balanceRemaining);
+  if (!card || spend === null) return null;
+  const repayment = draft.paysInFull ? spend : dollars(draft.monthlyRepayment);
+  const balance = draft.paysInFull ? 0 : dollars(draft.balanceRemaining);
   if (repayment === null || balance === null) return null;
   return {
-    productId: draft.productId,
+    ...card,
+    ...earnRateOf(draft.earnRate),
     usage: { monthlySpend: spend, monthlyRepayment: repayment, balanceRemaining: balance },
   };
 }

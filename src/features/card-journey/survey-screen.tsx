@@ -1,19 +1,27 @@
 import { trackGetStarted } from '../tracking/interaction-events';
 import * as React from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { missingCardIssuers } from '../../domain/cards/missing-card-issuers';
 import { useAppSelector } from '../../store/hooks';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { CardStep } from './card-step';
 import { Loading } from '../../components/ui/request-failed';
 import { ReviewStep } from './review-step';
+import { StartAgain } from './start-again';
 import { cardLabel, useCardCatalogue } from './use-card-catalogue';
 import { UsageStep } from './usage-step';
 import './card-journey.css';
 
 const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
 
+/** `?enter=american-express` (from search): the issuer whose card the visitor came to enter by hand. */
+function issuerToEnter(search: string | undefined): string | null {
+  const id = new URLSearchParams(search ?? '').get('enter');
+  return missingCardIssuers.find((issuer) => issuer.id === id)?.name ?? null;
+}
+
 /** /credit-cards/survey/: the visitor's cards and how they use them, kept in the survey slice. */
-export function SurveyScreen(_props: RouteComponentProps) {
+export function SurveyScreen({ location }: RouteComponentProps) {
   const { drafts, step } = useAppSelector((state) => state.survey);
   const catalogue = useCardCatalogue();
   React.useEffect(() => trackGetStarted('card'), []);
@@ -44,17 +52,22 @@ export function SurveyScreen(_props: RouteComponentProps) {
   } else if (step.stage === 'review') {
     body = <ReviewStep drafts={drafts} catalogue={catalogue} heading={heading('Your cards')} />;
   } else if (step.stage === 'usage') {
+    const product = draft.entered
+      ? undefined
+      : catalogue.products.find((item) => item.id === draft.productId);
     body = (
       <UsageStep
         step={{ index, stage: 'usage' }}
         draft={draft}
-        cardName={cardLabel(catalogue.products, draft.productId)}
+        cardName={cardLabel(catalogue.products, draft)}
+        asksEarnRate={product?.asksEarnRate ?? null}
         heading={heading(`How you use ${which}`)}
       />
     );
   } else {
     const hasReview =
-      drafts.length > 1 || drafts.some((candidate) => candidate.productId && candidate !== draft);
+      drafts.length > 1 ||
+      drafts.some((candidate) => (candidate.productId || candidate.entered) && candidate !== draft);
     body = (
       <CardStep
         key={index}
@@ -63,6 +76,7 @@ export function SurveyScreen(_props: RouteComponentProps) {
         catalogue={catalogue}
         backTo={hasReview ? { index: 0, stage: 'review' } : null}
         heading={heading(`Which is ${which}?`)}
+        enterByHandFor={!draft.productId && !draft.entered ? issuerToEnter(location?.search) : null}
       />
     );
   }
@@ -72,6 +86,7 @@ export function SurveyScreen(_props: RouteComponentProps) {
       <h1>Check your credit cards</h1>
       <p>Tell us which cards you have and how you use them. We’ll work out what they cost you a year.</p>
       {body}
+      <StartAgain />
     </div>
   );
 }

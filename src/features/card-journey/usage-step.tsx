@@ -4,20 +4,26 @@ import { Fieldset, FormActions } from '../forms/link-button';
 import { type CardDraft, draftChanged, type SurveyStep } from '../survey/survey-slice';
 import { AmountField } from './amount-field';
 import { dollarsError } from './dollar-input';
+import { EARN_RATE_MISSING, EarnRateField } from './earn-rate-field';
 import { goBack, goForward } from './survey-steps';
 
 type AmountKey = 'monthlySpend' | 'monthlyRepayment' | 'balanceRemaining';
+type UsageKey = AmountKey | 'earnRate';
 
-/** The amounts this draft needs: spend always; repayment and balance only when not paid in full. */
-export function draftErrors(draft: CardDraft): Partial<Record<AmountKey, string>> {
+/**
+ * The answers this draft needs: spend always; repayment and balance only when not paid in full;
+ * the earn rate when the card's is not published.
+ */
+export function draftErrors(draft: CardDraft, asksEarnRate: boolean): Partial<Record<UsageKey, string>> {
   const keys: AmountKey[] = draft.paysInFull
     ? ['monthlySpend']
     : ['monthlySpend', 'monthlyRepayment', 'balanceRemaining'];
-  const errors: Partial<Record<AmountKey, string>> = {};
+  const errors: Partial<Record<UsageKey, string>> = {};
   for (const key of keys) {
     const problem = dollarsError(draft[key]);
     if (problem) errors[key] = problem;
   }
+  if (asksEarnRate && draft.earnRate === '') errors.earnRate = EARN_RATE_MISSING;
   return errors;
 }
 
@@ -25,29 +31,39 @@ export interface UsageStepProps {
   step: SurveyStep;
   draft: CardDraft;
   cardName: string;
+  /** Set when the card earns points at a rate its bank does not publish: the survey asks it. */
+  asksEarnRate: { pointsName: string } | null;
   heading: React.ReactNode;
 }
 
 /** Step two for a card: what goes on it and what is paid off, with defaults most people fit. */
-export function UsageStep({ step, draft, cardName, heading }: UsageStepProps) {
+export function UsageStep({ step, draft, cardName, asksEarnRate, heading }: UsageStepProps) {
   const dispatch = useAppDispatch();
   const [checked, setChecked] = React.useState(false);
-  const errors = checked ? draftErrors(draft) : {};
+  const errors = checked ? draftErrors(draft, asksEarnRate !== null) : {};
   const idPrefix = `card-${step.index}`;
   const change = (changes: Partial<CardDraft>) => dispatch(draftChanged({ index: step.index, changes }));
 
   const next = (event: React.FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    const found = draftErrors(draft);
-    const first = (['monthlySpend', 'monthlyRepayment', 'balanceRemaining'] as const).find(
+    const found = draftErrors(draft, asksEarnRate !== null);
+    const first = (['monthlySpend', 'monthlyRepayment', 'balanceRemaining', 'earnRate'] as const).find(
       (key) => found[key],
     );
+    if (first === 'earnRate') {
+      document.querySelector<HTMLInputElement>(`input[name="${idPrefix}-earnRate-choice"]`)?.focus();
+      return;
+    }
     if (first) {
       document.getElementById(`${idPrefix}-${first}`)?.focus();
       return;
     }
-    goForward(dispatch, { index: step.index, stage: 'review' }, { paysInFull: draft.paysInFull });
+    goForward(
+      dispatch,
+      { index: step.index, stage: 'review' },
+      { paysInFull: draft.paysInFull, ...(asksEarnRate ? { earnRate: draft.earnRate } : {}) },
+    );
   };
 
   return (
@@ -103,6 +119,16 @@ export function UsageStep({ step, draft, cardName, heading }: UsageStepProps) {
             />
           </>
         )}
+        {asksEarnRate ? (
+          <EarnRateField
+            id={`${idPrefix}-earnRate`}
+            pointsName={asksEarnRate.pointsName}
+            hint="Your bank doesn’t publish this card’s earn rate. Your statement or the bank’s website shows it; rough is fine."
+            value={draft.earnRate}
+            error={errors.earnRate ?? null}
+            onChange={(earnRate) => change({ earnRate })}
+          />
+        ) : null}
         <FormActions>
           <button type="submit" className="button">
             Continue

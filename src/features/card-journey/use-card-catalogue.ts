@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { labelledName } from '../../domain/cards/distinguishing-names';
 import { useAppSelector } from '../../store/hooks';
+import type { CardDraft } from '../survey/survey-slice';
 import { getListedProducts } from '../visit/main-providers';
 import type { ListedProduct } from '../visit/visit-types';
 import { offerTitle } from './offer-title';
@@ -27,7 +29,20 @@ export function useCardCatalogue(): CardCatalogue {
   }, [visitStatus, visitError]);
 }
 
-export function cardLabel(products: readonly ListedProduct[], productId: string | null): string {
-  const product = products.find((candidate) => candidate.id === productId);
-  return product ? offerTitle({ providerName: product.providerName, cardName: product.name }) : 'your card';
+/** A card as the survey lists it: its name, with what tells it apart from a same-named card of its bank. */
+export function listedCardName(product: Pick<ListedProduct, 'name' | 'label'>): string {
+  return labelledName(product.name, product.label);
+}
+
+/** The draft's card with its bank, "ANZ Low Rate" or "American Express Explorer"; "your card" before one is chosen. */
+export function cardLabel(
+  products: readonly ListedProduct[],
+  draft: Pick<CardDraft, 'productId' | 'entered'>,
+): string {
+  if (draft.entered)
+    return offerTitle({ providerName: draft.entered.providerName, cardName: draft.entered.cardName });
+  const product = products.find((candidate) => candidate.id === draft.productId);
+  return product
+    ? offerTitle({ providerName: product.providerName, cardName: listedCardName(product) })
+    : 'your card';
 }

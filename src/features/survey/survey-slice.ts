@@ -1,82 +1,43 @@
 /**
  * The card survey (spec sections 3 and 4): the visitor's current cards with their usage, the
  * survey id the server gave, the survey's flags, the estimate and the other-banking answers.
+ * Restored from browser storage when the store is made (survey-storage.ts), so a reload or a
+ * return visit shows the same results without asking again.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { reportError } from '../errors/report-error';
+import {
+  type CardDraft,
+  initialSurveyState,
+  MAX_SURVEY_CARDS,
+  newCardDraft,
+  type SurveyCard,
+  type SurveyStep,
+} from './survey-state';
+import { restoreSurvey } from './survey-storage';
 
-export interface CardUsage {
-  monthlyRepayment: number;
-  monthlySpend: number;
-  balanceRemaining: number;
-}
+export {
+  type CardDraft,
+  type CardUsage,
+  type EarnRateAnswer,
+  type EnteredCard,
+  initialSurveyState,
+  MAX_SURVEY_CARDS,
+  newCardDraft,
+  type SurveyCard,
+  type SurveyStage,
+  type SurveyState,
+  type SurveyStep,
+} from './survey-state';
 
-export interface SurveyCard {
-  productId: string;
-  usage: CardUsage;
-}
-
-/**
- * One card of the survey form as the visitor typed it: amounts stay text, so a typo survives an
- * error, a step back or a trip to the estimate and back. `cards` holds the checked figures.
- */
-export interface CardDraft {
-  providerId: string | null;
-  productId: string | null;
-  monthlySpend: string;
-  /** "I pay it off in full each month": repayment is the spend and nothing is carried. */
-  paysInFull: boolean;
-  monthlyRepayment: string;
-  balanceRemaining: string;
-}
-
-export type SurveyStage = 'card' | 'usage' | 'review';
-
-/** Where the survey form is: which card, and which of its steps. */
-export interface SurveyStep {
-  index: number;
-  stage: SurveyStage;
-}
-
-export const MAX_SURVEY_CARDS = 5;
-
-export const newCardDraft: CardDraft = {
-  providerId: null,
-  productId: null,
-  monthlySpend: '1500',
-  paysInFull: true,
-  monthlyRepayment: '1500',
-  balanceRemaining: '0',
-};
-
-export interface SurveyState {
-  cards: SurveyCard[];
-  drafts: CardDraft[];
-  step: SurveyStep;
-  surveyId: string | null;
-  flags: Record<string, unknown>;
-  estimateResult: unknown;
-  /** The last /getOffers/ answer, for the estimate above; a new estimate drops it. */
-  offersResult: unknown;
-  otherBanking: Record<string, unknown>;
-}
-
-export const initialSurveyState: SurveyState = {
-  cards: [],
-  drafts: [newCardDraft],
-  step: { index: 0, stage: 'card' },
-  surveyId: null,
-  flags: {},
-  estimateResult: null,
-  offersResult: null,
-  otherBanking: {},
-};
+/** Saving the survey in the browser while a card-journey screen is shown (survey-storage.ts). */
+export { keepSurveySaved } from './survey-storage';
 
 export const MISSING_SURVEY_ID_MESSAGE = "Couldn't find survey ID";
 
 export const surveySlice = createSlice({
   name: 'survey',
-  initialState: initialSurveyState,
+  initialState: () => restoreSurvey(initialSurveyState),
   reducers: {
     addCard(state, action: PayloadAction<SurveyCard>) {
       state.cards.push(action.payload);

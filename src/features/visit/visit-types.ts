@@ -22,6 +22,10 @@ export interface MainProduct {
   name: string;
   category: string;
   big4: boolean;
+  /** Credit cards sharing a name at one provider: what tells them apart, e.g. "no annual fee, 14.55% p.a.". */
+  label?: string;
+  /** Credit cards whose earn rate is not published: the survey asks it, naming the points. */
+  asksEarnRate?: { pointsName: string };
 }
 
 export interface MainProvider {

@@ -1,16 +1,15 @@
 /** Providers, cards and API answers (snake_case, as the server sends them) for the journey tests. */
-import type { MainProvider } from '../../visit/visit-types';
+import type { MainProduct, MainProvider } from '../../visit/visit-types';
 
-const cc = (id: string, name: string, big4: boolean) => ({ id, name, category: 'cc', big4 });
+const cc = (id: string, name: string, big4: boolean, more: Partial<MainProduct> = {}) => ({
+  id,
+  name,
+  category: 'cc',
+  big4,
+  ...more,
+});
 
 export const mainProviders: MainProvider[] = [
-  {
-    id: '10001',
-    name: 'American Express',
-    urlSlug: 'american-express',
-    big4: false,
-    products: [cc('10001-CC00001', 'Platinum Edge', false)],
-  },
   {
     id: '10004',
     name: 'ANZ',
@@ -33,8 +32,21 @@ export const mainProviders: MainProvider[] = [
     products: [
       cc('10034-CC00001', 'Low Rate', true),
       cc('10034-CC00002', 'Awards', true),
+      // Two cards of one name, told apart by their figures, and one whose earn rate is not published.
+      cc('10034-CC00007', 'Low Rate credit card', true, { label: 'no annual fee, 14.55% p.a.' }),
+      cc('10034-CC00008', 'Low Rate credit card', true, { label: '$6 monthly fee, 13.99% p.a.' }),
+      cc('10034-CC00009', 'Smart Awards credit card', true, {
+        asksEarnRate: { pointsName: 'Awards points' },
+      }),
       { id: '10034-HL00001', name: 'Standard Variable', category: 'hl', big4: true },
     ],
+  },
+  {
+    id: '10031',
+    name: 'Citi',
+    urlSlug: 'citi',
+    big4: false,
+    products: [cc('10031-CC00006', 'Citi Rewards Card', false)],
   },
   { id: '10069', name: 'NAB', urlSlug: 'nab', big4: true, products: [cc('10069-CC00001', 'Low Rate', true)] },
   {

@@ -39,22 +39,30 @@ async function chooseCard(
 function radioNames(): string[] {
   const group = screen.getByRole('group', { name: 'Your bank or card provider' });
   return within(group)
-    .getAllByRole('radio')
+    .queryAllByRole('radio')
     .map((radio) => radio.closest('label')?.textContent ?? '');
 }
 
 describe('the card survey', () => {
-  it('lists the big four first, and finds CommBank by "cba" and American Express by "amex"', async () => {
+  it('lists the big four first, finds CommBank by "cba", and says plainly that American Express is not in our data', async () => {
     renderSurvey();
     const visitor = userEvent.setup();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check your credit cards');
     expect(radioNames()).toEqual(['ANZ', 'CommBank', 'NAB', 'Westpac']);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
     await visitor.type(screen.getByLabelText('Search by name'), 'cba');
     expect(radioNames()).toEqual(['CommBank']);
     expect(screen.getByText('1 bank matches.')).toBeInTheDocument();
     await visitor.clear(screen.getByLabelText('Search by name'));
     await visitor.type(screen.getByLabelText('Search by name'), 'amex');
-    expect(radioNames()).toEqual(['American Express']);
+    expect(radioNames()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('American Express isn’t in our data: see below.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /American Express isn’t in our data\. American Express issues its own cards and does not publish them through the Consumer Data Right/,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Enter your American Express card by hand' }),
+    ).toBeInTheDocument();
     await visitor.clear(screen.getByLabelText('Search by name'));
     await visitor.type(screen.getByLabelText('Search by name'), '28 degrees');
     expect(radioNames()).toEqual(['Latitude']);
@@ -69,7 +77,13 @@ describe('the card survey', () => {
     );
     await visitor.click(screen.getByRole('radio', { name: 'CommBank' }));
     const cards = within(screen.getByRole('group', { name: 'Your CommBank card' })).getAllByRole('radio');
-    expect(cards.map((radio) => radio.closest('label')?.textContent)).toEqual(['Awards', 'Low Rate']);
+    expect(cards.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Awards',
+      'Low Rate',
+      'Low Rate credit card ($6 monthly fee, 13.99% p.a.)',
+      'Low Rate credit card (no annual fee, 14.55% p.a.)',
+      'Smart Awards credit card',
+    ]);
     await visitor.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('group', { name: 'Your CommBank card' })).toHaveAccessibleDescription(
       'Choose your card.',
@@ -186,7 +200,51 @@ describe('the card survey', () => {
     expect(screen.getByRole('radio', { name: 'NAB' })).toBeChecked();
   });
 
-  it('sends a card we do not list to /addMissingProduct/ and shows the reference', async () => {
+  it.each([
+    ['1.25 Awards points a dollar', 1.25],
+    ['I don’t know (we’ll count its points as $0)', null],
+  ])(
+    'asks how many points a card earns when its bank does not publish it: "%s"',
+    async (choice, earnRate) => {
+      const { store } = renderSurvey();
+      const visitor = userEvent.setup();
+      await chooseCard(visitor, 'cba', 'CommBank', 'Smart Awards credit card');
+      const question = await screen.findByRole('group', {
+        name: 'Awards points you earn for each dollar you spend',
+      });
+      await visitor.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(question).toHaveAccessibleDescription(
+        'Your bank doesn’t publish this card’s earn rate. Your statement or the bank’s website shows it; rough is fine. Choose how many points you earn, or “I don’t know”.',
+      );
+      expect(within(question).getAllByRole('radio')[0]).toHaveFocus();
+      expect(
+        within(question)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual([
+        '0.5 Awards points a dollar',
+        '0.75 Awards points a dollar',
+        '1 Awards points a dollar',
+        '1.25 Awards points a dollar',
+        '1.5 Awards points a dollar',
+        '2 Awards points a dollar',
+        '3 Awards points a dollar',
+        'I don’t know (we’ll count its points as $0)',
+      ]);
+      await visitor.click(within(question).getByRole('radio', { name: choice }));
+      await visitor.click(screen.getByRole('button', { name: 'Continue' }));
+      await visitor.click(await screen.findByRole('button', { name: 'Work out what it costs' }));
+      expect(store.getState().survey.cards).toEqual([
+        {
+          productId: '10034-CC00009',
+          earnRate,
+          usage: { monthlySpend: 1500, monthlyRepayment: 1500, balanceRemaining: 0 },
+        },
+      ]);
+    },
+  );
+
+  it('enters an American Express card by hand from the "amex" notice, records it for staff and estimates it like any card', async () => {
     let body: unknown = null;
     server.use(
       http.post(apiUrl('/addMissingProduct/'), async ({ request }) => {
@@ -194,34 +252,101 @@ describe('the card survey', () => {
         return HttpResponse.json({ reference: 'MP-123' });
       }),
     );
+    const { store } = renderSurvey();
+    const visitor = userEvent.setup();
+    await visitor.type(screen.getByLabelText('Search by name'), 'amex');
+    await visitor.click(screen.getByRole('button', { name: 'Enter your American Express card by hand' }));
+    expect(screen.getByRole('button', { name: 'My card isn’t listed' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByLabelText('Bank or card provider')).toHaveValue('American Express');
+
+    await visitor.click(screen.getByRole('button', { name: 'Use this card' }));
+    expect(screen.getByLabelText('Card name')).toHaveAccessibleDescription('Enter the name of your card.');
+    expect(screen.getByLabelText('Card name')).toHaveFocus();
+    expect(screen.getByLabelText('Annual fee ($)')).toHaveAccessibleDescription(
+      '0 if there is none. Enter the annual fee in dollars, or 0 if there is none.',
+    );
+    expect(body).toBeNull();
+
+    await visitor.type(screen.getByLabelText('Card name'), 'Explorer');
+    await visitor.type(screen.getByLabelText('Annual fee ($)'), '395');
+    await visitor.type(screen.getByLabelText('Purchase rate (% a year)'), '23.99');
+    await visitor.type(screen.getByLabelText('Interest-free days on purchases (up to)'), '44');
+    await visitor.selectOptions(
+      screen.getByLabelText('Rewards program'),
+      await screen.findByRole('option', { name: 'Qantas Frequent Flyer' }),
+    );
+    await visitor.click(screen.getByRole('radio', { name: '2 Qantas Points a dollar' }));
+    await visitor.type(screen.getByLabelText('E-mail address (optional)'), 'me@example.com');
+    await visitor.click(screen.getByRole('button', { name: 'Use this card' }));
+
+    expect(await screen.findByRole('heading', { name: 'How you use your card' })).toHaveFocus();
+    expect(screen.getByText(/About American Express Explorer\./)).toBeInTheDocument();
+    expect(body).toEqual({
+      visit_id: 'visit-1',
+      provider_name: 'American Express',
+      card_name: 'Explorer',
+      annual_fee: 395,
+      purchase_rate: 0.2399,
+      interest_free_days: 44,
+      reward_program_id: 50,
+      earn_rate: 2,
+      email: 'me@example.com',
+    });
+    await visitor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Card 1: American Express Explorer' }),
+    ).toBeInTheDocument();
+    await visitor.click(screen.getByRole('button', { name: 'Work out what it costs' }));
+    expect(store.getState().survey.cards).toEqual([
+      {
+        productId: null,
+        enteredCard: {
+          providerId: null,
+          providerName: 'American Express',
+          cardName: 'Explorer',
+          annualFee: 395,
+          purchaseRate: 0.2399,
+          interestFreeDays: 44,
+          rewardProgramId: 50,
+        },
+        earnRate: 2,
+        usage: { monthlySpend: 1500, monthlyRepayment: 1500, balanceRemaining: 0 },
+      },
+    ]);
+    // The e-mail address went to staff with the card; the survey, kept in the browser, holds none.
+    expect(JSON.stringify(store.getState().survey)).not.toContain('me@example.com');
+  });
+
+  it.each([
+    [
+      'Purchase rate (% a year)',
+      '2399',
+      'Like 20.99. Enter the purchase rate as a percentage from 0 to 50, like 20.99.',
+    ],
+    [
+      'Interest-free days on purchases (up to)',
+      '365',
+      'Often 44 or 55; 0 if there are none. Enter a whole number of days from 0 to 120, like 55, or 0 if there are none.',
+    ],
+    ['Annual fee ($)', '12.345', '0 if there is none. Use at most 2 decimal places, like 1500.50.'],
+    ['Annual fee ($)', '39500', '0 if there is none. Enter an annual fee from $0 to $5,000.'],
+  ])('refuses a hand-entered %s of "%s", tied to the field', async (label, typed, description) => {
     renderSurvey();
     const visitor = userEvent.setup();
     await visitor.type(screen.getByLabelText('Search by name'), 'cba');
     await visitor.click(screen.getByRole('radio', { name: 'CommBank' }));
-    const toggle = screen.getByRole('button', { name: 'My card isn’t listed' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await visitor.click(toggle);
-    await visitor.type(screen.getByLabelText('Card name'), 'Ultimate Awards');
-    await visitor.type(screen.getByLabelText('Annual fee in dollars (optional)'), '12.345');
-    await visitor.click(screen.getByRole('button', { name: 'Send card details' }));
-    expect(screen.getByLabelText('Annual fee in dollars (optional)')).toHaveAccessibleDescription(
-      'Use at most 2 decimal places, like 1500.50.',
-    );
-    await visitor.clear(screen.getByLabelText('Annual fee in dollars (optional)'));
-    await visitor.type(screen.getByLabelText('Annual fee in dollars (optional)'), '420');
-    await visitor.type(screen.getByLabelText('Purchase rate, % a year (optional)'), '20.99');
-    await visitor.click(screen.getByRole('button', { name: 'Send card details' }));
-    expect(await screen.findByText(/reference MP-123/)).toBeInTheDocument();
-    expect(body).toEqual({
-      visit_id: 'visit-1',
-      provider_id: '10034',
-      card_name: 'Ultimate Awards',
-      annual_fee: 420,
-      purchase_rate: 0.2099,
-    });
+    await visitor.click(screen.getByRole('button', { name: 'My card isn’t listed' }));
+    expect(screen.getByText('Bank: CommBank')).toBeInTheDocument();
+    await visitor.type(screen.getByLabelText(label), typed);
+    await visitor.click(screen.getByRole('button', { name: 'Use this card' }));
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(description);
+    expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows the API’s message when the missing card cannot be sent, and keeps the form', async () => {
+  it('shows the API’s message when the card cannot be recorded, and keeps the form', async () => {
     server.use(
       http.post(apiUrl('/addMissingProduct/'), () =>
         HttpResponse.json(
@@ -230,13 +355,28 @@ describe('the card survey', () => {
         ),
       ),
     );
-    renderSurvey();
+    const { store } = renderSurvey();
     const visitor = userEvent.setup();
     await visitor.click(screen.getByRole('button', { name: 'My card isn’t listed' }));
     await visitor.type(screen.getByLabelText('Bank or card provider'), 'Tiny Credit Union');
     await visitor.type(screen.getByLabelText('Card name'), 'Classic');
-    await visitor.click(screen.getByRole('button', { name: 'Send card details' }));
+    await visitor.type(screen.getByLabelText('Annual fee ($)'), '0');
+    await visitor.type(screen.getByLabelText('Purchase rate (% a year)'), '12.5');
+    await visitor.type(screen.getByLabelText('Interest-free days on purchases (up to)'), '55');
+    await visitor.click(screen.getByRole('button', { name: 'Use this card' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many requests.'));
     expect(screen.getByLabelText('Card name')).toHaveValue('Classic');
+    expect(store.getState().survey.drafts[0]?.entered).toBeNull();
+  });
+
+  it('opens the form for the issuer named in the address (search links here)', () => {
+    renderWithProviders(<SurveyScreen location={{ search: '?enter=latitude' } as Location} />, {
+      preloadedState: { visit: startedVisit },
+    });
+    expect(screen.getByRole('button', { name: 'My card isn’t listed' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByLabelText('Bank or card provider')).toHaveValue('Latitude');
   });
 });

@@ -17,6 +17,8 @@ describe('the survey form drafts', () => {
       {
         providerId: null,
         productId: null,
+        entered: null,
+        earnRate: '',
         monthlySpend: '1500',
         paysInFull: true,
         monthlyRepayment: '1500',
