@@ -214,11 +214,12 @@ export function bnplPages(services: readonly RawBnplProvider[]): BnplPages {
   return { rows, pages, searchDocs };
 }
 
+/** A home loan's features as CDR feature types, like a card's (the product page puts them in words). */
 function loanFeatures(loan: { offset: boolean; redraw: boolean; extraRepayments: boolean }): string[] {
   const features: string[] = [];
-  if (loan.offset) features.push('Offset account available');
-  if (loan.redraw) features.push('Redraw of extra repayments');
-  if (loan.extraRepayments) features.push('Extra repayments allowed');
+  if (loan.offset) features.push('offset');
+  if (loan.redraw) features.push('redraw');
+  if (loan.extraRepayments) features.push('extra-repayments');
   return features;
 }
 

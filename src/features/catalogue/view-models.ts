@@ -49,6 +49,7 @@ export interface ProductPageContext<P> {
   provider: ProviderLink;
   asOf: string;
   facts: Fact[];
+  /** CDR feature types, as codes (`digital-wallet`); the page shows them in words. */
   features: string[];
   /** Other products of the same provider in this category. */
   siblings: { name: string; href: string }[];
