@@ -1,4 +1,4 @@
-/** Guide pages at `/news-and-guides/<slug>/`, newest first, each with three related guides. */
+/** Guide pages at `/news-and-guides/<slug>/`, newest first (by publication), each with three related guides. */
 import { categories, paths } from '../src/config/paths';
 import type { Guide } from '../src/content/guide-types';
 import type { GuideSummary } from '../src/pages/news-and-guides';
@@ -12,7 +12,7 @@ export interface GuidePages {
 
 export function guidePages(guides: readonly Guide[]): GuidePages {
   const sortedGuides = [...guides].sort(
-    (a, b) => b.updated.localeCompare(a.updated) || a.title.localeCompare(b.title),
+    (a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title),
   );
   const pages = sortedGuides.map((guide): OwnedPage => {
     const related = sortedGuides
@@ -39,7 +39,7 @@ function guideSummary(guide: Guide): GuideSummary {
     slug: guide.slug,
     title: guide.title,
     description: guide.description,
-    updated: guide.updated,
+    factsChecked: guide.factsChecked,
     readingMinutes: guide.readingMinutes,
     categoryName,
   };

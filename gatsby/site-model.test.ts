@@ -193,7 +193,7 @@ const guide: Guide = {
   description: 'About things.',
   category: 'credit-cards',
   published: '2026-01-01',
-  updated: '2026-02-01',
+  factsChecked: '2024-08-12',
   readingMinutes: 4,
   author: 'StaySmart editorial team',
   blocks: [{ type: 'h2', text: 'Heading' }],

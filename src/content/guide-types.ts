@@ -32,8 +32,14 @@ export interface Guide {
     | 'open-banking';
   /** ISO date (YYYY-MM-DD). */
   published: string;
-  /** ISO date (YYYY-MM-DD), on or after `published`. */
-  updated: string;
+  /**
+   * ISO date (YYYY-MM-DD): the date the guide's facts were checked, shown as "Facts checked …".
+   * For a guide whose rates, fees and other figures come from the product data banks publish, it
+   * is the date of that data (12 August 2024: figures can be no fresher than it); for a guide about
+   * rules, the day they were checked against the law and the regulators' pages. Written here by
+   * hand when a check is made, never taken from a build or a file's date.
+   */
+  factsChecked: string;
   /** Estimated at about 220 words a minute. */
   readingMinutes: number;
   author: string;

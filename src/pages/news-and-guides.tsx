@@ -9,7 +9,8 @@ export interface GuideSummary {
   slug: string;
   title: string;
   description: string;
-  updated: string;
+  /** When the guide's facts were checked (see Guide in src/content/guide-types.ts). */
+  factsChecked: string;
   readingMinutes: number;
   categoryName: string;
 }
@@ -32,7 +33,7 @@ export default function NewsAndGuidesPage({ pageContext }: PageProps<object, { g
               </h2>
               <p>{guide.description}</p>
               <p className="legal">
-                Updated <time dateTime={guide.updated}>{formatIsoDate(guide.updated)}</time> ·{' '}
+                Facts checked <time dateTime={guide.factsChecked}>{formatIsoDate(guide.factsChecked)}</time> ·{' '}
                 {guide.readingMinutes} min read
               </p>
             </li>

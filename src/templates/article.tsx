@@ -23,7 +23,8 @@ export default function ArticleTemplate({
         <Breadcrumbs trail={[{ label: 'News and guides', href: paths.guides() }]} current={guide.title} />
         <h1>{guide.title}</h1>
         <p className="legal">
-          By {guide.author}. Updated <time dateTime={guide.updated}>{formatIsoDate(guide.updated)}</time>.{' '}
+          By {guide.author}. Facts checked{' '}
+          <time dateTime={guide.factsChecked}>{formatIsoDate(guide.factsChecked)}</time>.{' '}
           {guide.readingMinutes} minute read.
         </p>
         <p className="lead">{guide.description}</p>
@@ -49,6 +50,5 @@ export default function ArticleTemplate({
 export const Head: HeadFC<object, ArticleContext> = ({ location, pageContext: { guide } }) => (
   <Seo title={guide.title} description={guide.description} pathname={location.pathname}>
     <meta property="article:published_time" content={guide.published} />
-    <meta property="article:modified_time" content={guide.updated} />
   </Seo>
 );

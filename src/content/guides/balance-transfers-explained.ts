@@ -7,7 +7,7 @@ export const balanceTransfersExplained: Guide = {
     'How balance transfer cards work: intro rates, transfer fees, revert rates, the new-purchase trap, and why you cannot transfer within the same bank group.',
   category: 'credit-cards',
   published: '2026-02-18',
-  updated: '2026-05-06',
+  factsChecked: '2024-08-12',
   readingMinutes: 5,
   author: 'StaySmart editorial team',
   blocks: [

@@ -7,7 +7,7 @@ export const buyNowPayLaterRules2025: Guide = {
     'Since 10 June 2025 BNPL is credit under the National Credit Code: licensing, scaled responsible lending, credit checks, AFCA, hardship help and late fees.',
   category: 'buy-now-pay-later',
   published: '2026-07-22',
-  updated: '2026-09-10',
+  factsChecked: '2026-11-22',
   readingMinutes: 4,
   author: 'StaySmart editorial team',
   blocks: [

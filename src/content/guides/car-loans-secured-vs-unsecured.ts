@@ -7,7 +7,7 @@ export const carLoansSecuredVsUnsecured: Guide = {
     'How secured and unsecured car loans differ, what lenders look at when pricing your rate, balloon payments, dealer finance, and a worked cost example.',
   category: 'car-loans',
   published: '2026-09-30',
-  updated: '2026-10-14',
+  factsChecked: '2024-08-12',
   readingMinutes: 4,
   author: 'StaySmart editorial team',
   blocks: [

@@ -7,7 +7,7 @@ export const comparisonRatesExplained: Guide = {
     'How comparison rates work in Australia, what they include and leave out, and why the $150,000 home loan example may not match your own loan.',
   category: 'home-loans',
   published: '2026-01-21',
-  updated: '2026-03-25',
+  factsChecked: '2024-08-12',
   readingMinutes: 5,
   author: 'StaySmart editorial team',
   blocks: [

@@ -7,7 +7,7 @@ export const creditCardInterestFreeDays: Guide = {
     "What 'up to 55 interest-free days' really means, when you lose them, why cash advances never get them, and the habits that keep you paying no interest.",
   category: 'credit-cards',
   published: '2026-10-28',
-  updated: '2026-11-12',
+  factsChecked: '2024-08-12',
   readingMinutes: 4,
   author: 'StaySmart editorial team',
   blocks: [

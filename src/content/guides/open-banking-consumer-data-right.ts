@@ -7,7 +7,7 @@ export const openBankingConsumerDataRight: Guide = {
     "Who runs Australia's Consumer Data Right, how consent works, how to check a data recipient and withdraw consent, and how public product data is used.",
   category: 'open-banking',
   published: '2026-08-19',
-  updated: '2026-11-03',
+  factsChecked: '2026-11-22',
   readingMinutes: 4,
   author: 'StaySmart editorial team',
   blocks: [

@@ -7,7 +7,7 @@ export const refinancingCostsBreakEven: Guide = {
     'Discharge and application fees, state registration fees, LMI and fixed-rate break costs, plus a worked example of the month a refinance breaks even.',
   category: 'home-loans',
   published: '2026-05-20',
-  updated: '2026-07-01',
+  factsChecked: '2024-08-12',
   readingMinutes: 4,
   author: 'StaySmart editorial team',
   blocks: [

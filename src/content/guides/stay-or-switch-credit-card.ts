@@ -7,7 +7,7 @@ export const stayOrSwitchCreditCard: Guide = {
     'Product transfers, fee waivers and rate cuts from your own bank versus a new card elsewhere: what to ask, credit file effects, and a worked example.',
   category: 'credit-cards',
   published: '2026-03-11',
-  updated: '2026-06-02',
+  factsChecked: '2024-08-12',
   readingMinutes: 5,
   author: 'StaySmart editorial team',
   blocks: [

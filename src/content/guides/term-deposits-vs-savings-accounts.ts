@@ -7,7 +7,7 @@ export const termDepositsVsSavingsAccounts: Guide = {
     'Bonus-rate conditions, rollovers, the 31-day notice for early withdrawal and the $250,000 Financial Claims Scheme, with a worked comparison.',
   category: 'term-deposits',
   published: '2026-06-17',
-  updated: '2026-08-05',
+  factsChecked: '2024-08-12',
   readingMinutes: 4,
   author: 'StaySmart editorial team',
   blocks: [

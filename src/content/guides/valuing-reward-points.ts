@@ -7,7 +7,7 @@ export const valuingRewardPoints: Guide = {
     'Work out cents per point, compare frequent flyer and cashback rewards, watch for earn caps, and see when an annual fee pays for itself.',
   category: 'credit-cards',
   published: '2026-04-15',
-  updated: '2026-04-15',
+  factsChecked: '2024-08-12',
   readingMinutes: 4,
   author: 'StaySmart editorial team',
   blocks: [
