@@ -60,6 +60,7 @@ const featurePublicModules = {
   ],
   errors: ['error-message.ts', 'report-error.ts', 'api-failure-reporting.ts', 'app-stability.ts'],
   forms: '*',
+  navigation: ['query-settings.ts', 'use-query-settings.ts'],
   survey: ['survey-slice.ts'],
   tracking: [
     'action-names.ts',

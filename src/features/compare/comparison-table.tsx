@@ -1,7 +1,10 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { FilterDef, FilterValues, RowIdentity, SortState, TableConfig } from './table-config';
+import type { FilterDef, FilterValues, RowIdentity, TableConfig } from './table-config';
 import { MAX_COMPARE, initialFilterValues, toggleCompare, visibleRows } from './table-model';
+import { filterChange, sortChange, tableQuerySettings, tableView } from './table-address';
+import { useQuerySettings } from '../navigation/use-query-settings';
+import { atInitialValues } from '../navigation/query-settings';
 import { CompareView } from './compare-view';
 import { useFullRows, type LazyRows } from './use-full-rows';
 import { formatCount } from '../../domain/format';
@@ -95,6 +98,14 @@ function NumberFilterControl({
   const id = `filter-${filter.id}`;
   const [text, setText] = React.useState(String(value));
   const [error, setError] = React.useState<string | null>(null);
+  // The value last typed here or shown: a new one from elsewhere (the address, read after the
+  // first render) replaces the text; one typed here leaves the text as typed (`250,000`).
+  const [shownValue, setShownValue] = React.useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(String(value));
+    setError(null);
+  }
   const unitLabel = filter.unit === '$' ? ' ($)' : filter.unit ? ` (${filter.unit})` : '';
   const describedBy = [filter.hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
@@ -121,6 +132,7 @@ function NumberFilterControl({
             setError(`Enter a number from ${formatCount(filter.min)} to ${formatCount(filter.max)}`);
           } else {
             setError(null);
+            setShownValue(parsed);
             onChange(parsed);
           }
         }}
@@ -146,8 +158,10 @@ export function ComparisonTable<S, R extends RowIdentity>({
   noun,
 }: ComparisonTableProps<S, R>) {
   const initialFilters = React.useMemo(() => initialFilterValues(config.filters), [config]);
-  const [filters, setFilters] = React.useState<FilterValues>(initialFilters);
-  const [sort, setSort] = React.useState<SortState>(config.defaultSort);
+  // Sort and filters live in the address, so a reload or a shared link shows the same view.
+  const addressSettings = React.useMemo(() => tableQuerySettings(config), [config]);
+  const [address, changeAddress] = useQuerySettings(addressSettings);
+  const { filters, sort } = React.useMemo(() => tableView(config, address), [config, address]);
   const [limit, setLimit] = React.useState(config.pageSize);
   const [selected, setSelected] = React.useState<string[]>([]);
   const [comparing, setComparing] = React.useState(false);
@@ -156,8 +170,12 @@ export function ComparisonTable<S, R extends RowIdentity>({
   // Until every row is here, the first page of the default view is all that can be shown.
   const complete = full.status === 'inline' || full.status === 'loaded';
   const source = full.status === 'loaded' ? full.rows : rows;
-  const changed = filters !== initialFilters || sort !== config.defaultSort || limit !== config.pageSize;
+  const changed = !atInitialValues(addressSettings, address) || limit !== config.pageSize;
   const waiting = !complete && changed && full.status !== 'failed';
+  // A view read from the address needs every row at once; after that each interaction asks (again).
+  React.useEffect(() => {
+    if (changed) requestFull();
+  }, [changed, requestFull]);
   const shown = React.useMemo(
     () =>
       complete
@@ -174,16 +192,18 @@ export function ComparisonTable<S, R extends RowIdentity>({
   const setFilter = (id: string, value: FilterValues[string]) => {
     requestFull();
     if (value !== null) trackValueChange(config.caption, id, value);
-    setFilters((current) => ({ ...current, [id]: value }));
+    changeAddress(filterChange(id, value));
     setLimit(config.pageSize);
   };
 
   const sortBy = (key: string) => {
     requestFull();
-    setSort((current) =>
-      current.key === key
-        ? { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { key, direction: 'ascending' },
+    changeAddress(
+      sortChange(
+        sort.key === key
+          ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
+          : { key, direction: 'ascending' },
+      ),
     );
   };
 

@@ -8,6 +8,9 @@ import { personalLoanTableConfig, type PersonalLoanSourceRow } from '../configs/
 import { termDepositTableConfig, type TermDepositSourceRow } from '../configs/term-deposits';
 import { savingsTableConfig, type SavingsSourceRow } from '../configs/savings-accounts';
 
+// The table keeps its sort and filters in the address: each test starts from a clean one.
+afterEach(() => window.history.replaceState(null, '', '/'));
+
 /*
  * Expected amounts were worked out separately with exact decimal arithmetic (lender rounding:
  * each repayment and each interest payment rounded to the cent), not with the code under test.

@@ -1,8 +1,12 @@
 import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { ComparisonTable } from '../comparison-table';
 import { creditCardTableConfig, type CreditCardTableRow } from '../configs/credit-cards';
+
+// The table keeps its sort and filters in the address: each test starts from a clean one.
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 function card(
   overrides: Partial<CreditCardTableRow> & Pick<CreditCardTableRow, 'id' | 'name'>,
@@ -161,4 +165,49 @@ test('shows a page of rows at a time', async () => {
   expect(productNames()).toHaveLength(25);
   await user.click(screen.getByRole('button', { name: 'Show 5 more cards' }));
   expect(productNames()).toHaveLength(30);
+});
+
+describe('sort and filters in the address', () => {
+  const programs = creditCardTableConfig([{ id: 100, name: 'Qantas Points' }]);
+
+  test('a reload or a shared link shows the same rows and sets the same controls', () => {
+    window.history.replaceState(null, '', '/credit-cards/?sort=purchase-rate&dir=desc&max-fee=100');
+    render(<ComparisonTable config={programs} rows={rows} noun={['card', 'cards']} />);
+    expect(productNames()).toEqual(['Balance Mover', 'No Fee Everyday', 'Basic', 'Low Rate']);
+    expect(screen.getByLabelText('Annual fee')).toHaveValue('100');
+    expect(screen.getByRole('columnheader', { name: /purchase rate/i })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  test('unknown values are ignored and leave the address', () => {
+    window.history.replaceState(null, '', '/credit-cards/?sort=colour&program=qantas-points&max-fee=lots');
+    render(<ComparisonTable config={programs} rows={rows} noun={['card', 'cards']} />);
+    expect(productNames()).toEqual(['Platinum Rewards']);
+    expect(screen.getByLabelText('Rewards program')).toHaveValue('qantas-points');
+    expect(window.location.search).toBe('?program=qantas-points');
+  });
+
+  test('each change rewrites the address in place', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/credit-cards/');
+    const entries = window.history.length;
+    render(<ComparisonTable config={programs} rows={rows} noun={['card', 'cards']} />);
+    await user.selectOptions(screen.getByLabelText('Interest-free days'), 'At least 55 days');
+    await user.click(screen.getByRole('button', { name: /purchase rate/i }));
+    await user.click(screen.getByLabelText('Balance transfer offer'));
+    expect(window.location.search).toBe('?sort=purchase-rate&min-free-days=55&balance-transfer=yes');
+    await user.click(screen.getByLabelText('Balance transfer offer'));
+    await user.selectOptions(screen.getByLabelText('Interest-free days'), 'Any');
+    expect(window.location.search).toBe('?sort=purchase-rate');
+    expect(window.history.length).toBe(entries);
+  });
+
+  test('the server renders the default view, whatever the query', () => {
+    window.history.replaceState(null, '', '/credit-cards/?max-fee=0');
+    const html = renderToString(<ComparisonTable config={programs} rows={rows} noun={['card', 'cards']} />);
+    expect(html).toContain('Platinum Rewards');
+    expect(html).toContain('Showing 5 of 5 cards');
+  });
 });

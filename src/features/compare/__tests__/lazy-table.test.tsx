@@ -54,6 +54,8 @@ beforeEach(() => {
   window.requestIdleCallback = (() => 0) as typeof window.requestIdleCallback;
   window.cancelIdleCallback = () => undefined;
 });
+// The table keeps its sort and filters in the address: each test starts from a clean one.
+afterEach(() => window.history.replaceState(null, '', '/'));
 afterAll(() => server.close());
 
 function names() {

@@ -6,12 +6,21 @@ export interface CreditCardTableRow extends RawCreditCardRow, RowIdentity {
   rewardProgramName: string | null;
 }
 
+/** A program's name as it reads in the address (`?program=qantas-frequent-flyer`). */
+function programSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
 const feeLimits: Record<string, number> = { any: Infinity, '0': 0, '100': 100, '200': 200, '400': 400 };
 const rateLimits: Record<string, number> = { any: Infinity, '0.15': 0.15, '0.2': 0.2 };
 
 export function creditCardTableConfig(
   programs: { id: number; name: string }[],
 ): TableConfig<CreditCardTableRow, CreditCardTableRow> {
+  const programIds = new Map(programs.map((program) => [programSlug(program.name), program.id]));
   return {
     caption: 'Credit cards',
     pageSize: 25,
@@ -50,7 +59,7 @@ export function creditCardTableConfig(
           { value: 'any', label: 'Any program' },
           { value: 'rewards', label: 'Any rewards program' },
           { value: 'none', label: 'No rewards' },
-          ...programs.map((program) => ({ value: String(program.id), label: program.name })),
+          ...programs.map((program) => ({ value: programSlug(program.name), label: program.name })),
         ],
       },
       {
@@ -73,13 +82,7 @@ export function creditCardTableConfig(
       const program = String(filters.program);
       if (program === 'rewards' && row.rewardProgramId === 0) return null;
       if (program === 'none' && row.rewardProgramId !== 0) return null;
-      if (
-        program !== 'any' &&
-        program !== 'rewards' &&
-        program !== 'none' &&
-        String(row.rewardProgramId) !== program
-      )
-        return null;
+      if (programIds.has(program) && row.rewardProgramId !== programIds.get(program)) return null;
       if (filters.minFreeDays !== 'any' && (row.interestFreeDays ?? 0) < Number(filters.minFreeDays))
         return null;
       if (filters.balanceTransfer === true && row.balanceTransferRate === null) return null;
