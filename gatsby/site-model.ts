@@ -8,7 +8,9 @@
  */
 import type { Guide } from '../src/content/guide-types';
 import type { RawDataFiles } from '../src/domain/data/raw-types';
+import { distinguishingLabels } from '../src/domain/cards/distinguishing-names';
 import { normaliseAll } from '../src/domain/normalise/normalise-all';
+import { withProductLabels } from '../src/features/search/search-docs';
 import { arrangeCatalogue } from './catalogue';
 import { categoryPageContexts } from './category-pages';
 import { guidePages } from './guide-pages';
@@ -56,7 +58,10 @@ export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteM
         bnplRows: bnpl.rows,
         guideSummaries: guideList.summaries,
         providerList: overviews.providerList,
-        searchDocs: [...catalogue.searchDocs, ...bnpl.searchDocs, ...overviews.searchDocs],
+        searchDocs: withProductLabels(
+          [...catalogue.searchDocs, ...bnpl.searchDocs, ...overviews.searchDocs],
+          distinguishingLabels(normalised.creditCards.cards),
+        ),
         builtAt,
       },
       tables,

@@ -17,7 +17,7 @@ export default function SearchPage({ pageContext }: PageProps<object, SearchCont
       <div className="container narrow">
         <h1>Search</h1>
         <p>
-          Find a bank, credit union or product by name. Short names work too: try <em>cba</em>, <em>amex</em>{' '}
+          Find a bank, credit union or product by name. Short names work too: try <em>cba</em>, <em>bom</em>{' '}
           or <em>bank of queensland</em>.
         </p>
         <SearchIndexLoader
@@ -33,7 +33,7 @@ export default function SearchPage({ pageContext }: PageProps<object, SearchCont
 export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Search providers and products"
-    description="Search every Australian bank, credit union and product we compare, by name or a short name such as CBA or Amex."
+    description="Search every Australian bank, credit union and product we compare, by name or a short name such as CBA or BOQ."
     pathname={location.pathname}
   />
 );

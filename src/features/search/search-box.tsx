@@ -2,6 +2,10 @@ import * as React from 'react';
 import { trackSearch } from '../tracking/interaction-events';
 import { Link } from 'gatsby';
 import MiniSearch from 'minisearch';
+import { MissingIssuerNotice } from '../../components/ui/missing-issuer-notice';
+import { paths } from '../../config/paths';
+import { labelledName } from '../../domain/cards/distinguishing-names';
+import { missingIssuersIn } from '../../domain/cards/missing-card-issuers';
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
 import type { SearchDoc } from './search-docs';
 import { formatCount } from '../../domain/format';
@@ -11,7 +15,7 @@ const MAX_RESULTS = 30;
 function buildIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
   const index = new MiniSearch<SearchDoc>({
     fields: ['title', 'provider', 'category'],
-    storeFields: ['kind', 'title', 'provider', 'category', 'href'],
+    storeFields: ['kind', 'title', 'detail', 'provider', 'category', 'href'],
     searchOptions: { boost: { provider: 2, title: 1.5 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
   });
   index.addAll(docs as SearchDoc[]);
@@ -23,7 +27,11 @@ function readQueryParam(): string {
   return new URLSearchParams(window.location.search).get('q') ?? '';
 }
 
-/** One box over providers and products, honouring provider synonyms, updating as you type. */
+/**
+ * One box over providers and products, honouring provider synonyms, updating as you type. A
+ * well-known card issuer that is not in our data ("amex") is named, with why, and a way to compare
+ * its card anyway, instead of a bare "no results".
+ */
 export function SearchBox({
   docs,
   total,
@@ -60,6 +68,7 @@ export function SearchBox({
       .slice(0, MAX_RESULTS);
   }, [index, expanded]);
 
+  const missing = missingIssuersIn(query, synonyms);
   const ready = index !== null;
   React.useEffect(() => {
     if (expanded.length > 0 && ready) trackSearch(query.trim(), results.length);
@@ -85,7 +94,7 @@ export function SearchBox({
             type="search"
             value={query}
             autoComplete="off"
-            placeholder="For example: cba, amex, low rate card"
+            placeholder="For example: cba, westpac, low rate card"
             onFocus={() => setWanted(true)}
             onChange={(event) => onChange(event.target.value)}
           />
@@ -97,16 +106,25 @@ export function SearchBox({
           : index === null
             ? 'Loading the search index…'
             : results.length === 0
-              ? `No results for “${query.trim()}”. Try a bank’s name or a product type.`
+              ? missing.length > 0
+                ? `No results for “${query.trim()}”: ${missing.map((issuer) => issuer.name).join(' and ')} ${missing.length === 1 ? 'isn’t' : 'aren’t'} in our data.`
+                : `No results for “${query.trim()}”. Try a bank’s name or a product type.`
               : `${results.length}${results.length === MAX_RESULTS ? '+' : ''} results for “${query.trim()}”${
                   expanded !== query.trim().toLowerCase() ? ` (searching for “${expanded}”)` : ''
                 }`}
       </div>
+      <MissingIssuerNotice issuers={missing}>
+        {(issuer) => (
+          <Link to={`${paths.cardSurvey()}?enter=${issuer.id}`}>
+            enter your {issuer.name} card’s figures in our card check
+          </Link>
+        )}
+      </MissingIssuerNotice>
       {results.length > 0 ? (
         <ul className="search-results">
           {results.map((result) => (
             <li key={result.id}>
-              <Link to={result.href}>{result.title}</Link>{' '}
+              <Link to={result.href}>{labelledName(result.title, result.detail)}</Link>{' '}
               <span className="legal">
                 {result.kind === 'provider' ? 'Provider' : `${result.category}, ${result.provider}`}
               </span>

@@ -370,7 +370,7 @@ describe('the card survey', () => {
   });
 
   it('opens the form for the issuer named in the address (search links here)', () => {
-    renderWithProviders(<SurveyScreen location={{ search: '?enter=latitude' } as Location} />, {
+    renderWithProviders(<SurveyScreen location={{ search: '?enter=latitude' } as never} />, {
       preloadedState: { visit: startedVisit },
     });
     expect(screen.getByRole('button', { name: 'My card isn’t listed' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { missingIssuersIn } from '../../../domain/cards/missing-card-issuers';
 import { SearchBox } from '../search-box';
 import type { SearchDoc } from '../search-docs';
 
@@ -24,18 +25,36 @@ const docs: SearchDoc[] = [
   {
     id: 'p2',
     kind: 'provider',
-    title: 'American Express',
-    provider: 'American Express',
+    title: 'St.George Bank',
+    provider: 'St.George Bank',
     category: 'Provider',
-    href: '/providers/american-express/',
+    href: '/providers/st-george-bank/',
   },
   {
     id: 'c2',
     kind: 'product',
-    title: 'Platinum Edge',
-    provider: 'American Express',
+    title: 'Amplify Platinum',
+    provider: 'St.George Bank',
     category: 'Credit cards',
-    href: '/credit-cards/american-express/platinum-edge/',
+    href: '/credit-cards/st-george-bank/amplify-platinum/',
+  },
+  {
+    id: 'c3',
+    kind: 'product',
+    title: 'Business Card',
+    detail: 'no annual fee, 14.55% p.a.',
+    provider: 'CommBank',
+    category: 'Credit cards',
+    href: '/credit-cards/commbank/business-card/',
+  },
+  {
+    id: 'c4',
+    kind: 'product',
+    title: 'Business Card',
+    detail: '$6 monthly fee, 13.99% p.a.',
+    provider: 'CommBank',
+    category: 'Credit cards',
+    href: '/credit-cards/commbank/business-card-2/',
   },
   {
     id: 'p3',
@@ -54,7 +73,12 @@ const docs: SearchDoc[] = [
     href: '/home-loans/boq/economy/',
   },
 ];
-const synonyms = { cba: 'commbank', amex: 'american express', 'bank of queensland': 'boq' };
+const synonyms = {
+  cba: 'commbank',
+  amex: 'american express',
+  stg: 'st.george bank',
+  'bank of queensland': 'boq',
+};
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/search/');
@@ -73,14 +97,23 @@ test('finds a provider and its products by a synonym, provider first, as you typ
   const user = userEvent.setup();
   render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'cba');
-  expect(resultNames()).toEqual(['CommBank', 'Low Rate Mastercard']);
+  expect(resultNames()).toEqual([
+    'CommBank',
+    'Low Rate Mastercard',
+    'Business Card (no annual fee, 14.55% p.a.)',
+    'Business Card ($6 monthly fee, 13.99% p.a.)',
+  ]);
   expect(screen.getByRole('status')).toHaveTextContent('searching for “commbank”');
 });
 
 test.each([
-  ['amex', ['American Express', 'Platinum Edge']],
+  ['stg', ['St.George Bank', 'Amplify Platinum']],
   ['bank of queensland', ['BOQ', 'Economy Home Loan']],
-  ['platinum', ['Platinum Edge']],
+  ['platinum', ['Amplify Platinum']],
+  [
+    'business card',
+    ['Business Card (no annual fee, 14.55% p.a.)', 'Business Card ($6 monthly fee, 13.99% p.a.)'],
+  ],
   ['home loan', ['Economy Home Loan']],
   ['econ', ['Economy Home Loan']],
 ])('%s finds %j', async (query, expected) => {
@@ -91,20 +124,20 @@ test.each([
 });
 
 test('starts from the query in the address', () => {
-  window.history.replaceState(null, '', '/search/?q=amex');
+  window.history.replaceState(null, '', '/search/?q=stg');
   render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
-  expect(screen.getByLabelText('Search banks, cards, loans and accounts')).toHaveValue('amex');
-  expect(resultNames()).toEqual(['American Express', 'Platinum Edge']);
+  expect(screen.getByLabelText('Search banks, cards, loans and accounts')).toHaveValue('stg');
+  expect(resultNames()).toEqual(['St.George Bank', 'Amplify Platinum']);
 });
 
 test('takes input while the index loads, then shows results', async () => {
   const user = userEvent.setup();
   const { rerender } = render(<SearchBox docs={null} total={6} synonyms={synonyms} />);
   expect(screen.getByRole('status')).toHaveTextContent('Search 6 providers and products.');
-  await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'amex');
+  await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'stg');
   expect(screen.getByRole('status')).toHaveTextContent('Loading the search index…');
   rerender(<SearchBox docs={docs} total={6} synonyms={synonyms} />);
-  expect(resultNames()).toEqual(['American Express', 'Platinum Edge']);
+  expect(resultNames()).toEqual(['St.George Bank', 'Amplify Platinum']);
 });
 
 test('says when nothing matches and keeps the query in the address', async () => {
@@ -113,4 +146,47 @@ test('says when nothing matches and keeps the query in the address', async () =>
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'zzzzqq');
   expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzzqq”');
   expect(window.location.search).toBe('?q=zzzzqq');
+});
+
+test.each([
+  ['amex', 'American Express', 'american-express'],
+  ['American Express Platinum', 'American Express', 'american-express'],
+  ['gem visa', 'Latitude', 'latitude'],
+])(
+  '"%s" says plainly that %s is not in our data, and how to compare its card anyway',
+  async (query, name, id) => {
+    const user = userEvent.setup();
+    render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+    await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), query);
+    expect(resultNames()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `No results for “${query}”: ${name} isn’t in our data.`,
+    );
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(`${name} isn’t in our data.`);
+    expect(note).toHaveTextContent('does not publish');
+    expect(note).toHaveTextContent('Consumer Data Right');
+    expect(
+      within(note).getByRole('link', { name: `enter your ${name} card’s figures in our card check` }),
+    ).toHaveAttribute('href', `/credit-cards/survey/?enter=${id}`);
+  },
+);
+
+test('names no missing issuer for a search that finds what it asks for', async () => {
+  const user = userEvent.setup();
+  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+  await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'cba');
+  expect(screen.queryByRole('note')).not.toBeInTheDocument();
+});
+
+test('suggests no search for an issuer that is not in our data', () => {
+  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+  const examples =
+    screen
+      .getByLabelText('Search banks, cards, loans and accounts')
+      .getAttribute('placeholder')
+      ?.replace(/^For example: /, '')
+      .split(', ') ?? [];
+  expect(examples).toHaveLength(3);
+  expect(examples.flatMap((example) => missingIssuersIn(example, synonyms))).toEqual([]);
 });
