@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -139,5 +140,43 @@ describe('the estimate', () => {
       'href',
       '/credit-cards/survey/',
     );
+  });
+
+  it('shows the estimate kept from an earlier visit without asking again, and starts again on request', async () => {
+    const calls = recordCalls();
+    const kept = { cards, estimate: { ...estimateAnswer.estimate } };
+    const { store } = renderWithProviders(<EstimateScreen />, {
+      preloadedState: {
+        visit: startedVisit,
+        survey: {
+          ...initialSurveyState,
+          cards,
+          surveyId: SURVEY_ID,
+          // As the browser keeps it: the client's camelCase answer.
+          estimateResult: {
+            cards,
+            estimate: {
+              entries: kept.estimate.entries.map((entry) => ({
+                index: entry.index,
+                estimate: {
+                  cardId: entry.estimate.card_id,
+                  providerId: entry.estimate.provider_id,
+                  cardName: entry.estimate.card_name,
+                  ongoing: { totalCents: entry.estimate.ongoing.total_cents, working: [] },
+                  debt: { todayCents: 0, afterTypicalYearCents: 0, afterFirstYearCents: 0 },
+                  notes: [],
+                },
+              })),
+              totalCents: kept.estimate.total_cents,
+            },
+          },
+        },
+      },
+    });
+    expect(screen.getByText('$2,152.86')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start again' }));
+    expect(store.getState().survey).toMatchObject({ cards: [], surveyId: null, estimateResult: null });
+    expect(navigate).toHaveBeenCalledWith('/credit-cards/survey/');
   });
 });
