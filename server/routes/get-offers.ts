@@ -1,43 +1,63 @@
 import type { OfferType } from '../../src/domain/cards/types';
+import { MEMBER_GROUP_LABELS } from '../../src/domain/eligibility/member-groups';
 import { toSnakeCase } from '../lib/snake-case';
+import { providerName } from '../services/card-journey';
 import { cardView } from '../services/card-view';
-import {
-  findRankedOffer,
-  noBetterOffer,
-  offerView,
-  rankAndStore,
-  rankSurvey,
-} from '../services/survey-offers';
+import { findSurveyOffer, offerView, rankAndStore, rowView } from '../services/survey-offers';
 import { findOwnSurvey, ownerOf, requireEstimate } from '../services/surveys';
 import { offerIdField, offerTypeField, surveyIdField } from './card-journey-fields';
 import { bodySchema, defineRoute } from './define-route';
+import {
+  anyFilterOn,
+  offerSettings,
+  offerSettingsFields,
+  type OfferSettingsBody,
+} from './offer-settings-fields';
 
-interface OffersBody {
+interface OffersBody extends OfferSettingsBody {
   survey_id: string;
   visit_id?: string | null;
 }
 
 /**
- * Stay and Switch offers for the estimated survey, best saving first (at most 10 each), the
- * sponsored provider's cards in their own list (never moved up the others), and the cards left out
- * because the balance would not fit their limit. A summary is stored with the survey.
+ * Stay and Switch offers for the estimated survey, sorted by the visitor's saving in the measure
+ * they chose (first year by default), at most 10 rows each, cards with the same figures in one row;
+ * through their filters, and without the cards their answers say they cannot get (counted, and
+ * listed with the reason when they ask to see all). The partner's one sponsored card comes apart,
+ * never in the lists. A summary is stored with the survey.
  */
 export const getOffersRoute = defineRoute<OffersBody, Record<string, never>, 'required'>({
   path: '/getOffers/',
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema({ survey_id: surveyIdField }, ['survey_id']),
+  body: bodySchema({ survey_id: surveyIdField, ...offerSettingsFields }, ['survey_id']),
   handler: async ({ ctx, session, body, now }) => {
     const journey = ctx.cardJourney;
+    const settings = offerSettings(body);
     const row = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
-    const { survey, ranked } = await rankAndStore(ctx.db, journey, row, now);
+    const { survey, ranked, summary } = await rankAndStore(ctx.db, journey, row, now, settings);
     return {
       survey_id: survey.id,
-      stay: ranked.stay.map((offer) => offerView(journey, offer, false)),
-      switch: ranked.switch.map((offer) => offerView(journey, offer, false)),
-      sponsored: ranked.sponsored.map((offer) => offerView(journey, offer, false)),
+      sort: ranked.measure,
+      filters: toSnakeCase(settings.filters),
+      show_all: settings.showAll,
+      stay: ranked.stay.map((offer) => rowView(journey, offer)),
+      switch: ranked.switch.map((offer) => rowView(journey, offer)),
+      sponsored: ranked.sponsored
+        ? { offer: offerView(journey, ranked.sponsored.offer, false), would_rank: ranked.sponsored.wouldRank }
+        : null,
+      partner_providers: ranked.partnerProviderIds.map((id) => ({ id, name: providerName(journey, id) })),
+      hidden: {
+        count: ranked.hidden.count,
+        by_reason: ranked.hidden.byReason.map(({ kind, count }) => ({ kind, count })),
+      },
+      questions: {
+        member_groups: ranked.questions.memberGroups.map((id) => ({ id, label: MEMBER_GROUP_LABELS[id] })),
+        age: ranked.questions.age,
+      },
       unsuitable: toSnakeCase(ranked.unsuitable),
-      no_better_offer: noBetterOffer(ranked),
+      filtered: anyFilterOn(settings.filters),
+      no_better_offer: summary.no_better_offer,
     };
   },
 });
@@ -61,7 +81,7 @@ export const getOfferDetailsRoute = defineRoute<OfferDetailsBody, Record<string,
   handler: async ({ ctx, session, body }) => {
     const journey = ctx.cardJourney;
     const survey = requireEstimate(await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session)));
-    const offer = findRankedOffer(rankSurvey(journey, survey.cards), body.offer_id, body.offer_type ?? null);
+    const offer = findSurveyOffer(journey, survey.cards, body.offer_id, body.offer_type ?? null);
     const facts = journey.catalogue.byId.get(offer.offerId);
     return {
       survey_id: survey.id,

@@ -5,8 +5,9 @@
  * or a product-transfer request is checked against.
  */
 import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
-import { rankOffers } from '../../src/domain/cards/rank-offers';
-import type { Offer, OfferType, RankedOffers } from '../../src/domain/cards/types';
+import { findOffer, rankOffers } from '../../src/domain/cards/rank-offers';
+import type { Offer, OfferRow, OfferType, RankedOffers, RankOptions } from '../../src/domain/cards/types';
+import { reasonText } from '../../src/domain/eligibility/visitor-eligibility';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
 import { toSnakeCase } from '../lib/snake-case';
@@ -21,14 +22,30 @@ import {
   type SurveyRow,
 } from './surveys';
 
-export function rankSurvey(journey: CardJourney, cards: readonly StoredCard[]): RankedOffers {
+/** The visitor's sort, filters and eligibility answers (none: the defaults). */
+export type RankSettings = Pick<RankOptions, 'measure' | 'filters' | 'eligibility' | 'showAll'>;
+
+export function rankSurvey(
+  journey: CardJourney,
+  cards: readonly StoredCard[],
+  settings: RankSettings = {},
+): RankedOffers {
   const survey = estimateSurvey(surveyCardsOf(journey, cards), journey.catalogue);
-  return rankOffers(survey, journey.catalogue, { sponsoredIds: journey.sponsoredIds });
+  return rankOffers(survey, journey.catalogue, { ...settings, sponsoredIds: journey.sponsoredIds });
 }
 
-/** Neither list holds an offer that saves money (the engine lists only saving offers). */
-export function noBetterOffer(ranked: RankedOffers): boolean {
-  return ranked.stay.length === 0 && ranked.switch.length === 0;
+/**
+ * Nothing saves money: no offer in either list, no sponsored one, none hidden as out of reach, and
+ * no filter narrowing the lists (an empty list under a filter is not the market's answer).
+ */
+export function noBetterOffer(ranked: RankedOffers, filtered = false): boolean {
+  return (
+    ranked.stay.length === 0 &&
+    ranked.switch.length === 0 &&
+    ranked.sponsored === null &&
+    ranked.hidden.count === 0 &&
+    !filtered
+  );
 }
 
 /**
@@ -42,9 +59,34 @@ export function offerView(journey: CardJourney, offer: Offer, withMonths: boolea
   const shown = withMonths ? offer : { ...offer, cost: costWithoutMonths };
   return {
     ...(toSnakeCase(shown) as Record<string, unknown>),
+    ineligible: offer.ineligible.map((reason) => ({
+      ...(toSnakeCase(reason) as Record<string, unknown>),
+      text: reasonText(reason),
+    })),
     provider_name: providerName(journey, offer.providerId),
     card_label: journey.catalogue.labels.get(offer.offerId) ?? null,
     redirect_available: journey.redirectableIds.has(offer.offerId),
+  };
+}
+
+/** A list row: its offer, and each card with the same figures (lender, name, link, why not). */
+export function rowView(journey: CardJourney, row: OfferRow): Record<string, unknown> {
+  const { sameFigures, ...offer } = row;
+  return {
+    ...offerView(journey, offer, false),
+    same_figures: sameFigures.map((same) => {
+      const view = offerView(journey, same, false);
+      return {
+        offer_id: view.offer_id,
+        offer_type: view.offer_type,
+        provider_id: view.provider_id,
+        provider_name: view.provider_name,
+        card_name: view.card_name,
+        card_label: view.card_label ?? null,
+        redirect_available: view.redirect_available,
+        ineligible: view.ineligible,
+      };
+    }),
   };
 }
 
@@ -63,12 +105,17 @@ function summary(journey: CardJourney, offer: Offer): OfferSummary {
   };
 }
 
-export function summariseOffers(journey: CardJourney, ranked: RankedOffers): StoredOffers {
+/** Every card of every row is listed, so the visitor may choose any lender of a collapsed row. */
+function rowSummaries(journey: CardJourney, rows: readonly OfferRow[]): OfferSummary[] {
+  return rows.flatMap((row) => [row, ...row.sameFigures].map((offer) => summary(journey, offer)));
+}
+
+export function summariseOffers(journey: CardJourney, ranked: RankedOffers, filtered = false): StoredOffers {
   return {
-    stay: ranked.stay.map((offer) => summary(journey, offer)),
-    switch: ranked.switch.map((offer) => summary(journey, offer)),
-    sponsored: ranked.sponsored.map((offer) => summary(journey, offer)),
-    no_better_offer: noBetterOffer(ranked),
+    stay: rowSummaries(journey, ranked.stay),
+    switch: rowSummaries(journey, ranked.switch),
+    sponsored: ranked.sponsored ? [summary(journey, ranked.sponsored.offer)] : [],
+    no_better_offer: noBetterOffer(ranked, filtered),
   };
 }
 
@@ -78,10 +125,12 @@ export async function rankAndStore(
   journey: CardJourney,
   row: SurveyRow,
   now: Date,
+  settings: RankSettings = {},
 ): Promise<{ survey: EstimatedSurvey; ranked: RankedOffers; summary: StoredOffers }> {
   const survey = requireEstimate(row);
-  const ranked = rankSurvey(journey, survey.cards);
-  const summary = summariseOffers(journey, ranked);
+  const ranked = rankSurvey(journey, survey.cards, settings);
+  const filtered = Object.values(settings.filters ?? {}).some(Boolean);
+  const summary = summariseOffers(journey, ranked, filtered);
   await saveOffers(db, survey, summary, now);
   return { survey, ranked, summary };
 }
@@ -96,20 +145,25 @@ export async function storedOffers(
   return row.offers ?? (await rankAndStore(db, journey, row, now)).summary;
 }
 
-/** Sponsored offers are also in their type's list when they save money, and only in `sponsored` otherwise. */
+/** An offer of the last answer: in its type's list (any card of a row) or the sponsored one. */
 export function findStoredOffer(offers: StoredOffers, offerId: string, type: OfferType): OfferSummary | null {
   const candidates = [...(type === 'Stay' ? offers.stay : offers.switch), ...offers.sponsored];
   return candidates.find((offer) => offer.offer_id === offerId && offer.offer_type === type) ?? null;
 }
 
 /**
- * The offer with this id in the survey's lists. A card can be a Stay offer for one survey card and
- * a Switch offer for another; without a type the one ranked higher is taken.
+ * One card as an offer for the survey, with its working, whatever the lists show (any sort, filter
+ * or eligibility). A card can be a Stay offer for one survey card and a Switch offer for another;
+ * without a type the pairing that saves more is taken.
  */
-export function findRankedOffer(ranked: RankedOffers, offerId: string, type: OfferType | null): Offer {
-  const found = [...ranked.stay, ...ranked.switch, ...ranked.sponsored]
-    .filter((offer) => offer.offerId === offerId && (type === null || offer.offerType === type))
-    .sort((a, b) => b.rankingSavingCents - a.rankingSavingCents)[0];
+export function findSurveyOffer(
+  journey: CardJourney,
+  cards: readonly StoredCard[],
+  offerId: string,
+  type: OfferType | null,
+): Offer {
+  const survey = estimateSurvey(surveyCardsOf(journey, cards), journey.catalogue);
+  const found = findOffer(survey, journey.catalogue, offerId, type, { sponsoredIds: journey.sponsoredIds });
   if (!found) {
     throw new ApiError(
       404,

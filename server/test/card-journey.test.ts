@@ -216,8 +216,9 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       expect(
         offers.switch.every((offer) => offer.offer_type === 'Switch' && offer.provider_id !== '10034'),
       ).toBe(true);
+      expect(offers.sort).toBe('first-year');
       for (const list of [offers.stay, offers.switch]) {
-        const savings = list.map((offer) => offer.ranking_saving_cents);
+        const savings = list.map((offer) => offer.first_year_saving_cents);
         expect(savings).toEqual([...savings].sort((a, b) => b - a));
         expect(savings.every((saving) => saving > 0)).toBe(true);
       }
@@ -226,24 +227,26 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       expect(offers.switch[0]?.cost.months).toBeUndefined();
       expect(offers.stay[0]?.provider_name).toBe('CommBank');
 
+      // Every card of every row is stored, so any lender of a collapsed row may be chosen.
       const row = await surveyRow(surveyId);
-      expect(row?.offers?.stay.map((offer) => offer.offer_id)).toEqual(
-        offers.stay.map((offer) => offer.offer_id),
-      );
-      expect(row?.offers?.switch.map((offer) => offer.offer_id)).toEqual(
-        offers.switch.map((offer) => offer.offer_id),
-      );
+      const everyCard = (rows: typeof offers.stay) =>
+        rows.flatMap((shown) => [shown.offer_id, ...shown.same_figures.map((same) => same.offer_id)]);
+      expect(row?.offers?.stay.map((offer) => offer.offer_id)).toEqual(everyCard(offers.stay));
+      expect(row?.offers?.switch.map((offer) => offer.offer_id)).toEqual(everyCard(offers.switch));
     });
 
-    test('sponsored offers are CommBank’s, flagged, and leave the order as it is without sponsorship', async () => {
+    test('one sponsored CommBank card apart, in neither list; the lists are the plain ranking without it', async () => {
       const client = await visitor(t());
-      const entry = card(COMMBANK_AWARDS);
-      const surveyId = await estimatedSurvey(client, [entry]);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS)]);
       const offers = await offersFor(client, surveyId);
-      expect(offers.sponsored.length).toBeGreaterThan(0);
-      expect(offers.sponsored.every((offer) => offer.provider_id === '10034' && offer.sponsored)).toBe(true);
-      expect(offers.stay.every((offer) => offer.sponsored)).toBe(true);
-      expect(offers.switch.every((offer) => !offer.sponsored)).toBe(true);
+      const sponsored = offers.sponsored;
+      expect(sponsored?.offer).toMatchObject({ provider_id: '10034', sponsored: true });
+      expect(sponsored?.would_rank).toBeGreaterThanOrEqual(1);
+      const listed = [...offers.stay, ...offers.switch].flatMap((row) => [row, ...row.same_figures]);
+      expect(listed.map((offer) => offer.offer_id)).not.toContain(sponsored?.offer.offer_id);
+      expect([...offers.stay, ...offers.switch].some((offer) => offer.sponsored)).toBe(false);
+      // The visitor's own bank is the partner: said once, for the disclosure above the Stay list.
+      expect(offers.partner_providers).toEqual([{ id: '10034', name: 'CommBank' }]);
 
       const { catalogue } = t().app.ctx.cardJourney;
       const held = catalogue.byId.get(COMMBANK_AWARDS)?.card;
@@ -264,12 +267,119 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
         ),
         catalogue,
       );
-      expect(offers.stay.map((offer) => offer.offer_id)).toEqual(
-        unsponsored.stay.map((offer) => offer.offerId),
+      const without = (rows: { offerId: string }[]) =>
+        rows.map((row) => row.offerId).filter((id) => id !== sponsored?.offer.offer_id);
+      expect(offers.stay.map((offer) => offer.offer_id)).toEqual(without(unsponsored.stay));
+      expect(offers.switch.map((offer) => offer.offer_id)).toEqual(without(unsponsored.switch));
+      expect(unsponsored.stay[(sponsored?.would_rank ?? 0) - 1]?.offerId).toBe(sponsored?.offer.offer_id);
+    });
+
+    test('sorted by the measure asked for, through the filters asked for', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
+      const ongoing = await offersFor(client, surveyId, { sort: 'ongoing' });
+      expect(ongoing.sort).toBe('ongoing');
+      const savings = ongoing.switch.map((offer) => offer.ongoing_saving_cents);
+      expect(savings).toEqual([...savings].sort((a, b) => b - a));
+
+      const filtered = await offersFor(client, surveyId, {
+        filters: { no_annual_fee: true, exclude_my_bank: true },
+      });
+      expect(filtered.filtered).toBe(true);
+      expect(filtered.stay).toEqual([]);
+      expect(filtered.switch.length).toBeGreaterThan(0);
+      for (const offer of filtered.switch) {
+        const fees = offer.cost.first_year as unknown as {
+          working: { kind: string; amount_cents: number }[];
+        };
+        expect(
+          fees.working.filter((item) => item.kind === 'annual-fee').every((item) => item.amount_cents === 0),
+        ).toBe(true);
+      }
+      const rewards = await offersFor(client, surveyId, {
+        filters: { rewards: true, balance_transfer: true },
+      });
+      const catalogue = t().app.ctx.cardJourney.catalogue;
+      for (const offer of [...rewards.stay, ...rewards.switch]) {
+        const listed = catalogue.byId.get(offer.offer_id)?.card;
+        expect([offer.offer_id, listed?.rewards, listed?.balanceTransfer !== null]).toEqual([
+          offer.offer_id,
+          true,
+          true,
+        ]);
+      }
+    });
+
+    test('members-only cards are hidden and counted until the visitor says they may join, or asks to see all', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
+      const QBANK_BLUEY = t().app.ctx.cardJourney.catalogue.cards.find((facts) =>
+        facts.card.name.startsWith('Bluey'),
+      )?.card.id;
+      const listedIds = (offers: { switch: { offer_id: string; same_figures: { offer_id: string }[] }[] }) =>
+        offers.switch.flatMap((row) => [row.offer_id, ...row.same_figures.map((same) => same.offer_id)]);
+
+      const plain = await offersFor(client, surveyId);
+      expect(listedIds(plain)).not.toContain(QBANK_BLUEY);
+      expect(plain.hidden.count).toBeGreaterThan(0);
+      expect(plain.hidden.by_reason).toContainEqual({ kind: 'members-only', count: expect.any(Number) });
+      expect(plain.questions.member_groups.map((group) => group.id)).toEqual(
+        expect.arrayContaining(['police', 'health', 'education', 'university']),
       );
-      expect(offers.switch.map((offer) => offer.offer_id)).toEqual(
-        unsponsored.switch.map((offer) => offer.offerId),
-      );
+      expect(plain.questions.age).toBe(false);
+
+      const police = await offersFor(client, surveyId, { eligibility: { member_groups: ['police'] } });
+      expect(listedIds(police)).toContain(QBANK_BLUEY);
+
+      const all = await offersFor(client, surveyId, { show_all: true });
+      const bluey = all.switch.find((row) => row.offer_id === QBANK_BLUEY);
+      expect(bluey?.ineligible).toEqual([
+        expect.objectContaining({
+          kind: 'members-only',
+          text: expect.stringMatching(/^Members only: police/),
+        }),
+      ]);
+      expect(all.hidden.count).toBe(plain.hidden.count);
+    });
+
+    test('no two rows of a list have the same figures; same-figure cards are one row', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
+      const offers = await offersFor(client, surveyId, { show_all: true });
+      for (const list of [offers.stay, offers.switch]) {
+        const figures = list.map((row) =>
+          JSON.stringify([
+            row.first_year_saving_cents,
+            row.ongoing_saving_cents,
+            row.cost.ongoing.total_cents,
+          ]),
+        );
+        expect(new Set(figures).size).toBe(figures.length);
+      }
+      // Australian Military Bank and its RSL Money brand publish one card with one price list: one row.
+      const lenders = (row: (typeof offers.switch)[number]) => [
+        row.provider_name,
+        ...row.same_figures.map((same) => same.provider_name),
+      ];
+      const military = offers.switch.find((row) => lenders(row).includes('RSL Money'));
+      expect(military && lenders(military)).toEqual(['Australian Military Bank', 'RSL Money']);
+    });
+
+    test.each([
+      [{ sort: 'cheapest' }, '"sort" must be one of: first-year, ongoing.'],
+      [{ filters: { no_annual_fee: 'yes' } }, '"filters.no_annual_fee"'],
+      [{ filters: { colour: true } }, '"filters.colour" is not a field this request accepts.'],
+      [{ eligibility: { member_groups: ['pilots'] } }, 'must be one of: police, emergency-services'],
+      [{ eligibility: { age: 12 } }, '"eligibility.age"'],
+      [{ eligibility: { member_groups: 'police' } }, '"eligibility.member_groups"'],
+      [{ show_all: 'true' }, '"show_all"'],
+    ])('refuses %j with a clear 400', async (settings, message) => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client);
+      const response = await client.post('/getOffers/', { survey_id: surveyId, ...settings });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toContain(message);
+      expect((await surveyRow(surveyId))?.offers).toBeNull();
     });
 
     test('409 before an estimate, 404 for another visitor’s survey, 403 without CSRF', async () => {
@@ -301,8 +411,8 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       ]);
       const offers = await offersFor(client, surveyId);
       const switches = [
-        ...offers.switch,
-        ...offers.sponsored.filter((offer) => offer.offer_type === 'Switch'),
+        ...offers.switch.flatMap((row) => [row, ...row.same_figures]),
+        ...(offers.sponsored?.offer.offer_type === 'Switch' ? [offers.sponsored.offer] : []),
       ];
       expect(switches.length).toBeGreaterThan(0);
       for (const offer of switches) {

@@ -66,19 +66,48 @@ export interface OfferBody {
   redirect_available: boolean;
   replaces: { index: number; card_id: string };
   cost: { first_year: { total_cents: number }; ongoing: { total_cents: number }; months?: unknown[] };
+  ineligible: { kind: string; text: string }[];
+}
+
+/** A list row: an offer and the cards with the same figures. */
+export interface OfferRowBody extends OfferBody {
+  same_figures: Pick<
+    OfferBody,
+    | 'offer_id'
+    | 'offer_type'
+    | 'provider_id'
+    | 'provider_name'
+    | 'card_name'
+    | 'ineligible'
+    | 'redirect_available'
+  >[];
 }
 
 export interface OffersBody {
   survey_id: string;
-  stay: OfferBody[];
-  switch: OfferBody[];
-  sponsored: OfferBody[];
+  sort: 'first-year' | 'ongoing';
+  stay: OfferRowBody[];
+  switch: OfferRowBody[];
+  sponsored: { offer: OfferBody; would_rank: number } | null;
+  partner_providers: { id: string; name: string }[];
+  hidden: { count: number; by_reason: { kind: string; count: number }[] };
+  questions: { member_groups: { id: string; label: string }[]; age: boolean };
   unsuitable: { offer_id: string; offer_type: string; reason: string }[];
+  filtered: boolean;
   no_better_offer: boolean;
 }
 
-export async function offersFor(client: TestClient, surveyId: string): Promise<OffersBody> {
-  const response = await client.post('/getOffers/', { survey_id: surveyId, visit_id: client.visitId });
+/** /getOffers/ with the visitor's settings (sort, filters, eligibility, show_all), if any. */
+export async function offersFor(
+  client: TestClient,
+  surveyId: string,
+  settings: Record<string, unknown> = {},
+): Promise<OffersBody> {
+  const response = await client.post('/getOffers/', {
+    survey_id: surveyId,
+    visit_id: client.visitId,
+    ...settings,
+  });
   if (response.statusCode !== 200) throw new Error(`/getOffers/ failed: ${response.body}`);
   return response.json<OffersBody>();
 }

@@ -1,9 +1,11 @@
 import type { NormalisedCreditCard } from '../normalise/types';
 import { buildCardCatalogue } from './catalogue';
 import { estimateSurvey } from './estimate-survey';
-import { rankOffers } from './rank-offers';
+import { OPEN_TO_EVERYONE } from '../eligibility/stored-eligibility';
+import { NO_ANSWERS } from '../eligibility/types';
+import { findOffer, rankOffers } from './rank-offers';
 import { NO_REWARDS_PROGRAM, testCard, usage } from './test-cards';
-import type { CardUsage, Offer, RankedOffers } from './types';
+import type { CardUsage, Offer, RankedOffers, RankOptions } from './types';
 
 // Three banks, cards with round fees and no rewards. Every usage below is a transactor unless
 // stated, so a card's yearly cost is its fee.
@@ -84,51 +86,203 @@ describe('rankOffers: two cards at once', () => {
   });
 });
 
-describe('rankOffers: sponsored offers', () => {
+describe('rankOffers: sponsorship', () => {
   const survey = [
     { card: a1, usage: usage(1_000, 1_000, 0) },
     { card: b1, usage: usage(500, 500, 0) },
   ];
   const plain = rank(survey);
+  // Bank C's only card saves most of any Switch offer; bank B (a survey card's bank) is a partner too.
   const sponsored = rank(survey, ['30002-CC00002', '30003-CC00001']);
 
-  test('never change the order or the content of the ranked lists', () => {
-    expect(ids(sponsored.stay)).toEqual(ids(plain.stay));
-    expect(ids(sponsored.switch)).toEqual(ids(plain.switch));
-    expect(sponsored.switch.map((offer) => offer.rankingSavingCents)).toEqual(
-      plain.switch.map((offer) => offer.rankingSavingCents),
-    );
+  test('the sponsored card is in neither list; the lists are otherwise the plain lists, partner cards included', () => {
+    const notSponsored = (offer: Offer) => offer.offerId !== '30003-CC00001';
+    expect(ids(sponsored.stay)).toEqual(ids(plain.stay.filter(notSponsored)));
+    expect(ids(sponsored.switch)).toEqual(ids(plain.switch.filter(notSponsored)));
+    expect(ids(sponsored.stay)).toContain('Stay 30002-CC00002 for 30002-CC00001');
+    expect([...sponsored.stay, ...sponsored.switch].some((offer) => offer.sponsored)).toBe(false);
   });
 
-  test('are labelled where they appear, and listed in their own place with honest figures', () => {
-    expect(sponsored.switch.map((offer) => offer.sponsored)).toEqual([false, true]);
-    expect(plain.switch.map((offer) => offer.sponsored)).toEqual([false, false]);
-    // Ordered by the same rule; B2 as a switch for A1 would cost $20 a year more and still shows.
-    expect(ids(sponsored.sponsored)).toEqual([
-      'Switch 30003-CC00001 for 30002-CC00001',
-      'Stay 30002-CC00002 for 30002-CC00001',
-      'Switch 30002-CC00002 for 30001-CC00001',
-    ]);
-    expect(sponsored.sponsored.map((offer) => offer.rankingSavingCents)).toEqual([30_000, 16_000, -4_000]);
-    expect(sponsored.sponsored.every((offer) => offer.sponsored)).toBe(true);
+  test('one sponsored offer, the partner card that saves most, with its honest figures and the place it would have had', () => {
+    expect(sponsored.sponsored?.offer).toMatchObject({
+      offerId: '30003-CC00001',
+      offerType: 'Switch',
+      sponsored: true,
+      firstYearSavingCents: 15_000,
+    });
+    // Ranked by first-year saving it would be second, after A2 for B1 ($200).
+    expect(sponsored.sponsored?.wouldRank).toBe(2);
+    expect(plain.sponsored).toBeNull();
+  });
+
+  test('a partner bank among the visitor’s own banks is named for the disclosure', () => {
+    expect(sponsored.partnerProviderIds).toEqual(['30002']);
+    expect(plain.partnerProviderIds).toEqual([]);
+  });
+
+  test('a partner card that saves nothing is not shown at all', () => {
+    expect(rank(survey, ['30002-CC00001']).sponsored).toBeNull();
   });
 });
 
-describe('rankOffers: ties', () => {
-  // Against a $200 card: X ($100 a year, $0 in the first) saves $200 + $100; Y ($50 a year) saves
-  // $150 + $150. Equal over two years, so the lower ongoing cost (Y) goes first.
+describe('rankOffers: the stated measure', () => {
+  // Against a $200 card: X ($100 a year, $0 in the first) saves $200 then $100; Y ($50 a year)
+  // saves $150 every year.
   const x = card('30003-CC00002', 100, { firstYearAnnualFeeCents: 0 });
   const y = card('30003-CC00003', 50);
-  const tied = buildCardCatalogue([b1, x, y], [NO_REWARDS_PROGRAM]);
+  const market = buildCardCatalogue([b1, x, y], [NO_REWARDS_PROGRAM]);
+  const survey = estimateSurvey([{ card: b1, usage: usage(500, 500, 0) }], market);
 
-  test('are broken by the lower ongoing cost', () => {
+  test.each([
+    [undefined, ['30003-CC00002', '30003-CC00003']],
+    ['first-year', ['30003-CC00002', '30003-CC00003']],
+    ['ongoing', ['30003-CC00003', '30003-CC00002']],
+  ] as const)('sorted by %s', (measure, order) => {
+    const ranked = rankOffers(survey, market, { measure });
+    expect(ranked.switch.map((offer) => offer.offerId)).toEqual(order);
+    expect(ranked.measure).toBe(measure ?? 'first-year');
+  });
+
+  test.each(['first-year', 'ongoing'] as const)('savings never increase down the list (%s)', (measure) => {
+    const ranked = rankOffers(survey, market, { measure, includeNonSaving: true });
+    const key = measure === 'first-year' ? 'firstYearSavingCents' : 'ongoingSavingCents';
+    const savings = ranked.switch.map((offer) => offer[key]);
+    expect(savings).toEqual([...savings].sort((p, q) => q - p));
+  });
+
+  test('cards equal in both measures: one row when the figures match, the lower id first', () => {
+    const twin = card('30003-CC00001', 50);
+    const tied = buildCardCatalogue([b1, twin, y], [NO_REWARDS_PROGRAM]);
     const ranked = rankOffers(estimateSurvey([{ card: b1, usage: usage(500, 500, 0) }], tied), tied);
     expect(
-      ranked.switch.map((offer) => [offer.offerId, offer.rankingSavingCents, offer.survey.afterOngoingCents]),
+      ranked.switch.map((offer) => [offer.offerId, offer.sameFigures.map((same) => same.offerId)]),
+    ).toEqual([['30003-CC00001', ['30003-CC00003']]]);
+  });
+});
+
+describe('rankOffers: same figures are one row', () => {
+  // Four banks publish one $50 card; a fifth charges $60.
+  const twins = ['30004', '30005', '30006', '30007'].map((bank) => card(`${bank}-CC00001`, 50));
+  const other = card('30008-CC00001', 60);
+  const market = buildCardCatalogue([b1, ...twins, other], [NO_REWARDS_PROGRAM]);
+  const survey = estimateSurvey([{ card: b1, usage: usage(500, 500, 0) }], market);
+  const ranked = rankOffers(survey, market);
+
+  test('collapses them, in card order, keeping the others apart', () => {
+    expect(
+      ranked.switch.map((row) => [row.offerId, row.sameFigures.map((offer) => offer.providerId)]),
     ).toEqual([
-      ['30003-CC00003', 30_000, 5_000],
-      ['30003-CC00002', 30_000, 10_000],
+      ['30004-CC00001', ['30005', '30006', '30007']],
+      ['30008-CC00001', []],
     ]);
+  });
+
+  test('the limit counts rows, not cards', () => {
+    const limited = rankOffers(survey, market, { limit: 1 });
+    expect(limited.switch.map((row) => [row.offerId, row.sameFigures.length])).toEqual([
+      ['30004-CC00001', 3],
+    ]);
+  });
+
+  test('different figures are never collapsed', () => {
+    const keys = ranked.switch.map((row) => `${row.firstYearSavingCents}/${row.ongoingSavingCents}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('rankOffers: filters', () => {
+  const rewards = card('30003-CC00005', 150, { rewards: true, rewardProgramId: 0 });
+  const transfer = card('30003-CC00006', 80, {
+    balanceTransfer: { rate: 0, periodMonths: 12, feeFraction: 0, feeStated: true, revertRate: 0.2199 },
+  });
+  const market = buildCardCatalogue([a1, a2, b1, b2, c1, rewards, transfer], [NO_REWARDS_PROGRAM]);
+  const survey = estimateSurvey([{ card: b1, usage: usage(500, 500, 0) }], market);
+  const everySwitch = ['30001-CC00002', '30003-CC00001', '30003-CC00006', '30001-CC00001', '30003-CC00005'];
+
+  test.each([
+    [{}, ['30002-CC00002'], everySwitch],
+    [{ noAnnualFee: true }, [], ['30001-CC00002']],
+    [{ rewards: true }, [], ['30003-CC00005']],
+    [{ balanceTransfer: true }, [], ['30003-CC00006']],
+    [{ excludeMyBank: true }, [], everySwitch],
+  ] as const)('%j', (filters, stay, switches) => {
+    const ranked = rankOffers(survey, market, { filters });
+    expect(ranked.stay.map((offer) => offer.offerId)).toEqual(stay);
+    expect(ranked.switch.map((offer) => offer.offerId)).toEqual(switches);
+  });
+});
+
+describe('rankOffers: only offers the visitor can get', () => {
+  const police = card('30004-CC00002', 0, {
+    eligibility: {
+      ...OPEN_TO_EVERYONE,
+      memberGroups: ['police'],
+      memberWho: 'police and their families',
+      memberSource: 'curated',
+    },
+  });
+  const staff = card('30005-CC00002', 10, { eligibility: { ...OPEN_TO_EVERYONE, staffOnly: true } });
+  const market = buildCardCatalogue([b1, c1, police, staff], [NO_REWARDS_PROGRAM]);
+  const survey = estimateSurvey([{ card: b1, usage: usage(500, 500, 0) }], market);
+
+  test.each([
+    ['no answers', {}, ['30003-CC00001'], 2],
+    [
+      'a police officer',
+      { eligibility: { ...NO_ANSWERS, memberGroups: ['police'] } },
+      ['30004-CC00002', '30003-CC00001'],
+      1,
+    ],
+    ['show all', { showAll: true }, ['30004-CC00002', '30005-CC00002', '30003-CC00001'], 2],
+  ] as Array<[string, RankOptions, string[], number]>)('%s', (_name, options, listed, hidden) => {
+    const ranked = rankOffers(survey, market, options);
+    expect(ranked.switch.map((offer) => offer.offerId)).toEqual(listed);
+    expect(ranked.hidden.count).toBe(hidden);
+  });
+
+  test('marks what the visitor cannot get, says why, and asks only what matters', () => {
+    const ranked = rankOffers(survey, market, { showAll: true });
+    expect(ranked.switch.map((offer) => offer.ineligible.map((reason) => reason.kind))).toEqual([
+      ['members-only'],
+      ['staff-only'],
+      [],
+    ]);
+    expect(ranked.hidden.byReason).toEqual([
+      { kind: 'members-only', count: 1 },
+      { kind: 'staff-only', count: 1 },
+    ]);
+    expect(ranked.questions).toEqual({ memberGroups: ['police'], age: false });
+  });
+
+  test('a row leads with a card the visitor can get when only some of its lenders are members-only', () => {
+    const open = card('30006-CC00002', 0);
+    const both = buildCardCatalogue([b1, police, open], [NO_REWARDS_PROGRAM]);
+    const ranked = rankOffers(estimateSurvey([{ card: b1, usage: usage(500, 500, 0) }], both), both, {
+      showAll: true,
+    });
+    expect(ranked.switch.map((row) => [row.offerId, row.sameFigures.map((offer) => offer.offerId)])).toEqual([
+      ['30006-CC00002', ['30004-CC00002']],
+    ]);
+  });
+});
+
+describe('findOffer', () => {
+  const survey = estimateSurvey([{ card: b1, usage: usage(500, 500, 0) }], catalogue);
+
+  test.each([
+    ['a Switch offer', '30003-CC00001', 'Switch', 15_000],
+    ['a Stay offer', '30002-CC00002', 'Stay', 8_000],
+    ['a card that costs more', '30001-CC00001', null, 10_000],
+  ] as const)('%s', (_name, id, type, saving) => {
+    expect(findOffer(survey, catalogue, id, type)?.firstYearSavingCents).toBe(saving);
+  });
+
+  test.each([
+    ['the held card', '30002-CC00001', null],
+    ['a card not in the data', '39999-CC00001', null],
+    ['the wrong type', '30003-CC00001', 'Stay'],
+  ] as const)('none for %s', (_name, id, type) => {
+    expect(findOffer(survey, catalogue, id, type)).toBeNull();
   });
 });
 

@@ -3,49 +3,61 @@
  * the same provider (a product transfer), a Switch offer otherwise. A candidate replaces one survey
  * card and the others are kept, so its saving for the whole survey is the replaced card's cost
  * minus the offer's. When a card could replace several survey cards, the pairing that saves the
- * most is kept (one entry per card and offer type). Cards the visitor already holds are skipped.
+ * most over two years is kept (one entry per card and offer type). Cards the visitor already holds
+ * are skipped.
  *
- * Order: by the ranking saving (first year + one typical year, see README), ties broken by the
- * lower ongoing cost of the visitor's cards after the change, then by card id so the order is
- * stable. Sponsorship is not an input to the order: sponsored offers are flagged, and listed again
- * in their own place, ordered by the same rule.
+ * Order: the visitor's saving in the chosen measure, first year (the default) or each year after
+ * (`offer-order.ts`). Cards with the same figures are one row (`same-figures.ts`). Cards the visitor
+ * cannot get (`src/domain/eligibility/`) are left out, and counted, unless they ask to see them all.
+ *
+ * Sponsorship: of the partner's cards, the one that saves the visitor most (by the same measure,
+ * through the same filters, and one they can get) is the sponsored offer, shown apart with the
+ * place it would have had. That card is in neither list; every other card, the partner's included,
+ * is ranked exactly as it would be without sponsorship.
  *
  * Only figures are computed for the whole market; wording is built for the offers returned.
  */
+import { NO_ANSWERS } from '../eligibility/types';
+import { ageMatters, groupsThatMatter, ineligibleReasons } from '../eligibility/visitor-eligibility';
+import { OPEN_TO_EVERYONE } from '../eligibility/stored-eligibility';
+import type { IneligibleReason } from '../eligibility/types';
 import { costOffer, type HeldCardFigures, newSimulationMemo, type OfferFigures } from './card-cost';
 import type { CardCatalogue } from './catalogue';
 import { offerTypeOf } from './estimate-card-cost';
 import { surveyFigures } from './estimate-survey';
 import { explainOffer } from './explain-cost';
+import { NO_FILTERS, passesFilters } from './offer-filters';
+import { compareSavings, savingIn } from './offer-order';
 import { offerReasons } from './offer-reasons';
-import type { Offer, OfferType, RankedOffers, RankOptions, SurveyEstimate, UnsuitableOffer } from './types';
+import { sameFiguresKey } from './same-figures';
+import type {
+  HiddenOffers,
+  Offer,
+  OfferRow,
+  OfferType,
+  RankedOffers,
+  RankOptions,
+  SavingMeasure,
+  SurveyEstimate,
+  UnsuitableOffer,
+} from './types';
 import { money } from './wording';
 
 export const DEFAULT_OFFER_LIMIT = 10;
+export const DEFAULT_MEASURE: SavingMeasure = 'first-year';
 
 interface Candidate {
   index: number;
   held: HeldCardFigures;
   transferAllowed: boolean;
   figures: OfferFigures;
+  cardId: string;
   firstYearSavingCents: number;
   ongoingSavingCents: number;
   rankingSavingCents: number;
   afterOngoingCents: number;
   afterFirstYearCents: number;
-}
-
-function compareCandidates(a: Candidate, b: Candidate): number {
-  return (
-    b.rankingSavingCents - a.rankingSavingCents ||
-    a.afterOngoingCents - b.afterOngoingCents ||
-    (a.figures.facts.card.id < b.figures.facts.card.id
-      ? -1
-      : a.figures.facts.card.id > b.figures.facts.card.id
-        ? 1
-        : 0) ||
-    a.index - b.index
-  );
+  ineligible: IneligibleReason[];
 }
 
 function toOffer(candidate: Candidate, surveyTotal: number, sponsored: boolean): Offer {
@@ -74,6 +86,7 @@ function toOffer(candidate: Candidate, surveyTotal: number, sponsored: boolean):
     },
     cost: explainOffer(shown),
     sponsored,
+    ineligible: candidate.ineligible,
     ...offerReasons(figures),
   };
 }
@@ -89,19 +102,25 @@ function unsuitable(candidate: Candidate): UnsuitableOffer {
   };
 }
 
-export function rankOffers(
+/** Two-year pairing order: which survey card a card is offered against. */
+function betterPairing(a: Candidate, b: Candidate): boolean {
+  return (
+    a.rankingSavingCents > b.rankingSavingCents ||
+    (a.rankingSavingCents === b.rankingSavingCents && a.afterOngoingCents < b.afterOngoingCents)
+  );
+}
+
+/** Every candidate, one per card and offer type (its best pairing), fitting the limit or not. */
+function allCandidates(
   survey: SurveyEstimate,
   catalogue: CardCatalogue,
-  options: RankOptions = {},
-): RankedOffers {
+  options: RankOptions,
+): { fitting: Candidate[]; unfit: Candidate[] } {
   const heldCards = surveyFigures(survey);
   const heldIds = new Set(heldCards.map((held) => held.facts.card.id));
-  const sponsoredIds = new Set(options.sponsoredIds ?? []);
-  const limit = options.limit ?? DEFAULT_OFFER_LIMIT;
-  // One entry per card and offer type, keyed by card id: the best pairing with a survey card.
-  const best = { Stay: new Map<string, Candidate>(), Switch: new Map<string, Candidate>() };
-  const unfit = { Stay: new Map<string, Candidate>(), Switch: new Map<string, Candidate>() };
-
+  const answers = options.eligibility ?? NO_ANSWERS;
+  const best = new Map<string, Candidate>();
+  const unfit = new Map<string, Candidate>();
   heldCards.forEach((held, index) => {
     const currentProvider = held.facts.card.providerId;
     const memo = newSimulationMemo();
@@ -118,35 +137,130 @@ export function rankOffers(
         held,
         transferAllowed,
         figures,
+        cardId: card.id,
         firstYearSavingCents,
         ongoingSavingCents,
         rankingSavingCents: firstYearSavingCents + ongoingSavingCents,
         afterOngoingCents: survey.totalCents - held.totalCents + figures.ongoingTotalCents,
         afterFirstYearCents: survey.totalCents - held.totalCents + figures.firstYearTotalCents,
+        ineligible: ineligibleReasons(card.eligibility ?? OPEN_TO_EVERYONE, answers),
       };
-      const pool = (figures.fitsLimit ? best : unfit)[offerType];
-      const incumbent = pool.get(card.id);
-      if (incumbent === undefined || compareCandidates(candidate, incumbent) < 0)
-        pool.set(card.id, candidate);
+      const pool = figures.fitsLimit ? best : unfit;
+      const key = `${offerType} ${card.id}`;
+      const incumbent = pool.get(key);
+      if (incumbent === undefined || betterPairing(candidate, incumbent)) pool.set(key, candidate);
     }
   });
-
-  const ranked = [...best.Stay.values(), ...best.Switch.values()].sort(compareCandidates);
-  const listed = (type: OfferType): Offer[] =>
-    ranked
-      .filter((c) => c.figures.offerType === type && (options.includeNonSaving || c.rankingSavingCents > 0))
-      .slice(0, limit)
-      .map((c) => toOffer(c, survey.totalCents, sponsoredIds.has(c.figures.facts.card.id)));
-
   return {
-    stay: listed('Stay'),
-    switch: listed('Switch'),
-    sponsored: ranked
-      .filter((c) => sponsoredIds.has(c.figures.facts.card.id))
-      .map((c) => toOffer(c, survey.totalCents, true)),
-    unsuitable: [...unfit.Stay.values(), ...unfit.Switch.values()]
-      .filter((c) => !best[c.figures.offerType].has(c.figures.facts.card.id))
-      .sort(compareCandidates)
-      .map(unsuitable),
+    fitting: [...best.values()],
+    unfit: [...unfit.values()].filter((c) => !best.has(`${c.figures.offerType} ${c.cardId}`)),
   };
+}
+
+/**
+ * The rows of one list, best first, at most `limit` (with every card that shares the last row's
+ * figures). `candidates` are sorted; only the offers returned are worded.
+ */
+function rowsOf(candidates: readonly Candidate[], limit: number, surveyTotal: number): OfferRow[] {
+  const groups: Offer[][] = [];
+  const byKey = new Map<string, Offer[]>();
+  for (const candidate of candidates) {
+    const key = sameFiguresKey(candidate.figures, candidate.index);
+    const group = byKey.get(key);
+    if (group) group.push(toOffer(candidate, surveyTotal, false));
+    else if (groups.length < limit) {
+      const started = [toOffer(candidate, surveyTotal, false)];
+      groups.push(started);
+      byKey.set(key, started);
+    }
+  }
+  return groups.map((group) => {
+    const lead = group.find((offer) => offer.ineligible.length === 0) ?? group[0]!;
+    return { ...lead, sameFigures: group.filter((offer) => offer !== lead) };
+  });
+}
+
+function hiddenOffers(candidates: readonly Candidate[]): HiddenOffers {
+  const counts = new Map<IneligibleReason['kind'], number>();
+  let count = 0;
+  for (const candidate of candidates) {
+    if (candidate.ineligible.length === 0) continue;
+    count += 1;
+    for (const reason of candidate.ineligible) counts.set(reason.kind, (counts.get(reason.kind) ?? 0) + 1);
+  }
+  return { count, byReason: [...counts].map(([kind, n]) => ({ kind, count: n })) };
+}
+
+export function rankOffers(
+  survey: SurveyEstimate,
+  catalogue: CardCatalogue,
+  options: RankOptions = {},
+): RankedOffers {
+  const measure = options.measure ?? DEFAULT_MEASURE;
+  const filters = { ...NO_FILTERS, ...options.filters };
+  const limit = options.limit ?? DEFAULT_OFFER_LIMIT;
+  const sponsoredIds = new Set(options.sponsoredIds ?? []);
+  const myProviders = new Set(survey.entries.map((entry) => entry.estimate.providerId));
+  const { fitting, unfit } = allCandidates(survey, catalogue, options);
+
+  const compare = (a: Candidate, b: Candidate): number => compareSavings(a, b, measure);
+  const listed = fitting
+    .filter(
+      (c) =>
+        passesFilters(c.figures.facts, filters, myProviders) &&
+        (options.includeNonSaving || savingIn(c, measure) > 0),
+    )
+    .sort(compare);
+  const sponsoredCandidate =
+    listed.find((c) => sponsoredIds.has(c.cardId) && c.ineligible.length === 0) ?? null;
+  const ranked = listed.filter((c) => c.cardId !== sponsoredCandidate?.cardId);
+  const shown = options.showAll ? ranked : ranked.filter((c) => c.ineligible.length === 0);
+  const ofType = (type: OfferType) => shown.filter((c) => c.figures.offerType === type);
+  const stay = rowsOf(ofType('Stay'), limit, survey.totalCents);
+  const switches = rowsOf(ofType('Switch'), limit, survey.totalCents);
+
+  let sponsored: RankedOffers['sponsored'] = null;
+  if (sponsoredCandidate) {
+    const type = sponsoredCandidate.figures.offerType;
+    const before = ofType(type).filter((c) => compare(c, sponsoredCandidate) < 0);
+    const rowsBefore = new Set(before.map((c) => sameFiguresKey(c.figures, c.index))).size;
+    sponsored = { offer: toOffer(sponsoredCandidate, survey.totalCents, true), wouldRank: rowsBefore + 1 };
+  }
+
+  const eligibilities = ranked.map((c) => c.figures.facts.card.eligibility ?? OPEN_TO_EVERYONE);
+  return {
+    measure,
+    stay,
+    switch: switches,
+    sponsored,
+    partnerProviderIds: [...myProviders].filter((providerId) =>
+      catalogue.byProvider.get(providerId)?.some((facts) => sponsoredIds.has(facts.card.id)),
+    ),
+    hidden: hiddenOffers(ranked),
+    questions: { memberGroups: groupsThatMatter(eligibilities), age: ageMatters(eligibilities) },
+    unsuitable: unfit.sort(compare).map(unsuitable),
+  };
+}
+
+/**
+ * One offer of the survey with its full working, whatever the lists show (another sort, a filter,
+ * a hidden card, the sponsored card): its best pairing with a survey card. Null when the card is
+ * not in the data, is held already, or is not of that type.
+ */
+export function findOffer(
+  survey: SurveyEstimate,
+  catalogue: CardCatalogue,
+  offerId: string,
+  type: OfferType | null,
+  options: Pick<RankOptions, 'eligibility' | 'sponsoredIds'> = {},
+): Offer | null {
+  const facts = catalogue.byId.get(offerId);
+  if (!facts) return null;
+  const single = { ...catalogue, cards: [facts] };
+  const { fitting, unfit } = allCandidates(survey, single, options);
+  const found = [...fitting, ...unfit]
+    .filter((c) => type === null || c.figures.offerType === type)
+    .sort((a, b) => b.rankingSavingCents - a.rankingSavingCents)[0];
+  if (!found) return null;
+  return toOffer(found, survey.totalCents, new Set(options.sponsoredIds ?? []).has(offerId));
 }

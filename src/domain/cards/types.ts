@@ -4,6 +4,8 @@
  * it: positive is money the card costs, negative is value it gives back (rewards, bonus points).
  * The items of a breakdown always add up to its `totalCents`.
  */
+import type { MemberGroup } from '../eligibility/member-groups';
+import type { IneligibleReason, VisitorEligibility } from '../eligibility/types';
 import type { Cents } from '../finance/money';
 import type { MonthRow } from './simulate-year';
 
@@ -120,12 +122,15 @@ export interface Offer {
   /** Current cost minus offer cost for the replaced card, which is also the change for the whole survey. */
   firstYearSavingCents: Cents;
   ongoingSavingCents: Cents;
-  /** What the list is ordered by: first year plus one typical year (see README). */
+  /** First year plus one typical year (see README): how a card is paired with the survey card it replaces. */
   rankingSavingCents: Cents;
   /** All the survey's cards together, before and after taking this offer. */
   survey: { beforeCents: Cents; afterFirstYearCents: Cents; afterOngoingCents: Cents };
   cost: CardCostEstimate;
+  /** True only for the sponsored offer, which is shown apart and never in the ranked lists. */
   sponsored: boolean;
+  /** Why the visitor cannot get this card, from their answers; empty when they can. */
+  ineligible: IneligibleReason[];
   /** Short lines generated from the numbers, e.g. "$140 less in annual fees". */
   reasons: string[];
   /** What the visitor gives up, e.g. "$80 more in annual fees". */
@@ -139,19 +144,72 @@ export interface UnsuitableOffer {
   reason: string;
 }
 
+/** What the lists are sorted by: the saving in the first year, or in each year after it. */
+export type SavingMeasure = 'first-year' | 'ongoing';
+
+/** Filters the visitor sets; each true filter keeps only the cards that meet it. */
+export interface OfferFilters {
+  noAnnualFee: boolean;
+  rewards: boolean;
+  balanceTransfer: boolean;
+  /** Leave out the providers of the visitor's own cards (and so every Stay offer). */
+  excludeMyBank: boolean;
+}
+
+/**
+ * One row of a ranked list: an offer (the first of its figures the visitor can get, else the
+ * first) and the other cards with exactly the same figures.
+ */
+export interface OfferRow extends Offer {
+  /** Cards with the same figures (other lenders, or the same card at sister brands), in order. */
+  sameFigures: Offer[];
+}
+
+/** The one sponsored card: shown apart, never in, reordering or repeating the ranked lists. */
+export interface SponsoredOffer {
+  offer: Offer;
+  /** Its place in its list had it been ranked with the others (1 = first). */
+  wouldRank: number;
+}
+
+/** Offers the visitor cannot get, left out of the lists (or marked, when they show all). */
+export interface HiddenOffers {
+  count: number;
+  byReason: { kind: IneligibleReason['kind']; count: number }[];
+}
+
+/** The eligibility questions worth asking: they can change what is listed. */
+export interface EligibilityQuestions {
+  memberGroups: MemberGroup[];
+  age: boolean;
+}
+
 export interface RankedOffers {
-  stay: Offer[];
-  switch: Offer[];
-  /** Sponsored offers in their own place, ordered by the same rule; they never move the lists above. */
-  sponsored: Offer[];
+  measure: SavingMeasure;
+  stay: OfferRow[];
+  switch: OfferRow[];
+  sponsored: SponsoredOffer | null;
+  /** Providers of the visitor's own cards that are commercial partners: disclosed above the Stay list. */
+  partnerProviderIds: string[];
+  /** Counted whether or not they are shown: with `showAll` they are in the lists, marked. */
+  hidden: HiddenOffers;
+  questions: EligibilityQuestions;
   /** Cards left out because the visitor's balance would not fit their limit. */
   unsuitable: UnsuitableOffer[];
 }
 
 export interface RankOptions {
+  /** The partner's cards: the one that saves most is the sponsored offer, and is not ranked. */
   sponsoredIds?: readonly string[];
-  /** Most offers per list (stay, switch); default 10. Sponsored offers are not limited. */
+  /** Most rows per list (stay, switch); default 10. */
   limit?: number;
+  /** Default `first-year`. */
+  measure?: SavingMeasure;
+  filters?: Partial<OfferFilters>;
+  /** The visitor's answers; default none (members-only, staff and students-only cards are hidden). */
+  eligibility?: VisitorEligibility;
+  /** List the cards the visitor cannot get too, marked with the reason; default false. */
+  showAll?: boolean;
   /** Keep offers that would cost the visitor more; default false (only offers that save money). */
   includeNonSaving?: boolean;
 }

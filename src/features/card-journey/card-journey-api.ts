@@ -4,6 +4,7 @@
  */
 import { apiPost } from '../../lib/api-client';
 import type { SurveyCard } from '../survey/survey-slice';
+import type { OffersRequestSettings } from './offer-settings';
 import type {
   EstimateResponse,
   MissingProductRequest,
@@ -27,8 +28,9 @@ export const postSurveyEstimate = (surveyId: string, visitId: VisitId, cards: re
     cards: cards.map(({ usage, ...card }) => ({ ...card, ...usage })),
   });
 
-export const postGetOffers = (surveyId: string, visitId: VisitId) =>
-  apiPost<OffersResponse>('/getOffers/', { surveyId, visitId });
+/** The offers, with the visitor's sort, filters, eligibility answers and "show all" (offer-settings.ts). */
+export const postGetOffers = (surveyId: string, visitId: VisitId, settings: OffersRequestSettings) =>
+  apiPost<OffersResponse>('/getOffers/', { surveyId, visitId, ...settings });
 
 export const postGetOfferDetails = (surveyId: string, offerId: string, offerType: OfferType | null) =>
   apiPost<OfferDetailsResponse>('/getOfferDetails/', {

@@ -2,12 +2,15 @@
  * The card-journey answers as the client sees them (camelCase). The figures are the cost engine's
  * own shapes (src/domain/cards/types.ts); money is whole cents.
  */
-import type { Offer, SurveyEstimate, UnsuitableOffer } from '../../domain/cards/types';
+import type { Offer, SavingMeasure, SurveyEstimate, UnsuitableOffer } from '../../domain/cards/types';
+import type { IneligibleReason } from '../../domain/eligibility/types';
+import type { MemberGroup } from '../../domain/eligibility/member-groups';
 
 export type {
   CardCostEstimate,
   Offer,
   OfferType,
+  SavingMeasure,
   SurveyEstimate,
   WorkingItem,
 } from '../../domain/cards/types';
@@ -22,18 +25,49 @@ export interface EstimateResponse {
  * there, and what tells the card apart from another of the provider's cards with the same name
  * (shown as "cardName (cardLabel)"; null when its name is its own).
  */
-export interface JourneyOffer extends Offer {
+export interface JourneyOffer extends Omit<Offer, 'ineligible'> {
   providerName: string;
   cardLabel: string | null;
   redirectAvailable: boolean;
+  /** Why the visitor cannot get the card (with the sentence to show); empty when they can. */
+  ineligible: ShownIneligibleReason[];
+}
+
+/** Why the visitor cannot get a card, with the sentence to show. */
+export type ShownIneligibleReason = IneligibleReason & { text: string };
+
+/** Another lender's card with the same figures as a row's offer. */
+export type SameFiguresOffer = Pick<
+  JourneyOffer,
+  | 'offerId'
+  | 'offerType'
+  | 'providerId'
+  | 'providerName'
+  | 'cardName'
+  | 'cardLabel'
+  | 'redirectAvailable'
+  | 'ineligible'
+>;
+
+/** A list row: an offer, and the cards of other lenders with exactly the same figures. */
+export interface JourneyOfferRow extends JourneyOffer {
+  sameFigures: SameFiguresOffer[];
 }
 
 export interface OffersResponse {
   surveyId: string;
-  stay: JourneyOffer[];
-  switch: JourneyOffer[];
-  sponsored: JourneyOffer[];
+  sort: SavingMeasure;
+  stay: JourneyOfferRow[];
+  switch: JourneyOfferRow[];
+  /** The one sponsored card, apart from the lists, and the place it would have had in its list. */
+  sponsored: { offer: JourneyOffer; wouldRank: number } | null;
+  /** The visitor's own banks that are commercial partners. */
+  partnerProviders: { id: string; name: string }[];
+  hidden: { count: number; byReason: { kind: IneligibleReason['kind']; count: number }[] };
+  questions: { memberGroups: { id: MemberGroup; label: string }[]; age: boolean };
   unsuitable: UnsuitableOffer[];
+  /** A filter is on: an empty list means nothing passed it. */
+  filtered: boolean;
   noBetterOffer: boolean;
 }
 

@@ -1,99 +1,126 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { formatCents } from '../../domain/format';
-import type { JourneyOffer } from './journey-types';
+import type { JourneyOffer, JourneyOfferRow, SameFiguresOffer, SavingMeasure } from './journey-types';
 import { journeyPaths } from './journey-paths';
 import { OfferChoice } from './offer-choice';
-import { offerFacts } from './offer-facts';
+import { OfferFigures } from './offer-figures';
+import { savingLines } from './offer-saving';
 import { offerTitle } from './offer-title';
-import { signedAmount } from './working-table';
 
-function saving(cents: number): string {
-  return cents >= 0 ? `${formatCents(cents)} less` : `${formatCents(-cents)} more`;
+function lenderCount(row: JourneyOfferRow): number {
+  return new Set([row.providerId, ...row.sameFigures.map((same) => same.providerId)]).size;
 }
 
-function Fact({ term, value }: { term: string; value: string | null }) {
-  if (value === null) return null;
+/** "4 lenders offer this card", expandable to the lenders, each with its own link and any reason it is out of reach. */
+function SameFigures({ row, surveyId, idBase }: { row: JourneyOfferRow; surveyId: string; idBase: string }) {
+  const lenders = lenderCount(row);
+  const cards = row.sameFigures.length + 1;
+  const summary =
+    lenders > 1
+      ? `${lenders} lenders offer this card`
+      : `${cards} cards at ${row.providerName} with these figures`;
+  const asOffer = (same: SameFiguresOffer): JourneyOffer => ({ ...row, ...same });
   return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
+    <details className="offer__lenders">
+      <summary>
+        {summary}
+        <span className="visually-hidden"> ({offerTitle(row)})</span>
+      </summary>
+      <ul>
+        {[row, ...row.sameFigures].map((same) => (
+          <li key={`${same.offerId}-${same.offerType}`}>
+            <span>
+              {offerTitle(same)}
+              {same.cardLabel ? ` (${same.cardLabel})` : ''}
+            </span>
+            {same.ineligible.length > 0 ? (
+              <span className="offer__ineligible">
+                {same.ineligible.map((reason) => reason.text).join('. ')}
+              </span>
+            ) : null}
+            {same !== row && same.offerType === 'Switch' ? (
+              <OfferChoice
+                offer={asOffer(same)}
+                surveyId={surveyId}
+                idBase={`${idBase}-${same.offerId}`}
+                small
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
-function money(cents: number | null): string | null {
-  return cents === null ? null : signedAmount(cents);
-}
-
-/** One offer: what it saves (first year and after), its figures, why it is listed, and the choice. */
+/**
+ * One offer, compact: name, lender, the saving in the measure the list is sorted by, one line of
+ * why, and the choice; every figure behind "Details".
+ */
 export function OfferCard({
   offer,
   surveyId,
   replacesName,
   place,
+  measure,
   headingLevel = 3,
 }: {
-  offer: JourneyOffer;
+  offer: JourneyOffer | JourneyOfferRow;
   surveyId: string;
   /** The surveyed card it would replace, when the survey has several. */
   replacesName: string | null;
-  /** Where it is shown ('stay', 'switch', 'sponsored'): the same offer may be listed twice. */
+  /** Where it is shown ('stay', 'switch', 'sponsored'): ids stay unique on the page. */
   place: string;
+  measure: SavingMeasure;
   headingLevel?: 2 | 3;
 }) {
-  const facts = offerFacts(offer);
+  const [open, setOpen] = React.useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const idBase = `offer-${place}-${offer.offerType}-${offer.offerId}`;
   const headingId = `${idBase}-heading`;
+  const detailsId = `${idBase}-details`;
+  const title = offerTitle(offer);
+  const { headline, other } = savingLines(offer, measure);
+  const why = offer.reasons[0] ?? null;
+  const row = 'sameFigures' in offer && offer.sameFigures.length > 0 ? offer : null;
   return (
-    <article className="tile" aria-labelledby={headingId}>
-      {offer.sponsored ? <span className="badge badge--sponsored">Sponsored</span> : null}
-      <Heading id={headingId}>{offerTitle(offer)}</Heading>
-      {replacesName ? <p>Instead of your {replacesName}.</p> : null}
-      <dl className="facts">
-        <Fact term="First year" value={`${saving(offer.firstYearSavingCents)} a year`} />
-        <Fact term="Each year after" value={`${saving(offer.ongoingSavingCents)} a year`} />
-        <Fact term="Fees a year" value={money(facts.feesOngoingCents)} />
-        {facts.feesFirstYearCents !== facts.feesOngoingCents ? (
-          <Fact term="Fees in the first year" value={money(facts.feesFirstYearCents)} />
-        ) : null}
-        <Fact term="Purchase rate" value={facts.rate} />
-        <Fact term="Interest a year" value={money(facts.interestCents)} />
-        <Fact term="Rewards a year" value={money(facts.rewardsCents)} />
-        <Fact term="Bonus (first year)" value={money(facts.bonusCents)} />
-        <Fact term="Your balance (first year)" value={money(facts.transferCents)} />
-      </dl>
-      {offer.reasons.length > 0 ? (
-        <>
-          <p>
-            <strong>Why this offer</strong>
-          </p>
-          <ul>
-            {offer.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {offer.tradeOffs.length > 0 ? (
-        <>
-          <p>
-            <strong>What you give up</strong>
-          </p>
-          <ul>
-            {offer.tradeOffs.map((tradeOff) => (
-              <li key={tradeOff}>{tradeOff}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <p>
-        <Link to={journeyPaths.offerDetails(offer.offerId, offer.offerType)}>
-          Details and working<span className="visually-hidden"> for the {offer.cardName}</span>
-        </Link>
+    <article className="tile offer" aria-labelledby={headingId}>
+      <Heading id={headingId} className="offer__name">
+        {title}
+      </Heading>
+      {offer.cardLabel ? <p className="offer__label">{offer.cardLabel}</p> : null}
+      <p className="offer__lender">
+        {offer.providerName}
+        {replacesName ? `, instead of your ${replacesName}` : ''}
       </p>
-      <OfferChoice offer={offer} surveyId={surveyId} idBase={idBase} />
+      <p className="offer__saving">
+        <strong>{headline}</strong> <span>{other}</span>
+      </p>
+      {why ? <p className="offer__why">{why}</p> : null}
+      {offer.ineligible.length > 0 ? (
+        <p className="offer__ineligible">{offer.ineligible.map((reason) => reason.text).join('. ')}</p>
+      ) : null}
+      {row ? <SameFigures row={row} surveyId={surveyId} idBase={idBase} /> : null}
+      <div className="offer__actions">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Details<span className="visually-hidden"> of the {title}</span>
+        </button>
+        <OfferChoice offer={offer} surveyId={surveyId} idBase={idBase} small />
+      </div>
+      <div id={detailsId} hidden={!open} className="offer__details">
+        <OfferFigures offer={offer} />
+        <p>
+          <Link to={journeyPaths.offerDetails(offer.offerId, offer.offerType)}>
+            How we worked this out<span className="visually-hidden"> for the {title}</span>
+          </Link>
+        </p>
+      </div>
     </article>
   );
 }

@@ -12,10 +12,16 @@ interface ChoiceProps {
   surveyId: string;
   /** Unique on the page, for the ids of the choice's messages. */
   idBase: string;
+  /** The smaller button, for compact offer cards. */
+  small?: boolean;
+}
+
+function buttonClass(small: boolean | undefined): string {
+  return small ? 'button button--small' : 'button';
 }
 
 /** Stay: record the choice, then the product-transfer form with the offer in navigation state. */
-function StayChoice({ offer, surveyId, idBase }: ChoiceProps) {
+function StayChoice({ offer, surveyId, idBase, small }: ChoiceProps) {
   const errorId = `${idBase}-choice-error`;
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
@@ -35,7 +41,7 @@ function StayChoice({ offer, surveyId, idBase }: ChoiceProps) {
     <>
       <button
         type="button"
-        className="button"
+        className={buttonClass(small)}
         disabled={busy}
         aria-describedby={error ? errorId : undefined}
         onClick={() => void choose()}
@@ -55,7 +61,7 @@ function StayChoice({ offer, surveyId, idBase }: ChoiceProps) {
  * Switch: a real link (keyboard, middle-click and "open in new tab" all work) to the redirect page
  * in a new tab; the choice is recorded on the way, without holding the link up.
  */
-function SwitchChoice({ offer, surveyId }: ChoiceProps) {
+function SwitchChoice({ offer, surveyId, small }: ChoiceProps) {
   const visitId = useAppSelector((state) => state.visit.visitId);
   const href = offerRedirectHref(offer, { visitId, surveyId, webpage: window.location.pathname });
   const record = () => void recordOfferChoice(surveyId, offer).catch(() => undefined);
@@ -64,7 +70,7 @@ function SwitchChoice({ offer, surveyId }: ChoiceProps) {
   }
   return (
     <a
-      className="button"
+      className={buttonClass(small)}
       href={href}
       target="_blank"
       rel="sponsored noopener"

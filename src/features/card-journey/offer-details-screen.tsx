@@ -6,7 +6,9 @@ import { paths } from '../../config/paths';
 import { formatCents, formatCount, formatPercent, formatRate } from '../../domain/format';
 import type { CardFactsView, OfferDetailsResponse, OfferType } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';
-import { OfferCard } from './offer-card';
+import { OfferChoice } from './offer-choice';
+import { OfferFigures } from './offer-figures';
+import { offerTitle } from './offer-title';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { useJourneyRequest } from './use-journey-request';
 import { EstimateNotes, WorkingTable } from './working-table';
@@ -69,13 +71,17 @@ function Details({ details }: { details: OfferDetailsResponse }) {
   const { offer, card } = details;
   return (
     <>
-      <OfferCard
-        offer={offer}
-        surveyId={details.surveyId}
-        replacesName={null}
-        place="details"
-        headingLevel={2}
-      />
+      <section aria-labelledby="offer-details-title">
+        <h2 id="offer-details-title">{offerTitle(offer)}</h2>
+        <p>
+          {offer.cardLabel ? `${offer.cardLabel}. ` : ''}
+          {offer.offerType === 'Stay'
+            ? `A product transfer at ${offer.providerName}.`
+            : `A new card at ${offer.providerName}.`}
+        </p>
+        <OfferFigures offer={offer} />
+        <OfferChoice offer={offer} surveyId={details.surveyId} idBase="offer-details" />
+      </section>
       {card ? (
         <>
           <h2>The card’s facts</h2>

@@ -2,9 +2,9 @@ import * as React from 'react';
 import { formatCents } from '../../domain/format';
 import type { CostBreakdown, EstimateNote } from '../../domain/cards/types';
 
-/** A working amount as the visitor feels it: a cost, or value back (rewards, bonus) with a minus. */
-export function signedAmount(cents: number): string {
-  return cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents);
+/** A working amount as the visitor feels it: a cost, or money back (rewards, bonus), never a negative cost. */
+export function workingAmount(cents: number): string {
+  return cents < 0 ? `${formatCents(-cents)} back` : formatCents(cents);
 }
 
 /** "How we worked this out": each line (fee, interest, rewards, bonus, transfer) adding up to the total. */
@@ -27,7 +27,7 @@ export function WorkingTable({ breakdown, caption }: { breakdown: CostBreakdown;
               {item.label}
               <small>{item.detail}</small>
             </th>
-            <td className="num">{signedAmount(item.amountCents)}</td>
+            <td className="num">{workingAmount(item.amountCents)}</td>
           </tr>
         ))}
       </tbody>
@@ -35,7 +35,7 @@ export function WorkingTable({ breakdown, caption }: { breakdown: CostBreakdown;
         <tr>
           <th scope="row">Total</th>
           <td className="num">
-            <strong>{signedAmount(breakdown.totalCents)}</strong>
+            <strong>{workingAmount(breakdown.totalCents)}</strong>
           </td>
         </tr>
       </tfoot>

@@ -143,20 +143,92 @@ export function offer(
     reasons: ['$425 less in annual fees', '$958 less interest a year on your $2,000 balance'],
     trade_offs: ['$144 less in rewards a year'],
     redirect_available: true,
+    card_label: null,
+    ineligible: [],
     ...extra,
   };
 }
 
+/** A list row: an offer and the cards with the same figures. */
+export function row(
+  offerId: string,
+  offerType: 'Stay' | 'Switch',
+  cardName: string,
+  providerName: string,
+  extra: Record<string, unknown> = {},
+) {
+  return { ...offer(offerId, offerType, cardName, providerName), same_figures: [], ...extra };
+}
+
+const membersOnly = {
+  kind: 'members-only',
+  groups: ['health'],
+  who: 'health workers and their families',
+  text: 'Members only: health workers and their families',
+};
+
 export const offersAnswer = {
   survey_id: SURVEY_ID,
-  stay: [offer('10004-CC00001', 'Stay', 'ANZ Low Rate', 'ANZ')],
+  sort: 'first-year',
+  filters: { no_annual_fee: false, rewards: false, balance_transfer: false, exclude_my_bank: false },
+  show_all: false,
+  stay: [row('10004-CC00001', 'Stay', 'ANZ Low Rate', 'ANZ')],
   switch: [
-    offer('10072-CC00001', 'Switch', 'Visa Platinum', 'Bank of Example'),
-    offer('10300-CC00004', 'Switch', 'Sponsor Rewards', 'Sponsor Bank', { sponsored: true }),
+    row('10072-CC00001', 'Switch', 'Visa Platinum', 'Bank of Example', {
+      same_figures: [
+        {
+          offer_id: '10073-CC00001',
+          offer_type: 'Switch',
+          provider_id: '10073',
+          provider_name: 'Mutual Example',
+          card_name: 'Visa Platinum',
+          card_label: null,
+          redirect_available: true,
+          ineligible: [],
+        },
+        {
+          offer_id: '10074-CC00001',
+          offer_type: 'Switch',
+          provider_id: '10074',
+          provider_name: 'Nurses Bank',
+          card_name: 'Visa Platinum',
+          card_label: null,
+          redirect_available: true,
+          ineligible: [membersOnly],
+        },
+      ],
+    }),
+    row('10075-CC00002', 'Switch', 'Everyday Card', 'Bank of Lower', {
+      first_year_saving_cents: 50000,
+      ongoing_saving_cents: 150000,
+      card_label: 'no annual fee, 12.99% p.a.',
+      reasons: ['$300 less interest a year on your $2,000 balance'],
+    }),
   ],
-  sponsored: [offer('10300-CC00004', 'Switch', 'Sponsor Rewards', 'Sponsor Bank', { sponsored: true })],
+  sponsored: {
+    offer: offer('10300-CC00004', 'Switch', 'Sponsor Rewards', 'Sponsor Bank', { sponsored: true }),
+    would_rank: 2,
+  },
+  partner_providers: [],
+  hidden: { count: 3, by_reason: [{ kind: 'members-only', count: 3 }] },
+  questions: {
+    member_groups: [
+      { id: 'police', label: 'Police (serving or former)' },
+      { id: 'health', label: 'Health sector (nurses, doctors, hospital and allied health staff)' },
+    ],
+    age: false,
+  },
   unsuitable: [],
+  filtered: false,
   no_better_offer: false,
 };
 
-export const noOffersAnswer = { ...offersAnswer, stay: [], switch: [], sponsored: [], no_better_offer: true };
+export const noOffersAnswer = {
+  ...offersAnswer,
+  stay: [],
+  switch: [],
+  sponsored: null,
+  hidden: { count: 0, by_reason: [] },
+  questions: { member_groups: [], age: false },
+  no_better_offer: true,
+};
