@@ -6,7 +6,7 @@ import { requireEmail } from '../lib/contact-input';
 import { recordJourneyEvent } from '../services/journey-history';
 import { reportMissingProduct } from '../services/missing-products';
 import { requestVisitId } from '../services/request-visit';
-import { cleanTypedText, readProvider } from '../services/survey-cards';
+import { cleanTypedText, ENTERED_FIELDS, readProvider } from '../services/survey-cards';
 import { earnRateField, emailField, enteredCardFields, orNull } from './card-journey-fields';
 import { bodySchema, defineRoute } from './define-route';
 
@@ -22,16 +22,6 @@ interface MissingProductBody {
   earn_rate?: number | null;
   email?: string | null;
 }
-
-const FIELDS: Record<keyof EnteredCardFigures, string> = {
-  providerId: 'provider_id',
-  providerName: 'provider_name',
-  cardName: 'card_name',
-  annualFeeCents: 'annual_fee',
-  purchaseRate: 'purchase_rate',
-  interestFreeDays: 'interest_free_days',
-  rewardProgramId: 'reward_program_id',
-};
 
 /**
  * A card the visitor holds that is not in our list, recorded for staff (offer-qa), with whatever
@@ -70,7 +60,7 @@ export const addMissingProductRoute = defineRoute<MissingProductBody, Record<str
       rewardProgramId: body.reward_program_id ?? undefined,
     };
     const [problem] = enteredCardProblems(figures, ctx.cardJourney.catalogue.programs);
-    if (problem) throw badRequest(`"${FIELDS[problem.field]}": ${problem.message}.`);
+    if (problem) throw badRequest(`"${ENTERED_FIELDS[problem.field]}": ${problem.message}.`);
     if (body.earn_rate !== null && body.earn_rate !== undefined) {
       const earns = { rewards: (body.reward_program_id ?? 0) !== 0, earnRate: null };
       const earnProblem = visitorEarnRateProblem(earns, body.earn_rate);

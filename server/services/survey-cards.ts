@@ -88,7 +88,8 @@ export function readProvider(
   );
 }
 
-const ENTERED_FIELDS: Record<keyof EnteredCardFigures, string> = {
+/** The API's name of each figure of an entered card, for the 400 messages. */
+export const ENTERED_FIELDS: Record<keyof EnteredCardFigures, string> = {
   providerId: 'provider_id',
   providerName: 'provider_name',
   cardName: 'card_name',

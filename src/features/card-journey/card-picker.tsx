@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { RadioList } from '../forms/radio-list';
+import { FieldMessage } from '../forms/text-field';
 import type { ListedProduct } from '../visit/visit-types';
 import { listedCardName } from './use-card-catalogue';
 
@@ -30,11 +31,7 @@ export function CardPicker({ idPrefix, providerName, cards, selectedId, error, o
       aria-describedby={error ? errorId : undefined}
     >
       <legend style={{ fontWeight: 700, padding: 0 }}>Your {providerName} card</legend>
-      {error ? (
-        <span className="field__error" id={errorId}>
-          {error}
-        </span>
-      ) : null}
+      <FieldMessage id={errorId} message={error} kind="error" />
       <RadioList name={`${idPrefix}-card`} items={items} selectedId={selectedId} onSelect={onSelect} />
     </fieldset>
   );

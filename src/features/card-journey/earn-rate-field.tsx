@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { COMMON_EARN_RATES } from '../../domain/cards/rewards';
 import { RadioList } from '../forms/radio-list';
+import { FieldMessage } from '../forms/text-field';
 import type { EarnRateAnswer } from '../survey/survey-slice';
 
 export interface EarnRateFieldProps {
@@ -40,11 +41,7 @@ export function EarnRateField({ id, pointsName, hint, value, error, onChange }: 
       <span className="field__hint" id={hintId}>
         {hint}
       </span>
-      {error ? (
-        <span className="field__error" id={errorId}>
-          {error}
-        </span>
-      ) : null}
+      <FieldMessage id={errorId} message={error} kind="error" />
       <RadioList
         name={`${id}-choice`}
         items={choices(pointsName)}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { MissingIssuerNotice } from '../../components/ui/missing-issuer-notice';
 import { LinkButton } from '../forms/link-button';
 import { RadioList } from '../forms/radio-list';
+import { FieldMessage } from '../forms/text-field';
 import { type CardProvider, missingIssuersFor, searchProviders } from './provider-search';
 
 const SHOWN_AT_MOST = 12;
@@ -68,11 +69,7 @@ export function ProviderPicker({
               : 'No bank matches that name. Check the spelling, or enter your card by hand below.'
             : `${matches.length} ${matches.length === 1 ? 'bank matches' : 'banks match'}${more > 0 ? `; the first ${SHOWN_AT_MOST} are listed, keep typing to narrow them` : ''}.`}
       </p>
-      {error ? (
-        <span className="field__error" id={errorId}>
-          {error}
-        </span>
-      ) : null}
+      <FieldMessage id={errorId} message={error} kind="error" />
       <RadioList name={`${idPrefix}-provider`} items={shown} selectedId={selectedId} onSelect={onSelect} />
       <MissingIssuerNotice issuers={missing}>
         {(issuer) => (
