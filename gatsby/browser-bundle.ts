@@ -3,17 +3,33 @@
  *
  * - Gatsby's internal partytown plugin requires Partytown's integration at the top of its
  *   gatsby-browser file but uses it only under `gatsby develop` (it returns early in production),
- *   and the site has no off-main-thread scripts: the production bundle gets a small stand-in that
- *   would throw if it were ever called.
+ *   and the site has no off-main-thread scripts.
+ * - gatsby-plugin-manifest's gatsby-browser file imports the lookup of a localised manifest (and
+ *   with it Gatsby's trailing-slash helpers) for a branch that runs only when `localize` is set,
+ *   which it is not (gatsby-config.ts).
+ *
+ * Each is swapped for a small stand-in that would throw if it were ever called.
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 
+const stub = (name: string) => path.join(__dirname, 'browser-stubs', name);
+
 export const browserBundleAliases: Record<string, string> = {
-  '@builder.io/partytown/integration$': path.join(__dirname, 'browser-stubs', 'partytown-integration.js'),
+  '@builder.io/partytown/integration$': stub('partytown-integration.js'),
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+/** Modules required by a relative path inside a package, which an alias cannot name. */
+export const browserBundleReplacements: [RegExp, string][] = [
+  [/gatsby-plugin-manifest[\\/]get-manifest-pathname(\.js)?$/, stub('manifest-pathname.js')],
+];
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;
-  actions.setWebpackConfig({ resolve: { alias: browserBundleAliases } });
+  actions.setWebpackConfig({
+    resolve: { alias: browserBundleAliases },
+    plugins: browserBundleReplacements.map(([pattern, file]) =>
+      (plugins.normalModuleReplacement as (pattern: RegExp, file: string) => unknown)(pattern, file),
+    ),
+  });
 };

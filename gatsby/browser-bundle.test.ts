@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { browserBundleAliases, browserBundleReplacements } from './browser-bundle';
+
+describe('modules the production browser bundle leaves out', () => {
+  it.each([
+    ['node_modules/gatsby-plugin-manifest/get-manifest-pathname.js', true],
+    ['node_modules/gatsby-plugin-manifest/get-manifest-pathname', true],
+    ['./get-manifest-pathname', false],
+    ['node_modules/gatsby-plugin-manifest/gatsby-browser.js', false],
+  ])('replaces %s: %s', (request, replaced) => {
+    expect(browserBundleReplacements.some(([pattern]) => pattern.test(request))).toBe(replaced);
+  });
+
+  it('replaces only modules that exist, with stand-ins that exist', () => {
+    expect(existsSync(require.resolve('gatsby-plugin-manifest/get-manifest-pathname'))).toBe(true);
+    expect(existsSync(require.resolve('@builder.io/partytown/integration'))).toBe(true);
+    for (const file of [
+      ...Object.values(browserBundleAliases),
+      ...browserBundleReplacements.map(([, f]) => f),
+    ])
+      expect(existsSync(file) && path.isAbsolute(file)).toBe(true);
+  });
+});
