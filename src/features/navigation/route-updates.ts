@@ -9,6 +9,7 @@ import { track } from '../tracking/track';
 import { syncCanonicalLink, watchCanonicalLink } from './canonical-link';
 import { clientRedirectTarget } from './client-redirects';
 import { createHistoryDirection } from './history-direction-instance';
+import { arrivedByTraversal, watchHistoryTraversal } from './history-traversal';
 import { refreshRouteAnnouncement } from './route-announcer';
 import { applyScrollDecision } from './page-scroll';
 import { scrollDecision, type ScrollLocation } from './scroll-rules';
@@ -42,6 +43,7 @@ export function applyClientRedirect(location: RouteLocation): boolean {
 
 /** After a route change (gatsby-browser skips this for a route that is being redirected). */
 export function onRouteChanged(location: RouteLocation, prevLocation: RouteLocation | null): void {
+  watchHistoryTraversal();
   replaceWithNormalisedPath();
   watchCanonicalLink();
   const step = createHistoryDirection().step();
@@ -90,7 +92,8 @@ export function shouldUpdateScrollFor({
   prevRouterProps,
   getSavedScrollPosition,
 }: Pick<ShouldUpdateScrollArgs, 'routerProps' | 'prevRouterProps' | 'getSavedScrollPosition'>): false {
-  const location: ScrollLocation = routerProps.location;
+  const { pathname, hash, key, action }: ScrollLocation = routerProps.location;
+  const location: ScrollLocation = { pathname, hash, key, action: arrivedByTraversal(key) ? 'POP' : action };
   applyScrollDecision(scrollDecision(location, prevRouterProps?.location ?? null), () =>
     savedScrollY(getSavedScrollPosition, location),
   );

@@ -1,3 +1,4 @@
+import type { ShouldUpdateScrollArgs } from 'gatsby';
 import { applyClientRedirect, onRouteChanged, shouldUpdateScrollFor } from '../route-updates';
 import { pendingActions } from '../../tracking/track';
 
@@ -62,7 +63,7 @@ describe('route updates', () => {
 
   describe('shouldUpdateScroll', () => {
     const at = (pathname: string, key: string, action?: string) =>
-      ({ pathname, hash: '', key, action }) as unknown as Location;
+      ({ pathname, hash: '', key, action }) as unknown as ShouldUpdateScrollArgs['routerProps']['location'];
 
     it('moves the window itself, at once, and tells Gatsby not to scroll', () => {
       const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -78,16 +79,25 @@ describe('route updates', () => {
       expect(getSavedScrollPosition).not.toHaveBeenCalled();
     });
 
-    it('asks Gatsby where the visitor left the entry that back returns to', () => {
+    it('knows back from a popstate, which Gatsby’s location does not say, and asks Gatsby where the visitor left', async () => {
       jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-      const back = at('/credit-cards/offers/', 'a', 'POP');
+      onRouteChanged({ pathname: '/credit-cards/offers/', search: '', hash: '' }, null);
+      window.history.replaceState({ key: 'offers' }, '', '/credit-cards/offers/');
+      window.history.pushState({ key: 'details' }, '', '/credit-cards/offer-details/');
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await popped;
+
       const getSavedScrollPosition = jest.fn(() => [0, 900]);
       shouldUpdateScrollFor({
-        routerProps: { location: back },
-        prevRouterProps: { location: at('/credit-cards/offer-details/', 'b') },
+        // As Gatsby renders it after a popstate: no `action`.
+        routerProps: { location: at('/credit-cards/offers/', 'offers') },
+        prevRouterProps: { location: at('/credit-cards/offer-details/', 'details') },
         getSavedScrollPosition,
       });
-      expect(getSavedScrollPosition).toHaveBeenCalledWith(back);
+      expect(getSavedScrollPosition).toHaveBeenCalledWith(
+        expect.objectContaining({ pathname: '/credit-cards/offers/', key: 'offers', action: 'POP' }),
+      );
     });
   });
 });
