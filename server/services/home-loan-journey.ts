@@ -221,7 +221,7 @@ export type RankedRow = OfferRow<RankedHomeLoanOffer>;
 export interface OfferLists {
   stay: RankedRow | null;
   switch: RankedRow[];
-  /** Saving loans the visitor cannot get by their answers, with the reasons. */
+  /** Every saving loan the visitor cannot get by their answers, with the reasons (not cut to the limit). */
   unavailable: { row: RankedRow; reasons: string[] }[];
   /** The member groups whose answer would change what is shown: the question to ask. */
   groupsAsked: MemberGroup[];
@@ -229,7 +229,8 @@ export interface OfferLists {
 
 /**
  * Offers that save money as the page's rows: the current lender's best loan, and other lenders'
- * best first. Loans the visitor cannot get by their answers are set apart with the reasons.
+ * best first, at most `limit`. Loans the visitor cannot get by their answers are set apart with the
+ * reasons, all of them: the page says how many it hid and lists every one on request.
  */
 export function savingOffers(
   journey: HomeLoanJourney,
@@ -246,9 +247,10 @@ export function savingOffers(
   return {
     stay: offerRows(available.filter(isStay))[0] ?? null,
     switch: offerRows(available.filter((offer) => !isStay(offer))).slice(0, limit),
-    unavailable: offerRows(saving.filter((offer) => !available.includes(offer)))
-      .slice(0, limit)
-      .map((row) => ({ row, reasons: journey.ineligibleReasons(row.lead.productId, answers) })),
+    unavailable: offerRows(saving.filter((offer) => !available.includes(offer))).map((row) => ({
+      row,
+      reasons: journey.ineligibleReasons(row.lead.productId, answers),
+    })),
     groupsAsked: groupsThatMatter(eligibilities),
   };
 }

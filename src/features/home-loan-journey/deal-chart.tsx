@@ -5,6 +5,7 @@ import { formatCents, formatCount, formatRate } from '../../domain/format';
 import { homeLoanPaths } from './home-loan-paths';
 import type { DealVsMarketResponse, MarketGroup, MarketMatch } from './home-loan-types';
 import { differenceText, offerTitle, termText } from './offer-text';
+import { RateInText } from './rate-in-text';
 
 interface BarRow {
   key: 'current' | 'best' | 'median';
@@ -23,23 +24,52 @@ function Bar({ cents, largest, tone }: { cents: number; largest: number; tone: B
   );
 }
 
-/** "6.14% p.a., then 5.89% p.a. variable" for a fixed rate; the rate alone for a variable one. */
-function rateText(match: MarketMatch): string {
-  return match.revertRate === null
-    ? formatRate(match.rate)
-    : `${formatRate(match.rate)}, then ${formatRate(match.revertRate)} variable`;
+/**
+ * A match's rate with its comparison rate beside it, and for a fixed rate the variable rate after:
+ * "6.14% p.a. (6.31% p.a. comparison rate*), then 5.89% p.a. variable".
+ */
+function MatchRate({ match }: { match: MarketMatch }) {
+  return (
+    <>
+      <RateInText rate={match.rate} comparisonRate={match.comparisonRate} />
+      {match.revertRate === null ? null : `, then ${formatRate(match.revertRate)} variable`}
+    </>
+  );
 }
 
-function groupSummary(group: MarketGroup, current: DealVsMarketResponse['current'], term: string): string {
+/** The best match against the visitor's loan, in one sentence. */
+function GroupSummary({
+  group,
+  deal,
+  term,
+}: {
+  group: MarketGroup;
+  deal: DealVsMarketResponse;
+  term: string;
+}) {
   const best = group.best[0];
-  if (!best) return '';
+  if (!best) return null;
   const name = group.label.toLowerCase();
-  const monthly = current.monthlyRepaymentCents - best.monthlyRepaymentCents;
-  const interest = current.totalInterestCents - best.totalInterestCents;
+  const monthly = deal.current.monthlyRepaymentCents - best.monthlyRepaymentCents;
+  const interest = deal.current.totalInterestCents - best.totalInterestCents;
+  const match = (
+    <>
+      {offerTitle(best)} at <RateInText rate={best.rate} comparisonRate={best.comparisonRate} />
+    </>
+  );
   if (monthly <= 0 && interest <= 0) {
-    return `Your loan already costs no more than the best ${name} match, ${offerTitle(best)} at ${formatRate(best.rate)}.`;
+    return (
+      <p>
+        Your loan already costs no more than the best {name} match, {match}.
+      </p>
+    );
   }
-  return `The best ${name} match, ${offerTitle(best)} at ${formatRate(best.rate)}, would cost ${differenceText(monthly)} a month and ${differenceText(interest)} in interest over ${term} than your loan.`;
+  return (
+    <p>
+      The best {name} match, {match}, would cost {differenceText(monthly)} a month and{' '}
+      {differenceText(interest)} in interest over {term} than your loan.
+    </p>
+  );
 }
 
 /**
@@ -93,10 +123,10 @@ function GroupChart({ group, deal }: { group: MarketGroup; deal: DealVsMarketRes
       <h3 id={headingId}>
         {group.label} <span className="hl-group__count">({formatCount(group.count)} you qualify for)</span>
       </h3>
-      <p>{groupSummary(group, deal.current, term)}</p>
+      <GroupSummary group={group} deal={deal} term={term} />
       <p className="hl-group__measure">
-        Best match: {offerTitle(best)} at {rateText(best)}, {formatCents(best.totalCostCents)} in total over{' '}
-        {term}.
+        Best match: {offerTitle(best)} at <MatchRate match={best} />, {formatCents(best.totalCostCents)} in
+        total over {term}.
       </p>
       <div className="hl-bars-wrap">
         <table className="hl-bars cells-labelled">
@@ -134,11 +164,8 @@ function GroupChart({ group, deal }: { group: MarketGroup; deal: DealVsMarketRes
           {others.map((match, index) => (
             <React.Fragment key={match.offerId}>
               {index > 0 ? '; ' : ''}
-              {offerTitle(match)} at {rateText(match)}, {formatCents(match.totalCostCents)} in total (
-              {match.comparisonRate === null
-                ? 'comparison rate not published'
-                : `${formatRate(match.comparisonRate)} comparison rate`}
-              <a href="#comparison-rate-warning">*</a>), {formatCents(match.monthlyRepaymentCents)} a month
+              {offerTitle(match)} at <MatchRate match={match} />, {formatCents(match.totalCostCents)} in
+              total, {formatCents(match.monthlyRepaymentCents)} a month
             </React.Fragment>
           ))}
           .

@@ -11,6 +11,7 @@ import { AssumptionNotes, SurveyNeeded } from './journey-notices';
 import { JourneyScreen, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { differenceText, offerTitle, termText } from './offer-text';
+import { RateInText } from './rate-in-text';
 import { useJourneySelector } from './use-journey-selector';
 
 interface DealAnswers {
@@ -30,8 +31,8 @@ function gapText(review: DealReviewResponse, rate: number): string | null {
 function OfferLine({ offer, intro }: { offer: OfferSummary; intro: string }) {
   return (
     <li>
-      {intro}: {offerTitle(offer)} at {formatRate(offer.rate)}, {differenceText(offer.monthlySavingCents)} a
-      month
+      {intro}: {offerTitle(offer)} at <RateInText rate={offer.rate} comparisonRate={offer.comparisonRate} />,{' '}
+      {differenceText(offer.monthlySavingCents)} a month
       {offer.totalSavingCents > 0
         ? `, ${formatCents(offer.totalSavingCents)} saved over your loan after costs`
         : ''}

@@ -10,9 +10,15 @@ import { useJourneySelector } from './use-journey-selector';
 /**
  * The one question that decides the loans of member-only lenders (the card offers ask the same):
  * ticking a group shows that group's lenders in the ranked lists. The answer is kept with the
- * journey and sent with every request.
+ * journey and sent with every request; while the lists are brought up to date, a status line says so.
  */
-export function MembershipQuestion({ groupsAsked }: { groupsAsked: readonly string[] }) {
+export function MembershipQuestion({
+  groupsAsked,
+  updating = false,
+}: {
+  groupsAsked: readonly string[];
+  updating?: boolean;
+}) {
   const dispatch = useAppDispatch();
   const memberGroups = useJourneySelector((journey) => journey.memberGroups);
   const groups = groupsAsked.filter(isMemberGroup);
@@ -22,9 +28,9 @@ export function MembershipQuestion({ groupsAsked }: { groupsAsked: readonly stri
     dispatch(membershipAnswered(groups.filter((item) => next.includes(item))));
   };
   return (
-    <fieldset className="hl-membership">
+    <fieldset className="hl-membership" aria-describedby="hl-membership-hint">
       <legend>Are you a member of, or eligible to join, any of these?</legend>
-      <p className="hl-membership__hint">
+      <p className="hl-membership__hint" id="hl-membership-hint">
         Some lenders lend only to people in these groups. Tick any that apply and we’ll include their loans.
       </p>
       {groups.map((group) => (
@@ -33,10 +39,13 @@ export function MembershipQuestion({ groupsAsked }: { groupsAsked: readonly stri
             type="checkbox"
             checked={memberGroups.includes(group)}
             onChange={(event) => toggle(group, event.currentTarget.checked)}
-          />{' '}
+          />
           {MEMBER_GROUP_LABELS[group]}
         </label>
       ))}
+      <p className="hl-membership__status" role="status">
+        {updating ? 'Updating the loans for your answer…' : ''}
+      </p>
     </fieldset>
   );
 }
@@ -54,9 +63,10 @@ export function UnavailableLoans({ offers }: { offers: OffersResponse }) {
       <h2 id="hl-unavailable-title">Loans you may not be able to get</h2>
       <p>
         {formatCount(count)}{' '}
-        {count === 1 ? 'loan that would save you money is' : 'loans that would save you money are'} hidden:{' '}
-        {count === 1 ? 'its lender lends' : 'their lenders lend'} only to members of groups you haven’t ticked
-        above.
+        {count === 1 ? 'loan that would save you money is' : 'loans that would save you money are'} hidden
+        because you may not be able to get {count === 1 ? 'it: it is' : 'them: each is'} only for some people,
+        such as members of a group you haven’t ticked above. Show all loans to see{' '}
+        {count === 1 ? 'it' : 'them'} with the reason.
       </p>
       <p>
         <button

@@ -15,34 +15,88 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** The figures every offer is judged by, in one list (the cards and the details screen share it). */
-export function OfferFacts({ offer }: { offer: OfferSummary }) {
-  return (
-    <dl className="facts hl-facts">
-      <Fact term="Rate">
-        <RateWithComparison rate={offer.rate} comparisonRate={offer.comparisonRate} />
-        <small className="hl-facts__note">
-          {rateTypeText(offer)}
-          {offer.rateType === 'fixed' && offer.revertRate !== null
-            ? `, then ${formatRate(offer.revertRate)} variable`
-            : ''}
-        </small>
-      </Fact>
-      <Fact term="Monthly repayment">{formatCents(offer.monthlyRepaymentCents)}</Fact>
-      <Fact term="Monthly saving">{differenceText(offer.monthlySavingCents)} a month</Fact>
-      <Fact term="Total saving">
-        <strong>{formatCents(offer.totalSavingCents)}</strong>
-        <small className="hl-facts__note">over the rest of your loan, after switching costs</small>
-      </Fact>
-      <Fact term="Switching costs">
-        {formatCents(offer.switchingCostsCents, { wholeDollarsIfRound: true })}
-      </Fact>
-      <Fact term="Cash back">
-        {offer.cashBackCents > 0 ? formatCents(offer.cashBackCents, { wholeDollarsIfRound: true }) : 'None'}
-      </Fact>
-      <Fact term="Break-even">{breakEvenText(offer.breakEvenMonth)}</Fact>
-    </dl>
-  );
+type FactName =
+  'rate' | 'repayment' | 'monthlySaving' | 'totalSaving' | 'switchingCosts' | 'cashBack' | 'breakEven';
+
+/** Every figure an offer is judged by, in the order the screens list them. */
+const ALL_FACTS: readonly FactName[] = [
+  'rate',
+  'repayment',
+  'monthlySaving',
+  'totalSaving',
+  'switchingCosts',
+  'cashBack',
+  'breakEven',
+];
+/** What an offer card shows at once; the rest is behind its "Details". */
+const KEY_FACTS: readonly FactName[] = ['rate', 'repayment', 'monthlySaving', 'totalSaving'];
+const MORE_FACTS: readonly FactName[] = ['switchingCosts', 'cashBack', 'breakEven'];
+
+function fact(offer: OfferSummary, name: FactName): React.ReactElement {
+  switch (name) {
+    case 'rate':
+      return (
+        <Fact key={name} term="Rate">
+          <RateWithComparison rate={offer.rate} comparisonRate={offer.comparisonRate} />
+          <small className="hl-facts__note">
+            {rateTypeText(offer)}
+            {offer.rateType === 'fixed' && offer.revertRate !== null
+              ? `, then ${formatRate(offer.revertRate)} variable`
+              : ''}
+          </small>
+        </Fact>
+      );
+    case 'repayment':
+      return (
+        <Fact key={name} term="Monthly repayment">
+          {formatCents(offer.monthlyRepaymentCents)}
+        </Fact>
+      );
+    case 'monthlySaving':
+      return (
+        <Fact key={name} term="Monthly saving">
+          {differenceText(offer.monthlySavingCents)} a month
+        </Fact>
+      );
+    case 'totalSaving':
+      return (
+        <Fact key={name} term="Total saving">
+          <strong>{formatCents(offer.totalSavingCents)}</strong>
+          <small className="hl-facts__note">over the rest of your loan, after switching costs</small>
+        </Fact>
+      );
+    case 'switchingCosts':
+      return (
+        <Fact key={name} term="Switching costs">
+          {formatCents(offer.switchingCostsCents, { wholeDollarsIfRound: true })}
+        </Fact>
+      );
+    case 'cashBack':
+      return (
+        <Fact key={name} term="Cash back">
+          {offer.cashBackCents > 0 ? formatCents(offer.cashBackCents, { wholeDollarsIfRound: true }) : 'None'}
+        </Fact>
+      );
+    case 'breakEven':
+      return (
+        <Fact key={name} term="Break-even">
+          {breakEvenText(offer.breakEvenMonth)}
+        </Fact>
+      );
+  }
+}
+
+/** The figures every offer is judged by, in one list (the details screen shows them all). */
+export function OfferFacts({
+  offer,
+  only = ALL_FACTS,
+  className = '',
+}: {
+  offer: OfferSummary;
+  only?: readonly FactName[];
+  className?: string;
+}) {
+  return <dl className={`facts hl-facts ${className}`.trim()}>{only.map((name) => fact(offer, name))}</dl>;
 }
 
 export function OfferFeatures({ offer }: { offer: OfferSummary }) {
@@ -70,7 +124,10 @@ export interface OfferCardProps {
   dismissError?: string | null;
 }
 
-/** One offer: provider and product, its figures, why it is listed, its features and the actions. */
+/**
+ * One offer, compact: provider and product, its rate and savings, and the actions; the other
+ * figures, why it is listed and its features behind "Details".
+ */
 export function OfferCard({
   offer,
   extra,
@@ -80,9 +137,11 @@ export function OfferCard({
   dismissing = false,
   dismissError,
 }: OfferCardProps) {
+  const [open, setOpen] = React.useState(false);
   const title = offerTitle(offer);
   const headingId = `hl-offer-${offer.offerId}`;
   const errorId = `${headingId}-dismiss-error`;
+  const detailsId = `${headingId}-details`;
   return (
     <article className="tile hl-offer" aria-labelledby={headingId}>
       <h3 id={headingId} tabIndex={-1}>
@@ -93,21 +152,22 @@ export function OfferCard({
       </p>
       {restriction ? <p className="notice notice--warning hl-offer__restriction">{restriction}</p> : null}
       {extra}
-      <OfferFacts offer={offer} />
-      {offer.reasons.length > 0 ? (
-        <>
-          <p className="hl-offer__subhead">Why this loan</p>
-          <ul>
-            {offer.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <OfferFeatures offer={offer} />
-      <div className="hl-actions">
+      <OfferFacts offer={offer} only={KEY_FACTS} className="hl-facts--key" />
+      <div className="hl-actions hl-offer__actions">
         {action}
-        <Link to={homeLoanPaths.offerDetails(offer.offerId)} className="button button--secondary">
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Details<span className="visually-hidden"> of {title}</span>
+        </button>
+        <Link
+          to={homeLoanPaths.offerDetails(offer.offerId)}
+          className="button button--secondary button--small"
+        >
           See the working<span className="visually-hidden"> for {title}</span>
         </Link>
         {onDismiss ? (
@@ -130,6 +190,20 @@ export function OfferCard({
           {dismissError}
         </p>
       ) : null}
+      <div id={detailsId} className="hl-offer__details" hidden={!open}>
+        <OfferFacts offer={offer} only={MORE_FACTS} className="hl-facts--more" />
+        {offer.reasons.length > 0 ? (
+          <>
+            <p className="hl-offer__subhead">Why this loan</p>
+            <ul>
+              {offer.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <OfferFeatures offer={offer} />
+      </div>
     </article>
   );
 }

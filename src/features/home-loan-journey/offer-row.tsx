@@ -6,9 +6,24 @@ import type { OfferRow, OfferSummary } from './home-loan-types';
 import { OfferCard, type OfferCardProps } from './offer-card';
 import { offerTitle, rateTypeText } from './offer-text';
 
-/** "Variable", "Fixed for 2 years": what each option of the term chooser is called. */
-function termLabel(term: OfferSummary): string {
-  return `${rateTypeText(term)}, ${formatRate(term.rate)}`;
+/**
+ * What each option of the term chooser is called, its comparison rate beside its rate: "Fixed for
+ * 2 years: 5.85% p.a., 5.93% p.a. comparison rate*". The asterisk is the one the rate below links
+ * to the warning, so it is not read out.
+ */
+function TermName({ term }: { term: OfferSummary }) {
+  return (
+    <span>
+      {rateTypeText(term)}: {formatRate(term.rate)},{' '}
+      {term.comparisonRate === null ? (
+        'comparison rate not published'
+      ) : (
+        <>
+          {formatRate(term.comparisonRate)} comparison rate<span aria-hidden="true">*</span>
+        </>
+      )}
+    </span>
+  );
 }
 
 /** The radio buttons that pick one of a loan's rate options; each shows its own figures below. */
@@ -35,8 +50,8 @@ function TermChooser({
             value={term.offerId}
             checked={index === chosen}
             onChange={() => onChoose(index)}
-          />{' '}
-          {termLabel(term)}
+          />
+          <TermName term={term} />
         </label>
       ))}
     </fieldset>
@@ -53,7 +68,10 @@ function SameFigures({ row, chosen }: { row: OfferRow; chosen: number }) {
       : `${count} loans from this lender have these figures`;
   return (
     <details className="hl-same">
-      <summary>{summary}</summary>
+      <summary>
+        {summary}
+        <span className="visually-hidden"> ({offerTitle(row.offer)})</span>
+      </summary>
       <ul>
         {row.sameFigures.map((loan) => {
           const offerId = loan.offerIds[chosen] ?? loan.offerIds[0];

@@ -74,7 +74,37 @@ function hiddenTerm(row: OfferRow, hidden: readonly string[]): OfferSummary | nu
   return row.terms.find((term) => hidden.includes(term.offerId)) ?? null;
 }
 
-function OffersResult({ offers }: { offers: OffersResponse }) {
+/** Nothing saves money: staying is best, with rate alerts for when that changes. */
+function NoBetterOffer({ offers }: { offers: OffersResponse }) {
+  return (
+    <>
+      <div className="notice hl-no-offer">
+        <h2>Staying is your best option today</h2>
+        <p>
+          We checked{' '}
+          {offers.eligibleCount > 0
+            ? `the ${formatCount(offers.eligibleCount)} ${offers.eligibleCount === 1 ? 'loan' : 'loans'}`
+            : 'the loans'}{' '}
+          you qualify for, and none would save you money once the costs of switching are counted. Your current
+          deal holds up well.
+        </p>
+      </div>
+      <h2>Get told when that changes</h2>
+      <p>
+        Rates move all the time. Register for rate alerts and we’ll let you know when a loan would save you
+        money.
+      </p>
+      <p>
+        <Link to={homeLoanPaths.register()} className="button">
+          Register for rate alerts
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** Staying and switching, each list in its own region, with what the visitor has hidden. */
+function OfferLists({ offers }: { offers: OffersResponse }) {
   const { hidden, state, dismiss, showAgain, messageRef } = useDismissal(offers.surveyId);
   const last = state.last;
   const cardProps = (row: OfferRow) => ({
@@ -92,49 +122,8 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
     .map((row) => hiddenTerm(row, hidden))
     .filter((offer): offer is OfferSummary => offer !== null);
 
-  const membership = <MembershipQuestion groupsAsked={offers.eligibility.groupsAsked} />;
-
-  if (offers.noBetterOffer) {
-    return (
-      <>
-        <div className="notice hl-no-offer">
-          <h2>Staying is your best option today</h2>
-          <p>
-            We checked{' '}
-            {offers.eligibleCount > 0
-              ? `the ${formatCount(offers.eligibleCount)} ${offers.eligibleCount === 1 ? 'loan' : 'loans'}`
-              : 'the loans'}{' '}
-            you qualify for, and none would save you money once the costs of switching are counted. Your
-            current deal holds up well.
-          </p>
-        </div>
-        <h2>Get told when that changes</h2>
-        <p>
-          Rates move all the time. Register for rate alerts and we’ll let you know when a loan would save you
-          money.
-        </p>
-        <p>
-          <Link to={homeLoanPaths.register()} className="button">
-            Register for rate alerts
-          </Link>
-        </p>
-        {membership}
-        <UnavailableLoans offers={offers} />
-        <AssumptionNotes notes={offers.notes} />
-      </>
-    );
-  }
-
   return (
     <>
-      <p>
-        Today you repay {formatCents(offers.current.monthlyRepaymentCents)} a month. Savings below count every
-        fee, switching cost and cash back over the rest of your loan.
-      </p>
-      <p className="hl-ranking">
-        <strong>{offers.ranking}</strong>
-      </p>
-      {membership}
       <div ref={messageRef} tabIndex={-1} role="status" className="hl-dismissed">
         {last ? (
           <p className="notice">
@@ -160,7 +149,7 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
             <OfferRowCard
               {...cardProps(stay)}
               actionFor={(offer) => (
-                <Link to={homeLoanPaths.productTransfer(offer.offerId)} className="button">
+                <Link to={homeLoanPaths.productTransfer(offer.offerId)} className="button button--small">
                   Ask {offer.providerName} for this rate
                 </Link>
               )}
@@ -206,8 +195,36 @@ function OffersResult({ offers }: { offers: OffersResponse }) {
           </button>
         </p>
       ) : null}
-      <UnavailableLoans offers={offers} />
-      <AssumptionNotes notes={offers.notes} />
+    </>
+  );
+}
+
+/**
+ * The offers, with the membership question always in the same place, so ticking a group keeps the
+ * question (and the visitor's focus) where it is while the lists are brought up to date.
+ */
+function OffersResult({ offers, updating }: { offers: OffersResponse; updating: boolean }) {
+  return (
+    <>
+      {offers.noBetterOffer ? (
+        <NoBetterOffer offers={offers} />
+      ) : (
+        <div>
+          <p>
+            Today you repay {formatCents(offers.current.monthlyRepaymentCents)} a month. Savings below count
+            every fee, switching cost and cash back over the rest of your loan.
+          </p>
+          <p className="hl-ranking">
+            <strong>{offers.ranking}</strong>
+          </p>
+        </div>
+      )}
+      <MembershipQuestion groupsAsked={offers.eligibility.groupsAsked} updating={updating} />
+      <div className="hl-results" aria-busy={updating || undefined}>
+        {offers.noBetterOffer ? null : <OfferLists offers={offers} />}
+        <UnavailableLoans offers={offers} />
+        <AssumptionNotes notes={offers.notes} />
+      </div>
     </>
   );
 }
@@ -221,11 +238,18 @@ export function OffersScreen(_props: RouteComponentProps) {
     return loadHomeLoanApi().then((api) => api.postOffers(surveyId, memberGroups));
   }, [surveyId, memberGroups]);
 
+  // While new answers load, the offers already shown stay on screen (marked busy), so the
+  // membership question the visitor is answering never disappears under them.
+  const shown =
+    request.data !== null && request.data.surveyId === surveyId && request.status !== 'failed'
+      ? request.data
+      : null;
+
   let body: React.ReactNode;
   if (!surveyId) {
     body = <SurveyNeeded what="This page lists loans that could save you money." />;
-  } else if (request.status === 'succeeded' && request.data) {
-    body = <OffersResult offers={request.data} />;
+  } else if (shown) {
+    body = <OffersResult offers={shown} updating={request.status === 'pending'} />;
   } else {
     body = (
       <RequestPending
@@ -245,7 +269,7 @@ export function OffersScreen(_props: RouteComponentProps) {
         </p>
       ) : null}
       {body}
-      {surveyId && request.status === 'succeeded' ? <ComparisonRateWarning example="homeLoan" /> : null}
+      {shown ? <ComparisonRateWarning example="homeLoan" /> : null}
     </JourneyScreen>
   );
 }

@@ -10,6 +10,15 @@ setUpJourneyTests();
 
 const renderDeal = (journey?: HomeLoanJourneyState) => renderInJourney(<DealVsMarketScreen />, journey);
 
+/** The paragraph or list item whose whole text is `text` (a rate and its comparison rate span elements). */
+function sentence(text: string | RegExp): HTMLElement {
+  return screen.getByText((_content, element) => {
+    if (!element || !['P', 'LI'].includes(element.tagName)) return false;
+    const whole = element.textContent ?? '';
+    return typeof text === 'string' ? whole === text : text.test(whole);
+  });
+}
+
 function rowValues(table: HTMLElement): string[][] {
   return within(table)
     .getAllByRole('row')
@@ -73,20 +82,28 @@ describe('your deal versus the market', () => {
       .map((value) => value.parentElement as HTMLElement);
     expect(bars[0]?.style.width).toBe('100.0%');
     expect(bars[2]?.style.width).toBe('91.0%');
+    // Every loan named with its rate has its comparison rate beside it, marked for the warning.
     expect(
-      screen.getByText(
-        'The best variable match, The Mutual Bank Owner Occupied Budget Home Loan at 5.69% p.a., would cost $320.53 less a month and $96,164.11 less in interest over 25 years than your loan.',
+      sentence(
+        'The best variable match, The Mutual Bank Owner Occupied Budget Home Loan at 5.69% p.a. (5.89% p.a. comparison rate*), would cost $320.53 less a month and $96,164.11 less in interest over 25 years than your loan.',
       ),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        /Also close, costing more in total: Summerland Bank ECO Home Loan at 5.84% p.a., \$990,659.46 in total/,
-      ),
-    ).toBeInTheDocument();
+    const alsoClose = sentence(
+      /^Also close, costing more in total: Summerland Bank ECO Home Loan at 5\.84% p\.a\. \(5\.89% p\.a\. comparison rate\*\), \$990,659\.46 in total, /,
+    );
+    expect(within(alsoClose).getByRole('link', { name: '*' })).toHaveAttribute(
+      'href',
+      '#comparison-rate-warning',
+    );
     // The best match is named with its measure, and costs less than anything also close.
     expect(
-      screen.getByText(
-        'Best match: The Mutual Bank Owner Occupied Budget Home Loan at 5.69% p.a., $976,506.12 in total over 25 years.',
+      sentence(
+        'Best match: The Mutual Bank Owner Occupied Budget Home Loan at 5.69% p.a. (5.89% p.a. comparison rate*), $976,506.12 in total over 25 years.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      sentence(
+        /^Staying, your lender offers: ANZ Simplicity PLUS at 6\.59% p\.a\. \(6\.59% p\.a\. comparison rate\*\), /,
       ),
     ).toBeInTheDocument();
 

@@ -17,7 +17,7 @@ import {
   SURVEY_ID,
   upFixedOffer,
 } from './home-loan-fixtures';
-import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
+import { answerApi, json, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
 const server = setUpJourneyTests();
 
@@ -80,6 +80,18 @@ describe('the home-loan offers', () => {
         name: 'See the working for The Mutual Bank Owner Occupied Budget Home Loan',
       }),
     ).toHaveAttribute('href', '/home-loans/offer-details/10095-HL00013%3Avariable/');
+
+    // Compact: rate, repayment and savings at once; the other figures, reasons and features behind Details.
+    const details = within(mutual).getByRole('button', {
+      name: 'Details of The Mutual Bank Owner Occupied Budget Home Loan',
+    });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(within(mutual).getByText('Switching costs')).not.toBeVisible();
+    expect(within(mutual).getByText('5.69% p.a.')).toBeVisible();
+    await userEvent.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(within(mutual).getByText('Switching costs')).toBeVisible();
+    expect(within(mutual).getByText('Offset account: no')).toBeVisible();
 
     expect(fact(up, 'Rate')).toContain('Fixed for 2 years, then 5.95% p.a. variable');
     expect(fact(imb, 'Cash back')).toBe('$4,000');
@@ -210,8 +222,17 @@ describe('offers a visitor can trust', () => {
 
     const up = within(switches).getAllByRole('article')[0] as HTMLElement;
     const chooser = within(up).getByRole('group', { name: 'Rate and term for Up Home Loan' });
-    expect(within(chooser).getByRole('radio', { name: 'Fixed for 2 years, 5.85% p.a.' })).toBeChecked();
-    await userEvent.click(within(chooser).getByRole('radio', { name: 'Fixed for 3 years, 5.80% p.a.' }));
+    // Each option's comparison rate sits beside its rate.
+    expect(
+      within(chooser).getByRole('radio', {
+        name: 'Fixed for 2 years: 5.85% p.a., 5.93% p.a. comparison rate',
+      }),
+    ).toBeChecked();
+    await userEvent.click(
+      within(chooser).getByRole('radio', {
+        name: 'Fixed for 3 years: 5.80% p.a., 5.93% p.a. comparison rate',
+      }),
+    );
     expect(fact(up, 'Total saving')).toContain('$12,345.67');
     expect(within(up).getByRole('link', { name: /^See the working/ })).toHaveAttribute(
       'href',
@@ -219,7 +240,11 @@ describe('offers a visitor can trust', () => {
     );
 
     const mutual = within(switches).getAllByRole('article')[1] as HTMLElement;
-    await userEvent.click(within(mutual).getByText('3 lenders offer this loan'));
+    const lenders = within(mutual).getByText('3 lenders offer this loan');
+    expect(lenders).toHaveTextContent(
+      '3 lenders offer this loan (The Mutual Bank Owner Occupied Budget Home Loan)',
+    );
+    await userEvent.click(lenders);
     expect(within(mutual).getByRole('link', { name: 'Alpha Mutual Basic Home Loan' })).toBeVisible();
   });
 
@@ -240,5 +265,55 @@ describe('offers a visitor can trust', () => {
     await userEvent.click(within(question).getByRole('checkbox', { name: 'Police (serving or former)' }));
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]).toEqual({ survey_id: SURVEY_ID, eligibility: { member_groups: ['police'] } });
+  });
+
+  it('keeps the question and the visitor’s place while the loans are brought up to date for their answer', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answered = {
+      ...trustAnswer,
+      switch: [rowOf(policeLoan), ...trustAnswer.switch],
+      unavailable: [],
+      eligibility: { groups_asked: ['police', 'health'], member_groups: ['police'] },
+    };
+    const requests: { member_groups: string[] }[] = [];
+    server.use(
+      http.post(apiUrl('/getHLOffers/'), async ({ request }) => {
+        const { eligibility } = (await request.json()) as { eligibility: { member_groups: string[] } };
+        requests.push(eligibility);
+        if (eligibility.member_groups.length === 0) return json(trustAnswer);
+        await held;
+        return json(answered);
+      }),
+    );
+    renderOffers();
+    const visitor = userEvent.setup();
+    const question = await screen.findByRole('group', {
+      name: 'Are you a member of, or eligible to join, any of these?',
+    });
+    expect(question).toHaveAccessibleDescription(
+      'Some lenders lend only to people in these groups. Tick any that apply and we’ll include their loans.',
+    );
+    const police = within(question).getByRole('checkbox', { name: 'Police (serving or former)' });
+    police.focus();
+    await visitor.keyboard(' ');
+
+    // While the answer loads, the offers stay, marked busy, and the ticked box keeps the focus.
+    expect(await within(question).findByRole('status')).toHaveTextContent(
+      'Updating the loans for your answer…',
+    );
+    expect(police).toBeChecked();
+    expect(police).toHaveFocus();
+    const switches = screen.getByRole('region', { name: 'Switch: loans from other lenders' });
+    expect(switches.closest('[aria-busy="true"]')).not.toBeNull();
+
+    release();
+    await waitFor(() => expect(titles(switches)).toContain('Police Bank Value Home Loan'));
+    expect(police).toHaveFocus();
+    expect(within(question).getByRole('status')).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Show all loans' })).not.toBeInTheDocument();
+    expect(requests).toEqual([{ member_groups: [] }, { member_groups: ['police'] }]);
   });
 });
