@@ -113,6 +113,11 @@ test.describe('the stay-or-switch card journey', () => {
     const switches = page.getByRole('region', { name: 'Switch to another bank' });
     await expect(stay.getByRole('article').first()).toBeVisible();
     await expect(switches.getByRole('article').first()).toBeVisible();
+    // Compact offers: every figure and reason is behind "Details".
+    await stay
+      .getByRole('button', { name: /^Details of the / })
+      .first()
+      .click();
     await expect(stay.getByText('Why this offer').first()).toBeVisible();
     await expectAccessiblePage(page);
 

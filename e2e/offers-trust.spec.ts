@@ -10,27 +10,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/content-security-policy';
 import { waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
+import { surveySmartAwards } from './support/card-survey';
 
 const PHONE_SCREEN = 844;
 
-async function surveySmartAwards(page: Page): Promise<void> {
-  await page.goto('/credit-cards/survey/');
-  await waitForStartUp(page);
-  await page.getByLabel('Search by name').fill('cba');
-  await page.getByRole('radio', { name: 'CommBank' }).check();
-  await page.getByRole('radio', { name: 'Smart Awards credit card' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'How you use your card' })).toBeVisible();
-  await page.getByLabel(/What you spend on it/).fill('2000');
-  await page.getByRole('radio', { name: 'I pay part of it and carry a balance' }).check();
-  await page.getByLabel(/What you repay/).fill('1800');
-  await page.getByLabel(/What you owe/).fill('3500');
-  await page
-    .getByRole('group', { name: 'Awards points you earn for each dollar you spend' })
-    .getByRole('radio', { name: /^I don’t know/ })
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Work out what it costs' }).click();
+/** The survey, then its offers. */
+async function smartAwardsOffers(page: Page): Promise<void> {
+  await surveySmartAwards(page);
   await page.getByRole('link', { name: 'See offers that could cost you less' }).click();
   await expect(page).toHaveURL(/\/credit-cards\/offers\/$/);
 }
@@ -94,7 +80,7 @@ test.describe('card offers a visitor can trust', () => {
   test('the Smart Awards example: sponsorship apart, no duplicates, a stated sort, only what the visitor can get', async ({
     page,
   }, testInfo) => {
-    await surveySmartAwards(page);
+    await smartAwardsOffers(page);
     const { stay, switches, sponsored } = lists(page);
     await expect(switches.getByRole('article').first()).toBeVisible();
     await expectAccessiblePage(page);
@@ -166,7 +152,7 @@ test.describe('card offers a visitor can trust', () => {
   });
 
   test('sort and filters live in the address and survive a reload', async ({ page }) => {
-    await surveySmartAwards(page);
+    await smartAwardsOffers(page);
     const { stay, switches } = lists(page);
     await expect(switches.getByRole('article').first()).toBeVisible();
 

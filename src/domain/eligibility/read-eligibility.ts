@@ -4,6 +4,7 @@
  */
 import { memberGroupsInWording } from './member-wording';
 import { inGroupOrder, MEMBER_GROUP_SHORT_NAMES, type MemberGroup } from './member-groups';
+import { OPEN_TO_EVERYONE } from './stored-eligibility';
 import type { CdrEligibilityEntry, MemberRestrictedLender, ProductEligibility } from './types';
 
 const MAX_TEXT = 200;
@@ -64,21 +65,8 @@ export function readProductEligibility(
   { productName, entries, lending = true }: ProductRecord,
   curated: MemberRestrictedLender | null,
 ): ProductEligibility {
-  const eligibility: ProductEligibility = {
-    memberGroups: [],
-    memberWho: null,
-    memberSource: null,
-    minAge: null,
-    maxAge: null,
-    staffOnly: false,
-    studentsOnly: false,
-    pensionersOnly: false,
-    naturalPersonOnly: false,
-    residency: null,
-    minIncome: null,
-    employment: null,
-    conditions: [],
-  };
+  // Fresh lists: they are filled below.
+  const eligibility: ProductEligibility = { ...OPEN_TO_EVERYONE, memberGroups: [], conditions: [] };
   const worded = new Set<MemberGroup>();
   for (const entry of entries) {
     const type = canonicalType(entry.eligibilityType);

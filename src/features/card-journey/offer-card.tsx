@@ -7,6 +7,10 @@ import { OfferFigures } from './offer-figures';
 import { savingLines } from './offer-saving';
 import { offerTitle } from './offer-title';
 
+function reasonsText(offer: Pick<JourneyOffer, 'ineligible'>): string {
+  return offer.ineligible.map((reason) => reason.text).join('. ');
+}
+
 function lenderCount(row: JourneyOfferRow): number {
   return new Set([row.providerId, ...row.sameFigures.map((same) => same.providerId)]).size;
 }
@@ -34,9 +38,7 @@ function SameFigures({ row, surveyId, idBase }: { row: JourneyOfferRow; surveyId
               {same.cardLabel ? ` (${same.cardLabel})` : ''}
             </span>
             {same.ineligible.length > 0 ? (
-              <span className="offer__ineligible">
-                {same.ineligible.map((reason) => reason.text).join('. ')}
-              </span>
+              <span className="offer__ineligible">{reasonsText(same)}</span>
             ) : null}
             {same !== row && same.offerType === 'Switch' ? (
               <OfferChoice
@@ -97,9 +99,7 @@ export function OfferCard({
         <strong>{headline}</strong> <span>{other}</span>
       </p>
       {why ? <p className="offer__why">{why}</p> : null}
-      {offer.ineligible.length > 0 ? (
-        <p className="offer__ineligible">{offer.ineligible.map((reason) => reason.text).join('. ')}</p>
-      ) : null}
+      {offer.ineligible.length > 0 ? <p className="offer__ineligible">{reasonsText(offer)}</p> : null}
       {row ? <SameFigures row={row} surveyId={surveyId} idBase={idBase} /> : null}
       <div className="offer__actions">
         <button

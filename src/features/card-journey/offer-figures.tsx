@@ -14,6 +14,22 @@ function Fact({ term, value }: { term: string; value: string | null }) {
   );
 }
 
+function TitledList({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 const cost = (cents: number | null): string | null => (cents === null ? null : formatCents(cents));
 /** Rewards and bonus points are money back: shown as a positive amount under a "back" label. */
 const back = (cents: number | null): string | null =>
@@ -37,30 +53,8 @@ export function OfferFigures({ offer }: { offer: JourneyOffer }) {
         <Fact term="Bonus back (first year)" value={back(facts.bonusCents)} />
         <Fact term="Your balance (first year)" value={cost(facts.transferCents)} />
       </dl>
-      {offer.reasons.length > 0 ? (
-        <>
-          <p>
-            <strong>Why this offer</strong>
-          </p>
-          <ul>
-            {offer.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {offer.tradeOffs.length > 0 ? (
-        <>
-          <p>
-            <strong>What you give up</strong>
-          </p>
-          <ul>
-            {offer.tradeOffs.map((tradeOff) => (
-              <li key={tradeOff}>{tradeOff}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <TitledList title="Why this offer" items={offer.reasons} />
+      <TitledList title="What you give up" items={offer.tradeOffs} />
     </>
   );
 }
