@@ -480,6 +480,39 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       expect(notWholeCents(body)).toEqual([]);
     });
 
+    test('answers any card of the data the survey does not hold: the sponsored one, a hidden one, one past the lists', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
+      const offers = await offersFor(client, surveyId);
+      const catalogue = t().app.ctx.cardJourney.catalogue;
+      const bluey = catalogue.cards.find((facts) => facts.card.name.startsWith('Bluey'))?.card.id;
+      const listed = new Set(
+        [...offers.stay, ...offers.switch].flatMap((row) => [
+          row.offer_id,
+          ...row.same_figures.map((same) => same.offer_id),
+        ]),
+      );
+      const pastTheLists = catalogue.cards.find(
+        (facts) => facts.card.providerId !== '10034' && facts.card.id !== bluey && !listed.has(facts.card.id),
+      )?.card.id;
+      for (const [offerId, type] of [
+        [offers.sponsored?.offer.offer_id, 'Stay'],
+        [bluey, 'Switch'],
+        [pastTheLists, 'Switch'],
+      ] as const) {
+        const response = await client.post('/getOfferDetails/', {
+          survey_id: surveyId,
+          offer_id: offerId,
+          offer_type: type,
+        });
+        expect([offerId, response.statusCode]).toEqual([offerId, 200]);
+        expect(response.json<{ offer: { offer_id: string; offer_type: string } }>().offer).toMatchObject({
+          offer_id: offerId,
+          offer_type: type,
+        });
+      }
+    });
+
     test('404 for a card that is not an offer of this survey or of another type; 400 for a bad type', async () => {
       const client = await visitor(t());
       const surveyId = await estimatedSurvey(client);
