@@ -2,6 +2,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { OPEN_TO_EVERYONE } from '../../src/domain/eligibility/stored-eligibility';
+import type { ProductEligibility } from '../../src/domain/eligibility/types';
 import { ALPHA, BRAVO, CHARLIE, homeLoanVisitor, loanInput, startLoanSurvey } from './helpers/home-loans';
 import { FIXTURE_DATA_DIR } from './helpers/paths';
 import { type TestClient, useTestApp } from './helpers/test-app';
@@ -29,55 +31,30 @@ interface OffersBody {
   notes: string[];
 }
 
-const OPEN: Record<string, unknown> = {
-  memberGroups: [],
-  memberWho: null,
-  memberSource: null,
-  minAge: null,
-  maxAge: null,
-  staffOnly: false,
-  studentsOnly: false,
-  pensionersOnly: false,
-  naturalPersonOnly: false,
-  residency: null,
-  minIncome: null,
-  employment: null,
-  conditions: [],
-};
+/** The first fixture loan, whose variable rate for LVRs up to 80% the fixture visitor's loan fits. */
+const TEMPLATE = (
+  JSON.parse(readFileSync(path.join(FIXTURE_DATA_DIR, 'products-hl.json'), 'utf8')) as {
+    products: { rates: Record<string, unknown>[] }[];
+  }
+).products[0];
 
-/** A variable owner-occupier loan for LVRs up to 80%, which the fixture visitor's loan fits. */
-function loan(id: string, providerId: string, name: string, rate: number, eligibility = OPEN) {
+/** A loan like the template with one variable rate, under another id, lender, name and eligibility. */
+function loan(
+  id: string,
+  providerId: string,
+  name: string,
+  rate: number,
+  eligibility: ProductEligibility = OPEN_TO_EVERYONE,
+) {
+  if (!TEMPLATE?.rates[0]) throw new Error('The fixtures have no home loan');
   return {
+    ...TEMPLATE,
     id,
     providerId,
     name,
     urlSlug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     cdrProductId: `cdr-${id}`,
-    url: `https://example.com.au/${id}`,
-    applicationUrl: null,
-    lastUpdated: '2024-08-01',
-    rates: [
-      {
-        rateType: 'variable',
-        fixedMonths: null,
-        repayment: 'principal-and-interest',
-        purpose: 'owner-occupier',
-        rate,
-        comparisonRate: rate + 0.0004,
-        lvrMin: null,
-        lvrMax: 0.8,
-      },
-    ],
-    applicationFee: 0,
-    annualFee: 0,
-    dischargeFee: 300,
-    packageId: null,
-    offset: false,
-    redraw: true,
-    extraRepayments: true,
-    minAmount: null,
-    maxAmount: null,
-    maxTermYears: 30,
+    rates: [{ ...TEMPLATE.rates[0], rate, comparisonRate: rate + 0.0004 }],
     eligibility,
   };
 }
@@ -87,17 +64,17 @@ const BUYERS_ONLY = {
   byName: loan('10002-HL00101', BRAVO, 'Bravo First Home Buyer Home Loan', 0.0479),
   byScheme: loan('10001-HL00102', ALPHA, 'Alpha Home Guarantee Loan', 0.0489),
   byConditions: loan('10002-HL00103', BRAVO, 'Bravo Starter Home Loan', 0.0494, {
-    ...OPEN,
+    ...OPEN_TO_EVERYONE,
     conditions: ['Available to first home buyers only.'],
   }),
 };
 /** First home buyers are named, but refinancers may apply too: offered. */
 const ALSO_FOR_REFINANCERS = loan('10002-HL00104', BRAVO, 'Bravo Flexi Home Loan', 0.0529, {
-  ...OPEN,
+  ...OPEN_TO_EVERYONE,
   conditions: ['For first home buyers and refinancers.'],
 });
-const POLICE = {
-  ...OPEN,
+const POLICE: ProductEligibility = {
+  ...OPEN_TO_EVERYONE,
   memberGroups: ['police'],
   memberWho: 'police and their families',
   memberSource: 'cdr',

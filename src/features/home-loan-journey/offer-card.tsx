@@ -111,6 +111,21 @@ export function OfferFeatures({ offer }: { offer: OfferSummary }) {
   );
 }
 
+/** Why the offer is listed, under the heading the screen gives it; nothing when there is no reason. */
+export function OfferReasons({ offer, heading }: { offer: OfferSummary; heading: React.ReactNode }) {
+  if (offer.reasons.length === 0) return null;
+  return (
+    <>
+      {heading}
+      <ul>
+        {offer.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export interface OfferCardProps {
   offer: OfferSummary;
   /** Shown between the heading and the figures: the term chooser and loans with the same figures. */
@@ -192,16 +207,7 @@ export function OfferCard({
       ) : null}
       <div id={detailsId} className="hl-offer__details" hidden={!open}>
         <OfferFacts offer={offer} only={MORE_FACTS} className="hl-facts--more" />
-        {offer.reasons.length > 0 ? (
-          <>
-            <p className="hl-offer__subhead">Why this loan</p>
-            <ul>
-              {offer.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+        <OfferReasons offer={offer} heading={<p className="hl-offer__subhead">Why this loan</p>} />
         <OfferFeatures offer={offer} />
       </div>
     </article>

@@ -13,7 +13,7 @@ import type { DetailedOffer, OfferDetailsResponse, ProductFacts } from './home-l
 import { AssumptionNotes, SurveyNeeded } from './journey-notices';
 import { JourneyScreen, OfferNeeded, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';
-import { OfferFacts, OfferFeatures } from './offer-card';
+import { OfferFacts, OfferFeatures, OfferReasons } from './offer-card';
 import { breakEvenText, offerTitle } from './offer-text';
 import { useJourneySelector } from './use-journey-selector';
 
@@ -177,16 +177,7 @@ function Details({ surveyId, details }: { surveyId: string; details: OfferDetail
       </p>
       <WorkingTable offer={offer} />
       <AssumptionNotes notes={offer.assumptions} headingLevel={2} />
-      {offer.reasons.length > 0 ? (
-        <>
-          <h2>Why this loan</h2>
-          <ul>
-            {offer.reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <OfferReasons offer={offer} heading={<h2>Why this loan</h2>} />
       <h2>The loan’s facts</h2>
       <ProductFactsList product={product} />
       <OfferFeatures offer={offer} />
