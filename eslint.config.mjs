@@ -61,7 +61,7 @@ const featurePublicModules = {
   errors: ['error-message.ts', 'report-error.ts', 'api-failure-reporting.ts', 'app-stability.ts'],
   forms: '*',
   navigation: ['query-settings.ts', 'use-query-settings.ts'],
-  survey: ['survey-slice.ts'],
+  survey: ['survey-slice.ts', 'survey-state.ts'],
   tracking: [
     'action-names.ts',
     'track.ts',

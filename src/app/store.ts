@@ -4,7 +4,6 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth-slice';
-import { surveySlice } from '../features/survey/survey-slice';
 import { visitSlice } from '../features/visit/visit-slice';
 import { rootReducer, type AppStore, type RootState } from '../store/root-reducer';
 
@@ -12,7 +11,7 @@ import { rootReducer, type AppStore, type RootState } from '../store/root-reduce
  * The slices every page has, in the reducer before any store is made. Declaring a part of
  * `StoreSlices` without injecting its slice here makes `makeStore` fail to type-check.
  */
-const reducer = rootReducer.inject(visitSlice).inject(authSlice).inject(surveySlice);
+const reducer = rootReducer.inject(visitSlice).inject(authSlice);
 
 export function makeStore(preloadedState?: Partial<RootState>): AppStore {
   return configureStore({ reducer, preloadedState });

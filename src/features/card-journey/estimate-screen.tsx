@@ -4,7 +4,13 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
-import { setSurveyId, type SurveyCard, stepChanged, storeEstimateResult } from '../survey/survey-slice';
+import {
+  setSurveyId,
+  type SurveyCard,
+  stepChanged,
+  storeEstimateResult,
+  selectSurvey,
+} from '../survey/survey-slice';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import type { CardCostEstimate, SurveyEstimate } from './journey-types';
@@ -35,16 +41,16 @@ function useEstimate(cards: SurveyCard[]) {
   const store = useAppStore();
   const visit = useAppSelector((state) => state.visit);
   const kept = storedFor(
-    useAppSelector((state) => state.survey.estimateResult),
+    useAppSelector((state) => selectSurvey(state).estimateResult),
     cards,
   );
   const request = useJourneyRequest<SurveyEstimate>(() => {
     if (cards.length === 0 || visit.status !== 'succeeded' || !visit.browserId) return null;
-    if (storedFor(store.getState().survey.estimateResult, cards)) return null;
+    if (storedFor(selectSurvey(store.getState()).estimateResult, cards)) return null;
     const browserId = visit.browserId;
     return (async () => {
       const api = await loadJourneyApi();
-      let surveyId = store.getState().survey.surveyId;
+      let surveyId = selectSurvey(store.getState()).surveyId;
       if (!surveyId) {
         const started = await api.postSurveyStart(browserId, visit.visitId);
         dispatch(setSurveyId(started.surveyId));
@@ -111,7 +117,7 @@ function EstimateResult({ estimate }: { estimate: SurveyEstimate }) {
 /** /credit-cards/estimate/: what the surveyed cards cost a year, with the working per card. */
 export function EstimateScreen(_props: RouteComponentProps) {
   const dispatch = useAppDispatch();
-  const cards = useAppSelector((state) => state.survey.cards);
+  const cards = useAppSelector((state) => selectSurvey(state).cards);
   const visitStatus = useAppSelector((state) => state.visit.status);
   const visitError = useAppSelector((state) => state.visit.error);
   const { kept, request } = useEstimate(cards);

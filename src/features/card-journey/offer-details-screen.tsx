@@ -13,6 +13,7 @@ import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { useJourneyRequest } from './use-journey-request';
 import { EstimateNotes, WorkingTable } from './working-table';
 import './card-journey.css';
+import { selectSurvey } from '../survey/survey-slice';
 
 function offerTypeOf(value: string | null): OfferType | null {
   return value === 'Stay' || value === 'Switch' ? value : null;
@@ -115,7 +116,7 @@ export function OfferDetailsScreen({ location }: RouteComponentProps) {
   const params = new URLSearchParams(location?.search ?? '');
   const offerId = params.get('offerId');
   const offerType = offerTypeOf(params.get('type'));
-  const surveyId = useAppSelector((state) => state.survey.surveyId);
+  const surveyId = useAppSelector((state) => selectSurvey(state).surveyId);
   const request = useJourneyRequest<OfferDetailsResponse>(() => {
     if (!surveyId || !offerId) return null;
     return loadJourneyApi().then((api) => api.postGetOfferDetails(surveyId, offerId, offerType));

@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
-import { storeOffersResult } from '../survey/survey-slice';
+import { storeOffersResult, selectSurvey } from '../survey/survey-slice';
 import { useQuerySettings } from '../navigation/use-query-settings';
 import type {
   JourneyOffer,
@@ -31,7 +31,7 @@ import './card-journey.css';
 
 /** The surveyed card an offer would replace, named, when the survey has more than one. */
 function useReplacedName(): (offer: JourneyOffer) => string | null {
-  const stored = useAppSelector((state) => state.survey.estimateResult) as {
+  const stored = useAppSelector((state) => selectSurvey(state).estimateResult) as {
     estimate?: SurveyEstimate;
   } | null;
   const entries = stored?.estimate?.entries ?? [];
@@ -185,9 +185,9 @@ function OffersResult({
  */
 export function OffersScreen(_props: RouteComponentProps) {
   const dispatch = useAppDispatch();
-  const surveyId = useAppSelector((state) => state.survey.surveyId);
+  const surveyId = useAppSelector((state) => selectSurvey(state).surveyId);
   const visitId = useAppSelector((state) => state.visit.visitId);
-  const stored = useAppSelector((state) => state.survey.offersResult) as OffersResponse | null;
+  const stored = useAppSelector((state) => selectSurvey(state).offersResult) as OffersResponse | null;
   const [values, change] = useQuerySettings(OFFER_SETTINGS);
   // The address is read once mounted: ask only then, so the first request already has its settings.
   const [addressRead, setAddressRead] = React.useState(false);

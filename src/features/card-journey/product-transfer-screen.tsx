@@ -9,6 +9,7 @@ import type { JourneyOffer, ProductTransferResponse, ProductTransferState } from
 import { offerTitle } from './offer-title';
 import { ProductTransferForm } from './product-transfer-form';
 import './card-journey.css';
+import { selectSurvey } from '../survey/survey-slice';
 
 /** The chosen Stay offer from the navigation state, if the visitor came here by choosing one. */
 export function transferStateOf(state: unknown): ProductTransferState | null {
@@ -44,7 +45,7 @@ function Confirmation({ answer, offer }: { answer: ProductTransferResponse; offe
 /** /credit-cards/product-transfer/: ask your bank to move you to the chosen Stay card. */
 export function ProductTransferScreen({ location }: RouteComponentProps) {
   const chosen = transferStateOf(location?.state);
-  const surveyId = useAppSelector((state) => state.survey.surveyId);
+  const surveyId = useAppSelector((state) => selectSurvey(state).surveyId);
   const [answer, setAnswer] = React.useState<ProductTransferResponse | null>(null);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(answer !== null);
 

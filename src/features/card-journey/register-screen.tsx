@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { useAppSelector } from '../../store/hooks';
 import { FollowUpRegistrations } from './follow-up-registrations';
 import './card-journey.css';
+import { selectSurvey } from '../survey/survey-slice';
 
 /**
  * /credit-cards/register/: the follow-ups of a card survey for a visitor who is not ready to
@@ -12,7 +13,7 @@ import './card-journey.css';
  * list. Each is kept with the survey, so a survey comes first.
  */
 export function RegisterScreen(_props: RouteComponentProps) {
-  const surveyId = useAppSelector((state) => state.survey.surveyId);
+  const surveyId = useAppSelector((state) => selectSurvey(state).surveyId);
   return (
     <div className="container">
       <h1>Keep watch on your credit cards</h1>

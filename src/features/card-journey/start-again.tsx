@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { LinkButton } from '../forms/link-button';
-import { clearSurvey } from '../survey/survey-slice';
+import { clearSurvey, selectSurvey } from '../survey/survey-slice';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 
@@ -13,11 +13,13 @@ import { track } from '../tracking/track';
  */
 export function StartAgain() {
   const dispatch = useAppDispatch();
-  const hasAnything = useAppSelector(
-    ({ survey }) =>
+  const hasAnything = useAppSelector((state) => {
+    const survey = selectSurvey(state);
+    return (
       survey.surveyId !== null ||
-      survey.drafts.some((draft) => draft.productId !== null || draft.entered !== null),
-  );
+      survey.drafts.some((draft) => draft.productId !== null || draft.entered !== null)
+    );
+  });
   if (!hasAnything) return null;
   return (
     <p className="legal">

@@ -11,6 +11,7 @@ import { StartAgain } from './start-again';
 import { cardLabel, useCardCatalogue } from './use-card-catalogue';
 import { UsageStep } from './usage-step';
 import './card-journey.css';
+import { selectSurvey } from '../survey/survey-slice';
 
 const ordinals = ['first', 'second', 'third', 'fourth', 'fifth'];
 
@@ -22,7 +23,7 @@ function issuerToEnter(search: string | undefined): string | null {
 
 /** /credit-cards/survey/: the visitor's cards and how they use them, kept in the survey slice. */
 export function SurveyScreen({ location }: RouteComponentProps) {
-  const { drafts, step } = useAppSelector((state) => state.survey);
+  const { drafts, step } = useAppSelector((state) => selectSurvey(state));
   const catalogue = useCardCatalogue();
   React.useEffect(() => trackGetStarted('card'), []);
   const stepKey = `${step.index}-${step.stage}`;

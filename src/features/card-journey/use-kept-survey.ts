@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useAppStore } from '../../store/hooks';
-import { keepSurveySaved } from '../survey/survey-slice';
+import { keepSurveySaved, selectSurvey } from '../survey/survey-slice';
 
 /**
  * Saves the card survey in the browser whenever it changes, while a card-journey screen is shown:
@@ -8,5 +8,5 @@ import { keepSurveySaved } from '../survey/survey-slice';
  */
 export function useKeepSurveySaved(): void {
   const store = useAppStore();
-  React.useEffect(() => keepSurveySaved(store, (state) => state.survey), [store]);
+  React.useEffect(() => keepSurveySaved(store, (state) => selectSurvey(state)), [store]);
 }

@@ -6,7 +6,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/root-reducer';
 import { reportError } from '../errors/report-error';
-import { MISSING_SURVEY_ID_MESSAGE } from '../survey/survey-slice';
+import { MISSING_SURVEY_ID_MESSAGE } from '../survey/survey-state';
 import type { AcceptResponse, CurrentLoan, FieldMessage, LoanSummary } from './home-loan-types';
 import {
   initialHomeLoanJourneyState,

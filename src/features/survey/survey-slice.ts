@@ -1,17 +1,21 @@
 /**
  * The card survey (spec sections 3 and 4): the visitor's current cards with their usage, the
  * survey id the server gave, the survey's flags, the estimate and the other-banking answers.
- * Restored from browser storage when the store is made (survey-storage.ts), so a reload or a
- * return visit shows the same results without asking again.
+ * Restored from browser storage when the slice joins the store (survey-storage.ts), so a reload or a
+ * return visit shows the same results without asking again. The slice joins the store's reducer
+ * when the card journey's code loads: other pages never carry it.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../store/root-reducer';
 import { reportError } from '../errors/report-error';
 import {
   type CardDraft,
   initialSurveyState,
   MAX_SURVEY_CARDS,
+  MISSING_SURVEY_ID_MESSAGE,
   newCardDraft,
   type SurveyCard,
+  type SurveyState,
   type SurveyStep,
 } from './survey-state';
 import { restoreSurvey } from './survey-storage';
@@ -23,6 +27,7 @@ export {
   type EnteredCard,
   initialSurveyState,
   MAX_SURVEY_CARDS,
+  MISSING_SURVEY_ID_MESSAGE,
   newCardDraft,
   type SurveyCard,
   type SurveyStage,
@@ -32,8 +37,6 @@ export {
 
 /** Saving the survey in the browser while a card-journey screen is shown (survey-storage.ts). */
 export { keepSurveySaved } from './survey-storage';
-
-export const MISSING_SURVEY_ID_MESSAGE = "Couldn't find survey ID";
 
 export const surveySlice = createSlice({
   name: 'survey',
@@ -101,11 +104,15 @@ export const surveySlice = createSlice({
   },
 });
 
-/** Every page has the card survey; src/app/store.ts puts the slice in the reducer. */
 declare module '../../store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface StoreSlices extends WithSlice<typeof surveySlice> {}
+  export interface LazyLoadedSlices extends WithSlice<typeof surveySlice> {}
 }
+
+const injectedSurvey = surveySlice.injectInto(rootReducer);
+
+/** The survey, also before its first action (its initial state, restored from storage). */
+export const selectSurvey = (state: RootState): SurveyState => injectedSurvey.selectSlice(state);
 
 export const {
   addCard,

@@ -100,3 +100,6 @@ export const initialSurveyState: SurveyState = {
   offersResult: null,
   otherBanking: {},
 };
+
+/** Reported when the server answers a survey start without an id (both journeys). */
+export const MISSING_SURVEY_ID_MESSAGE = "Couldn't find survey ID";

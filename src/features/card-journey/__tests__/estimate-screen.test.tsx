@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
-import { initialSurveyState, type SurveyCard } from '../../survey/survey-slice';
+import { initialSurveyState, type SurveyCard, selectSurvey } from '../../survey/survey-slice';
 import { EstimateScreen } from '../estimate-screen';
 import { estimateAnswer, SURVEY_ID } from './journey-fixtures';
 
@@ -88,7 +88,7 @@ describe('the estimate', () => {
         },
       },
     ]);
-    expect(store.getState().survey.surveyId).toBe(SURVEY_ID);
+    expect(selectSurvey(store.getState()).surveyId).toBe(SURVEY_ID);
 
     // Back on the screen with the same cards: the stored estimate is shown, nothing is asked again.
     unmount();
@@ -176,7 +176,7 @@ describe('the estimate', () => {
     expect(screen.getByText('$2,152.86')).toBeInTheDocument();
     expect(calls).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start again' }));
-    expect(store.getState().survey).toMatchObject({ cards: [], surveyId: null, estimateResult: null });
+    expect(selectSurvey(store.getState())).toMatchObject({ cards: [], surveyId: null, estimateResult: null });
     expect(navigate).toHaveBeenCalledWith('/credit-cards/survey/');
   });
 });

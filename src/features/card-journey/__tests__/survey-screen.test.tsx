@@ -10,6 +10,7 @@ import { pendingActions } from '../../tracking/track';
 import { setMainProviders } from '../../visit/main-providers';
 import { SurveyScreen } from '../survey-screen';
 import { mainProviders } from './journey-fixtures';
+import { selectSurvey } from '../../survey/survey-slice';
 
 const server = setUpMswServer();
 
@@ -104,7 +105,7 @@ describe('the card survey', () => {
     expect(await screen.findByRole('heading', { name: 'Your cards' })).toBeInTheDocument();
     expect(screen.getByText('$2,250.50 a month spent, paid off in full each month.')).toBeInTheDocument();
     await visitor.click(screen.getByRole('button', { name: 'Work out what it costs' }));
-    expect(store.getState().survey.cards).toEqual([
+    expect(selectSurvey(store.getState()).cards).toEqual([
       {
         productId: '10034-CC00001',
         usage: { monthlySpend: 2250.5, monthlyRepayment: 2250.5, balanceRemaining: 0 },
@@ -169,7 +170,7 @@ describe('the card survey', () => {
     await visitor.click(screen.getByRole('button', { name: 'Continue' }));
     await visitor.click(await screen.findByRole('button', { name: 'Work out what they cost' }));
 
-    expect(store.getState().survey.cards).toEqual([
+    expect(selectSurvey(store.getState()).cards).toEqual([
       {
         productId: '10004-CC00002',
         usage: { monthlySpend: 1500, monthlyRepayment: 1000, balanceRemaining: 2000 },
@@ -234,7 +235,7 @@ describe('the card survey', () => {
       await visitor.click(within(question).getByRole('radio', { name: choice }));
       await visitor.click(screen.getByRole('button', { name: 'Continue' }));
       await visitor.click(await screen.findByRole('button', { name: 'Work out what it costs' }));
-      expect(store.getState().survey.cards).toEqual([
+      expect(selectSurvey(store.getState()).cards).toEqual([
         {
           productId: '10034-CC00009',
           earnRate,
@@ -300,7 +301,7 @@ describe('the card survey', () => {
       await screen.findByRole('heading', { name: 'Card 1: American Express Explorer' }),
     ).toBeInTheDocument();
     await visitor.click(screen.getByRole('button', { name: 'Work out what it costs' }));
-    expect(store.getState().survey.cards).toEqual([
+    expect(selectSurvey(store.getState()).cards).toEqual([
       {
         productId: null,
         enteredCard: {
@@ -317,7 +318,7 @@ describe('the card survey', () => {
       },
     ]);
     // The e-mail address went to staff with the card; the survey, kept in the browser, holds none.
-    expect(JSON.stringify(store.getState().survey)).not.toContain('me@example.com');
+    expect(JSON.stringify(selectSurvey(store.getState()))).not.toContain('me@example.com');
   });
 
   it.each([
@@ -366,7 +367,7 @@ describe('the card survey', () => {
     await visitor.click(screen.getByRole('button', { name: 'Use this card' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many requests.'));
     expect(screen.getByLabelText('Card name')).toHaveValue('Classic');
-    expect(store.getState().survey.drafts[0]?.entered).toBeNull();
+    expect(selectSurvey(store.getState()).drafts[0]?.entered).toBeNull();
   });
 
   it('opens the form for the issuer named in the address (search links here)', () => {

@@ -11,6 +11,7 @@ import {
   setSurveyId,
   storeEstimateResult,
   updateOtherBanking,
+  selectSurvey,
 } from '../survey-slice';
 
 const server = setUpMswServer();
@@ -25,11 +26,11 @@ describe('the survey state', () => {
     const store = makeStore();
     store.dispatch(addCard(card));
     store.dispatch(addCard({ ...card, productId: '10002-CC00002' }));
-    expect(store.getState().survey.cards.map((entry) => entry.productId)).toEqual([
+    expect(selectSurvey(store.getState()).cards.map((entry) => entry.productId)).toEqual([
       '10001-CC00001',
       '10002-CC00002',
     ]);
-    expect(store.getState().survey.cards[0]?.usage).toEqual(card.usage);
+    expect(selectSurvey(store.getState()).cards[0]?.usage).toEqual(card.usage);
   });
 
   it('sets the survey id, the flags, the estimate and merges other-banking answers', () => {
@@ -39,7 +40,7 @@ describe('the survey state', () => {
     store.dispatch(storeEstimateResult({ yearlySaving: 240 }));
     store.dispatch(updateOtherBanking({ homeLoan: 'CBA' }));
     store.dispatch(updateOtherBanking({ savings: 'ING' }));
-    expect(store.getState().survey).toMatchObject({
+    expect(selectSurvey(store.getState())).toMatchObject({
       surveyId: 's-1',
       flags: { stay: true },
       estimateResult: { yearlySaving: 240 },
@@ -53,7 +54,7 @@ describe('the survey state', () => {
     store.dispatch(setSurveyId('s-1'));
     store.dispatch(storeEstimateResult({ yearlySaving: 240 }));
     store.dispatch(clearSurvey());
-    expect(store.getState().survey).toMatchObject({ cards: [], surveyId: null, estimateResult: null });
+    expect(selectSurvey(store.getState())).toMatchObject({ cards: [], surveyId: null, estimateResult: null });
   });
 
   it.each([null, undefined])(
@@ -74,7 +75,7 @@ describe('the survey state', () => {
       store.dispatch(action);
 
       expect(action).toEqual({ type: 'survey/setSurveyId', payload: null });
-      expect(store.getState().survey.surveyId).toBeNull();
+      expect(selectSurvey(store.getState()).surveyId).toBeNull();
       await waitFor(() => expect(reports).toHaveLength(1));
       expect(reports[0]).toMatchObject({ message: MISSING_SURVEY_ID_MESSAGE, name: 'Error' });
       expect(MISSING_SURVEY_ID_MESSAGE).toBe("Couldn't find survey ID");
@@ -86,6 +87,6 @@ describe('the survey state', () => {
     store.dispatch(setSurveyId('s-2'));
     // No /errorReport/ handler: an unexpected report would fail the test (unhandled request).
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(store.getState().survey.surveyId).toBe('s-2');
+    expect(selectSurvey(store.getState()).surveyId).toBe('s-2');
   });
 });

@@ -5,6 +5,7 @@ import {
   newCardDraft,
   setSurveyId,
   type SurveyState,
+  selectSurvey,
 } from '../survey-slice';
 import { keepSurveySaved, restoreSurvey, saveSurvey, SURVEY_STORAGE_KEY } from '../survey-storage';
 
@@ -128,7 +129,7 @@ describe('the card survey kept in the browser', () => {
 
   it('saves on every change of the survey while kept, and not for other parts of the store', () => {
     const appStore = makeStore();
-    const stop = keepSurveySaved(appStore, (state) => state.survey);
+    const stop = keepSurveySaved(appStore, (state) => selectSurvey(state));
     expect(localStorage.getItem(SURVEY_STORAGE_KEY)).toBeNull();
     appStore.dispatch({ type: 'visit/unrelated' });
     expect(localStorage.getItem(SURVEY_STORAGE_KEY)).toBeNull();
