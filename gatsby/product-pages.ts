@@ -18,6 +18,7 @@ import type {
 import { formatFee } from '../src/domain/format';
 import { DataError } from '../src/domain/normalise/data-error';
 import type { NormalisedData } from '../src/domain/normalise/types';
+import { featureWords } from '../src/domain/cdr/product-words';
 import type { ProductPageContext } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { SearchDoc } from '../src/features/search/search-docs';
@@ -97,7 +98,7 @@ export function productPageMaker({ data, normalised, programs, asOf }: ProductPa
           ...common,
           product: { ...row, rewardsSummary: rewardsSummary(card, program, figures) },
           facts: creditCardFacts(card, figures, program),
-          features: card.features,
+          features: card.features.map(featureWords),
         };
       }
       case 'hl': {
@@ -106,7 +107,7 @@ export function productPageMaker({ data, normalised, programs, asOf }: ProductPa
           ...common,
           product: { ...row, rates: loan.rates },
           facts: homeLoanFacts(loan),
-          features: loanFeatures(loan),
+          features: loanFeatures(loan).map(featureWords),
         };
       }
       case 'pl':
@@ -214,7 +215,7 @@ export function bnplPages(services: readonly RawBnplProvider[]): BnplPages {
   return { rows, pages, searchDocs };
 }
 
-/** A home loan's features as CDR feature types, like a card's (the product page puts them in words). */
+/** A home loan's features as CDR feature types, like a card's (put in words with the card's). */
 function loanFeatures(loan: { offset: boolean; redraw: boolean; extraRepayments: boolean }): string[] {
   const features: string[] = [];
   if (loan.offset) features.push('offset');

@@ -64,7 +64,7 @@ const card: RawCreditCard = {
   foreignTransactionFee: 0.03,
   latePaymentFee: 15,
   network: 'Visa',
-  features: [],
+  features: ['additional-cards', 'digital-wallet', 'mystery-perk'],
   url: 'https://bank.example/everyday',
   applicationUrl: null,
   lastUpdated: '2024-08-01',
@@ -229,6 +229,15 @@ test('a card page shows clean figures from quirky text: rounded fee, no $NaN bon
   expect(facts.find((fact) => fact.label === 'Purchase rate')?.value).toBe('20.99% p.a.');
   expect(facts.some((fact) => fact.label === 'Bonus points')).toBe(false);
   expect(JSON.stringify(page.context)).not.toMatch(/NaN|Infinity|e\+308/);
+});
+
+test('a card page lists its features in words, a code the standards add later too, never a code', () => {
+  const page = build().pages.find((candidate) => candidate.template === 'card')!;
+  expect((page.context as { features: string[] }).features).toEqual([
+    'Extra cards for other people',
+    'Works with phone wallets',
+    'Mystery perk',
+  ]);
 });
 
 test('category pages get their rows, counts and date through page context', () => {

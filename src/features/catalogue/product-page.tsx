@@ -5,7 +5,6 @@ import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { categories, paths } from '../../config/paths';
-import { featureWords } from '../../domain/cdr/product-words';
 import { formatIsoDate } from '../../domain/format';
 import type { ProductPageContext } from './view-models';
 import { FactList } from './fact-list';
@@ -43,7 +42,7 @@ export function ProductPage<P>({
             <h2 id="features-heading">Features</h2>
             <ul>
               {features.map((feature) => (
-                <li key={feature}>{featureWords(feature)}</li>
+                <li key={feature}>{feature}</li>
               ))}
             </ul>
           </section>

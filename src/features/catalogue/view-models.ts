@@ -49,7 +49,10 @@ export interface ProductPageContext<P> {
   provider: ProviderLink;
   asOf: string;
   facts: Fact[];
-  /** CDR feature types, as codes (`digital-wallet`); the page shows them in words. */
+  /**
+   * CDR feature types in words (`Works with phone wallets`), put in words when the site is built
+   * (src/domain/cdr/product-words.ts), so the page carries no table of codes.
+   */
   features: string[];
   /** Other products of the same provider in this category. */
   siblings: { name: string; href: string }[];

@@ -26,10 +26,15 @@ function context(features: string[]): ProductPageContext<Record<string, unknown>
 }
 
 describe('a product page’s features', () => {
-  it('lists each CDR feature in words, a code the standards add later too, never a code', () => {
+  it('lists each feature as the build put it in words', () => {
     renderWithProviders(
       <ProductPage
-        context={context(['additional-cards', 'digital-wallet', 'interest-free', 'mystery-perk'])}
+        context={context([
+          'Extra cards for other people',
+          'Works with phone wallets',
+          'Interest-free days on purchases',
+          'Mystery perk',
+        ])}
       />,
     );
     const list = within(screen.getByRole('region', { name: 'Features' })).getByRole('list');
