@@ -26,10 +26,9 @@ function cents(text: string): number {
 }
 
 test.describe('home-loan offers a visitor can trust', () => {
-  test('no first-home-buyer loan, one row per loan with a term chooser, no two rows alike, best match first, state fees in the costs', async ({
+  test('no first-home-buyer loan, one row per loan with a keyboard term chooser, no two rows alike, best match first, state fees in the costs, the membership question by keyboard', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await surveyAsRefinancer(page);
 
     // Deal versus market: "best match" is the lowest total cost, and nothing also close costs less.
