@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './support/content-security-policy';
+import { waitForHydration } from './support/hydration';
 
 test.describe('errors in the page', () => {
   test('an error before the app is stable replaces the page with a reference the server has stored', async ({
@@ -20,7 +21,8 @@ test.describe('errors in the page', () => {
     );
 
     await page.goto('/user/');
-    await page.waitForFunction(() => document.getElementById('gatsby-announcer') !== null);
+    // The error listeners are installed before React renders; the server-rendered page is there earlier.
+    await waitForHydration(page);
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('A failure during start-up');
@@ -49,7 +51,8 @@ test.describe('errors in the page', () => {
     await page.route('**/api/v1/main/', () => undefined);
     await page.route('**/api/v1/errorReport/', (route) => route.abort('internetdisconnected'));
     await page.goto('/about/');
-    await page.waitForFunction(() => document.getElementById('gatsby-announcer') !== null);
+    // The error listeners are installed before React renders; the server-rendered page is there earlier.
+    await waitForHydration(page);
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('Another failure');
