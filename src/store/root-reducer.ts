@@ -19,8 +19,8 @@ export interface StoreSlices {}
 
 /**
  * Parts only some pages need, added to the reducer by their feature when its code loads (the
- * home-loan journey's, see home-loan-slice.ts), so that every other page's JavaScript stays
- * without them.
+ * card survey's and the home-loan journey's, see survey-slice.ts and home-loan-slice.ts), so that
+ * every other page's JavaScript stays without them.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
