@@ -8,6 +8,13 @@ import {
 } from './query-settings';
 
 /** Puts `search` in the address in place: no history entry, no navigation, no scroll. */
+function sameValues<V>(a: V, b: V): boolean {
+  const keys = new Set([...Object.keys(a as object), ...Object.keys(b as object)]);
+  return [...keys].every((key) =>
+    Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
 function replaceSearch(search: string): void {
   const { pathname, hash, search: current } = window.location;
   if (search === current) return;
@@ -33,6 +40,9 @@ export function useQuerySettings<V>(settings: QuerySettings<V>): [V, (change: Pa
   React.useEffect(() => {
     const read = readQuerySettings(settings, window.location.search);
     replaceSearch(read.search);
+    // An address without settings (the page as built) changes nothing: no second render of what
+    // was just hydrated.
+    if (sameValues(read.values, latest.current)) return;
     latest.current = read.values;
     setValues(read.values);
   }, [settings]);

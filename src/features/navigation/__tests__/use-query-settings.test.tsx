@@ -51,6 +51,28 @@ describe('settings held in the address', () => {
     );
   });
 
+  it('renders once, not twice, when the address holds no settings (the page as built)', () => {
+    setAddress('/credit-cards/?vid=abc');
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      return <Settings />;
+    }
+    function Parent() {
+      const [view] = useQuerySettings(settings);
+      return (
+        <>
+          <p>{view.sort}</p>
+          <Counted />
+        </>
+      );
+    }
+    render(<Parent />);
+    // Parent and Settings each read the address once mounted; neither finds anything to change.
+    expect(renders).toBe(1);
+    expect(screen.getByText('Sorted by fee')).toBeInTheDocument();
+  });
+
   it('writes each change into the address in place: no new history entry, the entry’s state kept', async () => {
     const user = userEvent.setup();
     setAddress('/credit-cards/');
