@@ -44,7 +44,12 @@ export function providerCategoryPage(
     programs: providerPrograms,
   };
   return {
-    spec: { path: paths.categoryProvider(code, provider.urlSlug), template: 'provider', context },
+    spec: {
+      path: paths.categoryProvider(code, provider.urlSlug),
+      // One template a category (src/templates/provider-<segment>.tsx), each with only its own table.
+      template: `provider-${categories[code].segment}`,
+      context,
+    },
     owner: provider.id,
   };
 }

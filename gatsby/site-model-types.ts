@@ -12,7 +12,7 @@ export type TemplateName =
   | 'savings-account'
   | 'transaction-account'
   | 'bnpl'
-  | 'provider'
+  | `provider-${string}`
   | 'provider-overview'
   | 'article';
 

@@ -211,8 +211,8 @@ test('builds product, provider, overview and guide pages at the documented addre
     'article /news-and-guides/a-guide/',
     'card /credit-cards/alpha-bank/everyday-card/',
     'home-loan /home-loans/beta-mutual/basic-variable/',
-    'provider /credit-cards/alpha-bank/',
-    'provider /home-loans/beta-mutual/',
+    'provider-credit-cards /credit-cards/alpha-bank/',
+    'provider-home-loans /home-loans/beta-mutual/',
     'provider-overview /providers/alpha-bank/',
     'provider-overview /providers/beta-mutual/',
   ]);

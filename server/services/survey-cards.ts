@@ -4,7 +4,7 @@
  * of ours (`product_id`) or one whose figures the visitor typed because we do not have it
  * (`entered_card`); either may carry the visitor's `earn_rate` where the bank does not publish one.
  */
-import { labelledName } from '../../src/domain/cards/distinguishing-names';
+import { labelledName } from '../../src/domain/cards/labelled-name';
 import {
   enteredCard,
   type EnteredCardFigures,

@@ -2,19 +2,14 @@ import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { CategoryPage } from '../features/catalogue/category-page';
-import { bankAccountTableConfig } from '../features/compare/configs/bank-accounts';
-import { anyTable, type TableConfigFactory } from '../features/compare/table-kinds';
+import { bankAccountTable } from '../features/compare/configs/bank-accounts';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
-
-/** This page's table, and no other category's. */
-const config = anyTable(bankAccountTableConfig);
-const table: TableConfigFactory = () => config;
 
 export default function BankAccountsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
-  return <CategoryPage context={pageContext} table={table} />;
+  return <CategoryPage context={pageContext} table={bankAccountTable} />;
 }
 
 export const Head: HeadFC = ({ location }) => (

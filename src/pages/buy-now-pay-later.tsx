@@ -2,15 +2,10 @@ import * as React from 'react';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { CategoryPage } from '../features/catalogue/category-page';
-import { bnplTableConfig } from '../features/compare/configs/bnpl';
-import { anyTable, type TableConfigFactory } from '../features/compare/table-kinds';
+import { bnplTable } from '../features/compare/configs/bnpl';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
 import { paths } from '../config/paths';
-
-/** This page's table, and no other category's. */
-const config = anyTable(bnplTableConfig);
-const table: TableConfigFactory = () => config;
 
 export default function BuyNowPayLaterPage({
   pageContext,
@@ -18,7 +13,7 @@ export default function BuyNowPayLaterPage({
   return (
     <CategoryPage
       context={pageContext}
-      table={table}
+      table={bnplTable}
       intro={
         <p className="notice">
           Since 10 June 2025 buy now pay later is regulated credit: providers need an Australian credit

@@ -2,17 +2,12 @@ import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { CategoryPage } from '../features/catalogue/category-page';
-import { personalLoanTableConfig } from '../features/compare/configs/personal-loans';
-import { anyTable, type TableConfigFactory } from '../features/compare/table-kinds';
+import { carLoanTable } from '../features/compare/configs/personal-loans';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
 
-/** This page's table, and no other category's. */
-const config = anyTable(personalLoanTableConfig('car'));
-const table: TableConfigFactory = () => config;
-
 export default function CarLoansPage({ pageContext }: PageProps<object, CategoryPageContext<RowIdentity>>) {
-  return <CategoryPage context={pageContext} table={table} />;
+  return <CategoryPage context={pageContext} table={carLoanTable} />;
 }
 
 export const Head: HeadFC = ({ location }) => (

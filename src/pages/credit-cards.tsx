@@ -3,14 +3,9 @@ import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { paths } from '../config/paths';
 import { CategoryPage } from '../features/catalogue/category-page';
-import { creditCardTableConfig } from '../features/compare/configs/credit-cards';
-import { anyTable, type RewardProgramChoice, type TableConfigFactory } from '../features/compare/table-kinds';
+import { creditCardTable } from '../features/compare/configs/credit-cards';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
-
-/** This page's table, and no other category's. */
-const table: TableConfigFactory = (programs: RewardProgramChoice[]) =>
-  anyTable(creditCardTableConfig(programs));
 
 export default function CreditCardsPage({
   pageContext,
@@ -18,7 +13,7 @@ export default function CreditCardsPage({
   return (
     <CategoryPage
       context={pageContext}
-      table={table}
+      table={creditCardTable}
       intro={
         <p className="notice">
           Already have a card? See what it really costs you a year, and whether a product transfer at your

@@ -3,20 +3,15 @@ import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { paths } from '../config/paths';
 import { CategoryPage } from '../features/catalogue/category-page';
-import { homeLoanTableConfig } from '../features/compare/configs/home-loans';
-import { anyTable, type TableConfigFactory } from '../features/compare/table-kinds';
+import { homeLoanTable } from '../features/compare/configs/home-loans';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
-
-/** This page's table, and no other category's. */
-const config = anyTable(homeLoanTableConfig);
-const table: TableConfigFactory = () => config;
 
 export default function HomeLoansPage({ pageContext }: PageProps<object, CategoryPageContext<RowIdentity>>) {
   return (
     <CategoryPage
       context={pageContext}
-      table={table}
+      table={homeLoanTable}
       intro={
         <p className="notice">
           Already have a home loan? See how your rate and repayments compare with the loans you qualify for,

@@ -4,16 +4,11 @@ import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
 import { CategoryTable } from '../features/catalogue/category-tables';
-import { creditCardTableConfig } from '../features/compare/configs/credit-cards';
-import { anyTable, type RewardProgramChoice, type TableConfigFactory } from '../features/compare/table-kinds';
+import { creditCardTable } from '../features/compare/configs/credit-cards';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
 import { paths } from '../config/paths';
 import { formatIsoDate } from '../domain/format';
-
-/** The credit-card table, and no other category's. */
-const table: TableConfigFactory = (programs: RewardProgramChoice[]) =>
-  anyTable(creditCardTableConfig(programs));
 
 /** Cards that charge no purchase interest (a monthly fee instead) and the longest interest-free periods. */
 export default function InterestFreeCreditCardsPage({
@@ -35,7 +30,7 @@ export default function InterestFreeCreditCardsPage({
         </p>
         <CategoryTable
           code="cc"
-          table={table}
+          table={creditCardTable}
           rows={pageContext.rows}
           lazy={pageContext.lazy}
           programs={pageContext.programs}

@@ -2,19 +2,14 @@ import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { CategoryPage } from '../features/catalogue/category-page';
-import { savingsTableConfig } from '../features/compare/configs/savings-accounts';
-import { anyTable, type TableConfigFactory } from '../features/compare/table-kinds';
+import { savingsTable } from '../features/compare/configs/savings-accounts';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
-
-/** This page's table, and no other category's. */
-const config = anyTable(savingsTableConfig);
-const table: TableConfigFactory = () => config;
 
 export default function SavingsAccountsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
-  return <CategoryPage context={pageContext} table={table} />;
+  return <CategoryPage context={pageContext} table={savingsTable} />;
 }
 
 export const Head: HeadFC = ({ location }) => (

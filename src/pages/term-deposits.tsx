@@ -2,19 +2,14 @@ import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { CategoryPage } from '../features/catalogue/category-page';
-import { termDepositTableConfig } from '../features/compare/configs/term-deposits';
-import { anyTable, type TableConfigFactory } from '../features/compare/table-kinds';
+import { termDepositTable } from '../features/compare/configs/term-deposits';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
-
-/** This page's table, and no other category's. */
-const config = anyTable(termDepositTableConfig);
-const table: TableConfigFactory = () => config;
 
 export default function TermDepositsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
-  return <CategoryPage context={pageContext} table={table} />;
+  return <CategoryPage context={pageContext} table={termDepositTable} />;
 }
 
 export const Head: HeadFC = ({ location }) => (

@@ -1,4 +1,5 @@
-import { type DistinguishableCard, distinguishingLabels, labelledName } from './distinguishing-names';
+import { type DistinguishableCard, distinguishingLabels } from './distinguishing-names';
+import { labelledName } from './labelled-name';
 
 function card(id: string, overrides: Partial<DistinguishableCard> = {}): DistinguishableCard {
   return {

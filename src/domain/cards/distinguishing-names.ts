@@ -106,8 +106,3 @@ export function distinguishingLabels(cards: readonly DistinguishableCard[]): Map
   }
   return labels;
 }
-
-/** `Low Rate credit card (no annual fee, 14.55% p.a.)`, or the name alone without a label. */
-export function labelledName(name: string, label: string | null | undefined): string {
-  return label ? `${name} (${label})` : name;
-}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { labelledName } from '../../domain/cards/distinguishing-names';
+import { labelledName } from '../../domain/cards/labelled-name';
 import { useAppSelector } from '../../store/hooks';
 import type { CardDraft } from '../survey/survey-slice';
 import { getListedProducts } from '../visit/main-providers';

@@ -1,7 +1,7 @@
 /**
  * What a category's comparison table is made from, without any category's table itself: each
- * category page brings only its own table's code (a page of credit cards carries no home-loan
- * columns), while the provider template, which shows every category, uses table-configs.ts.
+ * page brings only its own category's table (configs/*.tsx export one factory each), so a page of
+ * credit cards carries no home-loan columns.
  */
 import type { ProductCategory } from '../../config/paths';
 import type { RowIdentity, TableConfig } from './table-config';
@@ -18,6 +18,14 @@ export function anyTable<S extends RowIdentity, R extends RowIdentity>(
   config: TableConfig<S, R>,
 ): AnyTableConfig {
   return config as unknown as AnyTableConfig;
+}
+
+/** The factory of a table that needs no reward programs: the same table every time. */
+export function fixedTable<S extends RowIdentity, R extends RowIdentity>(
+  config: TableConfig<S, R>,
+): TableConfigFactory {
+  const table = anyTable(config);
+  return () => table;
 }
 
 export const tableNouns: Record<ProductCategory, [string, string]> = {

@@ -4,7 +4,7 @@ import { Link } from 'gatsby';
 import MiniSearch from 'minisearch';
 import { MissingIssuerNotice } from '../../components/ui/missing-issuer-notice';
 import { paths } from '../../config/paths';
-import { labelledName } from '../../domain/cards/distinguishing-names';
+import { labelledName } from '../../domain/cards/labelled-name';
 import { missingIssuersIn } from '../../domain/cards/missing-card-issuers';
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
 import type { SearchDoc } from './search-docs';

@@ -1,6 +1,7 @@
 import type { RawTransactionAccount } from '../../../domain/data/raw-types';
 import { formatFee, formatPercent, formatRate } from '../../../domain/format';
 import type { RowIdentity, TableConfig } from '../table-config';
+import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
 export type BankAccountTableRow = RawTransactionAccount & RowIdentity;
 
@@ -64,3 +65,6 @@ export const bankAccountTableConfig: TableConfig<BankAccountTableRow, BankAccoun
     { label: 'Phone wallets', render: (row) => (row.digitalWallet ? 'Yes' : 'No') },
   ],
 };
+
+/** The table of this category's pages. */
+export const bankAccountTable: TableConfigFactory = fixedTable(bankAccountTableConfig);

@@ -1,6 +1,7 @@
 import type { RawBnplProvider } from '../../../domain/data/raw-types';
 import { formatFee } from '../../../domain/format';
 import type { RowIdentity, TableConfig } from '../table-config';
+import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
 export type BnplTableRow = RawBnplProvider & RowIdentity;
 
@@ -58,3 +59,6 @@ export const bnplTableConfig: TableConfig<BnplTableRow, BnplTableRow> = {
     },
   ],
 };
+
+/** The table of this category's pages. */
+export const bnplTable: TableConfigFactory = fixedTable(bnplTableConfig);

@@ -1,6 +1,7 @@
 import type { RawCreditCardRow } from '../../../domain/data/raw-types';
 import { formatFee, formatRate } from '../../../domain/format';
 import type { RowIdentity, TableConfig } from '../table-config';
+import { anyTable, type TableConfigFactory } from '../table-kinds';
 
 export interface CreditCardTableRow extends RawCreditCardRow, RowIdentity {
   rewardProgramName: string | null;
@@ -140,3 +141,6 @@ export function creditCardTableConfig(
     ],
   };
 }
+
+/** The table of this category's pages. */
+export const creditCardTable: TableConfigFactory = (programs) => anyTable(creditCardTableConfig(programs));

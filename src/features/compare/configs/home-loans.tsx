@@ -11,6 +11,7 @@ import {
 } from '../../../domain/home-loans/rate-matching';
 import { monthlyRepayment } from '../../calculators/loan-figures';
 import type { RowIdentity, TableConfig } from '../table-config';
+import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
 export type HomeLoanSourceRow = RawHomeLoan & RowIdentity;
 
@@ -172,3 +173,6 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
     },
   ],
 };
+
+/** The table of this category's pages. */
+export const homeLoanTable: TableConfigFactory = fixedTable(homeLoanTableConfig);

@@ -6,6 +6,7 @@ import { PERSONAL_LOAN_DEFAULTS } from '../../../domain/finance/defaults';
 import { RateWithComparison } from '../../../components/ui/rate';
 import { monthlyLoanCost } from '../../calculators/loan-figures';
 import type { FilterDef, RowIdentity, TableConfig } from '../table-config';
+import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
 export type PersonalLoanSourceRow = RawPersonalLoan & RowIdentity;
 
@@ -174,3 +175,7 @@ export function personalLoanTableConfig(
     ],
   };
 }
+
+/** The tables of the personal-loan and car-loan pages. */
+export const personalLoanTable: TableConfigFactory = fixedTable(personalLoanTableConfig('personal'));
+export const carLoanTable: TableConfigFactory = fixedTable(personalLoanTableConfig('car'));

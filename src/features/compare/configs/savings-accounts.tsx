@@ -5,6 +5,7 @@ import type { Cents } from '../../../domain/finance/money';
 import { SAVINGS_DEFAULTS } from '../../../domain/finance/defaults';
 import { savingsYear } from '../../calculators/savings-figures';
 import type { RowIdentity, TableConfig } from '../table-config';
+import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
 export type SavingsSourceRow = RawSavingsAccount & RowIdentity;
 
@@ -117,3 +118,6 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
     },
   ],
 };
+
+/** The table of this category's pages. */
+export const savingsTable: TableConfigFactory = fixedTable(savingsTableConfig);

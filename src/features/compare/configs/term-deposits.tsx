@@ -4,6 +4,7 @@ import type { Cents } from '../../../domain/finance/money';
 import { DEPOSIT_DEFAULTS } from '../../../domain/finance/defaults';
 import { depositInterest, paymentLabels, termLabel } from '../../calculators/deposit-figures';
 import type { FilterValues, RowIdentity, TableConfig } from '../table-config';
+import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
 export type TermDepositSourceRow = RawTermDeposit & RowIdentity;
 
@@ -112,3 +113,6 @@ export const termDepositTableConfig: TableConfig<TermDepositSourceRow, TermDepos
     },
   ],
 };
+
+/** The table of this category's pages. */
+export const termDepositTable: TableConfigFactory = fixedTable(termDepositTableConfig);
