@@ -889,21 +889,22 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
   });
 });
 
+/** A typical refinancer in the real data: $520,000 left at 6.64% over 27 years on a $900,000 home. */
+const typicalLoan = () =>
+  loanInput({
+    provider_id: '10034',
+    balance: 520_000,
+    rate: 0.0664,
+    remaining_years: 27,
+    property_value: 900_000,
+  });
+
 describe.each(testDrivers())('the home-loan journey on %s, with the real data', (driver) => {
   const t = useTestApp(driver, { env: { REFERENCE_DATA_DIR: DATA_DIR } });
 
   test('a typical loan gets whole-cent offers from several lenders, best saving first', async () => {
     const client = await homeLoanVisitor(t());
-    const surveyId = await startLoanSurvey(
-      client,
-      loanInput({
-        provider_id: '10034',
-        balance: 520_000,
-        rate: 0.0664,
-        remaining_years: 27,
-        property_value: 900_000,
-      }),
-    );
+    const surveyId = await startLoanSurvey(client, typicalLoan());
     const body = await (async () => {
       const response = await client.post('/getHLOffers/', { survey_id: surveyId, limit: 20 });
       expect(response.statusCode).toBe(200);
@@ -941,16 +942,7 @@ describe.each(testDrivers())('the home-loan journey on %s, with the real data', 
 
   test('loans of member-only lenders are set apart with the reason until the visitor says they belong', async () => {
     const client = await homeLoanVisitor(t());
-    const surveyId = await startLoanSurvey(
-      client,
-      loanInput({
-        provider_id: '10034',
-        balance: 520_000,
-        rate: 0.0664,
-        remaining_years: 27,
-        property_value: 900_000,
-      }),
-    );
+    const surveyId = await startLoanSurvey(client, typicalLoan());
     const ask = async (eligibility?: Record<string, unknown>) => {
       const response = await client.post('/getHLOffers/', {
         survey_id: surveyId,
