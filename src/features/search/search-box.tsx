@@ -1,26 +1,13 @@
 import * as React from 'react';
 import { trackSearch } from '../tracking/interaction-events';
 import { Link } from 'gatsby';
-import MiniSearch from 'minisearch';
 import { MissingIssuerNotice } from '../../components/ui/missing-issuer-notice';
 import { paths } from '../../config/paths';
 import { labelledName } from '../../domain/cards/labelled-name';
 import { missingIssuersIn } from '../../domain/cards/missing-card-issuers';
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
-import type { SearchDoc } from './search-docs';
+import { MAX_RESULTS, type Searcher } from './search-docs';
 import { formatCount } from '../../domain/format';
-
-const MAX_RESULTS = 30;
-
-function buildIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
-  const index = new MiniSearch<SearchDoc>({
-    fields: ['title', 'provider', 'category'],
-    storeFields: ['kind', 'title', 'detail', 'provider', 'category', 'href'],
-    searchOptions: { boost: { provider: 2, title: 1.5 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
-  });
-  index.addAll(docs as SearchDoc[]);
-  return index;
-}
 
 function readQueryParam(): string {
   if (typeof window === 'undefined') return '';
@@ -33,43 +20,29 @@ function readQueryParam(): string {
  * its card anyway, instead of a bare "no results".
  */
 export function SearchBox({
-  docs,
+  searcher,
   total,
   synonyms,
 }: {
   /** null while the index is still loading: the box already takes input. */
-  docs: readonly SearchDoc[] | null;
+  searcher: Searcher | null;
   total: number;
   synonyms: SynonymTable;
 }) {
   const [query, setQuery] = React.useState('');
-  // Built when first needed (the box is focused or a query arrives), not while the page loads: it
-  // takes a phone's main thread for a couple of hundred milliseconds.
-  const [wanted, setWanted] = React.useState(false);
-  const index = React.useMemo(() => (docs && wanted ? buildIndex(docs) : null), [docs, wanted]);
 
   React.useEffect(() => {
     setQuery(readQueryParam());
   }, []);
 
   const expanded = expandSynonyms(query, synonyms);
-  if (expanded.length > 0 && !wanted) setWanted(true);
-  const results = React.useMemo(() => {
-    if (expanded.length === 0 || index === null) return [];
-    const found = index.search(expanded);
-    // Providers before products when the scores are close, so "cba" shows CommBank first.
-    return found
-      .map((hit) => ({
-        ...(hit as unknown as SearchDoc),
-        id: String(hit.id),
-        score: hit.score * (hit.kind === 'provider' ? 3 : 1),
-      }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, MAX_RESULTS);
-  }, [index, expanded]);
+  const results = React.useMemo(
+    () => (expanded.length === 0 || searcher === null ? [] : searcher.search(expanded)),
+    [searcher, expanded],
+  );
 
   const missing = missingIssuersIn(query, synonyms);
-  const ready = index !== null;
+  const ready = searcher !== null;
   React.useEffect(() => {
     if (expanded.length > 0 && ready) trackSearch(query.trim(), results.length);
     // Recorded when the results change; the query text alone (spaces, case) does not count.
@@ -95,7 +68,7 @@ export function SearchBox({
             value={query}
             autoComplete="off"
             placeholder="For example: cba, westpac, low rate card"
-            onFocus={() => setWanted(true)}
+            onFocus={() => searcher?.warm()}
             onChange={(event) => onChange(event.target.value)}
           />
         </div>
@@ -103,7 +76,7 @@ export function SearchBox({
       <div role="status" aria-live="polite" className="table-count">
         {query.trim() === ''
           ? `Search ${formatCount(total)} providers and products.`
-          : index === null
+          : searcher === null
             ? 'Loading the search index…'
             : results.length === 0
               ? missing.length > 0

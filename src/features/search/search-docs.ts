@@ -13,6 +13,19 @@ export interface SearchDoc {
   href: string;
 }
 
+/** At most this many results are shown; the count says "30+" when the list is cut. */
+export const MAX_RESULTS = 30;
+
+export type SearchHit = SearchDoc & { score: number };
+
+/** Searches the docs; the index behind it is built on first use, because that takes a phone a moment. */
+export interface Searcher {
+  /** Builds the index now (when the box is focused), so the first keystroke does not wait for it. */
+  warm(): void;
+  /** The best hits for an already expanded query, providers first when scores are close. */
+  search(expandedQuery: string): SearchHit[];
+}
+
 /** The docs with each labelled product's label (distinguishing-names.ts), by product id. */
 export function withProductLabels(
   docs: readonly SearchDoc[],

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { missingIssuersIn } from '../../../domain/cards/missing-card-issuers';
 import { SearchBox } from '../search-box';
+import { createSearcher } from '../search-engine';
 import type { SearchDoc } from '../search-docs';
 
 const docs: SearchDoc[] = [
@@ -95,7 +96,7 @@ function resultNames(): string[] {
 
 test('finds a provider and its products by a synonym, provider first, as you type', async () => {
   const user = userEvent.setup();
-  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+  render(<SearchBox searcher={createSearcher(docs)} total={docs.length} synonyms={synonyms} />);
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'cba');
   expect(resultNames()).toEqual([
     'CommBank',
@@ -118,31 +119,31 @@ test.each([
   ['econ', ['Economy Home Loan']],
 ])('%s finds %j', async (query, expected) => {
   const user = userEvent.setup();
-  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+  render(<SearchBox searcher={createSearcher(docs)} total={docs.length} synonyms={synonyms} />);
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), query);
   expect(resultNames()).toEqual(expected);
 });
 
 test('starts from the query in the address', () => {
   window.history.replaceState(null, '', '/search/?q=stg');
-  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+  render(<SearchBox searcher={createSearcher(docs)} total={docs.length} synonyms={synonyms} />);
   expect(screen.getByLabelText('Search banks, cards, loans and accounts')).toHaveValue('stg');
   expect(resultNames()).toEqual(['St.George Bank', 'Amplify Platinum']);
 });
 
 test('takes input while the index loads, then shows results', async () => {
   const user = userEvent.setup();
-  const { rerender } = render(<SearchBox docs={null} total={6} synonyms={synonyms} />);
+  const { rerender } = render(<SearchBox searcher={null} total={6} synonyms={synonyms} />);
   expect(screen.getByRole('status')).toHaveTextContent('Search 6 providers and products.');
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'stg');
   expect(screen.getByRole('status')).toHaveTextContent('Loading the search index…');
-  rerender(<SearchBox docs={docs} total={6} synonyms={synonyms} />);
+  rerender(<SearchBox searcher={createSearcher(docs)} total={6} synonyms={synonyms} />);
   expect(resultNames()).toEqual(['St.George Bank', 'Amplify Platinum']);
 });
 
 test('says when nothing matches and keeps the query in the address', async () => {
   const user = userEvent.setup();
-  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+  render(<SearchBox searcher={createSearcher(docs)} total={docs.length} synonyms={synonyms} />);
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'zzzzqq');
   expect(screen.getByRole('status')).toHaveTextContent('No results for “zzzzqq”');
   expect(window.location.search).toBe('?q=zzzzqq');
@@ -156,7 +157,7 @@ test.each([
   '"%s" says plainly that %s is not in our data, and how to compare its card anyway',
   async (query, name, id) => {
     const user = userEvent.setup();
-    render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+    render(<SearchBox searcher={createSearcher(docs)} total={docs.length} synonyms={synonyms} />);
     await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), query);
     expect(resultNames()).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -174,13 +175,13 @@ test.each([
 
 test('names no missing issuer for a search that finds what it asks for', async () => {
   const user = userEvent.setup();
-  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+  render(<SearchBox searcher={createSearcher(docs)} total={docs.length} synonyms={synonyms} />);
   await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'cba');
   expect(screen.queryByRole('note')).not.toBeInTheDocument();
 });
 
 test('suggests no search for an issuer that is not in our data', () => {
-  render(<SearchBox docs={docs} total={docs.length} synonyms={synonyms} />);
+  render(<SearchBox searcher={createSearcher(docs)} total={docs.length} synonyms={synonyms} />);
   const examples =
     screen
       .getByLabelText('Search banks, cards, loans and accounts')
