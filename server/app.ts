@@ -7,10 +7,11 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import type { ServerConfig } from './config/env';
-import type { ReferenceData } from './data/reference-data';
+import { loadReferenceData, type ReferenceData } from './data/reference-data';
+import { createReferenceDataReloader, watchDataFolder } from './data/reference-data-reloader';
+import { buildReferenceState } from './data/reference-state';
 import type { Db } from './db/db';
 import { runMigrations } from './db/migrate';
-import { PrefixedJson } from './lib/prefixed-json';
 import { type Clock, systemClock } from './lib/time';
 import { API_PREFIX, apiPlugin } from './plugins/api';
 import { createDeliveryQueue } from './plugins/delivery';
@@ -24,12 +25,8 @@ import { createOutboxSmsProvider, type SmsProvider } from './plugins/sms';
 import { siteErrorPage, staticSitePlugin } from './plugins/static-site';
 import { loadRedirectRules } from './data/redirect-rules';
 import { apiRoutes } from './routes';
-import { mainProvidersJson } from './services/main-providers';
 import { startHousekeeping } from './services/housekeeping';
-import { loadOffers, seedOffers } from './services/offers';
 import { createRequestBatches } from './services/request-batches';
-import { buildCardJourney } from './services/card-journey';
-import { buildHomeLoanJourney } from './services/home-loan-journey';
 import { createRefinancePartner, type RefinancePartner } from './services/refinance-partner';
 import { loadServerSecret } from './services/server-secret';
 
@@ -48,6 +45,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (server.ts: yes; tests that share a database: no). */
   closeDbOnClose?: boolean;
+  /** Reload the reference data this long after its files stop changing (server.ts, unless WATCH_DATA=false). */
+  watchReferenceData?: { debounceMs?: number };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,14 +80,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await runMigrations(db);
   const secret = await loadServerSecret(db);
-  await seedOffers(db, referenceData, now());
-  const offers = await loadOffers(db);
 
-  const ctx: AppContext = {
+  let ctx: AppContext = {
+    ...(await buildReferenceState(db, referenceData, now())),
     config,
     db,
     now,
-    referenceData,
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
@@ -96,12 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     delivery: createDeliveryQueue(app.log),
     secret,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
-    offers,
     batches: createRequestBatches(db),
-    mainResponse: new PrefixedJson(`{"providers":${mainProvidersJson(referenceData)}`),
     startedAt: now(),
-    cardJourney: buildCardJourney(referenceData),
-    homeLoanJourney: buildHomeLoanJourney(referenceData),
     refinancePartner:
       options.refinancePartner ??
       createRefinancePartner({
@@ -111,17 +104,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         outboxDir: config.outboxDir,
       }),
   };
-  app.decorate('ctx', ctx);
+  // A getter, so that a reload's new context (same services, new data) is what app.ctx gives next.
+  app.decorate('ctx', { getter: () => ctx });
+  app.decorate(
+    'referenceDataReloader',
+    createReferenceDataReloader({
+      load: async () => buildReferenceState(db, loadReferenceData(config.referenceDataDir), now()),
+      install: (state) => {
+        ctx = { ...ctx, ...state };
+      },
+      liveVersion: () => ctx.referenceData.version,
+      log: app.log,
+    }),
+  );
   app.decorateRequest('session', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionExpired', false);
 
   let stopHousekeeping = () => {};
+  let stopWatching = () => {};
   app.addHook('onReady', async () => {
     stopHousekeeping = startHousekeeping(db, now, app.log);
+    const watching = options.watchReferenceData;
+    if (watching) {
+      stopWatching = watchDataFolder(
+        config.referenceDataDir,
+        () => void app.referenceDataReloader.reload('data files changed'),
+        app.log,
+        watching.debounceMs,
+      );
+    }
   });
   app.addHook('onClose', async () => {
+    stopWatching();
     stopHousekeeping();
+    await app.referenceDataReloader.idle();
     // Requests have been answered by now, so their writes are stored; this catches any stragglers.
     await ctx.batches.idle();
     await ctx.delivery.idle();

@@ -1,7 +1,9 @@
 /**
  * `npm run serve`: reads the configuration, opens the database, builds the app and listens.
  * SIGINT/SIGTERM close the app (in-flight requests finish, queued messages go out) and the
- * database; a second signal, or ten seconds, forces the exit.
+ * database; a second signal, or ten seconds, forces the exit. SIGHUP reloads the reference data
+ * without stopping (data/reference-data-reloader.ts), as does a change in its folder unless
+ * WATCH_DATA=false.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +23,14 @@ export async function startServer(
   const db = await openDb(config);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db, referenceData, closeDbOnClose: true, ...overrides });
+    app = await buildApp({
+      config,
+      db,
+      referenceData,
+      closeDbOnClose: true,
+      ...(config.watchReferenceData ? { watchReferenceData: {} } : {}),
+      ...overrides,
+    });
   } catch (error) {
     await db.close();
     throw error;
@@ -40,6 +49,9 @@ export async function startServer(
       dataDir: config.dataDir,
       publicDir: config.publicDir,
       outboxDir: config.outboxDir,
+      referenceDataDir: config.referenceDataDir,
+      dataVersion: referenceData.version,
+      watchingData: config.watchReferenceData,
     },
     `StaySmart is serving http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}/`,
   );
@@ -71,9 +83,18 @@ export function closeOnSignals(app: FastifyInstance): void {
   process.on('SIGTERM', shutdown);
 }
 
+/** `kill -HUP <pid>` after a data import: the new data goes live without a restart. Returns the way to stop listening. */
+export function reloadOnHangup(app: FastifyInstance): () => void {
+  const reload = () => void app.referenceDataReloader.reload('SIGHUP');
+  process.on('SIGHUP', reload);
+  return () => process.off('SIGHUP', reload);
+}
+
 export async function main(): Promise<void> {
   try {
-    closeOnSignals(await startServer());
+    const app = await startServer();
+    closeOnSignals(app);
+    reloadOnHangup(app);
   } catch (error) {
     // Configuration and data problems are the operator's to fix: print them plainly, no stack.
     if (error instanceof EnvError || error instanceof ReferenceDataError) console.error(error.message);

@@ -34,6 +34,8 @@ export interface ProductBase {
   url: string | null;
   applicationUrl: string | null;
   lastUpdated: string;
+  /** The Sydney date we fetched the record (`YYYY-MM-DD`). */
+  fetchedOn: string;
 }
 
 const SMALL_WORDS = new Set(['and', 'or', 'the', 'of', 'for', 'to', 'with', 'in', 'on', 'at']);
@@ -108,6 +110,7 @@ export function productBase(
     url: webAddress(product.detail.additionalInformation?.overviewUri),
     applicationUrl: webAddress(product.detail.applicationUri),
     lastUpdated: isoDay(product.detail.lastUpdated),
+    fetchedOn: product.fetchedOn,
   };
 }
 

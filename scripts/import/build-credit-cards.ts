@@ -193,6 +193,7 @@ export function buildCreditCards(
         url: base.url,
         applicationUrl: base.applicationUrl,
         lastUpdated: base.lastUpdated,
+        fetchedOn: base.fetchedOn,
       };
       dataset.cards[card.id] = card;
       dataset.providers[card.providerId] = [...(dataset.providers[card.providerId] ?? []), card.id];

@@ -8,6 +8,8 @@ export function detail(overrides: Partial<CdrProductDetail> = {}): CdrProductDet
     lastUpdated: '2024-08-01T00:00:00Z',
     productCategory: 'CRED_AND_CHRG_CARDS',
     name: 'Example Card',
+    description: 'An example product.',
+    brand: 'Alpha Bank',
     isTailored: false,
     additionalInformation: { overviewUri: 'https://www.example.com.au/product' },
     ...overrides,
@@ -24,6 +26,7 @@ export function product(
     brandName: brand.name,
     category,
     looksLikeCarLoan: false,
+    fetchedOn: '2024-08-12',
     detail: detail({ productCategory: category, ...overrides }),
   };
 }
@@ -33,7 +36,7 @@ export function brand(id: string, name: string, abn = '11111111111'): CdrBrand {
 }
 
 export function snapshot(brands: CdrBrand[], products: CdrProduct[]): CdrSnapshot {
-  return { snapshotDate: '2024-08-12', sourceCommit: 'test', brands, products };
+  return { snapshotDate: '2024-08-12', sourceCommit: 'test', brands, products, rejected: [] };
 }
 
 const noPartners = {

@@ -1,7 +1,7 @@
 /**
  * The parts of the Consumer Data Standards banking product shapes (V3/V4 as crawled in August 2024)
- * that the import reads. Banks fill them loosely, so almost everything is optional and strings are
- * checked before use.
+ * that the import reads. Records of later versions are read into this shape by `cdr-versions/`.
+ * Banks fill them loosely, so almost everything is optional and strings are checked before use.
  */
 
 export type CdrCategory =
@@ -133,14 +133,28 @@ export interface CdrProduct {
   brandName: string;
   category: CdrCategory;
   looksLikeCarLoan: boolean;
+  /** `YYYY-MM-DD`: the Sydney date the record was fetched (the snapshot date for the 2024 snapshot). */
+  fetchedOn: string;
   detail: CdrProductDetail;
+}
+
+/** A record of the snapshot that did not pass the check against its version's schema. */
+export interface CdrRejectedRecord {
+  category: CdrCategory;
+  brandName: string;
+  productId: string;
+  name: string;
+  problems: string[];
 }
 
 export interface CdrSnapshot {
   snapshotDate: string;
-  sourceCommit: string;
+  /** The source repository's commit for the 2024 snapshot; null for a snapshot fetched from the banks. */
+  sourceCommit: string | null;
   brands: CdrBrand[];
   products: CdrProduct[];
+  /** Records left out because they are not valid in their version; the import reports them. */
+  rejected: CdrRejectedRecord[];
 }
 
 export function brandIdOf(brand: CdrBrand): string {

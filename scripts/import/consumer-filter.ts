@@ -9,11 +9,13 @@ interface DropRule {
   applies: (product: CdrProduct, name: string) => boolean;
 }
 
+/** Whether a product's name marks it as a business, agri or wholesale product. */
+export function isBusinessProductName(name: string): boolean {
+  return /\b(business|corporate|commercial|wholesale|agri|farm)\b|biz\b/i.test(name);
+}
+
 const everywhere: DropRule[] = [
-  {
-    reason: 'business, corporate or wholesale product',
-    applies: (_p, name) => /\b(business|corporate|commercial|wholesale|agri|farm)\b|biz\b/i.test(name),
-  },
+  { reason: 'business, corporate or wholesale product', applies: (_p, name) => isBusinessProductName(name) },
   { reason: 'business or wholesale brand', applies: (p) => /wholesale|thriday|tyro/i.test(p.brandName) },
   {
     reason: 'trust, statutory or estate account',

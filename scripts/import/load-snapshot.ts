@@ -1,12 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  isDetailVersion,
+  readProductDetail,
+  snapshotRecordVersion,
+  type DetailVersion,
+} from './cdr-versions';
+import {
   brandIdOf,
   type CdrBrand,
   type CdrCategory,
   type CdrIndexEntry,
   type CdrProduct,
   type CdrProductDetail,
+  type CdrRejectedRecord,
   type CdrSnapshot,
 } from './cdr-types';
 
@@ -19,11 +26,23 @@ const CATEGORIES: CdrCategory[] = [
   'LEASES',
 ];
 
+/**
+ * One product of a category file. A snapshot fetched from the banks gives each record's fetch time
+ * and endpoint version; the 2024 snapshot gives neither (its records are versions 3 and 4, told
+ * apart by shape, and were fetched on its snapshot date).
+ */
+interface SnapshotEntry {
+  dataHolderBrandId: string;
+  fetchedAt?: string;
+  version?: number;
+  detail: unknown;
+}
+
 interface CategoryFile {
   snapshotDate: string;
-  sourceCommit: string;
+  sourceCommit: string | null;
   productCategory: string;
-  products: { dataHolderBrandId: string; detail: CdrProductDetail }[];
+  products: SnapshotEntry[];
 }
 
 function readJson<T>(path: string): T {
@@ -34,7 +53,75 @@ function readJson<T>(path: string): T {
   }
 }
 
-/** Reads the snapshot folder described in its README into one in-memory structure. */
+const SYDNEY_DAY = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `YYYY-MM-DD` of an ISO time as the day it was in Sydney; null when the text is no time. */
+export function sydneyDay(isoTime: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(isoTime)) return null;
+  const time = new Date(isoTime);
+  if (Number.isNaN(time.getTime())) return null;
+  const parts = Object.fromEntries(SYDNEY_DAY.formatToParts(time).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+function textField(detail: unknown, field: string): string {
+  const value =
+    typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>)[field] : null;
+  return typeof value === 'string' ? value : '(none)';
+}
+
+type EntryOutcome = { product: CdrProduct } | { rejected: CdrRejectedRecord };
+
+function readEntry(
+  entry: SnapshotEntry,
+  category: CdrCategory,
+  brandName: string,
+  snapshotDate: string,
+  looksLikeCarLoan: (productId: string) => boolean,
+): EntryOutcome {
+  const reject = (problems: string[]): EntryOutcome => ({
+    rejected: {
+      category,
+      brandName,
+      productId: textField(entry.detail, 'productId'),
+      name: textField(entry.detail, 'name'),
+      problems,
+    },
+  });
+  const fetchedOn = entry.fetchedAt === undefined ? snapshotDate : sydneyDay(entry.fetchedAt);
+  if (fetchedOn === null) return reject([`fetchedAt: "${entry.fetchedAt}" is not a time`]);
+  let version: DetailVersion;
+  if (entry.version === undefined) {
+    if (typeof entry.detail !== 'object' || entry.detail === null)
+      return reject(['record: expected an object']);
+    version = snapshotRecordVersion(entry.detail as CdrProductDetail);
+  } else if (isDetailVersion(entry.version)) version = entry.version;
+  else return reject([`version ${String(entry.version)} is not one the import reads`]);
+
+  const read = readProductDetail(entry.detail, version);
+  if (!read.ok) return reject(read.problems);
+  return {
+    product: {
+      brandId: entry.dataHolderBrandId,
+      brandName,
+      category,
+      looksLikeCarLoan: looksLikeCarLoan(read.detail.productId),
+      fetchedOn,
+      detail: read.detail,
+    },
+  };
+}
+
+/**
+ * Reads a snapshot folder (the 2024 snapshot, or one written by the refresh in the same layout)
+ * into one in-memory structure. Every record is checked against its version of the standard and
+ * read into the import's shape; a record that fails is left out and listed in `rejected`.
+ */
 export function loadSnapshot(folder: string): CdrSnapshot {
   const brands = readJson<CdrBrand[]>(join(folder, 'brands.json'));
   const index = readJson<CdrIndexEntry[]>(join(folder, 'index.json'));
@@ -48,29 +135,28 @@ export function loadSnapshot(folder: string): CdrSnapshot {
   let snapshotDate: string | null = null;
   let sourceCommit: string | null = null;
   const products: CdrProduct[] = [];
+  const rejected: CdrRejectedRecord[] = [];
   for (const category of CATEGORIES) {
     const file = readJson<CategoryFile>(join(folder, 'products', `${category}.json`));
     if (snapshotDate !== null && file.snapshotDate !== snapshotDate) {
       throw new Error(`${category}.json has snapshotDate ${file.snapshotDate}, other files ${snapshotDate}`);
     }
     snapshotDate = file.snapshotDate;
-    sourceCommit = file.sourceCommit;
-    for (const record of file.products) {
-      const brandName = brandNames.get(record.dataHolderBrandId);
+    sourceCommit = file.sourceCommit ?? null;
+    for (const entry of file.products) {
+      const brandName = brandNames.get(entry.dataHolderBrandId);
       if (brandName === undefined) {
         throw new Error(
-          `${category}.json: product ${record.detail.productId} has unknown brand ${record.dataHolderBrandId}`,
+          `${category}.json: product ${textField(entry.detail, 'productId')} has unknown brand ${entry.dataHolderBrandId}`,
         );
       }
-      products.push({
-        brandId: record.dataHolderBrandId,
-        brandName,
-        category,
-        looksLikeCarLoan: carLoanKeys.has(`${record.dataHolderBrandId}:${record.detail.productId}`),
-        detail: record.detail,
-      });
+      const outcome = readEntry(entry, category, brandName, file.snapshotDate, (productId) =>
+        carLoanKeys.has(`${entry.dataHolderBrandId}:${productId}`),
+      );
+      if ('product' in outcome) products.push(outcome.product);
+      else rejected.push(outcome.rejected);
     }
   }
-  if (snapshotDate === null || sourceCommit === null) throw new Error(`No product files found in ${folder}`);
-  return { snapshotDate, sourceCommit, brands, products };
+  if (snapshotDate === null) throw new Error(`No product files found in ${folder}`);
+  return { snapshotDate, sourceCommit, brands, products, rejected };
 }

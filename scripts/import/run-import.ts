@@ -52,6 +52,16 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
   const log = new ImportLog();
   const ids = new IdRegistry(existingIds);
 
+  for (const record of snapshot.rejected) {
+    log.drop({
+      category: record.category,
+      brandName: record.brandName,
+      productId: record.productId,
+      name: record.name,
+      reason: `not valid in its version of the standard (${record.problems.slice(0, 2).join('; ')})`,
+    });
+  }
+
   const kept: CdrProduct[] = [];
   for (const product of snapshot.products) {
     const reason = dropReason(product);

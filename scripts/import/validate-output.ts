@@ -18,6 +18,7 @@ import { parsePercentText } from '../../src/domain/normalise/rates';
 import { ImportError } from './import-error';
 
 const PROVIDER_ID = /^\d{5}$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type Check = (ok: boolean, problem: string) => void;
@@ -213,6 +214,35 @@ function checkTransactions(
   }
 }
 
+function isCalendarDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return ISO_DAY.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+}
+
+/** Every product says when we fetched it from its bank, as a real `YYYY-MM-DD` date. */
+function checkFetchDates(
+  file: string,
+  products: { id: string; cdrProductId: string; fetchedOn?: string }[],
+): void {
+  for (const product of products) {
+    const fetchedOn = product.fetchedOn;
+    checker(file, `${product.id} (CDR product ${product.cdrProductId})`)(
+      typeof fetchedOn === 'string' && isCalendarDay(fetchedOn),
+      `fetchedOn ${JSON.stringify(fetchedOn)} must be a YYYY-MM-DD date`,
+    );
+  }
+}
+
+const PRODUCT_FILES = [
+  'products-cc.json',
+  'products-hl.json',
+  'products-pl.json',
+  'products-cl.json',
+  'products-td.json',
+  'products-sv.json',
+  'products-tx.json',
+];
+
 export function validateOutput(files: Record<string, unknown>): void {
   for (const [file, contents] of Object.entries(files)) assertJsonSafe(file, contents, '$');
   const providers = checkProviders(files['providers.json'] as RawProvider[]);
@@ -231,4 +261,13 @@ export function validateOutput(files: Record<string, unknown>): void {
   checkTermDeposits(files['products-td.json'] as RawProductSet<RawTermDeposit>, providers);
   checkSavings(files['products-sv.json'] as RawProductSet<RawSavingsAccount>, providers);
   checkTransactions(files['products-tx.json'] as RawProductSet<RawTransactionAccount>, providers);
+  checkFetchDates(
+    'credit-cards.json',
+    Object.values((files['credit-cards.json'] as RawCreditCardDataset).cards),
+  );
+  for (const file of PRODUCT_FILES) {
+    const set = files[file] as
+      RawProductSet<{ id: string; cdrProductId: string; fetchedOn?: string }> | undefined;
+    if (set) checkFetchDates(file, set.products);
+  }
 }

@@ -18,6 +18,7 @@ describe('loadEnv', () => {
       appKeyIsDefault: true,
       staffEmails: [],
       trustProxy: false,
+      watchReferenceData: true,
     });
     expect(config.referenceDataDir).toBe(path.resolve(__dirname, '..', '..', 'data'));
   });
@@ -37,6 +38,7 @@ describe('loadEnv', () => {
         PUBLIC_DIR: '/srv/public',
         REFERENCE_DATA_DIR: '/srv/data',
         TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        WATCH_DATA: 'false',
       },
       '/srv/app',
     );
@@ -50,6 +52,7 @@ describe('loadEnv', () => {
       appKeyIsDefault: false,
       staffEmails: ['ana@staysmart.com.au', 'ben@staysmart.com.au'],
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      watchReferenceData: false,
     });
   });
 
@@ -67,16 +70,18 @@ describe('loadEnv', () => {
         APP_KEY: 'a b',
         STAFF_EMAILS: 'nobody',
         NODE_ENV: 'staging',
+        WATCH_DATA: 'no',
       });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(EnvError);
     const problems = (error as EnvError).problems;
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(7);
     expect((error as EnvError).message).toMatch(
       /^Invalid server configuration:\n {2}- PORT must be a whole number/,
     );
+    expect(problems.join('\n')).toMatch(/WATCH_DATA must be true or false \(got "no"\)/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL must be a postgres:\/\/ or postgresql:\/\/ URL/);
     expect(problems.join('\n')).toMatch(/STAFF_EMAILS .*\(bad: nobody\)/);
   });

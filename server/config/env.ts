@@ -26,6 +26,8 @@ export interface ServerConfig {
   staffEmails: string[];
   publicDir: string;
   referenceDataDir: string;
+  /** Reload the reference data when files in `referenceDataDir` change (`WATCH_DATA`, default true). */
+  watchReferenceData: boolean;
   /** Passed to Fastify's `trustProxy`: only behind a reverse proxy that sets X-Forwarded-For. */
   trustProxy: boolean | string[];
   /** The refinance partner's webhook; when unset, referrals are written to `outboxDir`. */
@@ -106,6 +108,10 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
 
   const publicDir = path.resolve(cwd, value('PUBLIC_DIR') ?? 'public');
   const referenceDataDir = path.resolve(cwd, value('REFERENCE_DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
+  const watchData = value('WATCH_DATA') ?? 'true';
+  if (watchData !== 'true' && watchData !== 'false') {
+    problems.push(`WATCH_DATA must be true or false (got "${watchData}").`);
+  }
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
 
   const refinanceWebhookUrl = value('REFINANCE_WEBHOOK_URL') ?? null;
@@ -145,6 +151,7 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     staffEmails,
     publicDir,
     referenceDataDir,
+    watchReferenceData: watchData !== 'false',
     trustProxy,
     refinanceWebhookUrl,
     refinanceWebhookKey,

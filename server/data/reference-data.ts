@@ -1,8 +1,10 @@
 /**
  * The reference data the API needs (providers, products with their web addresses, the data
- * version), read once at start-up from `REFERENCE_DATA_DIR` (default `<repo>/data`). A missing or
- * malformed required file stops the server with the file and record named.
+ * version), read from `REFERENCE_DATA_DIR` (default `<repo>/data`) at start-up and again on every
+ * reload (reference-data-reloader.ts). A missing or malformed required file stops the server at
+ * start-up, or fails the reload, with the file and record named.
  */
+import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataError } from '../../src/domain/normalise/data-error';
@@ -37,6 +39,10 @@ export interface ProductSummary {
 
 export interface ReferenceData {
   snapshotDate: string;
+  /** The first 12 hex digits of a SHA-256 over every file read: which data is live. */
+  version: string;
+  /** The oldest and newest day the products were fetched from the banks (`fetchedOn`), when the files say. */
+  fetchedBetween: { from: string; to: string } | null;
   providers: ProviderSummary[];
   products: ProductSummary[];
   /** The cards normalised for the cost engine (credit-cards.json with reward-programs.json). */
@@ -52,16 +58,29 @@ export class ReferenceDataError extends Error {
   }
 }
 
-function readJson<T>(file: string): T {
-  let text: string;
+type JsonReader = <T>(file: string) => T;
+
+/** Reads JSON files, adding each file's name and text to `hash` so the data has a version. */
+function jsonReader(hash: Hash): JsonReader {
+  return <T>(file: string): T => {
+    const text = readText(file);
+    hash.update(path.basename(file)).update('\0').update(text).update('\0');
+    return parseJson<T>(file, text);
+  };
+}
+
+function readText(file: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     throw new ReferenceDataError(
       `Reference data file ${file} could not be read (${(error as Error).message}). ` +
         'Run `npm run data:import`, or set REFERENCE_DATA_DIR to the folder that holds the data files.',
     );
   }
+}
+
+function parseJson<T>(file: string, text: string): T {
   try {
     return JSON.parse(text) as T;
   } catch (error) {
@@ -89,6 +108,8 @@ function optionalHttpUrl(record: unknown, field: string): string | null {
 }
 
 export function loadReferenceData(dir: string): ReferenceData {
+  const hash = createHash('sha256');
+  const readJson = jsonReader(hash);
   const metaFile = path.join(dir, 'meta.json');
   const meta = readJson<Partial<RawDataMeta>>(metaFile);
   const snapshotDate = requireString(meta, 'snapshotDate', metaFile);
@@ -110,6 +131,7 @@ export function loadReferenceData(dir: string): ReferenceData {
   const providerIds = new Set(providers.map((provider) => provider.id));
 
   const products: ProductSummary[] = [];
+  const fetchDates = new Set<string>();
   const seen = new Set<string>();
   let rawHomeLoans: unknown = null;
   const add = (product: ProductSummary, where: string) => {
@@ -129,6 +151,7 @@ export function loadReferenceData(dir: string): ReferenceData {
     if (category === 'hl') rawHomeLoans = set;
     set.products.forEach((row, index) => {
       const where = `${file} product ${index}`;
+      if (typeof row.fetchedOn === 'string') fetchDates.add(row.fetchedOn);
       add(
         {
           id: requireString(row, 'id', where),
@@ -152,6 +175,8 @@ export function loadReferenceData(dir: string): ReferenceData {
     for (const card of cards) {
       const where = `${cardsFile} card ${JSON.stringify(card?.id)}`;
       const id = requireString(card, 'id', where);
+      const { fetchedOn } = card as { fetchedOn?: unknown };
+      if (typeof fetchedOn === 'string') fetchDates.add(fetchedOn);
       const url = optionalHttpUrl(card, 'url') ?? optionalHttpUrl(card, 'applicationUrl');
       const known = byId.get(id);
       if (known) {
@@ -163,16 +188,21 @@ export function loadReferenceData(dir: string): ReferenceData {
         where,
       );
     }
-    creditCards = readCardData(dir, cardsFile, dataset, rawProviders);
+    creditCards = readCardData(readJson, dir, cardsFile, dataset, rawProviders);
   }
 
   // Home loans, like cards, are optional as a whole; their lenders' summaries come with them.
-  const homeLoans = rawHomeLoans === null ? NO_HOME_LOAN_DATA : readHomeLoanData(dir, rawHomeLoans);
+  const homeLoans = rawHomeLoans === null ? NO_HOME_LOAN_DATA : readHomeLoanData(readJson, dir, rawHomeLoans);
 
-  return { snapshotDate, providers, products, creditCards, homeLoans };
+  const days = [...fetchDates].filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day)).sort();
+  const [first] = days;
+  const last = days.at(-1);
+  const fetchedBetween = first && last ? { from: first, to: last } : null;
+  const version = hash.digest('hex').slice(0, 12);
+  return { snapshotDate, version, fetchedBetween, providers, products, creditCards, homeLoans };
 }
 
-function readHomeLoanData(dir: string, rawProducts: unknown): HomeLoanReferenceData {
+function readHomeLoanData(readJson: JsonReader, dir: string, rawProducts: unknown): HomeLoanReferenceData {
   const productsFile = path.join(dir, 'products-hl.json');
   const providersFile = path.join(dir, 'home-loan-providers.json');
   const rawProviders = readJson<unknown>(providersFile);
@@ -188,6 +218,7 @@ function readHomeLoanData(dir: string, rawProducts: unknown): HomeLoanReferenceD
 }
 
 function readCardData(
+  readJson: JsonReader,
   dir: string,
   cardsFile: string,
   dataset: RawCreditCardDataset,

@@ -6,6 +6,7 @@
  * a JSON 404.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
 import { ApiError, badRequest } from '../lib/api-error';
 import { findBodyProblem } from '../lib/body-inspection';
 import type { ApiRoute, SessionRequirement } from '../routes/define-route';
@@ -40,7 +41,10 @@ export interface ApiPluginOptions {
 }
 
 export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions): Promise<void> {
+  // The settings and services are the same in every context; only the reference data changes.
   const ctx = app.ctx;
+  // Each request's context, taken as it arrives: a reload while it runs does not change its data.
+  const requestContexts = new WeakMap<FastifyRequest, AppContext>();
   const limiters = await createRateLimiters(app, ctx.rateLimits);
   const known = new Set<string>();
 
@@ -60,6 +64,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
         ...(route.query ? { querystring: route.query } : {}),
       },
       onRequest: async (request) => {
+        requestContexts.set(request, app.ctx);
         checkOrigin(request);
         checkAppKeyHeader(request, ctx.config.appKey);
         // /status/ answers monitors without touching sessions.
@@ -82,7 +87,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const result = await route.handler({
-          ctx,
+          ctx: requestContexts.get(request) ?? app.ctx,
           request,
           reply,
           body: request.body,

@@ -1,7 +1,10 @@
 import { CLIENT_DATA_VERSION } from '../config/security';
 import { bodySchema, defineRoute } from './define-route';
 
-/** Health: database reachability (with the time a SELECT 1 took) and the data versions. 503 when the database is down. */
+/**
+ * Health: database reachability (with the time a SELECT 1 took) and which reference data is live
+ * (its snapshot date, fetch dates, version hash and when it was loaded). 503 when the database is down.
+ */
 export const statusRoute = defineRoute({
   path: '/status/',
   session: 'none',
@@ -23,7 +26,14 @@ export const statusRoute = defineRoute({
       time: now.toISOString(),
       uptime_seconds: Math.round((now.getTime() - ctx.startedAt.getTime()) / 1000),
       database: { reachable, driver: ctx.db.driver, latency_ms: Math.round(latencyMs * 100) / 100 },
-      data: { snapshot_date: ctx.referenceData.snapshotDate, client_data_version: CLIENT_DATA_VERSION },
+      data: {
+        snapshot_date: ctx.referenceData.snapshotDate,
+        fetched_from: ctx.referenceData.fetchedBetween?.from ?? null,
+        fetched_to: ctx.referenceData.fetchedBetween?.to ?? null,
+        version: ctx.referenceData.version,
+        loaded_at: ctx.dataLoadedAt.toISOString(),
+        client_data_version: CLIENT_DATA_VERSION,
+      },
     };
   },
 });

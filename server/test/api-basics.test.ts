@@ -29,8 +29,15 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
       expect(body).toMatchObject({
         status: 'ok',
         database: { reachable: true, driver },
-        data: { snapshot_date: '2024-08-12', client_data_version: '006' },
+        data: {
+          snapshot_date: '2024-08-12',
+          fetched_from: null,
+          fetched_to: null,
+          client_data_version: '006',
+        },
       });
+      expect(body.data.version).toMatch(/^[0-9a-f]{12}$/);
+      expect(body.data.loaded_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(typeof body.database.latency_ms).toBe('number');
       expect(response.headers['cache-control']).toBe('no-store');
     });

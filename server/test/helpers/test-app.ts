@@ -41,6 +41,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimitSettings>;
   publicDir?: string;
   env?: Record<string, string>;
+  /** Reload the reference data when its files change, as the real server does. */
+  watchReferenceData?: { debounceMs?: number };
 }
 
 export interface TestApp {
@@ -82,6 +84,7 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
       now: clock.now,
       logger: false,
       rateLimits: { ...RELAXED_RATE_LIMITS, ...options.rateLimits },
+      ...(options.watchReferenceData ? { watchReferenceData: options.watchReferenceData } : {}),
     });
     await app.ready();
     const openDatabase = database;

@@ -136,6 +136,8 @@ export interface RawCreditCard {
   url: string | null;
   applicationUrl: string | null;
   lastUpdated: IsoDate;
+  /** When we last fetched the record from the bank (Sydney date); absent in hand-made records. */
+  fetchedOn?: IsoDate;
 }
 
 /** `data/reward-programs.json`: `RawRewardProgram[]` (curated by hand, sources in `data/curated/SOURCES.md`). */
@@ -302,6 +304,8 @@ interface RawProductBase {
   url: string | null;
   applicationUrl: string | null;
   lastUpdated: IsoDate;
+  /** When we last fetched the record from the bank (Sydney date); absent in hand-made records. */
+  fetchedOn?: IsoDate;
 }
 
 /** Reduced credit-card row for tables (products-cc.json); full detail is in credit-cards.json. */
@@ -446,7 +450,8 @@ export interface RawBnplProvider {
 /** `data/meta.json`; `importedAt` is the snapshot date so that re-running the import changes nothing. */
 export interface RawDataMeta {
   snapshotDate: IsoDate;
-  sourceCommit: string;
+  /** The source repository's commit for the 2024 snapshot; null for a snapshot fetched from the banks. */
+  sourceCommit: string | null;
   importedAt: string;
   counts: Record<CategoryCode | 'providers' | 'bnpl' | 'rewardPrograms', number>;
 }

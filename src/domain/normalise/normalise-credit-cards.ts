@@ -158,6 +158,7 @@ export function normaliseCreditCard(context: RecordContext, record: Raw): Normal
     url: optionalText(context, record, 'url'),
     applicationUrl: optionalText(context, record, 'applicationUrl'),
     lastUpdated: isoDate(context, record, 'lastUpdated'),
+    ...(record.fetchedOn === undefined ? {} : { fetchedOn: isoDate(context, record, 'fetchedOn') }),
   };
 }
 

@@ -129,7 +129,7 @@ export function normaliseMeta(raw: unknown): RawDataMeta {
   }
   return {
     snapshotDate: isoDate(context, record, 'snapshotDate'),
-    sourceCommit: text(context, record, 'sourceCommit'),
+    sourceCommit: optionalText(context, record, 'sourceCommit'),
     importedAt: text(context, record, 'importedAt'),
     counts: counts as RawDataMeta['counts'],
   };

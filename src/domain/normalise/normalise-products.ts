@@ -62,6 +62,7 @@ function base(context: RecordContext, record: Raw, code: CategoryCode) {
     url: optionalText(context, record, 'url'),
     applicationUrl: optionalText(context, record, 'applicationUrl'),
     lastUpdated: isoDate(context, record, 'lastUpdated'),
+    ...(record.fetchedOn === undefined ? {} : { fetchedOn: isoDate(context, record, 'fetchedOn') }),
   };
 }
 

@@ -92,6 +92,8 @@ export interface NormalisedCreditCard {
   url: string | null;
   applicationUrl: string | null;
   lastUpdated: string;
+  /** When we last fetched the record from the bank (`YYYY-MM-DD`, Sydney); absent in hand-made records. */
+  fetchedOn?: string;
 }
 
 export interface NormalisedCreditCards {
@@ -181,6 +183,8 @@ interface NormalisedProductBase {
   url: string | null;
   applicationUrl: string | null;
   lastUpdated: string;
+  /** When we last fetched the record from the bank (`YYYY-MM-DD`, Sydney); absent in hand-made records. */
+  fetchedOn?: string;
 }
 
 export interface NormalisedCreditCardRow extends NormalisedProductBase {
