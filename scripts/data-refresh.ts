@@ -70,7 +70,9 @@ async function main(): Promise<number> {
   console.log(`Snapshot written: ${result.snapshotPath}`);
   if (!importAfter) return 0;
   try {
-    console.log(importIntoData(result.snapshotPath, dataDir));
+    console.log(
+      importIntoData(result.snapshotPath, dataDir, { previousSnapshotPath: result.previousSnapshotPath }),
+    );
   } catch (error) {
     console.error(
       `Import failed, the data is unchanged: ${error instanceof Error ? error.message : String(error)}`,

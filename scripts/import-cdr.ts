@@ -1,8 +1,11 @@
 /**
  * Converts a Consumer Data Right snapshot into `data/*.json`.
  *
- *   npx tsx scripts/import-cdr.ts [snapshotPath]
+ *   npx tsx scripts/import-cdr.ts [snapshotPath] [--previous <snapshotPath>] [--accept-held]
  *
+ * `--previous` names the snapshot the data in `data/` came from: a product with an implausible
+ * change keeps its record from it and the change is held in `data/held-changes.json`.
+ * `--accept-held` publishes such changes after they have been checked.
  * The snapshot path defaults to `../shared/data/cdr-2024-08` relative to the repository root; a
  * dated snapshot written by `npm run data:refresh` (in `.data/cdr/<date>/`) is read the same way.
  * Curated inputs live in `data/curated/`; the id maps `data/provider-ids.json` and
@@ -14,9 +17,22 @@ import { importIntoData } from './import/import-into-data';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+function option(name: string): string | null {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? null : (process.argv[at + 1] ?? null);
+}
+
 try {
-  const snapshotPath = resolve(repoRoot, process.argv[2] ?? '../shared/data/cdr-2024-08');
-  console.log(importIntoData(snapshotPath, join(repoRoot, 'data')));
+  const args = process.argv.slice(2);
+  const positional = args.filter((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--previous');
+  const snapshotPath = resolve(repoRoot, positional[0] ?? '../shared/data/cdr-2024-08');
+  const previous = option('--previous');
+  console.log(
+    importIntoData(snapshotPath, join(repoRoot, 'data'), {
+      previousSnapshotPath: previous === null ? null : resolve(repoRoot, previous),
+      acceptHeld: args.includes('--accept-held'),
+    }),
+  );
 } catch (error) {
   console.error(error instanceof Error ? `Import failed: ${error.message}` : error);
   process.exitCode = 1;

@@ -1,4 +1,6 @@
 /** Hand-made CDR-shaped records for the import's tests: only the fields a test is about. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CdrBrand, CdrCategory, CdrProduct, CdrProductDetail, CdrSnapshot } from './cdr-types';
 import type { CuratedData } from './curated';
 
@@ -110,4 +112,63 @@ export function curated(overrides: Partial<CuratedData> = {}): CuratedData {
     memberRestrictions: { checkedOn: '2026-11-25', lenders: [], products: [] },
     ...overrides,
   };
+}
+
+const SNAPSHOT_FOLDER_CATEGORIES: CdrCategory[] = [
+  'CRED_AND_CHRG_CARDS',
+  'RESIDENTIAL_MORTGAGES',
+  'PERS_LOANS',
+  'TERM_DEPOSITS',
+  'TRANS_AND_SAVINGS_ACCOUNTS',
+  'LEASES',
+];
+
+/** A snapshot folder in the 2024 layout (no fetch times, no versions) holding the given brands' cards. */
+export function writeSnapshotFolder(
+  dir: string,
+  snapshotDate: string,
+  brands: { id: string; name: string; abn?: string; cards: CdrProductDetail[] }[],
+): void {
+  mkdirSync(join(dir, 'products'), { recursive: true });
+  writeFileSync(
+    join(dir, 'brands.json'),
+    JSON.stringify(
+      brands.map((owner) => ({
+        dataHolderBrandId: owner.id,
+        brandName: owner.name,
+        abn: owner.abn ?? '11111111111',
+        productCounts: { CRED_AND_CHRG_CARDS: owner.cards.length },
+      })),
+    ),
+  );
+  const index = brands.flatMap((owner) =>
+    owner.cards.map((card) => ({
+      dataHolderBrandId: owner.id,
+      brandName: owner.name,
+      productId: card.productId,
+      name: card.name,
+      productCategory: card.productCategory,
+      lastUpdated: card.lastUpdated,
+    })),
+  );
+  writeFileSync(join(dir, 'index.json'), JSON.stringify(index));
+  for (const category of SNAPSHOT_FOLDER_CATEGORIES) {
+    const products =
+      category === 'CRED_AND_CHRG_CARDS'
+        ? brands.flatMap((owner) =>
+            owner.cards.map((card) => ({ dataHolderBrandId: owner.id, detail: card })),
+          )
+        : [];
+    writeFileSync(
+      join(dir, 'products', `${category}.json`),
+      JSON.stringify({
+        source: 'test',
+        sourceCommit: 'abc',
+        snapshotDate,
+        productCategory: category,
+        count: products.length,
+        products,
+      }),
+    );
+  }
 }

@@ -1,14 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { detail } from '../import/cdr-fixtures';
+import { detail, writeSnapshotFolder } from '../import/cdr-fixtures';
 import type { CdrProductDetail } from '../import/cdr-types';
 import { toDetailV7 } from '../import/cdr-versions';
 import { loadSnapshot } from '../import/load-snapshot';
 import { fakeCdr, type FakeBrand, type FakeProduct } from './fake-cdr';
 import { brandLine, type BrandReport, type RefreshReporter } from './progress-reporter';
 import { runRefresh, type RefreshOptions } from './refresh';
-import { SNAPSHOT_CATEGORIES } from './product-scope';
 
 const NOW = Date.parse('2026-11-26T01:00:00Z'); // 12 pm in Sydney on 26 November 2026
 
@@ -28,53 +27,6 @@ function live(record: CdrProductDetail, extra: Partial<FakeProduct> = {}): FakeP
     olderShape: record as unknown as Record<string, unknown>,
     ...extra,
   };
-}
-
-/** A 2024-style snapshot (no fetch times, no versions) holding the given brands' cards. */
-function writeBaseSnapshot(
-  dir: string,
-  brands: { id: string; name: string; cards: CdrProductDetail[] }[],
-): void {
-  mkdirSync(join(dir, 'products'), { recursive: true });
-  writeFileSync(
-    join(dir, 'brands.json'),
-    JSON.stringify(
-      brands.map((brand) => ({
-        dataHolderBrandId: brand.id,
-        brandName: brand.name,
-        abn: '11111111111',
-        productCounts: { CRED_AND_CHRG_CARDS: brand.cards.length },
-      })),
-    ),
-  );
-  const index = brands.flatMap((brand) =>
-    brand.cards.map((c) => ({
-      dataHolderBrandId: brand.id,
-      brandName: brand.name,
-      productId: c.productId,
-      name: c.name,
-      productCategory: c.productCategory,
-      lastUpdated: c.lastUpdated,
-    })),
-  );
-  writeFileSync(join(dir, 'index.json'), JSON.stringify(index));
-  for (const category of SNAPSHOT_CATEGORIES) {
-    const products =
-      category === 'CRED_AND_CHRG_CARDS'
-        ? brands.flatMap((brand) => brand.cards.map((c) => ({ dataHolderBrandId: brand.id, detail: c })))
-        : [];
-    writeFileSync(
-      join(dir, 'products', `${category}.json`),
-      JSON.stringify({
-        source: 'test',
-        sourceCommit: 'abc',
-        snapshotDate: '2024-08-12',
-        productCategory: category,
-        count: products.length,
-        products,
-      }),
-    );
-  }
 }
 
 function recordingReporter(): RefreshReporter & {
@@ -148,7 +100,7 @@ describe('runRefresh against holders that fail in every way', () => {
 
   async function refresh(brands: FakeBrand[], extra: Partial<RefreshOptions> = {}) {
     const base = join(work, 'base');
-    writeBaseSnapshot(base, [
+    writeSnapshotFolder(base, '2024-08-12', [
       { id: 'gamma', name: 'Gamma Credit Union', cards: [card('g-1', 'Gamma Visa')] },
       { id: 'epsilon', name: 'Epsilon Bank', cards: [card('e-1', 'Epsilon Card')] },
       { id: 'delta', name: 'Delta Mutual', cards: [card('d-1', 'Delta Card')] },

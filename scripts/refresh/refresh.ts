@@ -53,6 +53,8 @@ export interface RefreshResult {
   /** Records skipped plus listed brands that could not be refreshed. */
   errors: number;
   registerProblems: string[];
+  /** The newest snapshot there was before this one (the one the data came from), if any. */
+  previousSnapshotPath: string | null;
 }
 
 /** One limiter per host, so brands served by the same holder share its few connections. */
@@ -220,5 +222,6 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     products: all.length,
     errors,
     registerProblems: register.problems,
+    previousSnapshotPath: earlier[0]?.path ?? null,
   };
 }
