@@ -51,6 +51,7 @@ const featurePublicModules = {
   ],
   calculators: ['deposit-figures.ts', 'loan-figures.ts', 'savings-figures.ts'],
   'card-journey': ['provider-search.ts', 'use-journey-request.ts'],
+  changes: ['product-changes.ts', 'product-changes-view.tsx'],
   compare: [
     'comparison-table.tsx',
     'table-config.ts',

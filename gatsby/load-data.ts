@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ChangeEntry } from '../src/domain/changes/change-entry';
+import { readChanges } from '../src/domain/changes/read-changes';
 import type { RawDataFiles } from '../src/domain/data/raw-types';
 
 export const dataFiles = {
@@ -39,4 +41,10 @@ export function loadRawData(dir: string): RawDataFiles {
   return Object.fromEntries(
     Object.entries(dataFiles).map(([key, file]) => [key, readJson(dir, file)]),
   ) as unknown as RawDataFiles;
+}
+
+/** Reads and checks `data/changes.json`; an empty history when the data has none yet. */
+export function loadChanges(dir: string): ChangeEntry[] {
+  const file = 'changes.json';
+  return existsSync(path.join(dir, file)) ? readChanges(readJson(dir, file)) : [];
 }

@@ -39,6 +39,9 @@ import {
   transactionFacts,
   type CleanCardFigures,
 } from './product-facts';
+import type { ChangeEntry } from '../src/domain/changes/change-entry';
+import { homeLoanRateKeys } from '../src/domain/changes/rate-keys';
+import { productChanges } from './product-changes';
 import type { OwnedPage, TemplateName } from './site-model-types';
 
 const productTemplates: Record<ProductCode, TemplateName> = {
@@ -56,10 +59,44 @@ export interface ProductPageSources {
   normalised: NormalisedData;
   programs: Map<number, RawRewardProgram>;
   asOf: string;
+  /** Each product's entries of `data/changes.json`, oldest first. */
+  changes: ReadonlyMap<string, readonly ChangeEntry[]>;
+}
+
+/** The bank's own date and our fetch date of a product row (the snapshot date for rows that give none). */
+function productDates(product: BaseProduct, asOf: string): { bankUpdated: string; fetched: string } {
+  const row = product as BaseProduct & { lastUpdated?: string; fetchedOn?: string };
+  return { bankUpdated: row.lastUpdated ?? asOf, fetched: row.fetchedOn ?? asOf };
+}
+
+/** The changes part of a product page's context, left out when the product has none. */
+function changesPart(
+  code: ProductCode,
+  product: BaseProduct,
+  entries: readonly ChangeEntry[] | undefined,
+  until: string,
+) {
+  if (!entries || entries.length === 0) return {};
+  const rates = code === 'hl' ? (product as unknown as RawHomeLoan).rates : null;
+  const keys = rates ? homeLoanRateKeys(rates) : [];
+  const changes = productChanges({
+    code,
+    entries,
+    until,
+    ...(rates
+      ? {
+          homeLoanRates: {
+            rates,
+            indexOf: (field: string) => keys.indexOf(field.slice(field.indexOf(':') + 1)),
+          },
+        }
+      : {}),
+  });
+  return changes ? { changes } : {};
 }
 
 /** Makes the pages of one provider's products in one category, each listing its siblings. */
-export function productPageMaker({ data, normalised, programs, asOf }: ProductPageSources) {
+export function productPageMaker({ data, normalised, programs, asOf, changes }: ProductPageSources) {
   const cleanCards = new Map(normalised.creditCards.cards.map((card) => [card.id, card]));
   const cardFigures = (card: RawCreditCard): CleanCardFigures => {
     const clean = cleanCards.get(card.id);
@@ -79,10 +116,13 @@ export function productPageMaker({ data, normalised, programs, asOf }: ProductPa
     provider: ProviderShelf['provider'],
     siblings: { name: string; href: string }[],
   ): ProductPageContext<Record<string, unknown>> {
+    const dates = productDates(product, asOf);
     const common = {
       code,
       provider: providerLink(provider),
       asOf,
+      dates,
+      ...changesPart(code, product, changes.get(product.id), dates.fetched),
       siblings,
       externalUrl: product.url,
       showsComparisonRate: code === 'hl' || code === 'pl' || code === 'cl',

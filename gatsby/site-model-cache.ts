@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { guides } from '../src/content/guides';
-import { loadRawData } from './load-data';
+import { loadChanges, loadRawData } from './load-data';
 import { buildSiteModel } from './site-model';
 import type { SiteModel } from './site-model-types';
 
@@ -8,8 +8,10 @@ let cached: SiteModel | null = null;
 
 /** Built once per build: both createPages and onCreatePage read it. */
 export function getSiteModel(): SiteModel {
+  const dataDir = path.resolve(__dirname, '..', 'data');
   cached ??= buildSiteModel({
-    data: loadRawData(path.resolve(__dirname, '..', 'data')),
+    data: loadRawData(dataDir),
+    changes: loadChanges(dataDir),
     guides,
     builtAt: new Date().toISOString().slice(0, 10),
   });

@@ -7,6 +7,8 @@
  * cannot place (unknown provider, clashing address) fails the build, naming the record.
  */
 import type { Guide } from '../src/content/guide-types';
+import type { ChangeEntry } from '../src/domain/changes/change-entry';
+import { changesByProduct } from '../src/domain/changes/read-changes';
 import type { RawDataFiles } from '../src/domain/data/raw-types';
 import { distinguishingLabels } from '../src/domain/cards/distinguishing-names';
 import { normaliseAll } from '../src/domain/normalise/normalise-all';
@@ -23,11 +25,13 @@ import { TableFiles } from './table-files';
 
 export interface SiteModelInput {
   data: RawDataFiles;
+  /** `data/changes.json`, read (and checked) by readChanges; none when the data has no history yet. */
+  changes?: readonly ChangeEntry[];
   guides: readonly Guide[];
   builtAt: string;
 }
 
-export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteModel {
+export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteModelInput): SiteModel {
   // Every record is checked first: anything the normaliser cannot read fails the build, naming it.
   const normalised = normaliseAll(data);
   const catalogue = arrangeCatalogue(data);
@@ -37,7 +41,13 @@ export function buildSiteModel({ data, guides, builtAt }: SiteModelInput): SiteM
   const tables = new TableFiles();
 
   // Each provider's table in a category, followed by the pages of the products in it.
-  const productPages = productPageMaker({ data, normalised, programs: catalogue.programs, asOf });
+  const productPages = productPageMaker({
+    data,
+    normalised,
+    programs: catalogue.programs,
+    asOf,
+    changes: changesByProduct(changes),
+  });
   for (const shelf of catalogue.shelves) {
     addAll([providerCategoryPage(shelf, catalogue.programs, tables, asOf), ...productPages(shelf)]);
   }

@@ -8,6 +8,7 @@ import { categories, paths } from '../../config/paths';
 import { formatIsoDate } from '../../domain/format';
 import type { ProductPageContext } from './view-models';
 import { FactList } from './fact-list';
+import { FigureHistorySection, LatestChangeNote } from '../changes/product-changes-view';
 
 /** The shared frame of every product page; category templates add their own sections. */
 export function ProductPage<P>({
@@ -17,8 +18,8 @@ export function ProductPage<P>({
   context: ProductPageContext<P>;
   children?: React.ReactNode;
 }) {
-  const { code, product, provider, asOf, facts, features, siblings, externalUrl, showsComparisonRate } =
-    context;
+  const { code, product, provider, asOf, dates, changes, facts, features, siblings, externalUrl } = context;
+  const { showsComparisonRate } = context;
   const category = categories[code];
   return (
     <Layout>
@@ -32,11 +33,23 @@ export function ProductPage<P>({
         />
         <h1>{product.name}</h1>
         <p className="lead">
-          A {category.singular} from <Link to={provider.overviewHref}>{provider.name}</Link>. Figures as of{' '}
-          <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
+          A {category.singular} from <Link to={provider.overviewHref}>{provider.name}</Link>.{' '}
+          {dates ? (
+            <>
+              {provider.name} last updated it on{' '}
+              <time dateTime={dates.bankUpdated}>{formatIsoDate(dates.bankUpdated)}</time>; we last checked it
+              on <time dateTime={dates.fetched}>{formatIsoDate(dates.fetched)}</time>.
+            </>
+          ) : (
+            <>
+              Figures as of <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
+            </>
+          )}
         </p>
+        {changes?.latest ? <LatestChangeNote change={changes.latest} /> : null}
         <FactList facts={facts} />
         {children}
+        {changes?.history ? <FigureHistorySection history={changes.history} /> : null}
         {features.length > 0 ? (
           <section aria-labelledby="features-heading">
             <h2 id="features-heading">Features</h2>

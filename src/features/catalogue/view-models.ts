@@ -4,6 +4,7 @@
  * to the cent.
  */
 import type { ProductCategory } from '../../config/paths';
+import type { ProductChanges } from '../changes/product-changes';
 import type { RowIdentity } from '../compare/table-config';
 import type { LazyRows } from '../compare/use-full-rows';
 
@@ -48,6 +49,13 @@ export interface ProductPageContext<P> {
   product: P & RowIdentity;
   provider: ProviderLink;
   asOf: string;
+  /**
+   * The day the bank last updated the product (its record's `lastUpdated`) and the day we last
+   * fetched it; absent for hand-curated products, which give `asOf`, the day their facts were checked.
+   */
+  dates?: { bankUpdated: string; fetched: string };
+  /** Its latest change and the history of the figure it leads with, when it has changed. */
+  changes?: ProductChanges;
   facts: Fact[];
   /**
    * CDR feature types in words (`Works with phone wallets`), put in words when the site is built
