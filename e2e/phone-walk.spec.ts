@@ -41,6 +41,7 @@ const handWritten = [
   '/providers/',
   '/search/',
   '/status/',
+  '/whats-changed/',
   '/404/',
   '/user/',
   '/user/sign-in/',

@@ -13,6 +13,8 @@ import type { GuideSummary } from '../src/pages/news-and-guides';
 import { productCodes, productSetsOf, providerCountOf, providerLink, type Catalogue } from './catalogue';
 import type { ListedProvider } from './provider-pages';
 import type { TableFiles } from './table-files';
+import type { ChangeEntry } from '../src/domain/changes/change-entry';
+import { whatsChangedContext } from './whats-changed';
 
 export interface HandWrittenPageSources {
   data: RawDataFiles;
@@ -23,6 +25,7 @@ export interface HandWrittenPageSources {
   providerList: ListedProvider[];
   searchDocs: SearchDoc[];
   builtAt: string;
+  changes: readonly ChangeEntry[];
 }
 
 export function handWrittenPageContexts(
@@ -35,6 +38,7 @@ export function handWrittenPageContexts(
     providerList,
     searchDocs,
     builtAt,
+    changes,
   }: HandWrittenPageSources,
   tables: TableFiles,
 ): Record<string, object> {
@@ -94,6 +98,7 @@ export function handWrittenPageContexts(
     lowestVariableRate: lowestVariable,
   };
   contexts[paths.cashBackOffer()] = cashBackContext(normalised, catalogue.providers);
+  contexts[paths.whatsChanged()] = whatsChangedContext(changes, rowsByCode, data.productsHl.products, asOf);
   return contexts;
 }
 

@@ -73,6 +73,7 @@ export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteMode
           distinguishingLabels(normalised.creditCards.cards),
         ),
         builtAt,
+        changes,
       },
       tables,
     ),

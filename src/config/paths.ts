@@ -89,6 +89,7 @@ export const paths = {
   terms: () => '/terms/',
   search: (query?: string) => (query ? `/search/?q=${encodeURIComponent(query)}` : '/search/'),
   status: () => '/status/',
+  whatsChanged: () => '/whats-changed/',
   guides: () => '/news-and-guides/',
   guide: (slug: string) => `/news-and-guides/${slug}/`,
   category: (code: ProductCategory) => `/${categories[code].segment}/`,

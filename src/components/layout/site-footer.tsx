@@ -46,6 +46,9 @@ export function SiteFooter() {
             <li>
               <Link to={paths.status()}>Site status</Link>
             </li>
+            <li>
+              <Link to={paths.whatsChanged()}>What’s changed</Link>
+            </li>
           </ul>
         </nav>
         <GeneralAdviceWarning tone="footer" />

@@ -1,0 +1,105 @@
+import type { ChangeEntry } from '../src/domain/changes/change-entry';
+import type { RawHomeLoan } from '../src/domain/data/raw-types';
+import type { RowIdentity } from '../src/features/compare/table-config';
+import type { ProductCode } from './catalogue';
+import { CHANGES_PER_CATEGORY, whatsChangedContext } from './whats-changed';
+
+const VARIABLE = 'variable:-:principal-and-interest:owner-occupier:0.8';
+
+const row = (id: string, name: string): RowIdentity => ({
+  id,
+  name,
+  providerId: '10001',
+  providerName: 'Alpha Bank',
+  href: `/x/alpha/${id}/`,
+  providerHref: '/x/alpha/',
+});
+
+const rows = (): Record<ProductCode, RowIdentity[]> => ({
+  cc: [row('10001-CC00001', 'Low Rate Card')],
+  hl: [row('10001-HL00001', 'Basic Home Loan')],
+  pl: [],
+  cl: [],
+  td: [],
+  sv: [],
+  tx: [],
+});
+
+const entry = (
+  on: string,
+  productId: string,
+  field: string,
+  from: ChangeEntry['from'],
+  to: ChangeEntry['to'],
+): ChangeEntry => ({
+  on,
+  providerId: '10001',
+  productId,
+  cdrProductId: 'x',
+  field,
+  from,
+  to,
+});
+
+const loan = {
+  id: '10001-HL00001',
+  rates: [
+    {
+      rateType: 'variable',
+      fixedMonths: null,
+      repayment: 'principal-and-interest',
+      purpose: 'owner-occupier',
+      rate: 0.0619,
+      comparisonRate: 0.0623,
+      lvrMin: null,
+      lvrMax: 0.8,
+    },
+  ],
+} as unknown as RawHomeLoan;
+
+describe('whatsChangedContext', () => {
+  test('lists each category’s changes newest first, in words, with links, and a rate with today’s comparison rate', () => {
+    const context = whatsChangedContext(
+      [
+        entry('2023-01-01', '10001-HL00001', `rate:${VARIABLE}`, 0.05, 0.0599),
+        entry('2024-07-31', '10001-HL00001', `rate:${VARIABLE}`, 0.0599, 0.0619),
+        entry('2024-07-31', '10001-HL00001', `comparisonRate:${VARIABLE}`, 0.0603, 0.0623),
+        entry('2024-08-12', '10001-CC00001', 'annualFee', 59, 79),
+        entry('2024-08-12', 'gone', 'annualFee', 1, 2),
+      ],
+      rows(),
+      [loan],
+      '2024-08-12',
+    );
+    const [cards, homeLoans, personalLoans] = context.categories;
+    expect(cards).toMatchObject({
+      name: 'Credit cards',
+      total: 1,
+      since: '2024-08-12',
+      changes: [
+        {
+          on: '2024-08-12',
+          productName: 'Low Rate Card',
+          href: '/x/alpha/10001-CC00001/',
+          summary: 'Annual fee changed from $59 to $79',
+        },
+      ],
+    });
+    expect(homeLoans?.changes.map((change) => change.summary)).toEqual([
+      'Variable rate, principal and interest, owner-occupier, LVR up to 80% changed from 5.99% p.a. to 6.19% p.a. (comparison rate 6.23% p.a.)',
+      'Variable rate, principal and interest, owner-occupier, LVR up to 80% changed from 5.00% p.a. to 5.99% p.a.',
+    ]);
+    expect(homeLoans?.since).toBe('2023-01-01');
+    expect(personalLoans).toMatchObject({ total: 0, since: null, changes: [] });
+  });
+
+  test(`lists at most ${CHANGES_PER_CATEGORY} a category and counts them all`, () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      entry(`2024-01-${String((i % 28) + 1).padStart(2, '0')}`, '10001-CC00001', 'annualFee', i, i + 1),
+    );
+    const [cards] = whatsChangedContext(many, rows(), [], '2024-08-12').categories;
+    expect(cards?.changes).toHaveLength(CHANGES_PER_CATEGORY);
+    expect(cards?.total).toBe(40);
+    expect(cards?.changes[0]?.on).toBe('2024-01-28');
+  });
+});

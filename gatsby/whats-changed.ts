@@ -1,0 +1,114 @@
+/**
+ * The context of `/whats-changed/`: the latest changes of each category, newest first, each with
+ * its product and provider, in words. A rate's comparison-rate change is told with the rate's
+ * change, not as a change of its own.
+ */
+import { categories } from '../src/config/paths';
+import type { ChangeEntry } from '../src/domain/changes/change-entry';
+import { describeChange } from '../src/domain/changes/describe-change';
+import { homeLoanRateKeys } from '../src/domain/changes/rate-keys';
+import type { RawHomeLoan } from '../src/domain/data/raw-types';
+import { formatRate } from '../src/domain/format';
+import type { RowIdentity } from '../src/features/compare/table-config';
+import { productCodes, type ProductCode } from './catalogue';
+
+/** Today's comparison rate of each home-loan rate field, by product id then `rate:<key>`. */
+function comparisonRates(
+  homeLoans: readonly RawHomeLoan[],
+): Map<string, Map<string, { rate: number; comparison: number }>> {
+  return new Map(
+    homeLoans.map((loan) => {
+      const keys = homeLoanRateKeys(loan.rates);
+      const byField = new Map<string, { rate: number; comparison: number }>();
+      loan.rates.forEach((rate, i) => {
+        if (rate.comparisonRate !== null)
+          byField.set(`rate:${keys[i]}`, { rate: rate.rate, comparison: rate.comparisonRate });
+      });
+      return [loan.id, byField];
+    }),
+  );
+}
+
+/** The change in words; a home-loan rate's new value gets its comparison rate when it is still today's rate. */
+function sentence(entry: ChangeEntry, today: { rate: number; comparison: number } | undefined): string {
+  const described = describeChange(entry);
+  if (
+    described.kind !== 'changed' ||
+    !today ||
+    typeof entry.to !== 'number' ||
+    Math.abs(today.rate - entry.to) > 1e-9
+  ) {
+    return described.summary;
+  }
+  return `${described.label} changed from ${described.from} to ${described.to} (comparison rate ${formatRate(today.comparison)})`;
+}
+
+/** Changes listed per category. */
+export const CHANGES_PER_CATEGORY = 25;
+
+export interface ListedChange {
+  on: string;
+  productName: string;
+  providerName: string;
+  href: string;
+  summary: string;
+}
+
+export interface WhatsChangedCategory {
+  code: ProductCode;
+  name: string;
+  /** The latest changes, newest first. */
+  changes: ListedChange[];
+  /** All changes recorded in the category. */
+  total: number;
+  /** The day of the oldest change recorded; null when none. */
+  since: string | null;
+}
+
+export interface WhatsChangedContext {
+  /** The day of the data the site shows (the latest import). */
+  dataDate: string;
+  categories: WhatsChangedCategory[];
+}
+
+export function whatsChangedContext(
+  entries: readonly ChangeEntry[],
+  rowsByCode: Record<ProductCode, RowIdentity[]>,
+  homeLoans: readonly RawHomeLoan[],
+  dataDate: string,
+): WhatsChangedContext {
+  const comparisons = comparisonRates(homeLoans);
+  const rows = new Map(
+    productCodes.flatMap((code) => rowsByCode[code].map((row) => [row.id, { code, row }] as const)),
+  );
+  const byCode = new Map<ProductCode, ListedChange[]>(productCodes.map((code) => [code, []]));
+  // Newest first; within a day, the file's own order.
+  const ordered = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.on.localeCompare(a.entry.on) || a.index - b.index);
+  for (const { entry } of ordered) {
+    if (entry.field.startsWith('comparisonRate:')) continue;
+    const found = rows.get(entry.productId);
+    if (!found) continue;
+    byCode.get(found.code)?.push({
+      on: entry.on,
+      productName: found.row.name,
+      providerName: found.row.providerName,
+      href: found.row.href,
+      summary: sentence(entry, comparisons.get(entry.productId)?.get(entry.field)),
+    });
+  }
+  return {
+    dataDate,
+    categories: productCodes.map((code) => {
+      const all = byCode.get(code) ?? [];
+      return {
+        code,
+        name: categories[code].name,
+        changes: all.slice(0, CHANGES_PER_CATEGORY),
+        total: all.length,
+        since: all.at(-1)?.on ?? null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,93 @@
+import * as React from 'react';
+import { Link, type HeadFC, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/layout';
+import { Seo } from '../components/seo/seo';
+import { ComparisonRateWarning } from '../components/ui/comparison-rate-warning';
+import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
+import { paths } from '../config/paths';
+import { formatCount, formatIsoDate } from '../domain/format';
+
+interface ListedChange {
+  on: string;
+  productName: string;
+  providerName: string;
+  href: string;
+  summary: string;
+}
+
+interface WhatsChangedContext {
+  dataDate: string;
+  categories: { code: string; name: string; changes: ListedChange[]; total: number; since: string | null }[];
+}
+
+function plural(count: number, word: string): string {
+  return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+
+export default function WhatsChangedPage({ pageContext }: PageProps<object, WhatsChangedContext>) {
+  const { dataDate, categories } = pageContext;
+  return (
+    <Layout>
+      <div className="container narrow">
+        <h1>What’s changed</h1>
+        <p className="lead">
+          Every change we have seen in the product data the banks publish, newest first: rates and fees that
+          moved, and products added or withdrawn. The figures on this site are from{' '}
+          <time dateTime={dataDate}>{formatIsoDate(dataDate)}</time>.
+        </p>
+        <nav aria-label="Categories on this page">
+          <ul className="inline-list">
+            {categories.map((category) => (
+              <li key={category.code}>
+                <a href={`#changes-${category.code}`}>{category.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {categories.map((category) => (
+          <section key={category.code} aria-labelledby={`changes-${category.code}`}>
+            <h2 id={`changes-${category.code}`}>{category.name}</h2>
+            {category.total === 0 ? (
+              <p>No changes recorded yet. Changes show here after each refresh of the banks’ data.</p>
+            ) : (
+              <>
+                <p>
+                  {plural(category.total, 'change')} recorded since{' '}
+                  <time dateTime={category.since ?? dataDate}>
+                    {formatIsoDate(category.since ?? dataDate)}
+                  </time>
+                  {category.total > category.changes.length
+                    ? `; the latest ${category.changes.length} are below`
+                    : ''}
+                  . Each product’s page has its history.
+                </p>
+                <ol className="change-list">
+                  {category.changes.map((change, index) => (
+                    <li key={index}>
+                      <time dateTime={change.on}>{formatIsoDate(change.on)}</time>:{' '}
+                      <Link to={change.href}>{change.productName}</Link> ({change.providerName}).{' '}
+                      {change.summary}.
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+        ))}
+        <p>
+          See also the <Link to={paths.status()}>site status</Link> for when the data was last refreshed.
+        </p>
+        <ComparisonRateWarning example="homeLoan" />
+        <GeneralAdviceWarning />
+      </div>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="What’s changed: recent rate and fee changes"
+    description="The latest changes to Australian credit card, home loan, personal loan, deposit and account rates and fees, from the banks’ own published data."
+    pathname={location.pathname}
+  />
+);
