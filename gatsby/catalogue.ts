@@ -78,7 +78,14 @@ export function assertSlug(dataset: string, id: string, slug: string): void {
   }
 }
 
-export function arrangeCatalogue(data: RawDataFiles): Catalogue {
+/**
+ * `lastChanged`: each product's latest change day (read-changes.ts), written on its table row as
+ * `changedOn` for the tables' "Last changed" column.
+ */
+export function arrangeCatalogue(
+  data: RawDataFiles,
+  lastChanged: ReadonlyMap<string, string> = new Map(),
+): Catalogue {
   const providers = new Map<string, RawProvider>();
   for (const provider of data.providers) {
     assertSlug('providers', provider.id, provider.urlSlug);
@@ -123,6 +130,8 @@ export function arrangeCatalogue(data: RawDataFiles): Catalogue {
         href: paths.product(code, provider.urlSlug, product.urlSlug),
         providerHref: paths.categoryProvider(code, provider.urlSlug),
       };
+      const changedOn = lastChanged.get(product.id);
+      if (changedOn !== undefined) base.changedOn = changedOn;
       const row =
         code === 'cc'
           ? {

@@ -8,7 +8,7 @@
  */
 import type { Guide } from '../src/content/guide-types';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
-import { changesByProduct } from '../src/domain/changes/read-changes';
+import { changesByProduct, lastChangeDays } from '../src/domain/changes/read-changes';
 import type { RawDataFiles } from '../src/domain/data/raw-types';
 import { distinguishingLabels } from '../src/domain/cards/distinguishing-names';
 import { normaliseAll } from '../src/domain/normalise/normalise-all';
@@ -34,7 +34,7 @@ export interface SiteModelInput {
 export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteModelInput): SiteModel {
   // Every record is checked first: anything the normaliser cannot read fails the build, naming it.
   const normalised = normaliseAll(data);
-  const catalogue = arrangeCatalogue(data);
+  const catalogue = arrangeCatalogue(data, lastChangeDays(changes));
   const asOf = data.meta.snapshotDate;
   const pageList = new PageList();
   const addAll = (pages: OwnedPage[]) => pages.forEach(({ spec, owner }) => pageList.add(spec, owner));

@@ -58,6 +58,7 @@ function slimRow(row: RowIdentity): RowIdentity {
     url: _u,
     applicationUrl: _a,
     lastUpdated: _l,
+    fetchedOn: _f,
     urlSlug: _s,
     ...rest
   } = row as RowIdentity & Record<string, unknown>;

@@ -4,6 +4,7 @@ import {
   formatDollars,
   formatFee,
   formatIsoDate,
+  formatIsoDateShort,
   formatPercent,
   formatRate,
   formatTermMonths,
@@ -87,6 +88,14 @@ test.each([
   ['2024-02-29', '29 February 2024'],
 ])('date %s reads %s', (iso, text) => {
   expect(formatIsoDate(iso)).toBe(text);
+});
+
+test.each([
+  ['2024-08-12', '12 Aug 2024'],
+  ['2026-11-26', '26 Nov 2026'],
+  ['2022-05-03', '3 May 2022'],
+])('short date %s reads %s', (iso, text) => {
+  expect(formatIsoDateShort(iso)).toBe(text);
 });
 
 test.each([

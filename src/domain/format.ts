@@ -112,3 +112,9 @@ export function formatIsoDate(iso: string): string {
     throw new RangeError(`Cannot format date: ${iso}`);
   return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/** ISO date -> `12 Aug 2024`, for narrow table cells (the full date is in the cell's `dateTime`). */
+export function formatIsoDateShort(iso: string): string {
+  const [day, month, year] = formatIsoDate(iso).split(' ') as [string, string, string];
+  return `${day} ${month.slice(0, 3)} ${year}`;
+}

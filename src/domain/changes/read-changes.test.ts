@@ -1,4 +1,4 @@
-import { changesByProduct, readChanges } from './read-changes';
+import { changesByProduct, lastChangeDays, readChanges } from './read-changes';
 
 const entry = {
   on: '2026-11-26',
@@ -42,5 +42,18 @@ describe('readChanges', () => {
     const older = { ...entry, on: '2024-08-12', from: 49, to: 59 };
     const other = { ...entry, productId: 'x' };
     expect(changesByProduct([entry, other, older]).get('10001-CC00001')).toEqual([older, entry]);
+  });
+});
+
+describe('lastChangeDays', () => {
+  test('the latest day of each product, its withdrawal aside', () => {
+    const days = lastChangeDays([
+      { ...entry, on: '2024-08-12' },
+      { ...entry, on: '2026-11-26' },
+      { ...entry, on: '2025-01-01' },
+      { ...entry, productId: 'added', field: 'product', from: null, to: 'offered' },
+      { ...entry, productId: 'gone', field: 'product', from: 'offered', to: null },
+    ]);
+    expect(Object.fromEntries(days)).toEqual({ '10001-CC00001': '2026-11-26', added: '2026-11-26' });
   });
 });

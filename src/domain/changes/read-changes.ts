@@ -57,3 +57,14 @@ export function changesByProduct(entries: readonly ChangeEntry[]): Map<string, C
   for (const list of byProduct.values()) list.sort((a, b) => a.on.localeCompare(b.on));
   return byProduct;
 }
+
+/** Each product's latest change day: a figure changed, came or went, or the product was added. */
+export function lastChangeDays(entries: readonly ChangeEntry[]): Map<string, string> {
+  const days = new Map<string, string>();
+  for (const entry of entries) {
+    if (entry.field === 'product' && entry.to === null) continue;
+    const seen = days.get(entry.productId);
+    if (seen === undefined || entry.on > seen) days.set(entry.productId, entry.on);
+  }
+  return days;
+}

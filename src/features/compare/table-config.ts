@@ -8,6 +8,8 @@ export interface RowIdentity {
   providerName: string;
   href: string;
   providerHref: string;
+  /** The day a figure of the product last changed, or it was added (`data/changes.json`); absent when none is recorded. */
+  changedOn?: string;
 }
 
 export type FilterValue = string | boolean | number | null;

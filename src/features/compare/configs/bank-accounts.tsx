@@ -1,5 +1,6 @@
 import type { RawTransactionAccount } from '../../../domain/data/raw-types';
 import { formatFee, formatPercent, formatRate } from '../../../domain/format';
+import { lastChangedColumn } from '../last-changed-column';
 import type { RowIdentity, TableConfig } from '../table-config';
 import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
@@ -59,6 +60,7 @@ export const bankAccountTableConfig: TableConfig<BankAccountTableRow, BankAccoun
       sortValue: (row) => -row.rate,
       render: (row) => (row.rate === 0 ? 'None' : formatRate(row.rate)),
     },
+    lastChangedColumn(),
   ],
   compareFacts: [
     { label: 'Debit card', render: (row) => (row.debitCard ? 'Yes' : 'No') },

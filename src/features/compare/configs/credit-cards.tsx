@@ -1,5 +1,6 @@
 import type { RawCreditCardRow } from '../../../domain/data/raw-types';
 import { formatFee, formatRate } from '../../../domain/format';
+import { lastChangedColumn } from '../last-changed-column';
 import type { RowIdentity, TableConfig } from '../table-config';
 import { anyTable, type TableConfigFactory } from '../table-kinds';
 
@@ -132,6 +133,7 @@ export function creditCardTableConfig(
             ? 'None'
             : `${row.rewardProgramName}${row.earnRate === null ? '' : `, ${row.earnRate} pts per $1`}`,
       },
+      lastChangedColumn(),
     ],
     compareFacts: [
       {

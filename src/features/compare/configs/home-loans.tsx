@@ -10,6 +10,7 @@ import {
   withinAmount,
 } from '../../../domain/home-loans/rate-matching';
 import { monthlyRepayment } from '../../calculators/loan-figures';
+import { lastChangedColumn } from '../last-changed-column';
 import type { RowIdentity, TableConfig } from '../table-config';
 import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
@@ -119,6 +120,7 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
       providerName: loan.providerName,
       href: loan.href,
       providerHref: loan.providerHref,
+      ...(loan.changedOn ? { changedOn: loan.changedOn } : {}),
       rate,
       applicationFee: loan.applicationFee,
       annualFee: loan.annualFee,
@@ -171,6 +173,7 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
       header: 'Offset / redraw',
       render: (row) => `${row.offset ? 'Offset' : 'No offset'}, ${row.redraw ? 'redraw' : 'no redraw'}`,
     },
+    lastChangedColumn(),
   ],
 };
 

@@ -1,3 +1,4 @@
+import { lastChangedColumn } from '../last-changed-column';
 import * as React from 'react';
 import type { RawPersonalLoan } from '../../../domain/data/raw-types';
 import { formatCents, formatFee, formatRate, formatTermMonths } from '../../../domain/format';
@@ -162,6 +163,7 @@ export function personalLoanTableConfig(
       },
       { key: 'amounts', header: 'Borrow', render: amountRange },
       { key: 'terms', header: 'Term', render: termRange },
+      lastChangedColumn(),
     ],
     compareFacts: [
       { label: 'Rate type', render: (row) => (row.rateType === 'fixed' ? 'Fixed' : 'Variable') },

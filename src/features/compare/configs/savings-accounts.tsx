@@ -4,6 +4,7 @@ import { formatCents, formatFee, formatRate } from '../../../domain/format';
 import type { Cents } from '../../../domain/finance/money';
 import { SAVINGS_DEFAULTS } from '../../../domain/finance/defaults';
 import { savingsYear } from '../../calculators/savings-figures';
+import { lastChangedColumn } from '../last-changed-column';
 import type { RowIdentity, TableConfig } from '../table-config';
 import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
@@ -110,6 +111,7 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
       sortValue: (row) => row.monthlyFee,
       render: (row) => formatFee(row.monthlyFee),
     },
+    lastChangedColumn(),
   ],
   compareFacts: [
     {

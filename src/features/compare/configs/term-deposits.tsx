@@ -1,3 +1,4 @@
+import { lastChangedColumn } from '../last-changed-column';
 import type { RawTermDeposit, RawTermDepositRate } from '../../../domain/data/raw-types';
 import { formatCents, formatFee, formatRate, formatTermMonths } from '../../../domain/format';
 import type { Cents } from '../../../domain/finance/money';
@@ -82,6 +83,7 @@ export const termDepositTableConfig: TableConfig<TermDepositSourceRow, TermDepos
       providerName: deposit.providerName,
       href: deposit.href,
       providerHref: deposit.providerHref,
+      ...(deposit.changedOn ? { changedOn: deposit.changedOn } : {}),
       rate,
       minDeposit: deposit.minDeposit,
       interest: depositInterest(Number(filters.amount), rate)?.totalInterest ?? null,
@@ -111,6 +113,7 @@ export const termDepositTableConfig: TableConfig<TermDepositSourceRow, TermDepos
       sortValue: (row) => row.minDeposit,
       render: (row) => (row.minDeposit === null ? 'Not published' : formatFee(row.minDeposit)),
     },
+    lastChangedColumn(),
   ],
 };
 
