@@ -66,7 +66,7 @@ describe('npm run data:refresh', () => {
       /^Beta Bank: missing, no earlier products to keep: product list: HTTP 503 after 4 tries$/m,
     );
     expect(stdout).toMatch(
-      /^1 of 2 brands refreshed, 0 kept from earlier snapshots; 1 products; 1 errors\.$/m,
+      /^1 of 2 brands refreshed, 0 kept from earlier snapshots; 1 products; 1 errors; \d+\.\d s, peak memory \d+ MB\.$/m,
     );
     // Not a terminal: plain lines, no redrawn status line.
     expect(stdout).not.toContain('\r');

@@ -25,6 +25,11 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PUBLIC_CDR_REGISTER = 'https://api.cdr.gov.au';
 export const USER_AGENT = 'StaySmart-product-refresh/1.0 (+https://www.staysmart.com.au/about/)';
 
+/** The most memory the process has held, in MB (resident set size). */
+function peakMemoryMb(): number {
+  return Math.round(process.resourceUsage().maxRSS / 1024);
+}
+
 function setting(name: string): string | null {
   const value = process.env[name]?.trim();
   return value ? value : null;
@@ -44,6 +49,7 @@ async function main(): Promise<number> {
   const importAfter = !process.argv.includes('--no-import');
 
   console.log(`Refreshing from ${registerUrl} into ${snapshotDir}`);
+  const started = performance.now();
   let result;
   try {
     result = await runRefresh({
@@ -61,7 +67,8 @@ async function main(): Promise<number> {
   const kept = result.brands.filter((brand) => brand.outcome === 'kept').length;
   console.log(
     `${fetched} of ${result.brands.length} brands refreshed, ${kept} kept from earlier snapshots; ` +
-      `${result.products.toLocaleString('en-AU')} products; ${result.errors} errors.`,
+      `${result.products.toLocaleString('en-AU')} products; ${result.errors} errors; ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s, peak memory ${peakMemoryMb()} MB.`,
   );
   if (result.snapshotPath === null) {
     console.error('No brand could be refreshed, so no snapshot was written and the data is unchanged.');

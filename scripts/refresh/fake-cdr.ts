@@ -35,6 +35,8 @@ export interface FakeBrand {
   rateLimited?: { calls: number; retryAfter: string };
   /** Leave the `x-v` header out of answers. */
   noVersionHeader?: boolean;
+  /** Never answer: every call waits until the caller gives up (a time-out). */
+  hangs?: boolean;
   /** Register fields sent as given (a real brand's `abn`, `publicBaseUri`, ...); its products are then served at `productBaseUri`. */
   summary?: Record<string, unknown>;
 }
@@ -64,6 +66,15 @@ function negotiate(headers: Record<string, string>, brand: FakeBrand): number | 
   const lowest = Number(headers['x-min-v'] ?? headers['x-v']);
   const offered = Math.min(wanted, brand.maxVersion ?? 7);
   return offered >= lowest && offered >= (brand.minVersion ?? 5) ? offered : null;
+}
+
+/** Waits until the signal aborts, then fails as fetch does. */
+function untilAborted(signal: AbortSignal | null): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    const fail = () => reject(signal?.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal?.aborted) fail();
+    else signal?.addEventListener('abort', fail, { once: true });
+  });
 }
 
 export function fakeCdr(
@@ -161,6 +172,10 @@ export function fakeCdr(
     inFlight.set(url.host, count);
     calls.push({ url: url.toString(), headers, inFlightAtHost: count });
     try {
+      const hanging = brands.find(
+        (b) => b.hangs && url.host === b.host && url.pathname.startsWith(`/${b.id}/`),
+      );
+      if (hanging) await untilAborted(init?.signal ?? null);
       await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 1));
       return answer(url, headers);
     } finally {
@@ -186,7 +201,14 @@ export async function serveFakeCdr(
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(request.headers))
         if (typeof value === 'string') headers[name] = value;
-      const answer = await world.fetch(`https://${host}/${rest.join('/')}`, { headers });
+      const gone = new AbortController();
+      response.on('close', () => gone.abort());
+      let answer: Response;
+      try {
+        answer = await world.fetch(`https://${host}/${rest.join('/')}`, { headers, signal: gone.signal });
+      } catch {
+        return;
+      }
       let text = await answer.text();
       for (const fakeHost of hosts) text = text.replaceAll(`https://${fakeHost}/`, `${origin}/${fakeHost}/`);
       response.writeHead(answer.status, Object.fromEntries(answer.headers.entries()));
@@ -198,6 +220,10 @@ export async function serveFakeCdr(
   return {
     registerUrl: `${origin}/register.example`,
     calls: world.calls,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -32,14 +32,28 @@ function triesText(tries: number): string {
   return tries === 1 ? '1 try' : `${tries} tries`;
 }
 
-function errorText(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timed out';
-    const cause = (error as Error & { cause?: unknown }).cause;
-    const code = cause instanceof Error ? ((cause as Error & { code?: string }).code ?? cause.message) : null;
-    return code ? `network error (${code})` : `network error (${error.message})`;
-  }
-  return `network error (${String(error)})`;
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  code?: unknown;
+  cause?: unknown;
+}
+
+/** Errors are read by their fields, not `instanceof`: fetch's DOMException may come from another realm. */
+function asErrorLike(value: unknown): ErrorLike | null {
+  return typeof value === 'object' && value !== null ? (value as ErrorLike) : null;
+}
+
+function isTimeout(error: ErrorLike | null): boolean {
+  return error?.name === 'TimeoutError' || error?.name === 'AbortError';
+}
+
+function errorText(thrown: unknown): string {
+  const error = asErrorLike(thrown);
+  const cause = asErrorLike(error?.cause);
+  if (isTimeout(error) || isTimeout(cause)) return 'timed out';
+  const detail = cause?.code ?? cause?.message ?? error?.message ?? thrown;
+  return `network error (${String(detail)})`;
 }
 
 export function createHttpClient(options: HttpClientOptions): GetJson {

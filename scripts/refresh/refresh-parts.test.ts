@@ -111,6 +111,27 @@ describe('the HTTP client', () => {
     expect(calls()).toBe(tries);
   });
 
+  test('a holder that never answers times out on every try, then fails', async () => {
+    let calls = 0;
+    const getJson = createHttpClient({
+      userAgent: 'test',
+      timeoutMs: 20,
+      retry: { ...DEFAULT_RETRY_POLICY, maxTries: 2 },
+      fetch: ((_url: string, init: RequestInit) => {
+        calls += 1;
+        return new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        );
+      }) as unknown as typeof fetch,
+      sleep: async () => undefined,
+    });
+    await expect(getJson('https://x.example/', { min: 3, max: 7 })).resolves.toMatchObject({
+      ok: false,
+      reason: 'timed out after 2 tries',
+    });
+    expect(calls).toBe(2);
+  });
+
   test('an answer that is not JSON fails without retrying', async () => {
     const { getJson, calls } = client([() => new Response('<html>maintenance</html>')]);
     await expect(getJson('https://x.example/', { min: 3, max: 7 })).resolves.toMatchObject({
