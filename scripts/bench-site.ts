@@ -23,7 +23,8 @@ import { firstLoadJsKb } from './first-load-js';
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1;
+const runsFlag = args.indexOf('--runs');
+const runs = runsFlag === -1 ? 1 : Number(args[runsFlag + 1]) || 1;
 const skipBuild = args.includes('--no-build');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
