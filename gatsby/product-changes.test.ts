@@ -1,6 +1,7 @@
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
-import type { RawHomeLoanRate } from '../src/domain/data/raw-types';
+import { rawHomeLoanRate } from '../src/domain/normalise/raw-fixtures';
 import { productChanges } from './product-changes';
+import { todaysComparisonRates } from './todays-comparison-rates';
 
 const change = (
   on: string,
@@ -71,28 +72,15 @@ describe('productChanges', () => {
 
   test('a home loan leads with its most changed rate and gives the comparison rate of today’s value', () => {
     const rates = [
-      {
-        rateType: 'variable',
-        fixedMonths: null,
-        repayment: 'principal-and-interest',
-        purpose: 'owner-occupier',
-        rate: 0.0619,
-        comparisonRate: 0.0623,
-        lvrMin: null,
-        lvrMax: 0.8,
-      },
-      {
+      rawHomeLoanRate({ rate: 0.0619, comparisonRate: 0.0623 }),
+      rawHomeLoanRate({
         rateType: 'fixed',
         fixedMonths: 24,
-        repayment: 'principal-and-interest',
-        purpose: 'owner-occupier',
         rate: 0.0589,
         comparisonRate: 0.0671,
-        lvrMin: null,
         lvrMax: null,
-      },
-    ] as RawHomeLoanRate[];
-    const fields = [VARIABLE, FIXED];
+      }),
+    ];
     const result = productChanges({
       code: 'hl',
       entries: [
@@ -102,7 +90,7 @@ describe('productChanges', () => {
         change('2024-07-31', `comparisonRate:${FIXED.slice(5)}`, 0.0681, 0.0671),
       ],
       until: '2024-08-12',
-      homeLoanRates: { rates, indexOf: (field) => fields.indexOf(field) },
+      comparisons: todaysComparisonRates(rates),
     });
     expect(result?.latest).toEqual({
       on: '2024-07-31',

@@ -5,11 +5,10 @@
  */
 import { parseField, type ChangeEntry } from '../src/domain/changes/change-entry';
 import { describeChange, formatChangeValue } from '../src/domain/changes/describe-change';
-import type { RawHomeLoanRate } from '../src/domain/data/raw-types';
-import { formatRate } from '../src/domain/format';
 import { historyChart, type FigureUnit, type HistoryPoint } from '../src/features/changes/history-chart';
 import type { FigureHistory, LatestChange, ProductChanges } from '../src/features/changes/product-changes';
 import type { ProductCode } from './catalogue';
+import { withTodaysComparison, type TodaysComparisonRates } from './todays-comparison-rates';
 
 /**
  * The single figure each kind of product leads with. Home loans lead with their most changed
@@ -62,27 +61,13 @@ function subjectOf(field: string): string {
   return describeChange({ field, from: 0, to: 0 }).label;
 }
 
-/** A home-loan rate's value with its comparison rate, when the product still has that rate at that value. */
-function withComparison(
-  field: string,
-  value: number,
-  text: string,
-  rates: readonly RawHomeLoanRate[] | null,
-  keyOf: (field: string) => number,
-): string {
-  if (rates === null) return text;
-  const rate = rates[keyOf(field)];
-  if (!rate || rate.comparisonRate === null || Math.abs(rate.rate - value) > 1e-9) return text;
-  return `${text} (comparison rate ${formatRate(rate.comparisonRate)})`;
-}
-
 export interface ProductChangeSource {
   code: ProductCode;
   entries: readonly ChangeEntry[];
   /** The day the product was last fetched: the latest value holds at least until then. */
   until: string;
-  /** A home loan's current rates and the index of the rate each `rate:` field names, for comparison rates. */
-  homeLoanRates?: { rates: readonly RawHomeLoanRate[]; indexOf: (field: string) => number };
+  /** A home loan's comparison rates of today, told beside a rate's new value. */
+  comparisons?: TodaysComparisonRates;
 }
 
 export function productChanges(source: ProductChangeSource): ProductChanges | null {
@@ -90,8 +75,6 @@ export function productChanges(source: ProductChangeSource): ProductChanges | nu
     .filter(isFigureChange)
     .filter((entry) => !entry.field.startsWith('comparisonRate:'));
   if (changes.length === 0) return null;
-  const rates = source.homeLoanRates?.rates ?? null;
-  const indexOf = source.homeLoanRates?.indexOf ?? (() => -1);
   const lead = leadField(source.code, changes);
 
   const newest = changes.reduce((best, entry) =>
@@ -103,7 +86,7 @@ export function productChanges(source: ProductChangeSource): ProductChanges | nu
     subject: subjectOf(newest.field),
     figure: described.label,
     from: described.from ?? '',
-    to: withComparison(newest.field, newest.to as number, described.to ?? '', rates, indexOf),
+    to: withTodaysComparison(described.to ?? '', newest.field, newest.to as number, source.comparisons),
   };
 
   let history: FigureHistory | null = null;

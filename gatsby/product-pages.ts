@@ -40,8 +40,8 @@ import {
   type CleanCardFigures,
 } from './product-facts';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
-import { homeLoanRateKeys } from '../src/domain/changes/rate-keys';
 import { productChanges } from './product-changes';
+import { todaysComparisonRates } from './todays-comparison-rates';
 import type { OwnedPage, TemplateName } from './site-model-types';
 
 const productTemplates: Record<ProductCode, TemplateName> = {
@@ -77,19 +77,12 @@ function changesPart(
   until: string,
 ) {
   if (!entries || entries.length === 0) return {};
-  const rates = code === 'hl' ? (product as unknown as RawHomeLoan).rates : null;
-  const keys = rates ? homeLoanRateKeys(rates) : [];
   const changes = productChanges({
     code,
     entries,
     until,
-    ...(rates
-      ? {
-          homeLoanRates: {
-            rates,
-            indexOf: (field: string) => keys.indexOf(field.slice(field.indexOf(':') + 1)),
-          },
-        }
+    ...(code === 'hl'
+      ? { comparisons: todaysComparisonRates((product as unknown as RawHomeLoan).rates) }
       : {}),
   });
   return changes ? { changes } : {};

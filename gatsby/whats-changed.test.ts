@@ -1,5 +1,5 @@
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
-import type { RawHomeLoan } from '../src/domain/data/raw-types';
+import { rawHomeLoan, rawHomeLoanRate } from '../src/domain/normalise/raw-fixtures';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { ProductCode } from './catalogue';
 import { CHANGES_PER_CATEGORY, whatsChangedContext } from './whats-changed';
@@ -41,21 +41,7 @@ const entry = (
   to,
 });
 
-const loan = {
-  id: '10001-HL00001',
-  rates: [
-    {
-      rateType: 'variable',
-      fixedMonths: null,
-      repayment: 'principal-and-interest',
-      purpose: 'owner-occupier',
-      rate: 0.0619,
-      comparisonRate: 0.0623,
-      lvrMin: null,
-      lvrMax: 0.8,
-    },
-  ],
-} as unknown as RawHomeLoan;
+const loan = rawHomeLoan({ rates: [rawHomeLoanRate({ rate: 0.0619, comparisonRate: 0.0623 })] });
 
 describe('whatsChangedContext', () => {
   test('lists each category’s changes newest first, in words, with links, and a rate with today’s comparison rate', () => {

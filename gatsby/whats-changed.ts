@@ -6,41 +6,21 @@
 import { categories } from '../src/config/paths';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
 import { describeChange } from '../src/domain/changes/describe-change';
-import { homeLoanRateKeys } from '../src/domain/changes/rate-keys';
 import type { RawHomeLoan } from '../src/domain/data/raw-types';
-import { formatRate } from '../src/domain/format';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import { productCodes, type ProductCode } from './catalogue';
-
-/** Today's comparison rate of each home-loan rate field, by product id then `rate:<key>`. */
-function comparisonRates(
-  homeLoans: readonly RawHomeLoan[],
-): Map<string, Map<string, { rate: number; comparison: number }>> {
-  return new Map(
-    homeLoans.map((loan) => {
-      const keys = homeLoanRateKeys(loan.rates);
-      const byField = new Map<string, { rate: number; comparison: number }>();
-      loan.rates.forEach((rate, i) => {
-        if (rate.comparisonRate !== null)
-          byField.set(`rate:${keys[i]}`, { rate: rate.rate, comparison: rate.comparisonRate });
-      });
-      return [loan.id, byField];
-    }),
-  );
-}
+import {
+  todaysComparisonRates,
+  withTodaysComparison,
+  type TodaysComparisonRates,
+} from './todays-comparison-rates';
 
 /** The change in words; a home-loan rate's new value gets its comparison rate when it is still today's rate. */
-function sentence(entry: ChangeEntry, today: { rate: number; comparison: number } | undefined): string {
+function sentence(entry: ChangeEntry, today: TodaysComparisonRates | undefined): string {
   const described = describeChange(entry);
-  if (
-    described.kind !== 'changed' ||
-    !today ||
-    typeof entry.to !== 'number' ||
-    Math.abs(today.rate - entry.to) > 1e-9
-  ) {
-    return described.summary;
-  }
-  return `${described.label} changed from ${described.from} to ${described.to} (comparison rate ${formatRate(today.comparison)})`;
+  if (described.kind !== 'changed' || typeof entry.to !== 'number') return described.summary;
+  const to = withTodaysComparison(described.to ?? '', entry.field, entry.to, today);
+  return `${described.label} changed from ${described.from} to ${to}`;
 }
 
 /** Changes listed per category. */
@@ -77,7 +57,7 @@ export function whatsChangedContext(
   homeLoans: readonly RawHomeLoan[],
   dataDate: string,
 ): WhatsChangedContext {
-  const comparisons = comparisonRates(homeLoans);
+  const comparisons = new Map(homeLoans.map((loan) => [loan.id, todaysComparisonRates(loan.rates)]));
   const rows = new Map(
     productCodes.flatMap((code) => rowsByCode[code].map((row) => [row.id, { code, row }] as const)),
   );
@@ -95,7 +75,7 @@ export function whatsChangedContext(
       productName: found.row.name,
       providerName: found.row.providerName,
       href: found.row.href,
-      summary: sentence(entry, comparisons.get(entry.productId)?.get(entry.field)),
+      summary: sentence(entry, comparisons.get(entry.productId)),
     });
   }
   return {

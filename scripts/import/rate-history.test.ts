@@ -1,20 +1,10 @@
 import type { RawHomeLoan, RawHomeLoanRate } from '../../src/domain/data/raw-types';
+import { rawHomeLoanRate } from '../../src/domain/normalise/raw-fixtures';
 import { appendChanges, diffProductFiles, heldChanges } from './change-history';
 import { changesFromRateHistory, type RateHistoryFile } from './rate-history';
 
-function rate(overrides: Partial<RawHomeLoanRate>): RawHomeLoanRate {
-  return {
-    rateType: 'variable',
-    fixedMonths: null,
-    repayment: 'principal-and-interest',
-    purpose: 'owner-occupier',
-    rate: 0.0619,
-    comparisonRate: 0.0623,
-    lvrMin: null,
-    lvrMax: 0.8,
-    ...overrides,
-  };
-}
+const rate = (overrides: Partial<RawHomeLoanRate>): RawHomeLoanRate =>
+  rawHomeLoanRate({ rate: 0.0619, comparisonRate: 0.0623, ...overrides });
 
 const loan = {
   id: '10001-HL00001',

@@ -1,4 +1,5 @@
 import type { RawHomeLoanRate, RawTermDepositRate } from '../data/raw-types';
+import { rawHomeLoanRate } from '../normalise/raw-fixtures';
 import { diffProducts, implausibility, productFigures, type ProductRow } from './diff-products';
 
 const ON = '2026-11-26';
@@ -16,19 +17,9 @@ function card(overrides: Partial<ProductRow> = {}): ProductRow {
   };
 }
 
-function hlRate(overrides: Partial<RawHomeLoanRate> = {}): RawHomeLoanRate {
-  return {
-    rateType: 'variable',
-    fixedMonths: null,
-    repayment: 'principal-and-interest',
-    purpose: 'owner-occupier',
-    rate: 0.0619,
-    comparisonRate: 0.0623,
-    lvrMin: null,
-    lvrMax: 0.8,
-    ...overrides,
-  };
-}
+/** The variable rate to live in, at 6.19% p.a. (comparison rate 6.23% p.a.). */
+const hlRate = (overrides: Partial<RawHomeLoanRate> = {}): RawHomeLoanRate =>
+  rawHomeLoanRate({ rate: 0.0619, comparisonRate: 0.0623, ...overrides });
 
 function tdRate(overrides: Partial<RawTermDepositRate> = {}): RawTermDepositRate {
   return {

@@ -10,6 +10,7 @@ import type {
   RawDepositProvider,
   RawHomeLoan,
   RawHomeLoanProvider,
+  RawHomeLoanRate,
   RawPersonalLoan,
   RawPersonalLoanProvider,
   RawProvider,
@@ -241,22 +242,26 @@ export function rawCardRow(overrides: Partial<RawCreditCardRow> = {}): RawCredit
   };
 }
 
+/** A variable principal-and-interest rate to live in, LVR up to 80%. */
+export function rawHomeLoanRate(overrides: Partial<RawHomeLoanRate> = {}): RawHomeLoanRate {
+  return {
+    rateType: 'variable',
+    fixedMonths: null,
+    repayment: 'principal-and-interest',
+    purpose: 'owner-occupier',
+    rate: 0.0599,
+    comparisonRate: 0.0612,
+    lvrMin: null,
+    lvrMax: 0.8,
+    ...overrides,
+  };
+}
+
 export function rawHomeLoan(overrides: Partial<RawHomeLoan> = {}): RawHomeLoan {
   return {
     ...productBase,
     id: '10001-HL00001',
-    rates: [
-      {
-        rateType: 'variable',
-        fixedMonths: null,
-        repayment: 'principal-and-interest',
-        purpose: 'owner-occupier',
-        rate: 0.0599,
-        comparisonRate: 0.0612,
-        lvrMin: null,
-        lvrMax: 0.8,
-      },
-    ],
+    rates: [rawHomeLoanRate()],
     applicationFee: 600,
     annualFee: 96,
     dischargeFee: 350,
