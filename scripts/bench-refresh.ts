@@ -13,11 +13,10 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { CdrProductDetail } from './import/cdr-types';
+import { SNAPSHOT_CATEGORIES, type CdrProductDetail } from './import/cdr-types';
 import { toDetailV7 } from './import/cdr-versions';
 import { importIntoData } from './import/import-into-data';
 import { serveFakeCdr, type FakeBrand } from './refresh/fake-cdr';
-import { SNAPSHOT_CATEGORIES } from './refresh/product-scope';
 import { silentReporter } from './refresh/progress-reporter';
 import { runRefresh } from './refresh/refresh';
 

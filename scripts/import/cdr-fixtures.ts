@@ -1,7 +1,14 @@
 /** Hand-made CDR-shaped records for the import's tests: only the fields a test is about. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CdrBrand, CdrCategory, CdrProduct, CdrProductDetail, CdrSnapshot } from './cdr-types';
+import {
+  SNAPSHOT_CATEGORIES,
+  type CdrBrand,
+  type CdrCategory,
+  type CdrProduct,
+  type CdrProductDetail,
+  type CdrSnapshot,
+} from './cdr-types';
 import type { CuratedData } from './curated';
 
 export function detail(overrides: Partial<CdrProductDetail> = {}): CdrProductDetail {
@@ -114,15 +121,6 @@ export function curated(overrides: Partial<CuratedData> = {}): CuratedData {
   };
 }
 
-const SNAPSHOT_FOLDER_CATEGORIES: CdrCategory[] = [
-  'CRED_AND_CHRG_CARDS',
-  'RESIDENTIAL_MORTGAGES',
-  'PERS_LOANS',
-  'TERM_DEPOSITS',
-  'TRANS_AND_SAVINGS_ACCOUNTS',
-  'LEASES',
-];
-
 /** A snapshot folder in the 2024 layout (no fetch times, no versions) holding the given brands' cards. */
 export function writeSnapshotFolder(
   dir: string,
@@ -152,7 +150,7 @@ export function writeSnapshotFolder(
     })),
   );
   writeFileSync(join(dir, 'index.json'), JSON.stringify(index));
-  for (const category of SNAPSHOT_FOLDER_CATEGORIES) {
+  for (const category of SNAPSHOT_CATEGORIES) {
     const products =
       category === 'CRED_AND_CHRG_CARDS'
         ? brands.flatMap((owner) =>

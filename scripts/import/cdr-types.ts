@@ -128,6 +128,16 @@ export interface CdrIndexEntry {
 }
 
 /** One product as the import sees it: the record plus the brand facts it needs. */
+/** The consumer categories a snapshot holds, one `products/<CATEGORY>.json` each. */
+export const SNAPSHOT_CATEGORIES: readonly CdrCategory[] = [
+  'CRED_AND_CHRG_CARDS',
+  'RESIDENTIAL_MORTGAGES',
+  'PERS_LOANS',
+  'TERM_DEPOSITS',
+  'TRANS_AND_SAVINGS_ACCOUNTS',
+  'LEASES',
+];
+
 export interface CdrProduct {
   brandId: string;
   brandName: string;

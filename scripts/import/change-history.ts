@@ -5,18 +5,9 @@
  */
 import type { ChangeEntry, ChangesFile } from '../../src/domain/changes/change-entry';
 import { diffProducts, implausibility, type ProductRow } from '../../src/domain/changes/diff-products';
+import { PRODUCT_FILES, type ProductFileName } from './product-files';
 
-export const PRODUCT_FILES = [
-  'products-cc.json',
-  'products-hl.json',
-  'products-pl.json',
-  'products-cl.json',
-  'products-td.json',
-  'products-sv.json',
-  'products-tx.json',
-] as const;
-
-export type ProductFiles = Partial<Record<(typeof PRODUCT_FILES)[number], unknown>>;
+export type ProductFiles = Partial<Record<ProductFileName, unknown>>;
 
 export interface HeldChange extends ChangeEntry {
   reason: string;

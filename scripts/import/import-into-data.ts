@@ -17,7 +17,6 @@ import {
   appendChanges,
   diffProductFiles,
   heldChanges,
-  PRODUCT_FILES,
   type HeldChange,
   type HeldChangesFile,
   type ProductFiles,
@@ -27,6 +26,7 @@ import { checkCurated, type CuratedData, type CuratedFiles } from './curated';
 import type { IdMaps } from './id-registry';
 import { ImportError } from './import-error';
 import { loadSnapshot } from './load-snapshot';
+import { PRODUCT_FILES } from './product-files';
 import { changesFromRateHistory, type RateHistoryFile } from './rate-history';
 import { runImport, type ImportResult } from './run-import';
 import { stableJson } from './stable-json';

@@ -15,16 +15,9 @@ import {
   type CdrProductDetail,
   type CdrRejectedRecord,
   type CdrSnapshot,
+  SNAPSHOT_CATEGORIES,
 } from './cdr-types';
-
-const CATEGORIES: CdrCategory[] = [
-  'CRED_AND_CHRG_CARDS',
-  'RESIDENTIAL_MORTGAGES',
-  'PERS_LOANS',
-  'TERM_DEPOSITS',
-  'TRANS_AND_SAVINGS_ACCOUNTS',
-  'LEASES',
-];
+import { sydneyDate } from './sydney-time';
 
 /**
  * One product of a category file. A snapshot fetched from the banks gives each record's fetch time
@@ -53,20 +46,11 @@ function readJson<T>(path: string): T {
   }
 }
 
-const SYDNEY_DAY = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** `YYYY-MM-DD` of an ISO time as the day it was in Sydney; null when the text is no time. */
 export function sydneyDay(isoTime: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(isoTime)) return null;
-  const time = new Date(isoTime);
-  if (Number.isNaN(time.getTime())) return null;
-  const parts = Object.fromEntries(SYDNEY_DAY.formatToParts(time).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const time = Date.parse(isoTime);
+  return Number.isNaN(time) ? null : sydneyDate(time);
 }
 
 function textField(detail: unknown, field: string): string {
@@ -136,7 +120,7 @@ export function loadSnapshot(folder: string): CdrSnapshot {
   let sourceCommit: string | null = null;
   const products: CdrProduct[] = [];
   const rejected: CdrRejectedRecord[] = [];
-  for (const category of CATEGORIES) {
+  for (const category of SNAPSHOT_CATEGORIES) {
     const file = readJson<CategoryFile>(join(folder, 'products', `${category}.json`));
     if (snapshotDate !== null && file.snapshotDate !== snapshotDate) {
       throw new Error(`${category}.json has snapshotDate ${file.snapshotDate}, other files ${snapshotDate}`);

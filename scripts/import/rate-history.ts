@@ -11,7 +11,7 @@
 import { rateField, type ChangeEntry } from '../../src/domain/changes/change-entry';
 import { homeLoanRateKeys } from '../../src/domain/changes/rate-keys';
 import type { RawHomeLoan, RawHomeLoanRate } from '../../src/domain/data/raw-types';
-import { sydneyDay } from './load-snapshot';
+import { sydneyDate } from './sydney-time';
 
 export interface RateHistoryFile {
   products: {
@@ -116,7 +116,7 @@ export function changesFromRateHistory(
         const to = fraction((points[i] as { rate: number }).rate);
         if (from === to) continue;
         found.push({
-          on: sydneyDay(new Date((points[i] as { on: number }).on * 1000).toISOString()) as string,
+          on: sydneyDate((points[i] as { on: number }).on * 1000),
           providerId: loan.providerId,
           productId: loan.id,
           cdrProductId: loan.cdrProductId,

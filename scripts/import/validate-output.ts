@@ -16,6 +16,7 @@ import type {
 import { dollarTextToCents } from '../../src/domain/normalise/money';
 import { parsePercentText } from '../../src/domain/normalise/rates';
 import { ImportError } from './import-error';
+import { PRODUCT_FILES } from './product-files';
 
 const PROVIDER_ID = /^\d{5}$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -232,16 +233,6 @@ function checkFetchDates(
     );
   }
 }
-
-const PRODUCT_FILES = [
-  'products-cc.json',
-  'products-hl.json',
-  'products-pl.json',
-  'products-cl.json',
-  'products-td.json',
-  'products-sv.json',
-  'products-tx.json',
-];
 
 export function validateOutput(files: Record<string, unknown>): void {
   for (const [file, contents] of Object.entries(files)) assertJsonSafe(file, contents, '$');

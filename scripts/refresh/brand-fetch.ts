@@ -13,7 +13,7 @@ import { fetchProductList, productDetailUrl, type ListedProduct } from './produc
 import { exclusionReason } from './product-scope';
 import type { RegisterBrand } from './register-client';
 import type { SnapshotEntry } from './snapshot-types';
-import { sydneyIsoTime } from './sydney-time';
+import { sydneyIsoTime } from '../import/sydney-time';
 
 export interface RecordProblem {
   brandName: string;

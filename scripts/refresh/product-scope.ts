@@ -3,17 +3,8 @@
  * exclusions its README lists (business or agri products by name, tailored pricing, products not in
  * effect today). The import drops more (trust accounts, offset sub-accounts, ...) on its own.
  */
-import type { CdrCategory } from '../import/cdr-types';
+import { SNAPSHOT_CATEGORIES, type CdrCategory } from '../import/cdr-types';
 import { isBusinessProductName } from '../import/consumer-filter';
-
-export const SNAPSHOT_CATEGORIES: readonly CdrCategory[] = [
-  'CRED_AND_CHRG_CARDS',
-  'RESIDENTIAL_MORTGAGES',
-  'PERS_LOANS',
-  'TERM_DEPOSITS',
-  'TRANS_AND_SAVINGS_ACCOUNTS',
-  'LEASES',
-];
 
 export function isSnapshotCategory(value: unknown): value is CdrCategory {
   return SNAPSHOT_CATEGORIES.includes(value as CdrCategory);

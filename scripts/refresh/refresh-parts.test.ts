@@ -3,7 +3,7 @@ import { createHttpClient } from './http-client';
 import { createLimiter, mapLimited } from './limiter';
 import { exclusionReason } from './product-scope';
 import { backoffDelay, DEFAULT_RETRY_POLICY, parseRetryAfter } from './retry-policy';
-import { sydneyDate, sydneyIsoTime } from './sydney-time';
+import { sydneyDate, sydneyIsoTime } from '../import/sydney-time';
 
 const NOW = Date.parse('2026-11-26T01:00:00Z');
 

@@ -9,7 +9,7 @@ import { pickFallback, type FallbackPick } from './fallback';
 import { createHttpClient, type GetJson } from './http-client';
 import { createLimiter, mapLimited, type Limiter } from './limiter';
 import { silentReporter, type BrandReport, type RefreshReporter } from './progress-reporter';
-import { fetchRegisterBrands, type RegisterBrand } from './register-client';
+import { fetchRegisterBrands } from './register-client';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 import {
   listSnapshotFolders,
@@ -19,7 +19,7 @@ import {
   type SnapshotFolder,
 } from './snapshot-store';
 import type { SnapshotBrand, SnapshotEntry } from './snapshot-types';
-import { sydneyDate } from './sydney-time';
+import { sydneyDate } from '../import/sydney-time';
 
 export const DETAIL_VERSIONS: VersionRange = { min: 3, max: 7 };
 
@@ -111,8 +111,9 @@ function planBrand(
   return { report, summary: brand.summary, entries: fetched?.ok ? fetched.entries : [], keep };
 }
 
-function summaryOf(brand: RegisterBrand): Record<string, unknown> {
-  const { productCounts: _counts, refresh: _refresh, ...summary } = brand.summary;
+/** A brand's register fields, without what an earlier snapshot added to them (its counts and refresh note). */
+function summaryOf(record: Record<string, unknown>): Record<string, unknown> {
+  const { productCounts: _counts, refresh: _refresh, ...summary } = record;
   return summary;
 }
 
@@ -165,18 +166,21 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
         now,
         onRecord: (outcome) => reporter.record(outcome),
       });
-      const identity = { id: brand.dataHolderBrandId, name: brand.brandName, summary: summaryOf(brand) };
+      const identity = {
+        id: brand.dataHolderBrandId,
+        name: brand.brandName,
+        summary: summaryOf(brand.summary),
+      };
       const plan = planBrand(identity, fetched, earlier, fetched.ok ? undefined : fetched.reason);
       reporter.brand(plan.report);
       return plan;
     },
   );
   for (const brand of unlisted) {
-    const { productCounts: _counts, refresh: _refresh, ...summary } = brand;
     const identity = {
       id: (brand.dataHolderBrandId ?? brand.interimId) as string,
       name: brand.brandName,
-      summary,
+      summary: summaryOf(brand),
     };
     const plan = planBrand(identity, null, earlier, 'no longer listed by the CDR Register');
     reporter.brand(plan.report);

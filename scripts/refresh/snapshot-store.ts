@@ -4,12 +4,11 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CdrCategory, CdrProductDetail } from '../import/cdr-types';
+import { SNAPSHOT_CATEGORIES, type CdrCategory, type CdrProductDetail } from '../import/cdr-types';
 import { snapshotRecordVersion } from '../import/cdr-versions';
 import { heldBrand, type FallbackSource, type HeldBrand } from './fallback';
-import { SNAPSHOT_CATEGORIES } from './product-scope';
 import type { CategoryFile, SnapshotBrand, SnapshotEntry, SnapshotIndexEntry } from './snapshot-types';
-import { fetchedAtOfDate } from './sydney-time';
+import { fetchedAtOfDate } from '../import/sydney-time';
 
 const DATED_FOLDER = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -23,10 +23,6 @@ export interface DescribedChange {
   summary: string;
 }
 
-function percentText(fraction: number): string {
-  return formatPercent(fraction);
-}
-
 function dollars(amount: number): string {
   return `$${formatCount(amount)}`;
 }
@@ -39,7 +35,7 @@ export function formatChangeValue(kind: FigureKind | null, value: ChangeValue): 
     case 'rate':
       return formatRate(value);
     case 'share':
-      return percentText(value);
+      return formatPercent(value);
     case 'fee':
       return formatFee(value);
     case 'amount':
@@ -73,9 +69,9 @@ const INTEREST_PAYMENT_WORDS: Record<TermDepositKeyParts['interestPayment'], str
 
 function lvrWords(min: number | null, max: number | null): string | null {
   if (min === null && max === null) return null;
-  if (min === null) return `LVR up to ${percentText(max as number)}`;
-  if (max === null) return `LVR over ${percentText(min)}`;
-  return `LVR ${percentText(min)} to ${percentText(max)}`;
+  if (min === null) return `LVR up to ${formatPercent(max as number)}`;
+  if (max === null) return `LVR over ${formatPercent(min)}`;
+  return `LVR ${formatPercent(min)} to ${formatPercent(max)}`;
 }
 
 function bandWords(noun: string, min: number | null, max: number | null): string | null {

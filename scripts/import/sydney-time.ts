@@ -1,4 +1,4 @@
-/** Dates of a refresh in Sydney time, where the banks and the site are. */
+/** Dates in Sydney time, where the banks and the site are: fetch times and the days of snapshots and changes. */
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Australia/Sydney',
