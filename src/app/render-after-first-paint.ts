@@ -5,6 +5,7 @@
  * and the page becomes interactive one frame later. Client-only pages (an empty focus wrapper)
  * are rendered rather than hydrated, as Gatsby itself does.
  */
+import { startTransition } from 'react';
 import type * as React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -28,7 +29,12 @@ export function renderAfterFirstPaint(element: React.ReactElement, container: El
   const focusWrapper = container.ownerDocument.getElementById('gatsby-focus-wrapper');
   const serverRendered = focusWrapper !== null && focusWrapper.children.length > 0;
   afterFirstPaint(() => {
-    if (serverRendered) hydrateRoot(container, element);
-    else createRoot(container).render(element);
+    // A transition makes the work interruptible: React yields to the browser every few
+    // milliseconds instead of running the whole tree as one long task, and a tap on a part not yet
+    // hydrated makes that part hydrate first.
+    startTransition(() => {
+      if (serverRendered) hydrateRoot(container, element);
+      else createRoot(container).render(element);
+    });
   }, container.ownerDocument.defaultView ?? window);
 }
