@@ -52,6 +52,7 @@ const featurePublicModules = {
   calculators: ['deposit-figures.ts', 'loan-figures.ts', 'savings-figures.ts'],
   'card-journey': ['provider-search.ts', 'use-journey-request.ts'],
   changes: ['product-changes.ts', 'product-changes-view.tsx'],
+  'email-lists': ['unsubscribe-screen.tsx'],
   compare: [
     'comparison-table.tsx',
     'table-config.ts',

@@ -20,10 +20,12 @@ import { addNoContentPolicy, createPagePolicies } from './plugins/content-securi
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { addFreeFormKeyword } from './plugins/free-form-keyword';
 import { createMailer, type Mailer } from './plugins/mail';
+import { oneClickUnsubscribePlugin } from './plugins/one-click-unsubscribe';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limit';
 import { createOutboxSmsProvider, type SmsProvider } from './plugins/sms';
 import { siteErrorPage, staticSitePlugin } from './plugins/static-site';
 import { loadRedirectRules } from './data/redirect-rules';
+import { type JobWorker, startJobWorker } from './jobs/job-worker';
 import { apiRoutes } from './routes';
 import { startHousekeeping } from './services/housekeeping';
 import { createRequestBatches } from './services/request-batches';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   closeDbOnClose?: boolean;
   /** Reload the reference data this long after its files stop changing (server.ts, unless WATCH_DATA=false). */
   watchReferenceData?: { debounceMs?: number };
+  /** Run the follow-up job worker in this process (server.ts: JOB_WORKER, default true; tests: no). */
+  jobWorker?: boolean;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -123,8 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   let stopHousekeeping = () => {};
   let stopWatching = () => {};
+  let jobWorker: JobWorker | null = null;
   app.addHook('onReady', async () => {
     stopHousekeeping = startHousekeeping(db, now, app.log);
+    if (options.jobWorker) jobWorker = await startJobWorker(db, () => app.ctx, app.log);
     const watching = options.watchReferenceData;
     if (watching) {
       stopWatching = watchDataFolder(
@@ -138,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     stopWatching();
     stopHousekeeping();
+    await jobWorker?.stop();
     await app.referenceDataReloader.idle();
     // Requests have been answered by now, so their writes are stored; this catches any stragglers.
     await ctx.batches.idle();
@@ -159,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app, siteErrorPage(config.publicDir, pagePolicies));
   registerBodyParsers(app);
   await app.register(apiPlugin, { prefix: API_PREFIX, routes: apiRoutes });
+  await app.register(oneClickUnsubscribePlugin);
   await app.register(staticSitePlugin, {
     publicDir: config.publicDir,
     pagePolicies,

@@ -28,6 +28,7 @@ export async function startServer(
       db,
       referenceData,
       closeDbOnClose: true,
+      jobWorker: config.jobWorker,
       ...(config.watchReferenceData ? { watchReferenceData: {} } : {}),
       ...overrides,
     });

@@ -36,6 +36,10 @@ export interface ServerConfig {
   refinanceWebhookKey: string | null;
   /** How long the partner has to answer a referral. */
   refinanceWebhookTimeoutMs: number;
+  /** The site's address as visitors reach it, for links in e-mails (`SITE_URL`, no trailing slash). */
+  siteUrl: string;
+  /** Run the job worker (reminders, alerts, retries) inside the server (`JOB_WORKER`, default true). */
+  jobWorker: boolean;
 }
 
 export const DEFAULT_APP_KEY = 'staysmart-dev-app-key';
@@ -135,6 +139,15 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     problems,
   );
 
+  const siteUrl = (value('SITE_URL') ?? `http://localhost:${port === 0 ? 8000 : port}`).replace(/\/+$/, '');
+  if (!isWebhookUrl(siteUrl) || new URL(siteUrl).search !== '' || new URL(siteUrl).hash !== '') {
+    problems.push('SITE_URL must be an http:// or https:// address, such as https://staysmart.com.au.');
+  }
+  const jobWorker = value('JOB_WORKER') ?? 'true';
+  if (jobWorker !== 'true' && jobWorker !== 'false') {
+    problems.push(`JOB_WORKER must be true or false (got "${jobWorker}").`);
+  }
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     port,
@@ -156,6 +169,8 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     refinanceWebhookUrl,
     refinanceWebhookKey,
     refinanceWebhookTimeoutMs,
+    siteUrl,
+    jobWorker: jobWorker !== 'false',
   };
 }
 

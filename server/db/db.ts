@@ -18,6 +18,19 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly driver: 'pglite' | 'pg';
+  /**
+   * Runs a script of several statements without parameters and returns the rows of every
+   * statement in order; a script that fails is rolled back (the job queue's locked sections).
+   */
+  script<T extends object = Record<string, unknown>>(sql: string): Promise<T[]>;
+  /**
+   * One statement whose parameters may be any value the driver can write (arrays, objects, dates),
+   * through the driver's own serialisation: for a library that brings its own SQL (the job queue).
+   */
+  queryValues<T extends object = Record<string, unknown>>(
+    sql: string,
+    params: readonly unknown[],
+  ): Promise<T[]>;
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
 }

@@ -43,6 +43,23 @@ export async function createPgDb(options: PgOptions): Promise<Db> {
     driver: 'pg',
     query: root.query,
     exec: root.exec,
+    async queryValues<T extends object>(sql: string, params: readonly unknown[]): Promise<T[]> {
+      return (await pool.query(sql, [...params])).rows as T[];
+    },
+    async script<T extends object>(sql: string): Promise<T[]> {
+      // One client of its own, so a transaction the script leaves open after an error is rolled
+      // back before the client goes back to the pool.
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(sql)) as pg.QueryResult | pg.QueryResult[];
+        return (Array.isArray(result) ? result : [result]).flatMap((each) => (each.rows ?? []) as T[]);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     async transaction(fn) {
       const client = await pool.connect();
       try {

@@ -80,6 +80,9 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db> {
     driver: 'pglite',
     query: (sql, params) => queue(() => direct.query(sql, params)),
     exec: (sql) => queue(() => direct.exec(sql)),
+    script: <T extends object>(sql: string) => queue(() => statements.script<T>(sql)),
+    queryValues: <T extends object>(sql: string, params: readonly unknown[]) =>
+      queue(async () => (await pglite.query<T>(sql, [...params])).rows),
     transaction: (fn) =>
       queue(async () => {
         let open = true;

@@ -82,17 +82,31 @@ export class PgliteStatements {
 
   /** Runs a script of several statements without parameters (migrations). */
   async exec(sql: string): Promise<void> {
+    await this.script(sql);
+  }
+
+  /**
+   * Runs a script of several statements without parameters and returns the rows of every
+   * statement, in order (a job queue's `BEGIN; ... RETURNING ...; COMMIT`). A failed script is
+   * rolled back: on the one connection, a transaction left open after an error would refuse
+   * every later statement.
+   */
+  async script<T>(sql: string): Promise<T[]> {
     // A script may change tables, and a prepared SELECT * must not see its columns change:
     // the statements prepared so far are dropped and parsed afresh when next used.
     this.names.clear();
     const { messages } = await this.pglite.execProtocol(
       this.protocol.serialize.query(`DEALLOCATE ALL; ${sql}`),
-      {
-        throwOnError: false,
-      },
+      { throwOnError: false },
     );
     const error = messages.find((message: BackendMessage) => message.name === 'error');
-    if (error) throw error;
+    if (error) {
+      await this.pglite.execProtocol(this.protocol.serialize.query('ROLLBACK'), { throwOnError: false });
+      throw error;
+    }
+    return this.protocol
+      .parseResults(messages, this.pglite.parsers)
+      .flatMap((result) => (result.rows ?? []) as T[]);
   }
 
   private nextName(): string {

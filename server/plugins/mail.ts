@@ -12,6 +12,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on follow-up e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -48,8 +50,13 @@ function createOutboxMailer(outboxDir: string, from: string): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
-      await writeFile(path.join(outboxDir, `${outboxFileStem()}.eml`), info.message as Buffer);
+      const file = path.join(outboxDir, `${outboxFileStem()}.eml`);
+      // The folder is made when the first write finds it missing, not before every message.
+      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
     },
     async close() {
       transport.close();

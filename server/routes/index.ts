@@ -6,6 +6,7 @@ import { addMissingProductRoute } from './add-missing-product';
 import { checkActiveEventRoute } from './check-active-event';
 import { cspReportRoute } from './csp-report';
 import type { ApiRoute } from './define-route';
+import { emailListRoute, leaveEmailListRoute, resubscribeEmailListRoute } from './email-lists';
 import { errorReportRoute } from './error-report';
 import { getEventHistoryRoute } from './get-event-history';
 import { getOfferDetailsRoute, getOffersRoute } from './get-offers';
@@ -74,6 +75,9 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   checkActiveEventRoute,
   unsubscribeMemberRoute,
   resubscribeMemberRoute,
+  emailListRoute,
+  leaveEmailListRoute,
+  resubscribeEmailListRoute,
   getUserLocationRoute,
   getHlParameterRoute,
   productRedirectRoute,

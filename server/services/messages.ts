@@ -84,7 +84,7 @@ export function productTransferNextSteps(message: ProductTransferMessage): strin
 }
 
 /** Words of `text` on lines of at most `width` characters (a longer word gets a line of its own). */
-function wrap(text: string, width: number, indent = ''): string[] {
+export function wrap(text: string, width: number, indent = ''): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {

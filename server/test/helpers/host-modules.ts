@@ -1,10 +1,11 @@
 /**
- * Routes `@electric-sql/pglite` and `cookie` to the copies loaded by server/test/pglite-environment.ts
+ * Routes `@electric-sql/pglite`, `cookie` and `pg-boss` to the copies loaded by server/test/pglite-environment.ts
  * (see there for why). Import this before anything that loads the app.
  */
 interface HostModules {
   pglite: unknown;
   cookie: unknown;
+  pgBoss: unknown;
 }
 
 declare global {
@@ -23,5 +24,6 @@ function hostModule(name: keyof HostModules): unknown {
 
 jest.mock('@electric-sql/pglite', () => hostModule('pglite'));
 jest.mock('cookie', () => hostModule('cookie'));
+jest.mock('pg-boss', () => hostModule('pgBoss'));
 
 export {};

@@ -1,0 +1,170 @@
+/**
+ * Sends follow-up e-mails exactly once, a batch at a time. Each message's idempotency key is
+ * claimed in `sent_messages` before anything is sent: a retried job, a second run or a second
+ * process that finds the key already sent sends nothing. Each e-mail carries its list's
+ * unsubscribe link and the one-click headers (RFC 8058); an address that has left the list gets no
+ * e-mail (the row says 'suppressed'), though a signed-in user still finds the notification in
+ * their account. A message is marked sent, and its notification stored, in one statement right
+ * after it goes out, so a crash can repeat at most the messages being sent at that moment.
+ */
+import type { AppContext } from '../app-context';
+import { API_PREFIX } from '../plugins/api';
+import { createListToken, EMAIL_LISTS, type EmailList } from '../services/email-lists';
+import type { FollowUpContent } from '../services/follow-up-messages';
+import { wrap } from '../services/messages';
+
+export type DeliveryContext = Pick<AppContext, 'db' | 'mailer' | 'secret' | 'config'>;
+
+export interface FollowUpEmail {
+  key: string;
+  kind: string;
+  list: EmailList;
+  to: string;
+  userId: string | null;
+  content: FollowUpContent;
+  /** The queue job sending it (kept with the message for staff). */
+  jobId: string;
+}
+
+export type DeliveryOutcome = { status: 'sent' | 'already-sent' | 'suppressed' } | { error: Error };
+
+const LINE_WIDTH = 72;
+/** E-mails written at once: the outbox's file writes (or SMTP round trips) overlap the next message's work. */
+const SENDING_AT_ONCE = 4;
+
+export function unsubscribePageUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/unsubscribe/?token=${token}`;
+}
+
+export function oneClickUnsubscribeUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}${API_PREFIX}/unsubscribe/one-click/?token=${token}`;
+}
+
+/** The e-mail as sent: the content's lines wrapped, then the footer that names the list and the sender. */
+export function followUpMail(ctx: Pick<AppContext, 'secret' | 'config'>, email: FollowUpEmail) {
+  const token = createListToken(ctx.secret, email.to, email.list);
+  const text = [
+    ...email.content.lines.flatMap((line) => (line === '' ? [''] : wrap(line, LINE_WIDTH))),
+    '',
+    '--',
+    ...wrap(`You get this e-mail because you asked StaySmart for ${EMAIL_LISTS[email.list]}.`, LINE_WIDTH),
+    'Unsubscribe from these e-mails:',
+    unsubscribePageUrl(ctx.config.siteUrl, token),
+    'StaySmart Pty Ltd, help@staysmart.com.au',
+  ].join('\n');
+  return {
+    to: email.to,
+    subject: email.content.subject,
+    text,
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(ctx.config.siteUrl, token)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** Claims the keys not yet sent; answers the claimed ones and, of those, the ones whose address left the list. */
+async function claim(
+  ctx: DeliveryContext,
+  emails: readonly FollowUpEmail[],
+  now: string,
+): Promise<{ claimed: Set<string>; suppressed: Set<string> }> {
+  const rows = await ctx.db.query<{ key: string; suppressed: boolean }>(
+    `WITH claimed AS (
+       INSERT INTO sent_messages (idempotency_key, kind, channel, recipient, user_id, subject, status, job_id,
+         attempts, created_at, updated_at)
+       SELECT m.key, m.kind, 'email', m.recipient, m.user_id, m.subject, 'sending', m.job_id, 1, $2, $2
+       FROM jsonb_to_recordset($1::jsonb)
+         AS m(key text, kind text, recipient text, user_id uuid, subject text, job_id text)
+       ON CONFLICT (idempotency_key) DO UPDATE SET status = 'sending', job_id = EXCLUDED.job_id,
+         attempts = sent_messages.attempts + 1, updated_at = EXCLUDED.updated_at
+       WHERE sent_messages.status IN ('sending', 'failed')
+       RETURNING idempotency_key, recipient)
+     SELECT c.idempotency_key AS key, (u.email IS NOT NULL) AS suppressed
+     FROM claimed c
+     JOIN jsonb_to_recordset($1::jsonb) AS m(key text, list text) ON m.key = c.idempotency_key
+     LEFT JOIN email_unsubscribes u ON u.email = c.recipient AND u.list = m.list`,
+    [
+      JSON.stringify(
+        emails.map((email) => ({
+          key: email.key,
+          kind: email.kind,
+          list: email.list,
+          recipient: email.to,
+          user_id: email.userId,
+          subject: email.content.subject,
+          job_id: email.jobId,
+        })),
+      ),
+      now,
+    ],
+  );
+  return {
+    claimed: new Set(rows.map((row) => row.key)),
+    suppressed: new Set(rows.filter((row) => row.suppressed).map((row) => row.key)),
+  };
+}
+
+/** Marks the message done and stores its notification, in one statement. */
+async function finish(
+  ctx: DeliveryContext,
+  email: FollowUpEmail,
+  status: 'sent' | 'suppressed',
+  now: string,
+) {
+  const { notification } = email.content;
+  await ctx.db.query(
+    `WITH done AS (
+       UPDATE sent_messages SET status = $2, error = NULL, updated_at = $3,
+         sent_at = CASE WHEN $2 = 'sent' THEN $3::timestamptz END
+       WHERE idempotency_key = $1 RETURNING 1)
+     INSERT INTO notifications (user_id, kind, title, body, created_at)
+     SELECT $4::uuid, $5, $6, $7, $3 FROM done WHERE $4::uuid IS NOT NULL`,
+    [email.key, status, now, email.userId, notification.kind, notification.title, notification.body],
+  );
+}
+
+async function sendOne(
+  ctx: DeliveryContext,
+  email: FollowUpEmail,
+  suppressed: boolean,
+  now: string,
+): Promise<DeliveryOutcome> {
+  if (suppressed) {
+    await finish(ctx, email, 'suppressed', now);
+    return { status: 'suppressed' };
+  }
+  try {
+    await ctx.mailer.send(followUpMail(ctx, email));
+  } catch (caught) {
+    const error = caught instanceof Error ? caught : new Error(String(caught));
+    await ctx.db.query(
+      `UPDATE sent_messages SET status = 'failed', error = $2, updated_at = $3 WHERE idempotency_key = $1`,
+      [email.key, error.message.slice(0, 500), now],
+    );
+    return { error };
+  }
+  await finish(ctx, email, 'sent', now);
+  return { status: 'sent' };
+}
+
+/** One outcome per e-mail, in the same order. */
+export async function deliverFollowUps(
+  ctx: DeliveryContext,
+  emails: readonly FollowUpEmail[],
+  now: Date,
+): Promise<DeliveryOutcome[]> {
+  if (emails.length === 0) return [];
+  const at = now.toISOString();
+  const { claimed, suppressed } = await claim(ctx, emails, at);
+  const outcomes: DeliveryOutcome[] = emails.map(() => ({ status: 'already-sent' }));
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < emails.length; index = next++) {
+      const email = emails[index]!;
+      if (claimed.has(email.key)) outcomes[index] = await sendOne(ctx, email, suppressed.has(email.key), at);
+    }
+  };
+  await Promise.all(Array.from({ length: SENDING_AT_ONCE }, worker));
+  return outcomes;
+}

@@ -1,0 +1,35 @@
+/**
+ * One kind of follow-up (reminders, alerts, check-ins...): how to find what is due, and how to do
+ * a batch of it. What is due is read from the tables the follow-up is about, never kept apart, so
+ * planning again is always safe: the job queue holds at most one queued job per key (an
+ * 'exclusive' pg-boss queue), and a key that has been done is no longer due.
+ */
+import type { AppContext } from '../app-context';
+
+/** Tries per job, the first included; a message that failed this often is no longer due (staff see it in the dead letters). */
+export const TRIES_PER_JOB = 5;
+
+export interface DueJob<Data> {
+  /** The idempotency key: at most one queued job, and one message, per key. */
+  key: string;
+  data: Data;
+}
+
+export interface QueuedJob<Data> {
+  id: string;
+  data: Data;
+}
+
+/** What became of one job: done (with what happened), or an error to retry it for. */
+export type JobOutcome = { status: 'sent' | 'already-sent' | 'suppressed' | 'skipped' } | { error: Error };
+
+export interface FollowUpKind<Data extends object> {
+  /** The pg-boss queue, e.g. 'send-reminder'. */
+  queue: string;
+  /** Plural words for the run report, e.g. 'reminders'. */
+  label: string;
+  /** Everything due by `now` that has not been done. */
+  due(ctx: AppContext, now: Date): Promise<DueJob<Data>[]>;
+  /** Does a batch of jobs, one outcome per job in the same order. */
+  run(ctx: AppContext, jobs: readonly QueuedJob<Data>[], now: Date): Promise<JobOutcome[]>;
+}

@@ -1,0 +1,43 @@
+/**
+ * The durable job queue: pg-boss on the database the server already runs. On PostgreSQL and on
+ * the embedded PGlite alike it goes through the server's own `Db` (one adapter, one pool, and on
+ * PGlite the same one-operation-at-a-time queue as every other statement), in a schema of its own
+ * (`pgboss`). Jobs are rows: they outlive the process, are retried with back-off, and end in a
+ * dead-letter queue when every try has failed.
+ */
+import type { PgBoss } from 'pg-boss';
+import type { Db } from '../db/db';
+
+export const JOB_SCHEMA = 'pgboss';
+
+/** pg-boss's database adapter over the server's `Db`: parameterised statements, and scripts that answer the rows of every statement. */
+export function jobQueueDatabase(db: Db) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      const rows = values && values.length > 0 ? await db.queryValues(text, values) : await db.script(text);
+      return { rows };
+    },
+  };
+}
+
+export interface JobQueueOptions {
+  /** Run pg-boss's own timed work (maintenance, cron schedules): the long-running worker does, a one-off run does not. */
+  background: boolean;
+  onError?: (error: Error) => void;
+}
+
+/** Starts pg-boss (creating or migrating its schema on first use). Stop it with `stop()`. */
+export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<PgBoss> {
+  // Loaded when first needed: a process that never runs jobs never loads the queue.
+  const { PgBoss } = await import('pg-boss');
+  const boss = new PgBoss({
+    db: jobQueueDatabase(db),
+    schema: JOB_SCHEMA,
+    ...(db.driver === 'pglite' ? { backend: 'pglite' as const } : {}),
+    supervise: options.background,
+    schedule: options.background,
+  });
+  boss.on('error', (error: Error) => options.onError?.(error));
+  await boss.start();
+  return boss;
+}

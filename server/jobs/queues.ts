@@ -1,0 +1,28 @@
+/**
+ * The job queues and their retry rules. Every follow-up queue is 'exclusive' (at most one queued or
+ * running job per key) and retries a failed job with exponential back-off from one minute to six
+ * hours; a job that has failed every try goes to the dead-letter queue, where staff see it
+ * (offer-qa) and can send it back.
+ */
+import type { PgBoss } from 'pg-boss';
+import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
+import { reminders } from './reminders';
+
+export const DEAD_LETTER_QUEUE = 'dead-letters';
+
+export const FOLLOW_UPS: readonly FollowUpKind<object>[] = [reminders as FollowUpKind<object>];
+
+export async function createQueues(boss: PgBoss): Promise<void> {
+  await boss.createQueue(DEAD_LETTER_QUEUE, { policy: 'standard', retentionSeconds: 90 * 24 * 60 * 60 });
+  for (const kind of FOLLOW_UPS) {
+    await boss.createQueue(kind.queue, {
+      policy: 'exclusive',
+      retryLimit: TRIES_PER_JOB - 1,
+      retryDelay: 60,
+      retryBackoff: true,
+      retryDelayMax: 6 * 60 * 60,
+      expireInSeconds: 15 * 60,
+      deadLetter: DEAD_LETTER_QUEUE,
+    });
+  }
+}

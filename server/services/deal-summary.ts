@@ -1,0 +1,44 @@
+/**
+ * A visitor's deal in three figures, on the data the server runs with now: what their cards cost
+ * in a typical year, and the best Stay and best Switch saving (first year, as the offers screen
+ * ranks by default). The sponsored card is never the "best": it is ranked apart on the screen too.
+ */
+import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
+import { rankOffers } from '../../src/domain/cards/rank-offers';
+import type { OfferRow } from '../../src/domain/cards/types';
+import { type CardJourney, providerName } from './card-journey';
+import { type StoredCard, surveyCardsOf } from './survey-cards';
+
+export interface BestOffer {
+  cardName: string;
+  providerName: string;
+  firstYearSavingCents: number;
+}
+
+export interface DealSummary {
+  yearlyCostCents: number;
+  bestStay: BestOffer | null;
+  bestSwitch: BestOffer | null;
+}
+
+function best(journey: CardJourney, rows: readonly OfferRow[]): BestOffer | null {
+  const top = rows[0];
+  if (!top || top.firstYearSavingCents <= 0) return null;
+  return {
+    cardName: top.cardName,
+    providerName: providerName(journey, top.providerId),
+    firstYearSavingCents: top.firstYearSavingCents,
+  };
+}
+
+/** Null when the survey has no cards to cost. */
+export function summariseDeal(journey: CardJourney, cards: readonly StoredCard[]): DealSummary | null {
+  if (cards.length === 0) return null;
+  const survey = estimateSurvey(surveyCardsOf(journey, cards), journey.catalogue);
+  const ranked = rankOffers(survey, journey.catalogue, { sponsoredIds: journey.sponsoredIds, limit: 1 });
+  return {
+    yearlyCostCents: survey.totalCents,
+    bestStay: best(journey, ranked.stay),
+    bestSwitch: best(journey, ranked.switch),
+  };
+}
