@@ -12,13 +12,15 @@ import { API_PREFIX } from '../plugins/api';
 import { createListToken, EMAIL_LISTS, type EmailList } from '../services/email-lists';
 import type { FollowUpContent } from '../services/follow-up-messages';
 import { wrap } from '../services/messages';
+import type { JobOutcome, QueuedJob } from './follow-up-kind';
 
 export type DeliveryContext = Pick<AppContext, 'db' | 'mailer' | 'secret' | 'config'>;
 
 export interface FollowUpEmail {
   key: string;
   kind: string;
-  list: EmailList;
+  /** The list it is on; null for a message to staff, which is on none. */
+  list: EmailList | null;
   to: string;
   userId: string | null;
   content: FollowUpContent;
@@ -42,9 +44,11 @@ export function oneClickUnsubscribeUrl(siteUrl: string, token: string): string {
 
 /** The e-mail as sent: the content's lines wrapped, then the footer that names the list and the sender. */
 export function followUpMail(ctx: Pick<AppContext, 'secret' | 'config'>, email: FollowUpEmail) {
+  const body = email.content.lines.flatMap((line) => (line === '' ? [''] : wrap(line, LINE_WIDTH)));
+  if (email.list === null) return { to: email.to, subject: email.content.subject, text: body.join('\n') };
   const token = createListToken(ctx.secret, email.to, email.list);
   const text = [
-    ...email.content.lines.flatMap((line) => (line === '' ? [''] : wrap(line, LINE_WIDTH))),
+    ...body,
     '',
     '--',
     ...wrap(`You get this e-mail because you asked StaySmart for ${EMAIL_LISTS[email.list]}.`, LINE_WIDTH),
@@ -166,5 +170,36 @@ export async function deliverFollowUps(
     }
   };
   await Promise.all(Array.from({ length: SENDING_AT_ONCE }, worker));
+  return outcomes;
+}
+
+/**
+ * A batch of jobs that each send at most one e-mail: `emailFor` makes a job's e-mail, or null when
+ * the job is no longer due (skipped); an error it throws fails that job alone.
+ */
+export async function deliverForJobs<Data>(
+  ctx: DeliveryContext,
+  jobs: readonly QueuedJob<Data>[],
+  emailFor: (job: QueuedJob<Data>) => FollowUpEmail | null,
+  now: Date,
+): Promise<JobOutcome[]> {
+  const outcomes: JobOutcome[] = jobs.map(() => ({ status: 'skipped' }));
+  const emails: FollowUpEmail[] = [];
+  const places: number[] = [];
+  for (const [index, job] of jobs.entries()) {
+    try {
+      const email = emailFor(job);
+      if (email) {
+        emails.push(email);
+        places.push(index);
+      }
+    } catch (error) {
+      outcomes[index] = { error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }
+  const delivered = await deliverFollowUps(ctx, emails, now);
+  delivered.forEach((outcome, at) => {
+    outcomes[places[at]!] = outcome;
+  });
   return outcomes;
 }

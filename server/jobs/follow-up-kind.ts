@@ -20,8 +20,13 @@ export interface QueuedJob<Data> {
   data: Data;
 }
 
-/** What became of one job: done (with what happened), or an error to retry it for. */
-export type JobOutcome = { status: 'sent' | 'already-sent' | 'suppressed' | 'skipped' } | { error: Error };
+/**
+ * What became of one job: done (with what happened), or an error to retry it for. 'not-delivered'
+ * is a job that ran but whose delivery failed, where the follow-up keeps its own retry schedule in
+ * its table (refinance referrals): the job is done, the next try is a new job.
+ */
+export type JobOutcome =
+  { status: 'sent' | 'already-sent' | 'suppressed' | 'skipped' | 'not-delivered' } | { error: Error };
 
 export interface FollowUpKind<Data extends object> {
   /** The pg-boss queue, e.g. 'send-reminder'. */

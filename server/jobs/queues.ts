@@ -6,11 +6,18 @@
  */
 import type { PgBoss } from 'pg-boss';
 import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
+import { checkIns } from './check-ins';
+import { referralFailureReports, referralRetries } from './referral-retries';
 import { reminders } from './reminders';
 
 export const DEAD_LETTER_QUEUE = 'dead-letters';
 
-export const FOLLOW_UPS: readonly FollowUpKind<object>[] = [reminders as FollowUpKind<object>];
+export const FOLLOW_UPS = [
+  reminders,
+  checkIns,
+  referralRetries,
+  referralFailureReports,
+] as unknown as readonly FollowUpKind<object>[];
 
 export async function createQueues(boss: PgBoss): Promise<void> {
   await boss.createQueue(DEAD_LETTER_QUEUE, { policy: 'standard', retentionSeconds: 90 * 24 * 60 * 60 });

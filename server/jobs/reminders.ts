@@ -8,8 +8,8 @@ import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { summariseDeal } from '../services/deal-summary';
 import { reminderContent } from '../services/follow-up-messages';
 import type { StoredCard } from '../services/survey-cards';
-import { deliverFollowUps, type FollowUpEmail } from './deliver-follow-up';
-import { type FollowUpKind, type JobOutcome, TRIES_PER_JOB } from './follow-up-kind';
+import { deliverForJobs } from './deliver-follow-up';
+import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
 
 export interface ReminderJob {
   registrationId: number;
@@ -70,15 +70,14 @@ export const reminders: FollowUpKind<ReminderJob> = {
       [jobs.map((job) => job.data.registrationId).join(',')],
     );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    const outcomes: JobOutcome[] = jobs.map(() => ({ status: 'skipped' }));
-    const emails: FollowUpEmail[] = [];
-    const places: number[] = [];
-    for (const [index, job] of jobs.entries()) {
-      const row = byId.get(job.data.registrationId);
-      // Withdrawn, or set again for another date (which is a job of its own): skipped.
-      if (!row || row.remind_on !== job.data.remindOn) continue;
-      try {
-        emails.push({
+    return deliverForJobs(
+      ctx,
+      jobs,
+      (job) => {
+        const row = byId.get(job.data.registrationId);
+        // Withdrawn, or set again for another date (which is a job of its own): skipped.
+        if (!row || row.remind_on !== job.data.remindOn) return null;
+        return {
           key: reminderKey(row.id, row.remind_on),
           kind: 'reminder',
           list: 'reminders',
@@ -91,16 +90,9 @@ export const reminders: FollowUpKind<ReminderJob> = {
             deal: summariseDeal(ctx.cardJourney, row.cards ?? []),
             checkUrl: `${ctx.config.siteUrl}/credit-cards/survey/`,
           }),
-        });
-        places.push(index);
-      } catch (error) {
-        outcomes[index] = { error: error instanceof Error ? error : new Error(String(error)) };
-      }
-    }
-    const delivered = await deliverFollowUps(ctx, emails, now);
-    delivered.forEach((outcome, at) => {
-      outcomes[places[at]!] = outcome;
-    });
-    return outcomes;
+        };
+      },
+      now,
+    );
   },
 };

@@ -43,7 +43,7 @@ async function queueDue(
 }
 
 function count(report: KindReport, outcome: JobOutcome): void {
-  if ('error' in outcome) report.failed += 1;
+  if ('error' in outcome || outcome.status === 'not-delivered') report.failed += 1;
   else if (outcome.status === 'sent') report.sent += 1;
   else if (outcome.status === 'suppressed') report.suppressed += 1;
   else report.skipped += 1;

@@ -77,3 +77,63 @@ export function reminderContent(facts: ReminderFacts): FollowUpContent {
     },
   };
 }
+
+export interface CheckInFacts {
+  firstName: string;
+  reference: string;
+  providerName: string;
+  fromCard: string | null;
+  toCard: string | null;
+  checkUrl: string;
+}
+
+/** Two weeks after a product-transfer request: did it happen, and what to do if it did not. */
+export function checkInContent(facts: CheckInFacts): FollowUpContent {
+  const toCard = facts.toCard ? `the ${facts.toCard}` : 'your new card';
+  const move = facts.fromCard ? `from your ${facts.fromCard} to ${toCard}` : `to ${toCard}`;
+  return {
+    subject: `How did your card change go? (StaySmart request ${facts.reference})`,
+    lines: [
+      `Hi ${facts.firstName},`,
+      '',
+      `Two weeks ago you asked us to arrange a move ${move} at ${facts.providerName} (reference ${facts.reference}).`,
+      '',
+      `If it has happened, check that your next statement shows the annual fee and rates of ${toCard}.`,
+      '',
+      `If ${facts.providerName} has not been in touch, call them or use their app, quote your reference and ask to move to ${toCard}. It is a change of card at the same bank, so there is no new application.`,
+      '',
+      'Changed your mind, or want to see your options again? Check your cards:',
+      facts.checkUrl,
+    ],
+    notification: {
+      kind: 'check_in',
+      title: `How did your move to ${toCard} go?`,
+      body:
+        `You asked ${facts.providerName} to move you ${move} two weeks ago (reference ${facts.reference}). ` +
+        `If they have not been in touch, call them and quote your reference.`,
+    },
+  };
+}
+
+export interface ReferralFailureFacts {
+  referralId: string;
+  surveyId: string;
+  providerName: string | null;
+  attempts: number;
+  error: string | null;
+}
+
+/** To staff, once, when a refinance referral has failed every retry. */
+export function referralFailedContent(facts: ReferralFailureFacts): FollowUpContent {
+  return {
+    subject: `Refinance referral ${facts.referralId} failed ${facts.attempts} times`,
+    lines: [
+      `The refinance referral ${facts.referralId} (survey ${facts.surveyId}${facts.providerName ? `, ${facts.providerName}` : ''}) could not be delivered to the partner after ${facts.attempts} tries.`,
+      '',
+      `Last error: ${facts.error ?? 'none recorded'}`,
+      '',
+      'It will not be retried again on its own. See the jobs page in offer-qa.',
+    ],
+    notification: { kind: 'referral_failed', title: 'A refinance referral failed', body: facts.referralId },
+  };
+}

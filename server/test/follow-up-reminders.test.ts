@@ -9,7 +9,7 @@ import type { Mailer, MailMessage } from '../plugins/mail';
 import { ONE_CLICK_PATH } from '../plugins/one-click-unsubscribe';
 import { newPerson, signUp } from './helpers/auth-flows';
 import { COMMBANK_AWARDS, card, estimatedSurvey, visitor } from './helpers/card-surveys';
-import { useTestApp, type TestApp } from './helpers/test-app';
+import { emailBody, useTestApp, type TestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
 /** The raw reminder e-mails to one address in the outbox (headers included). */
@@ -34,19 +34,6 @@ function header(raw: string, name: string): string | null {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
   const match = new RegExp(`^${name}:((?:.*)(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(head);
   return match ? match[1]!.replace(/\r?\n[ \t]+/g, ' ').trim() : null;
-}
-
-/** The decoded body (nodemailer may use quoted-printable for long lines). */
-function body(raw: string): string {
-  const text = raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n\n');
-  return /Content-Transfer-Encoding: quoted-printable/i.test(raw)
-    ? text
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    : text;
 }
 
 describe.each(testDrivers())('reminders on %s', (driver) => {
@@ -102,7 +89,7 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
       /^<https:\/\/staysmart\.example\/api\/v1\/unsubscribe\/one-click\/\?token=[\w.-]+>$/,
     );
     expect(header(raw!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const text = body(raw!);
+    const text = emailBody(raw!);
     expect(text.replace(/\s+/g, ' ')).toContain(
       'You asked us to remind you on 3 December 2025 to check your credit cards again.',
     );

@@ -108,14 +108,7 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
               : message.to === to,
           )
           // An e-mail's body starts after the first blank line; headers (the address) may hold digits.
-          .map((message) =>
-            typeof message === 'string'
-              ? message
-                  .split(/\r?\n\r?\n/)
-                  .slice(1)
-                  .join('\n\n')
-              : message.body,
-          )
+          .map((message) => (typeof message === 'string' ? emailBody(message) : message.body))
       );
     };
     return {
@@ -146,6 +139,19 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
     rmSync(tempDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The body of a raw e-mail, decoded when it was sent quoted-printable (lines over 76 characters). */
+export function emailBody(raw: string): string {
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
+  if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(raw)) return body;
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 function escapeRegExp(text: string): string {

@@ -1,0 +1,155 @@
+/** @jest-environment ./server/test/pglite-environment.ts */
+import './helpers/host-modules';
+import type { PgBoss } from 'pg-boss';
+import { startJobQueue } from '../jobs/job-queue';
+import { createQueues } from '../jobs/queues';
+import { type KindReport, runDueJobs } from '../jobs/run-due';
+import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import {
+  type RefinancePartnerStandIn,
+  startRefinancePartnerStandIn,
+} from '../testing/refinance-partner-stand-in';
+import { estimatedSurvey, offersFor, visitor } from './helpers/card-surveys';
+import {
+  BRAVO_LOW_RATE,
+  homeLoanVisitor,
+  listedOffer,
+  startLoanSurvey,
+  webhookBody,
+} from './helpers/home-loans';
+import { startTestApp, type TestApp } from './helpers/test-app';
+import { type TestDriver, testDrivers } from './helpers/test-database';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const STAFF = 'staff@staysmart.example.com';
+
+function report(reports: KindReport[], label: string): KindReport {
+  const found = reports.find((each) => each.label === label);
+  if (!found) throw new Error(`no report for ${label}`);
+  return found;
+}
+
+/** A test app with a job queue of its own, for the describe block it is called in. */
+function useAppWithJobs(driver: TestDriver, env: () => Record<string, string>) {
+  let app: TestApp | null = null;
+  let boss: PgBoss | null = null;
+  beforeAll(async () => {
+    app = await startTestApp(driver, { env: { SITE_URL: 'https://staysmart.example', ...env() } });
+    boss = await startJobQueue(app.db, { background: false });
+    await createQueues(boss);
+  }, 120_000);
+  afterAll(async () => {
+    await boss?.stop({ graceful: false, timeout: 5_000 });
+    await app?.close();
+  }, 60_000);
+  return {
+    t: () => app!,
+    run: async (at: Date) => runDueJobs(app!.app.ctx, boss!, at),
+    after: (ms: number) => new Date(app!.clock.now().getTime() + ms),
+  };
+}
+
+describe.each(testDrivers())('check-ins on %s', (driver) => {
+  const { t, run, after } = useAppWithJobs(driver, () => ({ REFERENCE_DATA_DIR: DATA_DIR }));
+
+  test('a product-transfer request gets one check-in, 14 days later', async () => {
+    const client = await visitor(t());
+    const surveyId = await estimatedSurvey(client);
+    const offer = (await offersFor(client, surveyId)).stay[0]!;
+    const email = `check.${driver}@example.com`;
+    const answer = await client.post('/productTransfer/', {
+      survey_id: surveyId,
+      offer_id: offer.offer_id,
+      email,
+      first_name: 'Jane',
+      last_name: 'Citizen',
+      mobile_number: '0412 345 678',
+      preferred_contact: 'phone',
+      consent: true,
+    });
+    const { reference } = answer.json<{ reference: string }>();
+
+    const early = await run(after(13 * DAY_MS));
+    expect(report(early, 'check-ins')).toMatchObject({ queued: 0, sent: 0 });
+    const due = await run(after(14 * DAY_MS + MINUTE_MS));
+    expect(report(due, 'check-ins')).toMatchObject({ queued: 1, sent: 1 });
+    const again = await run(after(20 * DAY_MS));
+    expect(report(again, 'check-ins')).toMatchObject({ queued: 0, sent: 0 });
+
+    const messages = (await t().messagesTo(email)).filter((text) => text.includes('Two weeks ago'));
+    expect(messages).toHaveLength(1);
+    const text = messages[0]!.replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `Two weeks ago you asked us to arrange a move from your Awards credit card to the ${offer.card_name} at CommBank (reference ${reference}).`,
+    );
+    expect(text).toContain('https://staysmart.example/unsubscribe/?token=');
+  }, 60_000);
+});
+
+describe.each(testDrivers())('refinance referral retries on %s', (driver) => {
+  let partner: RefinancePartnerStandIn;
+  beforeAll(async () => {
+    partner = await startRefinancePartnerStandIn({ key: 'partner-test-key-1' });
+  });
+  afterAll(async () => partner?.close());
+  const { t, run, after } = useAppWithJobs(driver, () => ({
+    REFINANCE_WEBHOOK_URL: partner.url,
+    REFINANCE_WEBHOOK_KEY: partner.key,
+  }));
+
+  test('a failed referral is retried with back-off until it goes through', async () => {
+    const client = await homeLoanVisitor(t());
+    const surveyId = await startLoanSurvey(client);
+    const body = webhookBody(surveyId, await listedOffer(client, surveyId, BRAVO_LOW_RATE));
+    partner.setMode({ failNext: 2 });
+    expect((await client.post('/useFinspoWebhook/', body)).statusCode).toBe(502);
+    const received = () =>
+      partner.received.filter((item) => (item.body as { survey_id?: string }).survey_id === surveyId).length;
+
+    // The first retry waits 5 minutes after the failed try, the second 10 minutes after that.
+    expect(report(await run(after(4 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
+      queued: 0,
+    });
+    expect(report(await run(after(5 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
+      queued: 1,
+      sent: 0,
+      failed: 1,
+    });
+    expect(report(await run(after(14 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
+      queued: 0,
+    });
+    expect(report(await run(after(15 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
+      queued: 1,
+      sent: 1,
+    });
+    expect(report(await run(after(DAY_MS)), 'refinance referral retries')).toMatchObject({ queued: 0 });
+    expect(received()).toBe(3);
+    const [row] = await t().db.query<{ status: string; attempts: number }>(
+      'SELECT status, attempts FROM hl_partner_referrals WHERE survey_id = $1',
+      [surveyId],
+    );
+    expect(row).toEqual({ status: 'sent', attempts: 3 });
+  }, 60_000);
+
+  test('after six failed tries, staff get one e-mail and the retries stop', async () => {
+    const client = await homeLoanVisitor(t());
+    const surveyId = await startLoanSurvey(client);
+    const body = webhookBody(surveyId, await listedOffer(client, surveyId, BRAVO_LOW_RATE));
+    partner.setMode({ failNext: 100 });
+    expect((await client.post('/useFinspoWebhook/', body)).statusCode).toBe(502);
+    for (let hour = 1; hour <= 12; hour += 1) await run(after(hour * 60 * MINUTE_MS));
+    const [row] = await t().db.query<{ status: string; attempts: number; id: string }>(
+      'SELECT id, status, attempts FROM hl_partner_referrals WHERE survey_id = $1',
+      [surveyId],
+    );
+    expect(row).toMatchObject({ status: 'failed', attempts: 6 });
+    const last = await run(after(2 * DAY_MS));
+    expect(report(last, 'refinance referral retries')).toMatchObject({ queued: 0 });
+    const toStaff = (await t().messagesTo(STAFF)).filter((text) => text.includes(row!.id));
+    expect(toStaff).toHaveLength(1);
+    expect(toStaff[0]!.replace(/\s+/g, ' ')).toContain('could not be delivered to the partner after 6 tries');
+    expect(toStaff[0]).not.toContain('Unsubscribe');
+    partner.setMode({ failNext: 0 });
+  }, 120_000);
+});
