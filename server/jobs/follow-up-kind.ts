@@ -35,6 +35,8 @@ export interface FollowUpKind<Data extends object> {
   label: string;
   /** Everything due by `now` that has not been done. */
   due(ctx: AppContext, now: Date): Promise<DueJob<Data>[]>;
+  /** Called once what `due` found is safely queued (e.g. to note the data version it was checked against). */
+  onQueued?(ctx: AppContext, now: Date): Promise<void>;
   /** Does a batch of jobs, one outcome per job in the same order. */
   run(ctx: AppContext, jobs: readonly QueuedJob<Data>[], now: Date): Promise<JobOutcome[]>;
 }

@@ -9,11 +9,13 @@ import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
 import { checkIns } from './check-ins';
 import { referralFailureReports, referralRetries } from './referral-retries';
 import { reminders } from './reminders';
+import { savingsAlerts } from './savings-alerts';
 
 export const DEAD_LETTER_QUEUE = 'dead-letters';
 
 export const FOLLOW_UPS = [
   reminders,
+  savingsAlerts,
   checkIns,
   referralRetries,
   referralFailureReports,

@@ -39,6 +39,7 @@ async function queueDue(
       due.slice(start, start + 1_000).map((job) => ({ data: job.data, singletonKey: job.key })),
     );
   }
+  await kind.onQueued?.(ctx, now);
   return due.length;
 }
 

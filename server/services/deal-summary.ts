@@ -10,6 +10,7 @@ import { type CardJourney, providerName } from './card-journey';
 import { type StoredCard, surveyCardsOf } from './survey-cards';
 
 export interface BestOffer {
+  cardId: string;
   cardName: string;
   providerName: string;
   firstYearSavingCents: number;
@@ -25,6 +26,7 @@ function best(journey: CardJourney, rows: readonly OfferRow[]): BestOffer | null
   const top = rows[0];
   if (!top || top.firstYearSavingCents <= 0) return null;
   return {
+    cardId: top.offerId,
     cardName: top.cardName,
     providerName: providerName(journey, top.providerId),
     firstYearSavingCents: top.firstYearSavingCents,

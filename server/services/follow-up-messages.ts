@@ -6,6 +6,7 @@
  */
 import { formatCents, formatIsoDate } from '../../src/domain/format';
 import type { BestOffer, DealSummary } from './deal-summary';
+import type { SavingFound } from './savings-watch';
 
 export interface FollowUpContent {
   subject: string;
@@ -135,5 +136,48 @@ export function referralFailedContent(facts: ReferralFailureFacts): FollowUpCont
       'It will not be retried again on its own. See the jobs page in offer-qa.',
     ],
     notification: { kind: 'referral_failed', title: 'A refinance referral failed', body: facts.referralId },
+  };
+}
+
+export interface SavingsAlertFacts {
+  firstName: string | null;
+  registeredOn: string;
+  /** 'no_offers': nothing beat their deal then; 'to_be': they said what a better card would have. */
+  kind: 'no_offers' | 'to_be';
+  saving: SavingFound;
+  checkUrl: string;
+}
+
+/** "A card would now save you $X a year", once per card per registration. */
+export function savingsAlertContent(facts: SavingsAlertFacts): FollowUpContent {
+  const { saving } = facts;
+  const amount = dollars(saving.yearlySavingCents);
+  const then =
+    facts.kind === 'no_offers'
+      ? `When you checked your cards on ${formatIsoDate(facts.registeredOn)}, no card beat your deal.`
+      : `On ${formatIsoDate(facts.registeredOn)} you told us what a better card would have.`;
+  const how =
+    saving.offerType === 'Stay'
+      ? `It is at ${saving.providerName}, your own bank, so you can ask them to move you to it: no new application.`
+      : `It is at ${saving.providerName}: switching means applying for it and closing your current card.`;
+  return {
+    subject: `A card would now save you ${amount} a year`,
+    lines: [
+      facts.firstName ? `Hi ${facts.firstName},` : 'Hi,',
+      '',
+      then,
+      '',
+      `The banks' figures have changed: the ${saving.cardName} would now save you about ${amount} a year, for the way you told us you use your cards. Your cards cost you about ${dollars(saving.yearlyCostCents)} a year today.`,
+      '',
+      how,
+      '',
+      'See it beside your other options:',
+      facts.checkUrl,
+    ],
+    notification: {
+      kind: 'savings_alert',
+      title: `A card would now save you ${amount} a year`,
+      body: `The ${saving.cardName} (${saving.providerName}) would save you about ${amount} a year on today's figures.`,
+    },
   };
 }

@@ -1,0 +1,124 @@
+/**
+ * "We'll e-mail you when a card would save you at least $50 a year" (/noOffersRegistration/) and
+ * the "to be" wish list (/submit2BeRegistration/): each time the product data changes, every such
+ * registration is costed again; where a card now saves $50 a year or more, the visitor gets one
+ * e-mail about it. At most once per card per registration: the card is part of the key.
+ */
+import type { AppContext } from '../app-context';
+import { sydneyDatePlusDays } from '../lib/sydney-date';
+import { toMs } from '../lib/time';
+import { savingsAlertContent } from '../services/follow-up-messages';
+import { bestSaving, type Interest } from '../services/savings-watch';
+import type { StoredCard } from '../services/survey-cards';
+import { deliverForJobs } from './deliver-follow-up';
+import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
+
+const CHECK_NAME = 'savings_alerts';
+
+export interface SavingsAlertJob {
+  registrationId: number;
+  cardId: string;
+}
+
+interface RegistrationRow {
+  id: number;
+  kind: 'no_offers' | 'to_be';
+  email: string;
+  first_name: string | null;
+  user_id: string | null;
+  user_first_name: string | null;
+  interests: Interest[] | null;
+  created_at: unknown;
+  cards: StoredCard[] | null;
+}
+
+export function savingsAlertKey(registrationId: number, cardId: string): string {
+  return `savings:${registrationId}:${cardId}`;
+}
+
+const REGISTRATIONS = `SELECT r.id, r.kind, r.email, r.first_name, r.user_id, r.interests, r.created_at,
+    u.first_name AS user_first_name, s.cards
+  FROM survey_registrations r
+  JOIN surveys s ON s.id = r.survey_id
+  LEFT JOIN users u ON u.id = r.user_id
+  WHERE r.kind IN ('no_offers', 'to_be')`;
+
+function savingFor(ctx: AppContext, row: RegistrationRow) {
+  return bestSaving(ctx.cardJourney, row.cards ?? [], row.kind === 'to_be' ? (row.interests ?? []) : null);
+}
+
+/** Whether the data the server runs with has been checked already. */
+async function checkedAlready(ctx: AppContext): Promise<boolean> {
+  const rows = await ctx.db.query('SELECT 1 FROM follow_up_checks WHERE name = $1 AND data_version = $2', [
+    CHECK_NAME,
+    ctx.referenceData.version,
+  ]);
+  return rows.length > 0;
+}
+
+export const savingsAlerts: FollowUpKind<SavingsAlertJob> = {
+  queue: 'send-savings-alert',
+  label: 'savings alerts',
+
+  async due(ctx, now) {
+    if (await checkedAlready(ctx)) return [];
+    const rows = await ctx.db.query<RegistrationRow>(`${REGISTRATIONS} ORDER BY r.id`);
+    const done = new Set(
+      (
+        await ctx.db.query<{ key: string }>(
+          `SELECT idempotency_key AS key FROM sent_messages
+           WHERE kind = 'savings_alert' AND (status IN ('sent', 'suppressed') OR attempts >= $1)`,
+          [TRIES_PER_JOB],
+        )
+      ).map((row) => row.key),
+    );
+    return rows.flatMap((row) => {
+      const saving = savingFor(ctx, row);
+      if (!saving) return [];
+      const key = savingsAlertKey(Number(row.id), saving.cardId);
+      return done.has(key) ? [] : [{ key, data: { registrationId: Number(row.id), cardId: saving.cardId } }];
+    });
+  },
+
+  async onQueued(ctx, now) {
+    await ctx.db.query(
+      `INSERT INTO follow_up_checks (name, data_version, checked_at) VALUES ($1, $2, $3)
+       ON CONFLICT (name) DO UPDATE SET data_version = EXCLUDED.data_version, checked_at = EXCLUDED.checked_at`,
+      [CHECK_NAME, ctx.referenceData.version, now.toISOString()],
+    );
+  },
+
+  async run(ctx, jobs, now) {
+    const rows = await ctx.db.query<RegistrationRow>(
+      `${REGISTRATIONS} AND r.id = ANY(string_to_array($1, ',')::bigint[])`,
+      [jobs.map((job) => job.data.registrationId).join(',')],
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return deliverForJobs(
+      ctx,
+      jobs,
+      (job) => {
+        const row = byId.get(job.data.registrationId);
+        const saving = row ? savingFor(ctx, row) : null;
+        // Gone, or the data changed again and another card (or none) is best now.
+        if (!row || !saving || saving.cardId !== job.data.cardId) return null;
+        return {
+          key: savingsAlertKey(Number(row.id), saving.cardId),
+          kind: 'savings_alert',
+          list: 'savings_alerts',
+          to: row.email,
+          userId: row.user_id,
+          jobId: job.id,
+          content: savingsAlertContent({
+            firstName: row.user_first_name ?? row.first_name,
+            registeredOn: sydneyDatePlusDays(new Date(toMs(row.created_at)), 0),
+            kind: row.kind,
+            saving,
+            checkUrl: `${ctx.config.siteUrl}/credit-cards/survey/`,
+          }),
+        };
+      },
+      now,
+    );
+  },
+};
