@@ -60,7 +60,7 @@ export const savingsAlerts: FollowUpKind<SavingsAlertJob> = {
   queue: 'send-savings-alert',
   label: 'savings alerts',
 
-  async due(ctx, now) {
+  async due(ctx) {
     if (await checkedAlready(ctx)) return [];
     const rows = await ctx.db.query<RegistrationRow>(`${REGISTRATIONS} ORDER BY r.id`);
     const done = new Set(
