@@ -6,6 +6,7 @@
  */
 import type { PgBoss } from 'pg-boss';
 import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
+import { cardUpdates } from './card-updates';
 import { checkIns } from './check-ins';
 import { referralFailureReports, referralRetries } from './referral-retries';
 import { reminders } from './reminders';
@@ -16,6 +17,7 @@ export const DEAD_LETTER_QUEUE = 'dead-letters';
 export const FOLLOW_UPS = [
   reminders,
   savingsAlerts,
+  cardUpdates,
   checkIns,
   referralRetries,
   referralFailureReports,

@@ -19,10 +19,12 @@ export interface KindReport {
   suppressed: number;
   skipped: number;
   failed: number;
+  /** The first few errors, for the log and the command's output. */
+  errors: string[];
 }
 
 function emptyReport(label: string): KindReport {
-  return { label, queued: 0, sent: 0, suppressed: 0, skipped: 0, failed: 0 };
+  return { label, queued: 0, sent: 0, suppressed: 0, skipped: 0, failed: 0, errors: [] };
 }
 
 /** Queues every due job; a key already queued or running is left as it is (an 'exclusive' queue). */
@@ -44,6 +46,7 @@ async function queueDue(
 }
 
 function count(report: KindReport, outcome: JobOutcome): void {
+  if ('error' in outcome && report.errors.length < 3) report.errors.push(outcome.error.message);
   if ('error' in outcome || outcome.status === 'not-delivered') report.failed += 1;
   else if (outcome.status === 'sent') report.sent += 1;
   else if (outcome.status === 'suppressed') report.suppressed += 1;
@@ -88,5 +91,6 @@ export function describeReport(report: KindReport): string {
   if (report.suppressed) parts.push(`${report.suppressed} not e-mailed (unsubscribed)`);
   if (report.skipped) parts.push(`${report.skipped} no longer due`);
   if (report.failed) parts.push(`${report.failed} failed (retried later)`);
-  return `${report.label}: ${report.queued} due, ${parts.join(', ')}`;
+  const errors = report.errors.length > 0 ? ` (first error: ${report.errors[0]})` : '';
+  return `${report.label}: ${report.queued} due, ${parts.join(', ')}${errors}`;
 }

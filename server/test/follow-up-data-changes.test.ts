@@ -7,6 +7,7 @@ import type { PgBoss } from 'pg-boss';
 import { startJobQueue } from '../jobs/job-queue';
 import { createQueues } from '../jobs/queues';
 import { type KindReport, runDueJobs } from '../jobs/run-due';
+import { newPerson, signUp } from './helpers/auth-flows';
 import { card, estimatedSurvey, visitor } from './helpers/card-surveys';
 import { FIXTURE_DATA_DIR } from './helpers/paths';
 import { useTestApp } from './helpers/test-app';
@@ -27,9 +28,16 @@ function setCard(id: string, figures: Record<string, string>): void {
   writeFileSync(file, JSON.stringify(data));
 }
 
-const alerts = (reports: KindReport[]) => reports.find((report) => report.label === 'savings alerts')!;
+const reportOf = (label: string) => (reports: KindReport[]) =>
+  reports.find((report) => report.label === label)!;
+const alerts = reportOf('savings alerts');
+const cardUpdates = reportOf('saved-card updates');
 
-describe.each(testDrivers())('savings alerts on %s', (driver) => {
+function writeChanges(changes: object[]): void {
+  writeFileSync(path.join(dataDir, 'changes.json'), JSON.stringify({ changes }));
+}
+
+describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
   const t = useTestApp(driver, {
     env: { REFERENCE_DATA_DIR: dataDir, SITE_URL: 'https://staysmart.example' },
   });
@@ -37,6 +45,8 @@ describe.each(testDrivers())('savings alerts on %s', (driver) => {
   beforeAll(async () => {
     // As in the fixtures, whatever an earlier block changed.
     setCard(BRAVO_EVERYDAY, { purchaseRate: '19.99% p.a.' });
+    setCard(ALPHA_LOW_RATE, { purchaseRate: '19.99% p.a.' });
+    writeChanges([]);
     await t().app.referenceDataReloader.reload('test');
     boss = await startJobQueue(t().db, { background: false });
     await createQueues(boss);
@@ -76,5 +86,46 @@ describe.each(testDrivers())('savings alerts on %s', (driver) => {
     expect(messages[0]).toMatch(/the Bravo Everyday Credit Card would now save you about \$[\d,]+ a year/);
     expect(messages[0]).toContain('switching means applying for it');
     expect(messages[0]).toContain('https://staysmart.example/unsubscribe/?token=');
+  }, 60_000);
+
+  test('a saved card whose figures change: one notification with the new yearly cost', async () => {
+    const client = await visitor(t());
+    await signUp(t(), client, newPerson('Cara', 'Saved'));
+    const saved = await client.post('/updateUserProducts/', {
+      products: [card(ALPHA_LOW_RATE, 1500, 1000, 3000)],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(cardUpdates(await run(1))).toMatchObject({ queued: 0 });
+
+    // Alpha cuts its purchase rate on 10 November; the import records it in changes.json.
+    setCard(ALPHA_LOW_RATE, { purchaseRate: '14.99% p.a.' });
+    writeChanges([
+      {
+        on: '2025-11-10',
+        providerId: '10001',
+        productId: ALPHA_LOW_RATE,
+        cdrProductId: 'cdr-10001-CC00001',
+        field: 'purchaseRate',
+        from: 0.1999,
+        to: 0.1499,
+      },
+    ]);
+    expect(await t().app.referenceDataReloader.reload('test')).toBe(true);
+    expect(cardUpdates(await run(8))).toMatchObject({ queued: 1, sent: 1 });
+    expect(cardUpdates(await run(9))).toMatchObject({ queued: 0, sent: 0 });
+
+    const page = await client.post('/getUserNotifications/', {});
+    const updates = page
+      .json<{ items: { kind: string; title: string; body: string }[] }>()
+      .items.filter((item) => item.kind === 'card_update');
+    expect(updates).toEqual([
+      {
+        ...updates[0],
+        title: expect.stringMatching(/^Your Alpha Low Rate.* has changed$/),
+        body: expect.stringMatching(
+          /^Purchase rate changed from 19\.99% p\.a\. to 14\.99% p\.a\.\. On today's figures your saved cards cost about \$[\d,]+ a year\.$/,
+        ),
+      },
+    ]);
   }, 60_000);
 });
