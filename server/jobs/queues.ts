@@ -9,6 +9,7 @@ import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
 import { cardUpdates } from './card-updates';
 import { checkIns } from './check-ins';
 import { referralFailureReports, referralRetries } from './referral-retries';
+import { rateAlerts } from './rate-alerts';
 import { reminders } from './reminders';
 import { savingsAlerts } from './savings-alerts';
 
@@ -17,6 +18,7 @@ export const DEAD_LETTER_QUEUE = 'dead-letters';
 export const FOLLOW_UPS = [
   reminders,
   savingsAlerts,
+  rateAlerts,
   cardUpdates,
   checkIns,
   referralRetries,

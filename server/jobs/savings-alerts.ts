@@ -10,10 +10,11 @@ import { toMs } from '../lib/time';
 import { savingsAlertContent } from '../services/follow-up-messages';
 import { bestSaving, type Interest } from '../services/savings-watch';
 import type { StoredCard } from '../services/survey-cards';
+import { dataVersionCheck, doneKeys } from './data-version-check';
 import { deliverForJobs } from './deliver-follow-up';
 import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
 
-const CHECK_NAME = 'savings_alerts';
+const check = dataVersionCheck('savings_alerts');
 
 export interface SavingsAlertJob {
   registrationId: number;
@@ -47,31 +48,14 @@ function savingFor(ctx: AppContext, row: RegistrationRow) {
   return bestSaving(ctx.cardJourney, row.cards ?? [], row.kind === 'to_be' ? (row.interests ?? []) : null);
 }
 
-/** Whether the data the server runs with has been checked already. */
-async function checkedAlready(ctx: AppContext): Promise<boolean> {
-  const rows = await ctx.db.query('SELECT 1 FROM follow_up_checks WHERE name = $1 AND data_version = $2', [
-    CHECK_NAME,
-    ctx.referenceData.version,
-  ]);
-  return rows.length > 0;
-}
-
 export const savingsAlerts: FollowUpKind<SavingsAlertJob> = {
   queue: 'send-savings-alert',
   label: 'savings alerts',
 
   async due(ctx) {
-    if (await checkedAlready(ctx)) return [];
+    if (await check.checkedAlready(ctx)) return [];
     const rows = await ctx.db.query<RegistrationRow>(`${REGISTRATIONS} ORDER BY r.id`);
-    const done = new Set(
-      (
-        await ctx.db.query<{ key: string }>(
-          `SELECT idempotency_key AS key FROM sent_messages
-           WHERE kind = 'savings_alert' AND (status IN ('sent', 'suppressed') OR attempts >= $1)`,
-          [TRIES_PER_JOB],
-        )
-      ).map((row) => row.key),
-    );
+    const done = await doneKeys(ctx, 'savings_alert', TRIES_PER_JOB);
     return rows.flatMap((row) => {
       const saving = savingFor(ctx, row);
       if (!saving) return [];
@@ -80,13 +64,7 @@ export const savingsAlerts: FollowUpKind<SavingsAlertJob> = {
     });
   },
 
-  async onQueued(ctx, now) {
-    await ctx.db.query(
-      `INSERT INTO follow_up_checks (name, data_version, checked_at) VALUES ($1, $2, $3)
-       ON CONFLICT (name) DO UPDATE SET data_version = EXCLUDED.data_version, checked_at = EXCLUDED.checked_at`,
-      [CHECK_NAME, ctx.referenceData.version, now.toISOString()],
-    );
-  },
+  onQueued: (ctx, now) => check.markChecked(ctx, now),
 
   async run(ctx, jobs, now) {
     const rows = await ctx.db.query<RegistrationRow>(

@@ -4,7 +4,11 @@
  * runs with when the message is written; the footer (unsubscribe link, sender) is added when it is
  * sent (jobs/deliver-follow-up.ts).
  */
-import { formatCents, formatIsoDate } from '../../src/domain/format';
+import {
+  COMPARISON_RATE_WARNING,
+  HOME_LOAN_EXAMPLE_DESCRIPTION,
+} from '../../src/domain/finance/comparison-rate';
+import { formatCents, formatIsoDate, formatRate } from '../../src/domain/format';
 import type { BestOffer, DealSummary } from './deal-summary';
 import type { SavingFound } from './savings-watch';
 
@@ -178,6 +182,53 @@ export function savingsAlertContent(facts: SavingsAlertFacts): FollowUpContent {
       kind: 'savings_alert',
       title: `A card would now save you ${amount} a year`,
       body: `The ${saving.cardName} (${saving.providerName}) would save you about ${amount} a year on today's figures.`,
+    },
+  };
+}
+
+export interface RateAlertFacts {
+  firstName: string;
+  offerType: 'Stay' | 'Switch';
+  productName: string;
+  providerName: string;
+  rate: number;
+  comparisonRate: number | null;
+  /** Over the rest of the loan, fees, switching costs and cash back included. */
+  totalSavingCents: number;
+  yearlySavingCents: number;
+  thresholdCents: number;
+  checkUrl: string;
+}
+
+/** A home-loan rate alert: a loan would save at least the amount the visitor chose. */
+export function rateAlertContent(facts: RateAlertFacts): FollowUpContent {
+  const rate = formatRate(facts.rate);
+  const comparison =
+    facts.comparisonRate === null
+      ? 'comparison rate not published'
+      : `comparison rate ${formatRate(facts.comparisonRate)}*`;
+  const where =
+    facts.offerType === 'Stay'
+      ? `${facts.providerName}, your own lender, has the ${facts.productName}`
+      : `${facts.providerName} has the ${facts.productName}`;
+  return {
+    subject: `A home loan would save you about ${dollars(facts.yearlySavingCents)} a year`,
+    lines: [
+      `Hi ${facts.firstName},`,
+      '',
+      `You asked us to tell you when a home loan would save you at least ${dollars(facts.thresholdCents)} a year. The lenders' rates have changed, and one now does.`,
+      '',
+      `${where} at ${rate} (${comparison}). For the loan you told us about, it would save you about ${dollars(facts.yearlySavingCents)} a year on average: ${dollars(facts.totalSavingCents)} over the rest of your loan, with every fee, switching cost and cash back counted.`,
+      '',
+      'See the working and your other options:',
+      facts.checkUrl,
+      '',
+      `* ${HOME_LOAN_EXAMPLE_DESCRIPTION}. ${COMPARISON_RATE_WARNING}`,
+    ],
+    notification: {
+      kind: 'rate_alert',
+      title: `A home loan would save you about ${dollars(facts.yearlySavingCents)} a year`,
+      body: `${where} at ${rate} (${comparison}): about ${dollars(facts.totalSavingCents)} over the rest of your loan.`,
     },
   };
 }

@@ -9,12 +9,14 @@ import { createQueues } from '../jobs/queues';
 import { type KindReport, runDueJobs } from '../jobs/run-due';
 import { newPerson, signUp } from './helpers/auth-flows';
 import { card, estimatedSurvey, visitor } from './helpers/card-surveys';
+import { homeLoanVisitor, registerAndVerify, startLoanSurvey } from './helpers/home-loans';
 import { FIXTURE_DATA_DIR } from './helpers/paths';
 import { useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
 const ALPHA_LOW_RATE = '10001-CC00001';
 const BRAVO_EVERYDAY = '10002-CC00001';
+const BRAVO_LOW_RATE_LOAN = '10002-HL00001';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'savings-alerts-data-'));
 cpSync(FIXTURE_DATA_DIR, dataDir, { recursive: true });
@@ -33,6 +35,19 @@ const reportOf = (label: string) => (reports: KindReport[]) =>
 const alerts = reportOf('savings alerts');
 const cardUpdates = reportOf('saved-card updates');
 
+const rateAlerts = reportOf('home-loan rate alerts');
+
+/** Sets the rate of one home loan's first rate (the owner-occupier variable one in the fixtures). */
+function setLoanRate(id: string, rate: number): void {
+  const file = path.join(dataDir, 'products-hl.json');
+  const data = JSON.parse(readFileSync(file, 'utf8')) as {
+    products: { id: string; rates: { rate: number }[] }[];
+  };
+  const loan = data.products.find((product) => product.id === id)!;
+  loan.rates[0]!.rate = rate;
+  writeFileSync(file, JSON.stringify(data));
+}
+
 function writeChanges(changes: object[]): void {
   writeFileSync(path.join(dataDir, 'changes.json'), JSON.stringify({ changes }));
 }
@@ -47,6 +62,7 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
     setCard(BRAVO_EVERYDAY, { purchaseRate: '19.99% p.a.' });
     setCard(ALPHA_LOW_RATE, { purchaseRate: '19.99% p.a.' });
     writeChanges([]);
+    setLoanRate(BRAVO_LOW_RATE_LOAN, 0.0584);
     await t().app.referenceDataReloader.reload('test');
     boss = await startJobQueue(t().db, { background: false });
     await createQueues(boss);
@@ -127,5 +143,42 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
         ),
       },
     ]);
+  }, 60_000);
+
+  test('a home-loan rate alert when a loan would save the amount chosen, not about offers already seen', async () => {
+    const client = await homeLoanVisitor(t());
+    const surveyId = await startLoanSurvey(client);
+    const person = await registerAndVerify(t(), client, surveyId, newPerson('Hana', 'Loan'));
+    const preferences = await client.post('/updateHLSurveyRegistrations/', {
+      survey_id: surveyId,
+      rate_alerts: true,
+      alert_threshold: 500,
+      preferred_contact: 'email',
+      best_time: 'any',
+    });
+    expect(preferences.statusCode).toBe(200);
+    // The data live when the alerts were set: nothing to say.
+    expect(rateAlerts(await run(1))).toMatchObject({ queued: 0 });
+
+    // A day later Bravo cuts its low rate to 3.99%.
+    t().clock.advance(24 * 60 * 60 * 1000);
+    setLoanRate(BRAVO_LOW_RATE_LOAN, 0.0399);
+    expect(await t().app.referenceDataReloader.reload('test')).toBe(true);
+    expect(rateAlerts(await run(2))).toMatchObject({ queued: 1, sent: 1 });
+    expect(rateAlerts(await run(3))).toMatchObject({ queued: 0, sent: 0 });
+
+    const messages = (await t().messagesTo(person.email)).filter((text) =>
+      text.includes('rates have changed'),
+    );
+    expect(messages).toHaveLength(1);
+    const text = messages[0]!.replace(/\s+/g, ' ');
+    expect(text).toContain('You asked us to tell you when a home loan would save you at least $500 a year.');
+    expect(text).toMatch(
+      /Bravo Credit Union has the Bravo Low Rate Home Loan at 3\.99% p\.a\. \(comparison rate [\d.]+% p\.a\.\*\)/,
+    );
+    expect(text).toMatch(/about \$[\d,]+ a year on average: \$[\d,]+ over the rest of your loan/);
+    expect(text).toContain(
+      '* based on a loan of $150,000 over 25 years. WARNING: This comparison rate is true only',
+    );
   }, 60_000);
 });

@@ -1,0 +1,35 @@
+/**
+ * For follow-ups that look at the whole market (savings and rate alerts): whether the product
+ * data the server runs with has been checked already, and noting that it has. Noted only once
+ * what was found is queued, so a crash in between checks the same data again.
+ */
+import type { AppContext } from '../app-context';
+
+export function dataVersionCheck(name: string) {
+  return {
+    async checkedAlready(ctx: AppContext): Promise<boolean> {
+      const rows = await ctx.db.query(
+        'SELECT 1 FROM follow_up_checks WHERE name = $1 AND data_version = $2',
+        [name, ctx.referenceData.version],
+      );
+      return rows.length > 0;
+    },
+    async markChecked(ctx: AppContext, now: Date): Promise<void> {
+      await ctx.db.query(
+        `INSERT INTO follow_up_checks (name, data_version, checked_at) VALUES ($1, $2, $3)
+         ON CONFLICT (name) DO UPDATE SET data_version = EXCLUDED.data_version, checked_at = EXCLUDED.checked_at`,
+        [name, ctx.referenceData.version, now.toISOString()],
+      );
+    },
+  };
+}
+
+/** Keys of a kind's messages that are done: sent, suppressed, or failed every try. */
+export async function doneKeys(ctx: AppContext, kind: string, tries: number): Promise<Set<string>> {
+  const rows = await ctx.db.query<{ key: string }>(
+    `SELECT idempotency_key AS key FROM sent_messages
+     WHERE kind = $1 AND (status IN ('sent', 'suppressed') OR attempts >= $2)`,
+    [kind, tries],
+  );
+  return new Set(rows.map((row) => row.key));
+}
