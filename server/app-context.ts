@@ -1,3 +1,4 @@
+import type { PgBoss } from 'pg-boss';
 import type { ServerConfig } from './config/env';
 import type { ReferenceDataReloader } from './data/reference-data-reloader';
 import type { ReferenceState } from './data/reference-state';
@@ -31,6 +32,8 @@ export interface AppContext extends ReferenceState {
   startedAt: Date;
   /** Where refinance referrals go: the partner's webhook, or the outbox without one. */
   refinancePartner: RefinancePartner;
+  /** The job queue: the worker's when it runs in this process, else one started on first use. */
+  jobQueue(): Promise<PgBoss>;
 }
 
 declare module 'fastify' {

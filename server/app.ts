@@ -25,7 +25,10 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limi
 import { createOutboxSmsProvider, type SmsProvider } from './plugins/sms';
 import { siteErrorPage, staticSitePlugin } from './plugins/static-site';
 import { loadRedirectRules } from './data/redirect-rules';
+import type { PgBoss } from 'pg-boss';
+import { startJobQueue } from './jobs/job-queue';
 import { type JobWorker, startJobWorker } from './jobs/job-worker';
+import { createQueues } from './jobs/queues';
 import { apiRoutes } from './routes';
 import { startHousekeeping } from './services/housekeeping';
 import { createRequestBatches } from './services/request-batches';
@@ -85,6 +88,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await runMigrations(db);
   const secret = await loadServerSecret(db);
 
+  // The job queue for calls that need one (staff sending a dead letter back): the worker's when it
+  // runs here, else one without background work, started on first use and stopped on close.
+  let jobWorker: JobWorker | null = null;
+  let ownQueue: Promise<PgBoss> | null = null;
+  const jobQueue = (): Promise<PgBoss> => {
+    if (jobWorker) return Promise.resolve(jobWorker.boss);
+    ownQueue ??= startJobQueue(db, { background: false }).then(async (boss) => {
+      await createQueues(boss);
+      return boss;
+    });
+    return ownQueue;
+  };
+
   let ctx: AppContext = {
     ...(await buildReferenceState(db, referenceData, now())),
     config,
@@ -107,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         timeoutMs: config.refinanceWebhookTimeoutMs,
         outboxDir: config.outboxDir,
       }),
+    jobQueue,
   };
   // A getter, so that a reload's new context (same services, new data) is what app.ctx gives next.
   app.decorate('ctx', { getter: () => ctx });
@@ -127,7 +144,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   let stopHousekeeping = () => {};
   let stopWatching = () => {};
-  let jobWorker: JobWorker | null = null;
   app.addHook('onReady', async () => {
     stopHousekeeping = startHousekeeping(db, now, app.log);
     if (options.jobWorker) jobWorker = await startJobWorker(db, () => app.ctx, app.log);
@@ -145,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stopWatching();
     stopHousekeeping();
     await jobWorker?.stop();
+    if (ownQueue) await (await ownQueue).stop({ graceful: true, timeout: 10_000 });
     await app.referenceDataReloader.idle();
     // Requests have been answered by now, so their writes are stored; this catches any stragglers.
     await ctx.batches.idle();

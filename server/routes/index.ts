@@ -31,7 +31,7 @@ import {
 } from './home-loan-survey';
 import { mainRoute } from './main';
 import { myCurrentDealRoute } from './my-current-deal';
-import { getOfferDetailsQaRoute, getOffersQaRoute } from './offer-qa';
+import { getJobsQaRoute, getOfferDetailsQaRoute, getOffersQaRoute, retryDeadJobQaRoute } from './offer-qa';
 import { productRedirectRoute } from './product-redirect';
 import { productTransferRoute } from './product-transfer';
 import { signinResendRoute, signinRoute, signinVerifyRoute } from './signin';
@@ -100,6 +100,8 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   updateUserProductsByEventIdRoute,
   getOffersQaRoute,
   getOfferDetailsQaRoute,
+  getJobsQaRoute,
+  retryDeadJobQaRoute,
   // The home-loan journey (docs/api-home-loan-journey.md).
   validateCurrentPropertiesRoute,
   updateHlSurveyInputRoute,

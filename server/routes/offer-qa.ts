@@ -2,6 +2,8 @@ import type { AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
 import { toSnakeCase } from '../lib/snake-case';
 import { cardView } from '../services/card-view';
+import { deadJobs, queueCounts, sentMessages } from '../services/jobs-overview';
+import { DEAD_LETTER_QUEUE } from '../jobs/queues';
 import { recentMissingProducts } from '../services/missing-products';
 import { cardFlags, profileEstimate, QA_PROFILES, type QaProfileId, qaRows } from '../services/offer-qa';
 import { findUserById } from '../services/users';
@@ -92,5 +94,66 @@ export const getOfferDetailsQaRoute = defineRoute<OfferDetailsQaBody, Record<str
       program: toSnakeCase(facts.program),
       flags: cardFlags(journey, facts),
     };
+  },
+});
+
+interface JobsQaBody {
+  limit?: number;
+  offset?: number;
+  visit_id?: string | null;
+}
+
+/** The jobs page: each follow-up queue by state, the dead letters, and the messages sent (paged). */
+export const getJobsQaRoute = defineRoute<JobsQaBody, Record<string, never>, 'signed-in'>({
+  path: '/getJobsQA/',
+  session: 'signed-in',
+  body: bodySchema({
+    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+  }),
+  handler: async ({ ctx, userId, body }) => {
+    await requireStaff(ctx, userId);
+    const limit = body.limit ?? DEFAULT_LIMIT;
+    const offset = body.offset ?? 0;
+    const messages = await sentMessages(ctx.db, limit, offset);
+    return {
+      queues: await queueCounts(ctx.db),
+      dead_letters: await deadJobs(ctx.db, 100),
+      messages: {
+        items: messages.items,
+        total: messages.total,
+        limit,
+        offset,
+        has_more: offset + messages.items.length < messages.total,
+      },
+    };
+  },
+});
+
+interface RetryJobBody {
+  job_id: string;
+  visit_id?: string | null;
+}
+
+/** Sends a dead letter back to the queue it came from, to be tried again (five more tries). */
+export const retryDeadJobQaRoute = defineRoute<RetryJobBody, Record<string, never>, 'signed-in'>({
+  path: '/retryDeadJobQA/',
+  session: 'signed-in',
+  rateLimit: 'write',
+  body: bodySchema(
+    { job_id: { type: 'string', format: 'uuid', description: 'the id of a job in the dead letters' } },
+    ['job_id'],
+  ),
+  handler: async ({ ctx, userId, body }) => {
+    await requireStaff(ctx, userId);
+    const boss = await ctx.jobQueue();
+    const moved = await boss.redrive(DEAD_LETTER_QUEUE, { ids: [body.job_id], limit: 1 });
+    if (moved === 0)
+      throw new ApiError(
+        404,
+        'NOT_FOUND',
+        'That job is not in the dead letters (it may have been sent back already).',
+      );
+    return { ok: true, moved };
   },
 });

@@ -205,4 +205,61 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
     );
     expect(after).toEqual({ status: 'sent', attempts: 2 });
   }, 60_000);
+
+  test('a reminder that fails every try becomes a dead letter; staff see it and send it back', async () => {
+    const email = `dora.${driver}@example.com`;
+    await bookReminder(email, { member: false });
+    const ctx = t().app.ctx;
+    const down: Mailer = {
+      send: async () => {
+        throw new Error('SMTP 554 mailbox unavailable');
+      },
+      close: async () => {},
+    };
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await t().db.query(
+        `UPDATE pgboss.job SET start_after = now() WHERE name = 'send-reminder' AND state = 'retry'`,
+      );
+      await runDueJobs({ ...ctx, mailer: down }, boss, at('2025-12-03T00:00:00Z'));
+    }
+
+    const staff = await visitor(t());
+    await signUp(t(), staff, { ...newPerson('Sam', 'Staff'), email: 'staff@staysmart.example.com' });
+    const page = await staff.post('/getJobsQA/', {});
+    expect(page.statusCode).toBe(200);
+    const body = page.json<{
+      queues: { queue: string; failed: number }[];
+      dead_letters: { id: string; queue: string; label: string; key: string; error: string }[];
+      messages: {
+        items: { key: string; recipient: string; status: string; attempts: number; error: string }[];
+      };
+    }>();
+    const dead = body.dead_letters.find(
+      (job) => job.key?.startsWith('reminder:') && job.error?.includes('554'),
+    );
+    expect(dead).toMatchObject({
+      queue: 'send-reminder',
+      label: 'reminders',
+      error: 'SMTP 554 mailbox unavailable',
+    });
+    expect(body.queues.find((queue) => queue.queue === 'send-reminder')?.failed).toBeGreaterThanOrEqual(1);
+    expect(body.messages.items.find((message) => message.key === dead!.key)).toMatchObject({
+      recipient: `d***@example.com`,
+      status: 'failed',
+      attempts: 5,
+    });
+    // Not due again on its own.
+    expect((await runDueJobs(ctx, boss, at('2025-12-04T00:00:00Z')))[0]).toMatchObject({ queued: 0 });
+
+    const visitorOnly = await visitor(t());
+    await signUp(t(), visitorOnly);
+    expect((await visitorOnly.post('/getJobsQA/', {})).statusCode).toBe(403);
+
+    const retried = await staff.post('/retryDeadJobQA/', { job_id: dead!.id });
+    expect(retried.json()).toEqual({ ok: true, moved: 1 });
+    expect((await staff.post('/retryDeadJobQA/', { job_id: dead!.id })).statusCode).toBe(404);
+    const sent = await runDueJobs(ctx, boss, at('2025-12-04T00:00:00Z'));
+    expect(sent[0]).toMatchObject({ sent: 1 });
+    expect(await rawEmailsTo(t(), email)).toHaveLength(1);
+  }, 60_000);
 });

@@ -117,6 +117,7 @@ export const paths = {
   offerQaOfferDetails: (offerId?: string) =>
     offerId ? `/offer-qa/offer-details/?offerId=${encodeURIComponent(offerId)}` : '/offer-qa/offer-details/',
   offerQaLogin: () => '/offer-qa/login/',
+  offerQaJobs: () => '/offer-qa/jobs/',
   redirect: () => '/redirect/index.html',
   refinanceRedirect: () => '/refinance-redirect/index.html',
 } as const;

@@ -1,6 +1,6 @@
 /** The offer-review calls. The server allows them to staff only (STAFF_EMAILS) and answers 403 to anyone else. */
 import { apiPost } from '../../lib/api-client';
-import type { OfferDetailsQa, OffersQaPage, QaProfile } from './offer-qa-types';
+import type { JobsQaPage, OfferDetailsQa, OffersQaPage, QaProfile } from './offer-qa-types';
 
 type VisitId = string | null;
 
@@ -16,3 +16,9 @@ export const postGetOffersQa = (visitId: VisitId, profile: QaProfile['id'] | nul
 
 export const postGetOfferDetailsQa = (visitId: VisitId, offerId: string) =>
   apiPost<OfferDetailsQa>('/getOfferDetailsQA/', { visitId, offerId });
+
+export const postGetJobsQa = (visitId: VisitId, offset: number) =>
+  apiPost<JobsQaPage>('/getJobsQA/', { visitId, limit: QA_PAGE_SIZE, offset });
+
+export const postRetryDeadJobQa = (visitId: VisitId, jobId: string) =>
+  apiPost<{ ok: true; moved: number }>('/retryDeadJobQA/', { visitId, jobId });

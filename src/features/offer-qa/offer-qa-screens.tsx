@@ -7,6 +7,7 @@ import { useApiResource } from '../account/use-api-resource';
 import { SignInScreen } from '../auth/sign-in-screen';
 import { useVisitId } from '../auth/use-auth-state';
 import { QaResult, STAFF_ONLY_MESSAGE } from './qa-result';
+import { JobsReview } from './jobs-review';
 import { OffersReview } from './offers-review';
 import { OfferDetailsReview } from './offer-details-review';
 import { RequireSignIn } from './require-sign-in';
@@ -34,6 +35,9 @@ function Landing() {
       </li>
       <li>
         <Link to={paths.offerQaOfferDetails()}>Offer details</Link>
+      </li>
+      <li>
+        <Link to={paths.offerQaJobs()}>Jobs and messages</Link>
       </li>
     </ul>
   );
@@ -89,6 +93,23 @@ export function OfferQaOfferDetailsScreen({ location }: RouteComponentProps) {
               Choose a card from <Link to={paths.offerQaOffers()}>the offers to review</Link>.
             </p>
           )}
+        </div>
+      )}
+    </RequireSignIn>
+  );
+}
+
+/** /offer-qa/jobs: the follow-up queues, the jobs that failed every try, and the messages sent. */
+export function OfferQaJobsScreen({ location }: RouteComponentProps) {
+  return (
+    <RequireSignIn heading="Jobs and messages" from={pathWithQuery(location)}>
+      {() => (
+        <div className="container">
+          <h1>Jobs and messages</h1>
+          <p>
+            <Link to={paths.offerQa()}>Back to offer review</Link>
+          </p>
+          <JobsReview />
         </div>
       )}
     </RequireSignIn>

@@ -60,3 +60,41 @@ export interface OfferDetailsQa {
   program: unknown;
   flags: QaFlag[];
 }
+
+/** /getJobsQA/: the follow-up queues, the jobs that failed every try, and the messages sent. */
+export interface JobsQaPage {
+  queues: {
+    queue: string;
+    label: string;
+    waiting: number;
+    running: number;
+    retrying: number;
+    completed: number;
+    failed: number;
+  }[];
+  deadLetters: {
+    id: string;
+    queue: string | null;
+    label: string | null;
+    key: string | null;
+    error: string | null;
+    failedAt: string | null;
+  }[];
+  messages: {
+    items: {
+      key: string;
+      kind: string;
+      channel: string;
+      recipient: string;
+      status: string;
+      attempts: number;
+      error: string | null;
+      updatedAt: string | null;
+      sentAt: string | null;
+    }[];
+    total: number;
+    limit: number;
+    offset: number;
+    hasMore: boolean;
+  };
+}

@@ -7,6 +7,7 @@ import { Seo } from '../../components/seo/seo';
 import { paths } from '../../config/paths';
 import { normaliseTrailingSlash } from '../../features/navigation/trailing-slash';
 import {
+  OfferQaJobsScreen,
   OfferQaLandingScreen,
   OfferQaLoginScreen,
   OfferQaOfferDetailsScreen,
@@ -21,6 +22,7 @@ export default function OfferQaApp(_props: PageProps) {
         <OfferQaLandingScreen path="/" />
         <OfferQaOffersScreen path="/offers" />
         <OfferQaOfferDetailsScreen path="/offer-details" />
+        <OfferQaJobsScreen path="/jobs" />
         <OfferQaLoginScreen path="/login" />
         <NotFoundRoute default sectionName="offer review" sectionHref={paths.offerQa()} />
       </Router>
@@ -33,6 +35,7 @@ const titles: Record<string, string> = {
   [paths.offerQaOffers()]: 'Offers to review',
   [paths.offerQaOfferDetails()]: 'Offer details',
   [paths.offerQaLogin()]: 'Sign in to offer review',
+  [paths.offerQaJobs()]: 'Jobs and messages',
 };
 
 export const Head: HeadFC = ({ location }) => {

@@ -1,0 +1,120 @@
+/**
+ * What staff see of the job queue (offer-qa's jobs page): each follow-up queue's jobs by state,
+ * the jobs that failed every try (the dead letters, which a staff member can send back), and the
+ * messages sent, newest first. Read straight from the tables: the page works whether or not a
+ * worker runs in this process. Addresses are shown partly hidden.
+ */
+import type { Queryable } from '../db/db';
+import { JOB_SCHEMA } from '../jobs/job-queue';
+import { DEAD_LETTER_QUEUE, FOLLOW_UPS } from '../jobs/queues';
+import { maskDestination } from '../lib/contact-details';
+import { toIso } from '../lib/time';
+
+export interface QueueCounts {
+  queue: string;
+  label: string;
+  waiting: number;
+  running: number;
+  retrying: number;
+  completed: number;
+  failed: number;
+}
+
+export interface DeadJob {
+  id: string;
+  queue: string | null;
+  label: string | null;
+  key: string | null;
+  error: string | null;
+  failed_at: string | null;
+}
+
+export interface SentMessageRow {
+  key: string;
+  kind: string;
+  channel: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  error: string | null;
+  updated_at: string | null;
+  sent_at: string | null;
+}
+
+async function queueInstalled(db: Queryable): Promise<boolean> {
+  const [row] = await db.query<{ found: boolean }>(
+    `SELECT to_regclass('${JOB_SCHEMA}.job') IS NOT NULL AS found`,
+  );
+  return row?.found ?? false;
+}
+
+export async function queueCounts(db: Queryable): Promise<QueueCounts[]> {
+  const counts = new Map<string, Record<string, number>>();
+  if (await queueInstalled(db)) {
+    const rows = await db.query<{ name: string; state: string; count: number }>(
+      `SELECT name, state::text AS state, count(*)::int AS count FROM ${JOB_SCHEMA}.job GROUP BY name, state`,
+    );
+    for (const row of rows) counts.set(row.name, { ...counts.get(row.name), [row.state]: row.count });
+  }
+  return FOLLOW_UPS.map((kind) => {
+    const states = counts.get(kind.queue) ?? {};
+    return {
+      queue: kind.queue,
+      label: kind.label,
+      waiting: states.created ?? 0,
+      running: states.active ?? 0,
+      retrying: states.retry ?? 0,
+      completed: states.completed ?? 0,
+      failed: states.failed ?? 0,
+    };
+  });
+}
+
+export async function deadJobs(db: Queryable, limit: number): Promise<DeadJob[]> {
+  if (!(await queueInstalled(db))) return [];
+  const rows = await db.query<{
+    id: string;
+    source_name: string | null;
+    singleton_key: string | null;
+    source_output: { message?: unknown } | null;
+    created_on: unknown;
+  }>(
+    `SELECT id::text AS id, source_name, singleton_key, source_output, created_on FROM ${JOB_SCHEMA}.job
+     WHERE name = $1 AND state IN ('created', 'retry') ORDER BY created_on DESC LIMIT $2`,
+    [DEAD_LETTER_QUEUE, limit],
+  );
+  const labels = new Map(FOLLOW_UPS.map((kind) => [kind.queue, kind.label]));
+  return rows.map((row) => ({
+    id: row.id,
+    queue: row.source_name,
+    label: row.source_name ? (labels.get(row.source_name) ?? null) : null,
+    key: row.singleton_key,
+    error: typeof row.source_output?.message === 'string' ? row.source_output.message : null,
+    failed_at: toIso(row.created_on),
+  }));
+}
+
+export async function sentMessages(
+  db: Queryable,
+  limit: number,
+  offset: number,
+): Promise<{ items: SentMessageRow[]; total: number }> {
+  const rows = await db.query<
+    Omit<SentMessageRow, 'updated_at' | 'sent_at'> & { updated_at: unknown; sent_at: unknown }
+  >(
+    `SELECT idempotency_key AS key, kind, channel, recipient, status, attempts, error, updated_at, sent_at
+     FROM sent_messages ORDER BY updated_at DESC, idempotency_key LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM sent_messages');
+  return {
+    items: rows.map((row) => ({
+      ...row,
+      // An in-app message's recipient is a user id, not an address.
+      recipient: row.channel === 'in_app' ? 'account' : maskDestination(row.recipient),
+      updated_at: toIso(row.updated_at),
+      sent_at: toIso(row.sent_at),
+    })),
+    total: count?.total ?? 0,
+  };
+}
