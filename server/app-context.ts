@@ -22,7 +22,10 @@ export interface AppContext extends ReferenceState {
   db: Db;
   now: Clock;
   mailer: Mailer;
+  /** Text messages as routes send them: a failed send is queued to be tried again (jobs/sms-retries.ts). */
   sms: SmsProvider;
+  /** The provider itself, which the retry jobs use. */
+  smsProvider: SmsProvider;
   delivery: DeliveryQueue;
   /** Key for code hashes and signed tokens (see services/server-secret.ts). */
   secret: string;

@@ -23,6 +23,9 @@ import { createMailer, type Mailer } from './plugins/mail';
 import { oneClickUnsubscribePlugin } from './plugins/one-click-unsubscribe';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limit';
 import { createOutboxSmsProvider, type SmsProvider } from './plugins/sms';
+import { createHttpSmsProvider } from './plugins/sms-http';
+import { retryingSms } from './jobs/sms-retries';
+import { SECURITY } from './config/security';
 import { siteErrorPage, staticSitePlugin } from './plugins/static-site';
 import { loadRedirectRules } from './data/redirect-rules';
 import type { PgBoss } from 'pg-boss';
@@ -101,6 +104,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return ownQueue;
   };
 
+  const smsProvider =
+    options.sms ??
+    (config.sms.provider === 'outbox'
+      ? createOutboxSmsProvider(config.outboxDir)
+      : createHttpSmsProvider(config.sms));
+
   let ctx: AppContext = {
     ...(await buildReferenceState(db, referenceData, now())),
     config,
@@ -109,7 +118,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom }),
-    sms: options.sms ?? createOutboxSmsProvider(config.outboxDir),
+    sms: retryingSms(smsProvider, {
+      secret,
+      jobQueue,
+      now,
+      lifetimeMs: SECURITY.codeTtlMs,
+      log: app.log,
+    }),
+    smsProvider,
     delivery: createDeliveryQueue(app.log),
     secret,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },

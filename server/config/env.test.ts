@@ -122,4 +122,46 @@ describe('loadEnv', () => {
       /REFINANCE_WEBHOOK_URL/,
     );
   });
+
+  test('follow-ups: the site address for e-mail links, the worker, and the SMS provider', () => {
+    expect(loadEnv({ PORT: '8123' })).toMatchObject({
+      siteUrl: 'http://localhost:8123',
+      jobWorker: true,
+      sms: { provider: 'outbox' },
+    });
+    expect(
+      loadEnv({
+        SITE_URL: 'https://staysmart.com.au/',
+        JOB_WORKER: 'false',
+        SMS_PROVIDER: 'messagemedia',
+        SMS_ACCOUNT: 'key',
+        SMS_TOKEN: 'secret',
+      }),
+    ).toMatchObject({
+      siteUrl: 'https://staysmart.com.au',
+      jobWorker: false,
+      sms: {
+        provider: 'messagemedia',
+        baseUrl: 'https://api.messagemedia.com',
+        account: 'key',
+        token: 'secret',
+        from: null,
+      },
+    });
+    let error: unknown;
+    try {
+      loadEnv({ SITE_URL: 'staysmart.com.au', JOB_WORKER: 'yes', SMS_PROVIDER: 'twilio' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as EnvError).problems).toEqual([
+      'SITE_URL must be an http:// or https:// address, such as https://staysmart.com.au.',
+      'JOB_WORKER must be true or false (got "yes").',
+      'SMS_PROVIDER=twilio needs SMS_ACCOUNT and SMS_TOKEN (the account SID and auth token).',
+      'SMS_PROVIDER=twilio needs SMS_FROM, the number or sender id to send from.',
+    ]);
+    expect(() => loadEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(
+      /SMS_PROVIDER must be outbox, twilio or messagemedia/,
+    );
+  });
 });

@@ -4,6 +4,7 @@
  * one error per restart.
  */
 import path from 'node:path';
+import { DEFAULT_SMS_API_URLS, type SmsProviderName } from '../plugins/sms-http';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -40,6 +41,10 @@ export interface ServerConfig {
   siteUrl: string;
   /** Run the job worker (reminders, alerts, retries) inside the server (`JOB_WORKER`, default true). */
   jobWorker: boolean;
+  /** Text messages: the outbox (default) or a provider's HTTP API (`SMS_PROVIDER` and its settings). */
+  sms:
+    | { provider: 'outbox' }
+    | { provider: SmsProviderName; baseUrl: string; account: string; token: string; from: string | null };
 }
 
 export const DEFAULT_APP_KEY = 'staysmart-dev-app-key';
@@ -148,6 +153,8 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     problems.push(`JOB_WORKER must be true or false (got "${jobWorker}").`);
   }
 
+  const sms = parseSms(value, problems);
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     port,
@@ -171,7 +178,30 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     refinanceWebhookTimeoutMs,
     siteUrl,
     jobWorker: jobWorker !== 'false',
+    sms,
   };
+}
+
+function parseSms(value: (name: string) => string | undefined, problems: string[]): ServerConfig['sms'] {
+  const provider = value('SMS_PROVIDER') ?? 'outbox';
+  if (provider === 'outbox') return { provider: 'outbox' };
+  if (provider !== 'twilio' && provider !== 'messagemedia') {
+    problems.push(`SMS_PROVIDER must be outbox, twilio or messagemedia (got "${provider}").`);
+    return { provider: 'outbox' };
+  }
+  const baseUrl = value('SMS_API_URL') ?? DEFAULT_SMS_API_URLS[provider];
+  if (!isWebhookUrl(baseUrl)) problems.push('SMS_API_URL must be an http:// or https:// URL.');
+  const account = value('SMS_ACCOUNT');
+  const token = value('SMS_TOKEN');
+  if (!account || !token) {
+    problems.push(
+      `SMS_PROVIDER=${provider} needs SMS_ACCOUNT and SMS_TOKEN (${provider === 'twilio' ? 'the account SID and auth token' : 'the API key and secret'}).`,
+    );
+  }
+  const from = value('SMS_FROM') ?? null;
+  if (provider === 'twilio' && !from)
+    problems.push('SMS_PROVIDER=twilio needs SMS_FROM, the number or sender id to send from.');
+  return { provider, baseUrl, account: account ?? '', token: token ?? '', from };
 }
 
 function parseWholeNumber(

@@ -12,6 +12,7 @@ import { referralFailureReports, referralRetries } from './referral-retries';
 import { rateAlerts } from './rate-alerts';
 import { reminders } from './reminders';
 import { savingsAlerts } from './savings-alerts';
+import { smsRetries } from './sms-retries';
 
 export const DEAD_LETTER_QUEUE = 'dead-letters';
 
@@ -23,6 +24,7 @@ export const FOLLOW_UPS = [
   checkIns,
   referralRetries,
   referralFailureReports,
+  smsRetries,
 ] as unknown as readonly FollowUpKind<object>[];
 
 export async function createQueues(boss: PgBoss): Promise<void> {
