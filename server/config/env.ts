@@ -41,6 +41,8 @@ export interface ServerConfig {
   siteUrl: string;
   /** Run the job worker (reminders, alerts, retries) inside the server (`JOB_WORKER`, default true). */
   jobWorker: boolean;
+  /** `daily`: the job worker runs `npm run data:refresh` once a Sydney day from 5 am (`DATA_REFRESH`, default off). */
+  dataRefresh: 'off' | 'daily';
   /** Text messages: the outbox (default) or a provider's HTTP API (`SMS_PROVIDER` and its settings). */
   sms:
     | { provider: 'outbox' }
@@ -154,6 +156,10 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
   }
 
   const sms = parseSms(value, problems);
+  const dataRefresh = value('DATA_REFRESH') ?? 'off';
+  if (dataRefresh !== 'off' && dataRefresh !== 'daily') {
+    problems.push(`DATA_REFRESH must be off or daily (got "${dataRefresh}").`);
+  }
 
   if (problems.length > 0) throw new EnvError(problems);
   return {
@@ -178,6 +184,7 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     refinanceWebhookTimeoutMs,
     siteUrl,
     jobWorker: jobWorker !== 'false',
+    dataRefresh: dataRefresh === 'daily' ? 'daily' : 'off',
     sms,
   };
 }

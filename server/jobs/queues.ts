@@ -8,6 +8,7 @@ import type { PgBoss } from 'pg-boss';
 import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
 import { cardUpdates } from './card-updates';
 import { checkIns } from './check-ins';
+import { dataRefresh } from './data-refresh';
 import { referralFailureReports, referralRetries } from './referral-retries';
 import { rateAlerts } from './rate-alerts';
 import { reminders } from './reminders';
@@ -17,6 +18,8 @@ import { smsRetries } from './sms-retries';
 export const DEAD_LETTER_QUEUE = 'dead-letters';
 
 export const FOLLOW_UPS = [
+  // First: the alerts below then see the new data in the same pass's next run.
+  dataRefresh,
   reminders,
   savingsAlerts,
   rateAlerts,

@@ -1,0 +1,59 @@
+/** @jest-environment ./server/test/pglite-environment.ts */
+import './helpers/host-modules';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PgBoss } from 'pg-boss';
+import { serveFakeCdr } from '../../scripts/refresh/fake-cdr';
+import { refreshDay } from '../jobs/data-refresh';
+import { startJobQueue } from '../jobs/job-queue';
+import { createQueues } from '../jobs/queues';
+import { runDueJobs } from '../jobs/run-due';
+import { startTestApp, type TestApp } from './helpers/test-app';
+
+test.each([
+  ['2025-12-02T17:59:00Z', '2025-12-02'], // 4:59 am on 3 December in Sydney (daylight time)
+  ['2025-12-02T18:00:00Z', '2025-12-03'], // 5 am
+  ['2025-06-30T19:00:00Z', '2025-07-01'], // 5 am on 1 July (standard time)
+])('at %s the refresh due is the one for %s', (now, day) => {
+  expect(refreshDay(new Date(now))).toBe(day);
+});
+
+describe('the daily data refresh as a job', () => {
+  let app: TestApp;
+  let boss: PgBoss;
+  let snapshots: string;
+  let world: Awaited<ReturnType<typeof serveFakeCdr>>;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    world = await serveFakeCdr([
+      { id: 'beta', name: 'Beta Bank', host: 'beta.example', failWith: 500, products: [] },
+    ]);
+    snapshots = mkdtempSync(path.join(tmpdir(), 'refresh-job-'));
+    // What the refresh command reads from its environment, which the job passes on.
+    process.env.CDR_REGISTER_URL = world.registerUrl;
+    process.env.CDR_SNAPSHOT_DIR = snapshots;
+    process.env.CDR_BASE_SNAPSHOT_DIR = path.join(snapshots, 'none');
+    app = await startTestApp('pglite', { env: { DATA_REFRESH: 'daily' } });
+    boss = await startJobQueue(app.db, { background: false });
+    await createQueues(boss);
+  }, 120_000);
+  afterAll(async () => {
+    process.env = saved;
+    await boss?.stop({ graceful: false, timeout: 5_000 });
+    await app?.close();
+    await world?.close();
+    rmSync(snapshots, { recursive: true, force: true });
+  }, 60_000);
+
+  test('runs data:refresh once a day; a failed refresh fails the job with the reason and leaves the data', async () => {
+    const version = app.app.ctx.referenceData.version;
+    const [report] = await runDueJobs(app.app.ctx, boss, new Date('2025-12-02T18:30:00Z'));
+    expect(report).toMatchObject({ label: 'data refresh', queued: 1, sent: 0, failed: 1 });
+    expect(report!.errors[0]).toMatch(/^data:refresh failed: .*No brand could be refreshed/);
+    expect(app.app.ctx.referenceData.version).toBe(version);
+    const [row] = await app.db.query("SELECT 1 FROM follow_up_checks WHERE name = 'data_refresh'");
+    expect(row).toBeUndefined();
+  }, 120_000);
+});
