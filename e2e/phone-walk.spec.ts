@@ -42,6 +42,7 @@ const handWritten = [
   '/search/',
   '/status/',
   '/whats-changed/',
+  '/unsubscribe/',
   '/404/',
   '/user/',
   '/user/sign-in/',

@@ -3,7 +3,7 @@ import './helpers/host-modules';
 import type { PgBoss } from 'pg-boss';
 import { startJobQueue } from '../jobs/job-queue';
 import { createQueues } from '../jobs/queues';
-import { type KindReport, runDueJobs } from '../jobs/run-due';
+import { runDueJobs } from '../jobs/run-due';
 import { DATA_DIR } from '../../src/domain/cards/read-data-files';
 import {
   type RefinancePartnerStandIn,
@@ -17,6 +17,7 @@ import {
   startLoanSurvey,
   webhookBody,
 } from './helpers/home-loans';
+import { reportFor } from './helpers/job-reports';
 import { startTestApp, type TestApp } from './helpers/test-app';
 import { type TestDriver, testDrivers } from './helpers/test-database';
 
@@ -24,11 +25,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const STAFF = 'staff@staysmart.example.com';
 
-function report(reports: KindReport[], label: string): KindReport {
-  const found = reports.find((each) => each.label === label);
-  if (!found) throw new Error(`no report for ${label}`);
-  return found;
-}
+const report = reportFor;
 
 /** A test app with a job queue of its own, for the describe block it is called in. */
 function useAppWithJobs(driver: TestDriver, env: () => Record<string, string>) {

@@ -9,6 +9,7 @@ import { createQueues } from '../jobs/queues';
 import { type KindReport, runDueJobs } from '../jobs/run-due';
 import { newPerson, signUp } from './helpers/auth-flows';
 import { card, estimatedSurvey, visitor } from './helpers/card-surveys';
+import { reportFor } from './helpers/job-reports';
 import { homeLoanVisitor, registerAndVerify, startLoanSurvey } from './helpers/home-loans';
 import { FIXTURE_DATA_DIR } from './helpers/paths';
 import { useTestApp } from './helpers/test-app';
@@ -30,8 +31,7 @@ function setCard(id: string, figures: Record<string, string>): void {
   writeFileSync(file, JSON.stringify(data));
 }
 
-const reportOf = (label: string) => (reports: KindReport[]) =>
-  reports.find((report) => report.label === label)!;
+const reportOf = (label: string) => (reports: KindReport[]) => reportFor(reports, label);
 const alerts = reportOf('savings alerts');
 const cardUpdates = reportOf('saved-card updates');
 
