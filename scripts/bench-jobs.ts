@@ -13,10 +13,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { buildApp } from '../server/app';
 import { loadEnv } from '../server/config/env';
-import { loadReferenceData } from '../server/data/reference-data';
-import { createPgliteDb } from '../server/db/pglite-db';
+import { openApp } from '../server/server';
 import type { StoredCard } from '../server/services/survey-cards';
 
 const run = promisify(execFile);
@@ -29,15 +27,10 @@ const REMIND_ON = '2026-01-15';
 const RUN_AT = '2026-01-15T23:00:00Z';
 
 async function seed(dir: string): Promise<number> {
-  const config = loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const db = await createPgliteDb({ dataDir: dir });
-  const app = await buildApp({
-    config,
-    db,
-    referenceData: loadReferenceData(config.referenceDataDir),
+  const app = await openApp(loadEnv({ DATA_DIR: dir, NODE_ENV: 'test', LOG_LEVEL: 'silent' }), {
     logger: false,
-    closeDbOnClose: true,
   });
+  const { db } = app.ctx;
   try {
     const { creditCards, providers } = app.ctx.referenceData;
     const names = new Map(providers.map((provider) => [provider.id, provider.name]));

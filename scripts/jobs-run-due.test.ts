@@ -5,10 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildApp } from '../server/app';
 import { loadEnv } from '../server/config/env';
-import { loadReferenceData } from '../server/data/reference-data';
-import { createPgliteDb } from '../server/db/pglite-db';
+import { openApp } from '../server/server';
 import { card, COMMBANK_AWARDS, estimatedSurvey } from '../server/test/helpers/card-surveys';
 import { APP_KEY, TestClient } from '../server/test/helpers/test-app';
 import { DATA_DIR } from '../src/domain/cards/read-data-files';
@@ -68,15 +66,9 @@ describe('npm run jobs:run-due on the embedded database', () => {
 
   test('sends a 30-day reminder booked through /submitNudge/ exactly once, with the unsubscribe headers', async () => {
     // Booked by a visitor on 3 November 2025 through the real API, then the server stops.
-    const config = loadEnv({ ...env(), NODE_ENV: 'test' });
-    const db = await createPgliteDb({ dataDir: dir });
-    const app = await buildApp({
-      config,
-      db,
-      referenceData: loadReferenceData(config.referenceDataDir),
+    const app = await openApp(loadEnv({ ...env(), NODE_ENV: 'test' }), {
       now: () => new Date('2025-11-03T09:00:00Z'),
       logger: false,
-      closeDbOnClose: true,
     });
     try {
       const client = new TestClient(app);

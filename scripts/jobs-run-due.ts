@@ -6,14 +6,10 @@
  * Without --now it runs what is due now. Exit status: 0 when every job ran or was retried later,
  * 1 on a bad argument or configuration.
  */
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
 import { EnvError, loadEnv } from '../server/config/env';
-import { loadReferenceData, ReferenceDataError } from '../server/data/reference-data';
-import { openDb } from '../server/db/open-db';
-import { startJobQueue } from '../server/jobs/job-queue';
-import { createQueues } from '../server/jobs/queues';
+import { ReferenceDataError } from '../server/data/reference-data';
 import { describeReport, runDueJobs } from '../server/jobs/run-due';
+import { openApp } from '../server/server';
 
 export function parseNow(args: readonly string[], clock: () => Date = () => new Date()): Date {
   const flag = args.indexOf('--now');
@@ -32,32 +28,13 @@ export class UsageError extends Error {}
 
 async function main(): Promise<void> {
   const now = parseNow(process.argv.slice(2));
-  const config = loadEnv();
-  const db = await openDb(config);
-  let app: FastifyInstance;
-  try {
-    app = await buildApp({
-      config,
-      db,
-      referenceData: loadReferenceData(config.referenceDataDir),
-      closeDbOnClose: true,
-      logger: false,
-    });
-  } catch (error) {
-    await db.close();
-    throw error;
-  }
+  const app = await openApp(loadEnv(), { logger: false });
   const started = Date.now();
   try {
-    const boss = await startJobQueue(db, { background: false });
-    try {
-      await createQueues(boss);
-      console.log(`Running what is due by ${now.toISOString()} (${db.driver} database)`);
-      const reports = await runDueJobs(app.ctx, boss, now);
-      for (const report of reports) console.log(describeReport(report));
-    } finally {
-      await boss.stop({ graceful: true, timeout: 10_000 });
-    }
+    // The app's own job queue: stopped (its jobs finished) when the app closes.
+    const boss = await app.ctx.jobQueue();
+    console.log(`Running what is due by ${now.toISOString()} (${app.ctx.db.driver} database)`);
+    for (const report of await runDueJobs(app.ctx, boss, now)) console.log(describeReport(report));
   } finally {
     await app.close();
   }

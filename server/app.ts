@@ -31,7 +31,6 @@ import { loadRedirectRules } from './data/redirect-rules';
 import type { PgBoss } from 'pg-boss';
 import { startJobQueue } from './jobs/job-queue';
 import { type JobWorker, startJobWorker } from './jobs/job-worker';
-import { createQueues } from './jobs/queues';
 import { apiRoutes } from './routes';
 import { startHousekeeping } from './services/housekeeping';
 import { createRequestBatches } from './services/request-batches';
@@ -97,10 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let ownQueue: Promise<PgBoss> | null = null;
   const jobQueue = (): Promise<PgBoss> => {
     if (jobWorker) return Promise.resolve(jobWorker.boss);
-    ownQueue ??= startJobQueue(db, { background: false }).then(async (boss) => {
-      await createQueues(boss);
-      return boss;
-    });
+    ownQueue ??= startJobQueue(db, { background: false });
     return ownQueue;
   };
 

@@ -15,27 +15,35 @@ import { openDb } from './db/open-db';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** `overrides.rateLimits` lets the API benchmark lift the limits while measuring the real start-up path. */
-export async function startServer(
-  config: ServerConfig = loadEnv(),
-  overrides: Pick<BuildAppOptions, 'rateLimits'> = {},
+/**
+ * The app on the configured database and reference data, not listening: the server, and commands
+ * that need the same context (`jobs:run-due`). Closing the app closes the database; so does a
+ * failure to build it.
+ */
+export async function openApp(
+  config: ServerConfig,
+  options: Omit<BuildAppOptions, 'config' | 'db' | 'referenceData' | 'closeDbOnClose'> = {},
 ): Promise<FastifyInstance> {
   const referenceData = loadReferenceData(config.referenceDataDir);
   const db = await openDb(config);
-  let app: FastifyInstance;
   try {
-    app = await buildApp({
-      config,
-      db,
-      referenceData,
-      closeDbOnClose: true,
-      jobWorker: config.jobWorker,
-      ...(config.watchReferenceData ? { watchReferenceData: {} } : {}),
-      ...overrides,
-    });
+    return await buildApp({ config, db, referenceData, closeDbOnClose: true, ...options });
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+
+export async function startServer(
+  config: ServerConfig = loadEnv(),
+  overrides: Pick<BuildAppOptions, 'rateLimits'> = {},
+): Promise<FastifyInstance> {
+  const app = await openApp(config, {
+    jobWorker: config.jobWorker,
+    ...(config.watchReferenceData ? { watchReferenceData: {} } : {}),
+    ...overrides,
+  });
+  const { db, referenceData } = app.ctx;
   if (config.appKeyIsDefault && config.nodeEnv === 'production') {
     app.log.warn(
       'APP_KEY is not set: using the development key. Set APP_KEY to the key the site was built with.',

@@ -7,15 +7,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChangeEntry } from '../../src/domain/changes/change-entry';
-import { describeChange } from '../../src/domain/changes/describe-change';
 import { changesByProduct, readChanges } from '../../src/domain/changes/read-changes';
-import { formatCents } from '../../src/domain/format';
 import type { AppContext } from '../app-context';
 import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { toMs } from '../lib/time';
 import { summariseDeal } from '../services/deal-summary';
+import { cardUpdateNotification } from '../services/follow-up-messages';
 import type { StoredCard } from '../services/survey-cards';
-import { type FollowUpKind, type JobOutcome } from './follow-up-kind';
+import { doneKeys, type FollowUpKind, type JobOutcome, rowsByIds } from './follow-up-kind';
 
 export interface CardUpdateJob {
   userId: string;
@@ -43,7 +42,7 @@ function changesOf(ctx: AppContext): Map<string, ChangeEntry[]> {
   return cached.byProduct;
 }
 
-export function cardUpdateKey(job: CardUpdateJob): string {
+function cardUpdateKey(job: CardUpdateJob): string {
   return `card-update:${job.userId}:${job.productId}:${job.on}`;
 }
 
@@ -61,13 +60,7 @@ export const cardUpdates: FollowUpKind<CardUpdateJob> = {
     const byProduct = changesOf(ctx);
     if (byProduct.size === 0) return [];
     const saved = await ctx.db.query<SavedRow>('SELECT user_id, products, updated_at FROM user_products');
-    const done = new Set(
-      (
-        await ctx.db.query<{ key: string }>(
-          "SELECT idempotency_key AS key FROM sent_messages WHERE kind = 'card_update'",
-        )
-      ).map((row) => row.key),
-    );
+    const done = await doneKeys(ctx, 'card_update');
     return saved.flatMap((row) => {
       const since = sydneyDatePlusDays(new Date(toMs(row.updated_at)), 0);
       const days = new Set<string>();
@@ -86,25 +79,28 @@ export const cardUpdates: FollowUpKind<CardUpdateJob> = {
 
   async run(ctx, jobs, now) {
     const byProduct = changesOf(ctx);
+    const byUser = await rowsByIds<SavedRow, string>(
+      ctx,
+      `SELECT user_id, products, updated_at FROM user_products
+       WHERE user_id = ANY(string_to_array($1, ',')::uuid[])`,
+      jobs.map((job) => job.data.userId),
+      (row) => row.user_id,
+    );
     const outcomes: JobOutcome[] = [];
     for (const job of jobs) {
       try {
-        const [row] = await ctx.db.query<SavedRow>(
-          'SELECT user_id, products, updated_at FROM user_products WHERE user_id = $1',
-          [job.data.userId],
-        );
+        const row = byUser.get(job.data.userId);
         const card = row?.products.find((each) => each.product_id === job.data.productId);
         const changes = (byProduct.get(job.data.productId) ?? []).filter((entry) => entry.on === job.data.on);
         if (!row || !card || changes.length === 0) {
           outcomes.push({ status: 'skipped' });
           continue;
         }
-        const deal = summariseDeal(ctx.cardJourney, row.products);
-        const what = changes.map((entry) => `${describeChange(entry).summary}.`).join(' ');
-        const cost = deal
-          ? ` On today's figures your saved cards cost about ${formatCents(Math.round(deal.yearlyCostCents / 100) * 100, { wholeDollarsIfRound: true })} a year.`
-          : '';
-        const title = `Your ${card.card_name} has changed`;
+        const notification = cardUpdateNotification({
+          cardName: card.card_name,
+          changes,
+          yearlyCostCents: summariseDeal(ctx.cardJourney, row.products)?.yearlyCostCents ?? null,
+        });
         const stored = await ctx.db.query(
           `WITH claimed AS (
              INSERT INTO sent_messages (idempotency_key, kind, channel, recipient, user_id, subject, status, job_id,
@@ -117,10 +113,10 @@ export const cardUpdates: FollowUpKind<CardUpdateJob> = {
           [
             cardUpdateKey(job.data),
             job.data.userId,
-            title,
+            notification.title,
             job.id,
             now.toISOString(),
-            `${what}${cost}`,
+            notification.body,
             // The recipient column is text: the user id again, as text.
             job.data.userId,
           ],

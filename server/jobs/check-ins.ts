@@ -8,17 +8,17 @@ import type { StoredCard } from '../services/survey-cards';
 import type { OfferSummary } from '../services/surveys';
 import { providerName } from '../services/card-journey';
 import { deliverForJobs } from './deliver-follow-up';
-import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
+import { type FollowUpKind, MESSAGE_DONE, rowsByIds } from './follow-up-kind';
 
 export interface CheckInJob {
   requestId: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const CHECK_IN_AFTER_DAYS = 14;
+const CHECK_IN_AFTER_DAYS = 14;
 const TOO_LATE_AFTER_DAYS = 60;
 
-export function checkInKey(requestId: string): string {
+function checkInKey(requestId: string): string {
   return `check-in:${requestId}`;
 }
 
@@ -43,27 +43,27 @@ export const checkIns: FollowUpKind<CheckInJob> = {
        WHERE p.created_at <= $1 AND p.created_at > $2
          AND NOT EXISTS (SELECT 1 FROM sent_messages m
                          WHERE m.idempotency_key = 'check-in:' || p.id
-                           AND (m.status IN ('sent', 'suppressed') OR m.attempts >= $3))
+                           AND ${MESSAGE_DONE})
        ORDER BY p.created_at, p.id`,
       [
         new Date(now.getTime() - CHECK_IN_AFTER_DAYS * DAY_MS).toISOString(),
         new Date(now.getTime() - TOO_LATE_AFTER_DAYS * DAY_MS).toISOString(),
-        TRIES_PER_JOB,
       ],
     );
     return rows.map((row) => ({ key: checkInKey(row.id), data: { requestId: row.id } }));
   },
 
   async run(ctx, jobs, now) {
-    const rows = await ctx.db.query<RequestRow>(
+    const byId = await rowsByIds<RequestRow, string>(
+      ctx,
       `SELECT p.id, p.reference, p.email, p.first_name, p.user_id, p.provider_id, s.cards,
          (SELECT o FROM jsonb_array_elements(COALESCE(s.offers -> 'stay', '[]'::jsonb)) o
           WHERE o ->> 'offer_id' = p.offer_id LIMIT 1) AS offer
        FROM product_transfer_requests p JOIN surveys s ON s.id = p.survey_id
        WHERE p.id = ANY(string_to_array($1, ',')::uuid[])`,
-      [jobs.map((job) => job.data.requestId).join(',')],
+      jobs.map((job) => job.data.requestId),
+      (row) => row.id,
     );
-    const byId = new Map(rows.map((row) => [row.id, row]));
     return deliverForJobs(
       ctx,
       jobs,

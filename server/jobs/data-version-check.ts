@@ -29,13 +29,3 @@ export function dataVersionCheck(name: string) {
     },
   };
 }
-
-/** Keys of a kind's messages that are done: sent, suppressed, or failed every try. */
-export async function doneKeys(ctx: AppContext, kind: string, tries: number): Promise<Set<string>> {
-  const rows = await ctx.db.query<{ key: string }>(
-    `SELECT idempotency_key AS key FROM sent_messages
-     WHERE kind = $1 AND (status IN ('sent', 'suppressed') OR attempts >= $2)`,
-    [kind, tries],
-  );
-  return new Set(rows.map((row) => row.key));
-}

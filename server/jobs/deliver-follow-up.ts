@@ -8,7 +8,7 @@
  * after it goes out, so a crash can repeat at most the messages being sent at that moment.
  */
 import type { AppContext } from '../app-context';
-import { API_PREFIX } from '../plugins/api';
+import { ONE_CLICK_PATH } from '../plugins/one-click-unsubscribe';
 import { createListToken, EMAIL_LISTS, type EmailList } from '../services/email-lists';
 import type { FollowUpContent } from '../services/follow-up-messages';
 import { wrap } from '../services/messages';
@@ -28,22 +28,14 @@ export interface FollowUpEmail {
   jobId: string;
 }
 
-export type DeliveryOutcome = { status: 'sent' | 'already-sent' | 'suppressed' } | { error: Error };
+type DeliveryOutcome = { status: 'sent' | 'already-sent' | 'suppressed' } | { error: Error };
 
 const LINE_WIDTH = 72;
 /** E-mails written at once: the outbox's file writes (or SMTP round trips) overlap the next message's work. */
 const SENDING_AT_ONCE = 4;
 
-export function unsubscribePageUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/unsubscribe/?token=${token}`;
-}
-
-export function oneClickUnsubscribeUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}${API_PREFIX}/unsubscribe/one-click/?token=${token}`;
-}
-
 /** The e-mail as sent: the content's lines wrapped, then the footer that names the list and the sender. */
-export function followUpMail(ctx: Pick<AppContext, 'secret' | 'config'>, email: FollowUpEmail) {
+function followUpMail(ctx: Pick<AppContext, 'secret' | 'config'>, email: FollowUpEmail) {
   const body = email.content.lines.flatMap((line) => (line === '' ? [''] : wrap(line, LINE_WIDTH)));
   if (email.list === null) return { to: email.to, subject: email.content.subject, text: body.join('\n') };
   const token = createListToken(ctx.secret, email.to, email.list);
@@ -53,7 +45,7 @@ export function followUpMail(ctx: Pick<AppContext, 'secret' | 'config'>, email: 
     '--',
     ...wrap(`You get this e-mail because you asked StaySmart for ${EMAIL_LISTS[email.list]}.`, LINE_WIDTH),
     'Unsubscribe from these e-mails:',
-    unsubscribePageUrl(ctx.config.siteUrl, token),
+    `${ctx.config.siteUrl}/unsubscribe/?token=${token}`,
     'StaySmart Pty Ltd, help@staysmart.com.au',
   ].join('\n');
   return {
@@ -61,7 +53,7 @@ export function followUpMail(ctx: Pick<AppContext, 'secret' | 'config'>, email: 
     subject: email.content.subject,
     text,
     headers: {
-      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(ctx.config.siteUrl, token)}>`,
+      'List-Unsubscribe': `<${ctx.config.siteUrl}${ONE_CLICK_PATH}?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
@@ -153,7 +145,7 @@ async function sendOne(
 }
 
 /** One outcome per e-mail, in the same order. */
-export async function deliverFollowUps(
+async function deliverFollowUps(
   ctx: DeliveryContext,
   emails: readonly FollowUpEmail[],
   now: Date,

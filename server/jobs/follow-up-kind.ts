@@ -9,6 +9,32 @@ import type { AppContext } from '../app-context';
 /** Tries per job, the first included; a message that failed this often is no longer due (staff see it in the dead letters). */
 export const TRIES_PER_JOB = 5;
 
+/** SQL: the `sent_messages` row `m` is done (sent, suppressed, or failed every try), so its key is not due again. */
+export const MESSAGE_DONE = `(m.status IN ('sent', 'suppressed') OR m.attempts >= ${TRIES_PER_JOB})`;
+
+/** The keys of one kind's messages that are done. */
+export async function doneKeys(ctx: AppContext, kind: string): Promise<Set<string>> {
+  const rows = await ctx.db.query<{ key: string }>(
+    `SELECT m.idempotency_key AS key FROM sent_messages m WHERE m.kind = $1 AND ${MESSAGE_DONE}`,
+    [kind],
+  );
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * The rows a batch of jobs is about, by id, in one query. `sql` ends in a condition on `$1`, the
+ * ids as one comma-separated text: `... = ANY(string_to_array($1, ',')::uuid[])`.
+ */
+export async function rowsByIds<Row extends object, Id>(
+  ctx: AppContext,
+  sql: string,
+  ids: readonly Id[],
+  idOf: (row: Row) => Id,
+): Promise<Map<Id, Row>> {
+  const rows = await ctx.db.query<Row>(sql, [ids.join(',')]);
+  return new Map(rows.map((row) => [idOf(row), row]));
+}
+
 export interface DueJob<Data> {
   /** The idempotency key: at most one queued job, and one message, per key. */
   key: string;

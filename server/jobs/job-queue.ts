@@ -7,11 +7,12 @@
  */
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/db';
+import { createQueues } from './queues';
 
 export const JOB_SCHEMA = 'pgboss';
 
 /** pg-boss's database adapter over the server's `Db`: parameterised statements, and scripts that answer the rows of every statement. */
-export function jobQueueDatabase(db: Db) {
+function jobQueueDatabase(db: Db) {
   return {
     async executeSql(text: string, values?: unknown[]) {
       const rows = values && values.length > 0 ? await db.queryValues(text, values) : await db.script(text);
@@ -26,7 +27,10 @@ export interface JobQueueOptions {
   onError?: (error: Error) => void;
 }
 
-/** Starts pg-boss (creating or migrating its schema on first use). Stop it with `stop()`. */
+/**
+ * Starts pg-boss (creating or migrating its schema on first use) with every queue the follow-ups
+ * use, so any caller can send to or work any of them. Stop it with `stop()`.
+ */
 export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<PgBoss> {
   // Loaded when first needed: a process that never runs jobs never loads the queue.
   const { PgBoss } = await import('pg-boss');
@@ -39,5 +43,6 @@ export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<P
   });
   boss.on('error', (error: Error) => options.onError?.(error));
   await boss.start();
+  await createQueues(boss);
   return boss;
 }

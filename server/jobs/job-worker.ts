@@ -8,10 +8,9 @@ import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/db';
 import { startJobQueue } from './job-queue';
-import { createQueues } from './queues';
 import { describeReport, runDueJobs } from './run-due';
 
-export const PASS_EVERY_MS = 60_000;
+const PASS_EVERY_MS = 60_000;
 const FIRST_PASS_AFTER_MS = 5_000;
 
 export interface JobWorker {
@@ -28,7 +27,6 @@ export async function startJobWorker(
     background: true,
     onError: (error) => log.warn({ err: error }, 'Job queue error'),
   });
-  await createQueues(boss);
   let running: Promise<void> | null = null;
   const pass = () => {
     if (running) return;

@@ -13,9 +13,9 @@ import { toMs } from '../lib/time';
 import { rateAlertContent } from '../services/follow-up-messages';
 import type { StoredCurrentLoan } from '../services/home-loan-input';
 import { offerIdOf, offerType, savingOffers } from '../services/home-loan-journey';
-import { dataVersionCheck, doneKeys } from './data-version-check';
+import { dataVersionCheck } from './data-version-check';
 import { deliverForJobs } from './deliver-follow-up';
-import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
+import { doneKeys, type FollowUpKind, rowsByIds } from './follow-up-kind';
 
 const check = dataVersionCheck('rate_alerts');
 
@@ -40,7 +40,7 @@ const REGISTRATIONS = `SELECT r.survey_id, r.first_name, r.email, r.user_id, r.a
   WHERE r.rate_alerts AND r.verified_at IS NOT NULL AND r.alert_threshold_cents IS NOT NULL
     AND s.current_loan IS NOT NULL`;
 
-export function rateAlertKey(surveyId: string, offerId: string): string {
+function rateAlertKey(surveyId: string, offerId: string): string {
   return `rate-alert:${surveyId}:${offerId}`;
 }
 
@@ -71,7 +71,7 @@ export const rateAlerts: FollowUpKind<RateAlertJob> = {
   async due(ctx) {
     if (await check.checkedAlready(ctx)) return [];
     const rows = await ctx.db.query<RegistrationRow>(`${REGISTRATIONS} ORDER BY r.survey_id`);
-    const done = await doneKeys(ctx, 'rate_alert', TRIES_PER_JOB);
+    const done = await doneKeys(ctx, 'rate_alert');
     return rows.flatMap((row) => {
       // Alerts set after this data went live: the visitor has seen these offers already.
       if (toMs(row.preferences_updated_at) >= ctx.dataLoadedAt.getTime()) return [];
@@ -85,11 +85,12 @@ export const rateAlerts: FollowUpKind<RateAlertJob> = {
   onQueued: (ctx, now) => check.markChecked(ctx, now),
 
   async run(ctx, jobs, now) {
-    const rows = await ctx.db.query<RegistrationRow>(
+    const bySurvey = await rowsByIds<RegistrationRow, string>(
+      ctx,
       `${REGISTRATIONS} AND r.survey_id = ANY(string_to_array($1, ',')::uuid[])`,
-      [jobs.map((job) => job.data.surveyId).join(',')],
+      jobs.map((job) => job.data.surveyId),
+      (row) => row.survey_id,
     );
-    const bySurvey = new Map(rows.map((row) => [row.survey_id, row]));
     return deliverForJobs(
       ctx,
       jobs,

@@ -9,9 +9,9 @@ import type { AppContext } from '../app-context';
 import { referralFailedContent } from '../services/follow-up-messages';
 import { deliverReferral, type ReferralRecord, startAttempt } from '../services/home-loan-referrals';
 import { deliverForJobs } from './deliver-follow-up';
-import { type FollowUpKind, type JobOutcome, TRIES_PER_JOB } from './follow-up-kind';
+import { type FollowUpKind, type JobOutcome, MESSAGE_DONE, rowsByIds } from './follow-up-kind';
 
-export const REFERRAL_TRIES = 6;
+const REFERRAL_TRIES = 6;
 
 interface ReferralRow {
   id: string;
@@ -32,13 +32,14 @@ const DUE_FOR_RETRY = `attempts < $2 AND (
       AND last_attempt_at + LEAST(interval '6 hours', interval '5 minutes' * power(2, attempts - 1)) <= $1::timestamptz)
     OR (status = 'pending' AND last_attempt_at <= $1::timestamptz - interval '10 minutes'))`;
 
-async function referralsById(ctx: AppContext, ids: readonly string[]) {
-  const rows = await ctx.db.query<ReferralRow>(
+function referralsById(ctx: AppContext, ids: readonly string[]) {
+  return rowsByIds<ReferralRow, string>(
+    ctx,
     `SELECT id, survey_id, offer_id, provider_id, user_id, browser_id, payload, attempts, status, error
      FROM hl_partner_referrals WHERE id = ANY(string_to_array($1, ',')::uuid[])`,
-    [ids.join(',')],
+    ids,
+    (row) => row.id,
   );
-  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export interface ReferralRetryJob {
@@ -120,9 +121,9 @@ export const referralFailureReports: FollowUpKind<ReferralReportJob> = {
        WHERE r.status = 'failed' AND r.attempts >= $2
          AND NOT EXISTS (SELECT 1 FROM sent_messages m
                          WHERE m.idempotency_key = 'referral-failed:' || r.id || ':' || s.email
-                           AND (m.status = 'sent' OR m.attempts >= $3))
+                           AND ${MESSAGE_DONE})
        ORDER BY r.id, s.email`,
-      [ctx.config.staffEmails.join(','), REFERRAL_TRIES, TRIES_PER_JOB],
+      [ctx.config.staffEmails.join(','), REFERRAL_TRIES],
     );
     return rows.map((row) => ({
       key: `referral-failed:${row.id}:${row.staff_email}`,

@@ -9,7 +9,7 @@ import { summariseDeal } from '../services/deal-summary';
 import { reminderContent } from '../services/follow-up-messages';
 import type { StoredCard } from '../services/survey-cards';
 import { deliverForJobs } from './deliver-follow-up';
-import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
+import { type FollowUpKind, MESSAGE_DONE, rowsByIds } from './follow-up-kind';
 
 export interface ReminderJob {
   registrationId: number;
@@ -20,12 +20,12 @@ const SEND_FROM_HOUR = 9;
 /** The most reminders one run queues; a bigger backlog goes on in the next run. */
 const MOST_PER_RUN = 100_000;
 
-export function reminderKey(registrationId: number, remindOn: string): string {
+function reminderKey(registrationId: number, remindOn: string): string {
   return `reminder:${registrationId}:${remindOn}`;
 }
 
 /** The latest reminder date whose 9 am has come in Sydney. */
-export function lastDueReminderDate(now: Date): string {
+function lastDueReminderDate(now: Date): string {
   return sydneyDatePlusDays(new Date(now.getTime() - SEND_FROM_HOUR * 60 * 60 * 1000), 0);
 }
 
@@ -49,9 +49,9 @@ export const reminders: FollowUpKind<ReminderJob> = {
        WHERE r.kind = 'nudge' AND r.remind_on <= $1::date
          AND NOT EXISTS (SELECT 1 FROM sent_messages m
                          WHERE m.idempotency_key = 'reminder:' || r.id || ':' || r.remind_on::text
-                           AND (m.status IN ('sent', 'suppressed') OR m.attempts >= $3))
+                           AND ${MESSAGE_DONE})
        ORDER BY r.remind_on, r.id LIMIT $2`,
-      [lastDueReminderDate(now), MOST_PER_RUN, TRIES_PER_JOB],
+      [lastDueReminderDate(now), MOST_PER_RUN],
     );
     return rows.map((row) => ({
       key: reminderKey(row.id, row.remind_on),
@@ -60,16 +60,17 @@ export const reminders: FollowUpKind<ReminderJob> = {
   },
 
   async run(ctx, jobs, now) {
-    const rows = await ctx.db.query<ReminderRow>(
+    const byId = await rowsByIds<ReminderRow, number>(
+      ctx,
       `SELECT r.id, r.remind_on::text AS remind_on, r.email, r.first_name, r.user_id,
               u.first_name AS user_first_name, s.cards
        FROM survey_registrations r
        JOIN surveys s ON s.id = r.survey_id
        LEFT JOIN users u ON u.id = r.user_id
        WHERE r.kind = 'nudge' AND r.id = ANY(string_to_array($1, ',')::bigint[])`,
-      [jobs.map((job) => job.data.registrationId).join(',')],
+      jobs.map((job) => job.data.registrationId),
+      (row) => Number(row.id),
     );
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return deliverForJobs(
       ctx,
       jobs,

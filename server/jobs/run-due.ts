@@ -54,7 +54,7 @@ function count(report: KindReport, outcome: JobOutcome): void {
 }
 
 /** Works one queue until no job in it is ready. */
-export async function drainQueue(
+async function drainQueue(
   ctx: AppContext,
   boss: PgBoss,
   kind: FollowUpKind<object>,

@@ -10,9 +10,9 @@ import { toMs } from '../lib/time';
 import { savingsAlertContent } from '../services/follow-up-messages';
 import { bestSaving, type Interest } from '../services/savings-watch';
 import type { StoredCard } from '../services/survey-cards';
-import { dataVersionCheck, doneKeys } from './data-version-check';
+import { dataVersionCheck } from './data-version-check';
 import { deliverForJobs } from './deliver-follow-up';
-import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
+import { doneKeys, type FollowUpKind, rowsByIds } from './follow-up-kind';
 
 const check = dataVersionCheck('savings_alerts');
 
@@ -33,7 +33,7 @@ interface RegistrationRow {
   cards: StoredCard[] | null;
 }
 
-export function savingsAlertKey(registrationId: number, cardId: string): string {
+function savingsAlertKey(registrationId: number, cardId: string): string {
   return `savings:${registrationId}:${cardId}`;
 }
 
@@ -55,7 +55,7 @@ export const savingsAlerts: FollowUpKind<SavingsAlertJob> = {
   async due(ctx) {
     if (await check.checkedAlready(ctx)) return [];
     const rows = await ctx.db.query<RegistrationRow>(`${REGISTRATIONS} ORDER BY r.id`);
-    const done = await doneKeys(ctx, 'savings_alert', TRIES_PER_JOB);
+    const done = await doneKeys(ctx, 'savings_alert');
     return rows.flatMap((row) => {
       const saving = savingFor(ctx, row);
       if (!saving) return [];
@@ -67,11 +67,12 @@ export const savingsAlerts: FollowUpKind<SavingsAlertJob> = {
   onQueued: (ctx, now) => check.markChecked(ctx, now),
 
   async run(ctx, jobs, now) {
-    const rows = await ctx.db.query<RegistrationRow>(
+    const byId = await rowsByIds<RegistrationRow, number>(
+      ctx,
       `${REGISTRATIONS} AND r.id = ANY(string_to_array($1, ',')::bigint[])`,
-      [jobs.map((job) => job.data.registrationId).join(',')],
+      jobs.map((job) => job.data.registrationId),
+      (row) => Number(row.id),
     );
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return deliverForJobs(
       ctx,
       jobs,

@@ -18,7 +18,7 @@ export const EMAIL_LISTS = {
 
 export type EmailList = keyof typeof EMAIL_LISTS;
 
-export function isEmailList(value: string): value is EmailList {
+function isEmailList(value: string): value is EmailList {
   return Object.hasOwn(EMAIL_LISTS, value);
 }
 

@@ -8,6 +8,8 @@ import {
   COMPARISON_RATE_WARNING,
   HOME_LOAN_EXAMPLE_DESCRIPTION,
 } from '../../src/domain/finance/comparison-rate';
+import type { ChangeEntry } from '../../src/domain/changes/change-entry';
+import { describeChange } from '../../src/domain/changes/describe-change';
 import { formatCents, formatIsoDate, formatRate } from '../../src/domain/format';
 import type { BestOffer, DealSummary } from './deal-summary';
 import type { SavingFound } from './savings-watch';
@@ -231,4 +233,22 @@ export function rateAlertContent(facts: RateAlertFacts): FollowUpContent {
       body: `${where} at ${rate} (${comparison}): about ${dollars(facts.totalSavingCents)} over the rest of your loan.`,
     },
   };
+}
+
+export interface CardUpdateFacts {
+  cardName: string;
+  /** The changes of one day to this card. */
+  changes: readonly ChangeEntry[];
+  /** What the saved cards cost a year now; null when they cannot be costed. */
+  yearlyCostCents: number | null;
+}
+
+/** The in-app notification when a saved card's figures change. */
+export function cardUpdateNotification(facts: CardUpdateFacts): FollowUpContent['notification'] {
+  const what = facts.changes.map((entry) => `${describeChange(entry).summary}.`).join(' ');
+  const cost =
+    facts.yearlyCostCents === null
+      ? ''
+      : ` On today's figures your saved cards cost about ${dollars(facts.yearlyCostCents)} a year.`;
+  return { kind: 'card_update', title: `Your ${facts.cardName} has changed`, body: `${what}${cost}` };
 }

@@ -11,7 +11,7 @@ import type { OfferRow } from '../../src/domain/cards/types';
 import { type CardJourney, providerName } from './card-journey';
 import { type StoredCard, surveyCardsOf } from './survey-cards';
 
-export const ALERT_MIN_SAVING_CENTS = 5_000;
+const ALERT_MIN_SAVING_CENTS = 5_000;
 
 export type Interest = 'lower-fee' | 'lower-rate' | 'better-rewards' | 'balance-transfer';
 

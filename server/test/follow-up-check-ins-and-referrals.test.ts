@@ -1,9 +1,5 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
 import './helpers/host-modules';
-import type { PgBoss } from 'pg-boss';
-import { startJobQueue } from '../jobs/job-queue';
-import { createQueues } from '../jobs/queues';
-import { runDueJobs } from '../jobs/run-due';
 import { DATA_DIR } from '../../src/domain/cards/read-data-files';
 import {
   type RefinancePartnerStandIn,
@@ -17,38 +13,15 @@ import {
   startLoanSurvey,
   webhookBody,
 } from './helpers/home-loans';
-import { reportFor } from './helpers/job-reports';
-import { startTestApp, type TestApp } from './helpers/test-app';
-import { type TestDriver, testDrivers } from './helpers/test-database';
+import { reportFor, useAppWithJobs } from './helpers/jobs';
+import { testDrivers } from './helpers/test-database';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const STAFF = 'staff@staysmart.example.com';
 
-const report = reportFor;
-
-/** A test app with a job queue of its own, for the describe block it is called in. */
-function useAppWithJobs(driver: TestDriver, env: () => Record<string, string>) {
-  let app: TestApp | null = null;
-  let boss: PgBoss | null = null;
-  beforeAll(async () => {
-    app = await startTestApp(driver, { env: { SITE_URL: 'https://staysmart.example', ...env() } });
-    boss = await startJobQueue(app.db, { background: false });
-    await createQueues(boss);
-  }, 120_000);
-  afterAll(async () => {
-    await boss?.stop({ graceful: false, timeout: 5_000 });
-    await app?.close();
-  }, 60_000);
-  return {
-    t: () => app!,
-    run: async (at: Date) => runDueJobs(app!.app.ctx, boss!, at),
-    after: (ms: number) => new Date(app!.clock.now().getTime() + ms),
-  };
-}
-
 describe.each(testDrivers())('check-ins on %s', (driver) => {
-  const { t, run, after } = useAppWithJobs(driver, () => ({ REFERENCE_DATA_DIR: DATA_DIR }));
+  const { t, run, after } = useAppWithJobs(driver, { env: { REFERENCE_DATA_DIR: DATA_DIR } });
 
   test('a product-transfer request gets one check-in, 14 days later', async () => {
     const client = await visitor(t());
@@ -68,11 +41,11 @@ describe.each(testDrivers())('check-ins on %s', (driver) => {
     const { reference } = answer.json<{ reference: string }>();
 
     const early = await run(after(13 * DAY_MS));
-    expect(report(early, 'check-ins')).toMatchObject({ queued: 0, sent: 0 });
+    expect(reportFor(early, 'check-ins')).toMatchObject({ queued: 0, sent: 0 });
     const due = await run(after(14 * DAY_MS + MINUTE_MS));
-    expect(report(due, 'check-ins')).toMatchObject({ queued: 1, sent: 1 });
+    expect(reportFor(due, 'check-ins')).toMatchObject({ queued: 1, sent: 1 });
     const again = await run(after(20 * DAY_MS));
-    expect(report(again, 'check-ins')).toMatchObject({ queued: 0, sent: 0 });
+    expect(reportFor(again, 'check-ins')).toMatchObject({ queued: 0, sent: 0 });
 
     const messages = (await t().messagesTo(email)).filter((text) => text.includes('Two weeks ago'));
     expect(messages).toHaveLength(1);
@@ -91,8 +64,7 @@ describe.each(testDrivers())('refinance referral retries on %s', (driver) => {
   });
   afterAll(async () => partner?.close());
   const { t, run, after } = useAppWithJobs(driver, () => ({
-    REFINANCE_WEBHOOK_URL: partner.url,
-    REFINANCE_WEBHOOK_KEY: partner.key,
+    env: { REFINANCE_WEBHOOK_URL: partner.url, REFINANCE_WEBHOOK_KEY: partner.key },
   }));
 
   test('a failed referral is retried with back-off until it goes through', async () => {
@@ -105,22 +77,22 @@ describe.each(testDrivers())('refinance referral retries on %s', (driver) => {
       partner.received.filter((item) => (item.body as { survey_id?: string }).survey_id === surveyId).length;
 
     // The first retry waits 5 minutes after the failed try, the second 10 minutes after that.
-    expect(report(await run(after(4 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
+    expect(reportFor(await run(after(4 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
       queued: 0,
     });
-    expect(report(await run(after(5 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
+    expect(reportFor(await run(after(5 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
       queued: 1,
       sent: 0,
       failed: 1,
     });
-    expect(report(await run(after(14 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
+    expect(reportFor(await run(after(14 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
       queued: 0,
     });
-    expect(report(await run(after(15 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
+    expect(reportFor(await run(after(15 * MINUTE_MS)), 'refinance referral retries')).toMatchObject({
       queued: 1,
       sent: 1,
     });
-    expect(report(await run(after(DAY_MS)), 'refinance referral retries')).toMatchObject({ queued: 0 });
+    expect(reportFor(await run(after(DAY_MS)), 'refinance referral retries')).toMatchObject({ queued: 0 });
     expect(received()).toBe(3);
     const [row] = await t().db.query<{ status: string; attempts: number }>(
       'SELECT status, attempts FROM hl_partner_referrals WHERE survey_id = $1',
@@ -142,7 +114,7 @@ describe.each(testDrivers())('refinance referral retries on %s', (driver) => {
     );
     expect(row).toMatchObject({ status: 'failed', attempts: 6 });
     const last = await run(after(2 * DAY_MS));
-    expect(report(last, 'refinance referral retries')).toMatchObject({ queued: 0 });
+    expect(reportFor(last, 'refinance referral retries')).toMatchObject({ queued: 0 });
     const toStaff = (await t().messagesTo(STAFF)).filter((text) => text.includes(row!.id));
     expect(toStaff).toHaveLength(1);
     expect(toStaff[0]!.replace(/\s+/g, ' ')).toContain('could not be delivered to the partner after 6 tries');

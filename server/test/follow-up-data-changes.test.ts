@@ -3,16 +3,12 @@ import './helpers/host-modules';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PgBoss } from 'pg-boss';
-import { startJobQueue } from '../jobs/job-queue';
-import { createQueues } from '../jobs/queues';
-import { type KindReport, runDueJobs } from '../jobs/run-due';
+import type { KindReport } from '../jobs/run-due';
 import { newPerson, signUp } from './helpers/auth-flows';
 import { card, estimatedSurvey, visitor } from './helpers/card-surveys';
-import { reportFor } from './helpers/job-reports';
+import { reportFor, useAppWithJobs } from './helpers/jobs';
 import { homeLoanVisitor, registerAndVerify, startLoanSurvey } from './helpers/home-loans';
 import { FIXTURE_DATA_DIR } from './helpers/paths';
-import { useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
 const ALPHA_LOW_RATE = '10001-CC00001';
@@ -53,10 +49,8 @@ function writeChanges(changes: object[]): void {
 }
 
 describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
-  const t = useTestApp(driver, {
-    env: { REFERENCE_DATA_DIR: dataDir, SITE_URL: 'https://staysmart.example' },
-  });
-  let boss: PgBoss;
+  const jobs = useAppWithJobs(driver, { env: { REFERENCE_DATA_DIR: dataDir } });
+  const { t } = jobs;
   beforeAll(async () => {
     // As in the fixtures, whatever an earlier block changed.
     setCard(BRAVO_EVERYDAY, { purchaseRate: '19.99% p.a.' });
@@ -64,13 +58,9 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
     writeChanges([]);
     setLoanRate(BRAVO_LOW_RATE_LOAN, 0.0584);
     await t().app.referenceDataReloader.reload('test');
-    boss = await startJobQueue(t().db, { background: false });
-    await createQueues(boss);
   }, 60_000);
-  afterAll(async () => boss?.stop({ graceful: false, timeout: 5_000 }));
 
-  const run = (days: number) =>
-    runDueJobs(t().app.ctx, boss, new Date(t().clock.now().getTime() + days * 24 * 60 * 60 * 1000));
+  const run = (days: number) => jobs.run(jobs.after(days * 24 * 60 * 60 * 1000));
 
   test('no card saves $50 today; when the data changes so that one does, one e-mail, once per card', async () => {
     const client = await visitor(t());

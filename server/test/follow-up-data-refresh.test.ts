@@ -3,13 +3,9 @@ import './helpers/host-modules';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PgBoss } from 'pg-boss';
 import { serveFakeCdr } from '../../scripts/refresh/fake-cdr';
 import { refreshDay } from '../jobs/data-refresh';
-import { startJobQueue } from '../jobs/job-queue';
-import { createQueues } from '../jobs/queues';
-import { runDueJobs } from '../jobs/run-due';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { reportFor, useAppWithJobs } from './helpers/jobs';
 
 test.each([
   ['2025-12-02T17:59:00Z', '2025-12-02'], // 4:59 am on 3 December in Sydney (daylight time)
@@ -20,8 +16,7 @@ test.each([
 });
 
 describe('the daily data refresh as a job', () => {
-  let app: TestApp;
-  let boss: PgBoss;
+  const { t, run } = useAppWithJobs('pglite', { env: { DATA_REFRESH: 'daily' } });
   let snapshots: string;
   let world: Awaited<ReturnType<typeof serveFakeCdr>>;
   const saved = { ...process.env };
@@ -35,23 +30,19 @@ describe('the daily data refresh as a job', () => {
     process.env.CDR_REGISTER_URL = world.registerUrl;
     process.env.CDR_SNAPSHOT_DIR = snapshots;
     process.env.CDR_BASE_SNAPSHOT_DIR = path.join(snapshots, 'none');
-    app = await startTestApp('pglite', { env: { DATA_REFRESH: 'daily' } });
-    boss = await startJobQueue(app.db, { background: false });
-    await createQueues(boss);
-  }, 120_000);
+  }, 60_000);
   afterAll(async () => {
     process.env = saved;
-    await boss?.stop({ graceful: false, timeout: 5_000 });
-    await app?.close();
     await world?.close();
     rmSync(snapshots, { recursive: true, force: true });
   }, 60_000);
 
   test('runs data:refresh once a day; a failed refresh fails the job with the reason and leaves the data', async () => {
+    const app = t();
     const version = app.app.ctx.referenceData.version;
-    const [report] = await runDueJobs(app.app.ctx, boss, new Date('2025-12-02T18:30:00Z'));
-    expect(report).toMatchObject({ label: 'data refresh', queued: 1, sent: 0, failed: 1 });
-    expect(report!.errors[0]).toMatch(/^data:refresh failed: .*No brand could be refreshed/);
+    const report = reportFor(await run(new Date('2025-12-02T18:30:00Z')), 'data refresh');
+    expect(report).toMatchObject({ queued: 1, sent: 0, failed: 1 });
+    expect(report.errors[0]).toMatch(/^data:refresh failed: .*No brand could be refreshed/);
     expect(app.app.ctx.referenceData.version).toBe(version);
     const [row] = await app.db.query("SELECT 1 FROM follow_up_checks WHERE name = 'data_refresh'");
     expect(row).toBeUndefined();

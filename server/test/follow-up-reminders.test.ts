@@ -1,33 +1,19 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
 import './helpers/host-modules';
-import type { PgBoss } from 'pg-boss';
 import { DATA_DIR } from '../../src/domain/cards/read-data-files';
 import { startJobQueue } from '../jobs/job-queue';
-import { createQueues } from '../jobs/queues';
 import { type KindReport, runDueJobs } from '../jobs/run-due';
 import type { Mailer, MailMessage } from '../plugins/mail';
 import { ONE_CLICK_PATH } from '../plugins/one-click-unsubscribe';
 import { newPerson, signUp } from './helpers/auth-flows';
-import { reportFor } from './helpers/job-reports';
+import { reportFor, useAppWithJobs } from './helpers/jobs';
 import { COMMBANK_AWARDS, card, estimatedSurvey, visitor } from './helpers/card-surveys';
-import { emailBody, useTestApp, type TestApp } from './helpers/test-app';
+import { emailBody, type TestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
-/** The raw reminder e-mails to one address in the outbox (headers included). */
+/** The reminder e-mails to one address as sent, headers included. */
 async function rawEmailsTo(t: TestApp, to: string): Promise<string[]> {
-  const { readdirSync, readFileSync } = await import('node:fs');
-  const path = await import('node:path');
-  let files: string[] = [];
-  try {
-    files = readdirSync(t.outboxDir).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files
-    .sort()
-    .map((file) => readFileSync(path.join(t.outboxDir, file), 'utf8'))
-    .filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'mi').test(text))
-    .filter((text) => /^Subject: Your StaySmart reminder/m.test(text));
+  return (await t.emailsTo(to)).filter((text) => /^Subject: Your StaySmart reminder/m.test(text));
 }
 
 const reminders = (reports: KindReport[]) => reportFor(reports, 'reminders');
@@ -40,18 +26,7 @@ function header(raw: string, name: string): string | null {
 }
 
 describe.each(testDrivers())('reminders on %s', (driver) => {
-  const t = useTestApp(driver, {
-    env: { REFERENCE_DATA_DIR: DATA_DIR, SITE_URL: 'https://staysmart.example' },
-  });
-  let boss: PgBoss;
-
-  beforeAll(async () => {
-    boss = await startJobQueue(t().db, { background: false });
-    await createQueues(boss);
-  }, 60_000);
-  afterAll(async () => {
-    await boss.stop({ graceful: false, timeout: 5_000 });
-  });
+  const { t, run } = useAppWithJobs(driver, { env: { REFERENCE_DATA_DIR: DATA_DIR } });
 
   /** A reminder booked `days` ahead by a member or a visitor; the test clock reads 2025-11-03 20:00 in Sydney. */
   async function bookReminder(email: string, options: { member: boolean; days?: number }) {
@@ -75,14 +50,14 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
     expect(remindOn).toBe('2025-12-03');
 
     // 8:59 am in Sydney (UTC+11 in December): not yet.
-    const early = await runDueJobs(t().app.ctx, boss, at('2025-12-02T21:59:00Z'));
+    const early = await run(at('2025-12-02T21:59:00Z'));
     expect(reminders(early)).toMatchObject({ label: 'reminders', queued: 0, sent: 0 });
     expect(await rawEmailsTo(t(), email)).toHaveLength(0);
 
-    const due = await runDueJobs(t().app.ctx, boss, at('2025-12-02T22:00:00Z'));
+    const due = await run(at('2025-12-02T22:00:00Z'));
     expect(reminders(due)).toMatchObject({ queued: 1, sent: 1, failed: 0 });
     // Again, and much later: nothing more.
-    const again = await runDueJobs(t().app.ctx, boss, at('2026-03-01T00:00:00Z'));
+    const again = await run(at('2026-03-01T00:00:00Z'));
     expect(reminders(again)).toMatchObject({ queued: 0, sent: 0 });
 
     const [raw, ...more] = await rawEmailsTo(t(), email);
@@ -114,7 +89,7 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
     const email = `una.${driver}@example.com`;
     await bookReminder(email, { member: false });
     await bookReminder(email, { member: false, days: 90 });
-    await runDueJobs(t().app.ctx, boss, at('2025-12-03T00:00:00Z'));
+    await run(at('2025-12-03T00:00:00Z'));
     const [first] = await rawEmailsTo(t(), email);
     const url = new URL(/^<(.*)>$/.exec(header(first!, 'List-Unsubscribe')!)![1]!);
     expect(url.pathname).toBe(ONE_CLICK_PATH);
@@ -142,7 +117,7 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
     expect(oneClick.statusCode).toBe(200);
 
     // The second reminder (90 days) comes due: not e-mailed, and recorded as such.
-    const later = await runDueJobs(t().app.ctx, boss, at('2026-02-01T23:00:00Z'));
+    const later = await run(at('2026-02-01T23:00:00Z'));
     expect(reminders(later)).toMatchObject({ queued: 1, sent: 0, suppressed: 1 });
     expect(await rawEmailsTo(t(), email)).toHaveLength(1);
 
@@ -179,7 +154,7 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
       },
       close: async () => {},
     };
-    const failing = await runDueJobs({ ...ctx, mailer: flaky }, boss, at('2025-12-03T00:00:00Z'));
+    const failing = await run(at('2025-12-03T00:00:00Z'), { ...ctx, mailer: flaky });
     expect(reminders(failing)).toMatchObject({ queued: 1, sent: 0, failed: 1 });
     const [row] = await t().db.query<{ status: string; attempts: number; error: string }>(
       'SELECT status, attempts, error FROM sent_messages WHERE recipient = $1',
@@ -194,7 +169,7 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
     const second = await startJobQueue(t().db, { background: false });
     try {
       const [a, b] = await Promise.all([
-        runDueJobs({ ...ctx, mailer: flaky }, boss, at('2025-12-03T01:00:00Z')),
+        run(at('2025-12-03T01:00:00Z'), { ...ctx, mailer: flaky }),
         runDueJobs({ ...ctx, mailer: flaky }, second, at('2025-12-03T01:00:00Z')),
       ]);
       expect(reminders(a).sent + reminders(b).sent).toBe(1);
@@ -223,7 +198,7 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
       await t().db.query(
         `UPDATE pgboss.job SET start_after = now() WHERE name = 'send-reminder' AND state = 'retry'`,
       );
-      await runDueJobs({ ...ctx, mailer: down }, boss, at('2025-12-03T00:00:00Z'));
+      await run(at('2025-12-03T00:00:00Z'), { ...ctx, mailer: down });
     }
 
     const staff = await visitor(t());
@@ -252,7 +227,7 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
       attempts: 5,
     });
     // Not due again on its own.
-    expect(reminders(await runDueJobs(ctx, boss, at('2025-12-04T00:00:00Z')))).toMatchObject({ queued: 0 });
+    expect(reminders(await run(at('2025-12-04T00:00:00Z')))).toMatchObject({ queued: 0 });
 
     const visitorOnly = await visitor(t());
     await signUp(t(), visitorOnly);
@@ -261,7 +236,7 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
     const retried = await staff.post('/retryDeadJobQA/', { job_id: dead!.id });
     expect(retried.json()).toEqual({ ok: true, moved: 1 });
     expect((await staff.post('/retryDeadJobQA/', { job_id: dead!.id })).statusCode).toBe(404);
-    const sent = await runDueJobs(ctx, boss, at('2025-12-04T00:00:00Z'));
+    const sent = await run(at('2025-12-04T00:00:00Z'));
     expect(reminders(sent)).toMatchObject({ sent: 1 });
     expect(await rawEmailsTo(t(), email)).toHaveLength(1);
   }, 60_000);

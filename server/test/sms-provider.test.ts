@@ -1,14 +1,10 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
 import './helpers/host-modules';
-import type { PgBoss } from 'pg-boss';
-import { startJobQueue } from '../jobs/job-queue';
-import { createQueues } from '../jobs/queues';
-import { runDueJobs } from '../jobs/run-due';
 import { openText, sealText } from '../jobs/sms-retries';
 import { createHttpSmsProvider } from '../plugins/sms-http';
 import { type SmsStandIn, startSmsStandIn } from '../testing/sms-provider-stand-in';
 import { e164, newPerson } from './helpers/auth-flows';
-import { startTestApp, type TestApp } from './helpers/test-app';
+import { reportFor, useAppWithJobs } from './helpers/jobs';
 import { testDrivers } from './helpers/test-database';
 
 let stand: SmsStandIn;
@@ -77,27 +73,18 @@ describe('the SMS providers’ HTTP APIs', () => {
 });
 
 describe.each(testDrivers())('a code SMS the provider refuses, on %s', (driver) => {
-  let app: TestApp;
-  let boss: PgBoss;
-  beforeAll(async () => {
-    app = await startTestApp(driver, {
-      env: {
-        SMS_PROVIDER: 'twilio',
-        SMS_API_URL: stand.url,
-        SMS_ACCOUNT: stand.account,
-        SMS_TOKEN: stand.token,
-        SMS_FROM: 'StaySmart',
-      },
-    });
-    boss = await startJobQueue(app.db, { background: false });
-    await createQueues(boss);
-  }, 120_000);
-  afterAll(async () => {
-    await boss?.stop({ graceful: false, timeout: 5_000 });
-    await app?.close();
-  }, 60_000);
+  const { t, run } = useAppWithJobs(driver, () => ({
+    env: {
+      SMS_PROVIDER: 'twilio',
+      SMS_API_URL: stand.url,
+      SMS_ACCOUNT: stand.account,
+      SMS_TOKEN: stand.token,
+      SMS_FROM: 'StaySmart',
+    },
+  }));
 
   test('is queued sealed and delivered by the next pass; an expired one is dropped', async () => {
+    const app = t();
     const client = app.client();
     await client.main();
     const person = newPerson('Tex', 'Message');
@@ -116,8 +103,8 @@ describe.each(testDrivers())('a code SMS the provider refuses, on %s', (driver) 
     expect(job?.data).toContain(to);
     expect(job?.data).not.toMatch(/\b\d{6}\b/);
 
-    const pass = await runDueJobs(app.app.ctx, boss, app.clock.now());
-    expect(pass.find((report) => report.label === 'text messages retried')).toMatchObject({ sent: 1 });
+    const pass = await run(app.clock.now());
+    expect(reportFor(pass, 'text messages retried')).toMatchObject({ sent: 1 });
     const delivered = stand.received.filter((sms) => sms.to === to);
     expect(delivered).toHaveLength(1);
     const code = /\b(\d{6})\b/.exec(delivered[0]!.body)?.[1];
@@ -131,8 +118,8 @@ describe.each(testDrivers())('a code SMS the provider refuses, on %s', (driver) 
     stand.failNext = 1;
     await late.post('/signup/verify-email/', { code: await app.latestCode(other.email) });
     await app.app.ctx.delivery.idle();
-    const expired = await runDueJobs(app.app.ctx, boss, new Date(app.clock.now().getTime() + 11 * 60_000));
-    expect(expired.find((report) => report.label === 'text messages retried')).toMatchObject({
+    const expired = await run(new Date(app.clock.now().getTime() + 11 * 60_000));
+    expect(reportFor(expired, 'text messages retried')).toMatchObject({
       sent: 0,
       skipped: 1,
     });

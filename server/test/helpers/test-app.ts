@@ -56,6 +56,8 @@ export interface TestApp {
   latestCode(to: string): Promise<string>;
   /** Every message to this address so far, oldest first. */
   messagesTo(to: string): Promise<string[]>;
+  /** Every e-mail to this address so far as sent, headers included, oldest first. */
+  emailsTo(to: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -88,7 +90,8 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
     });
     await app.ready();
     const openDatabase = database;
-    const messagesTo = async (to: string): Promise<string[]> => {
+    /** Raw e-mails (strings) and text messages to this address, oldest first. */
+    const outboxTo = async (to: string): Promise<(string | { to: string; body: string })[]> => {
       await app.ctx.delivery.idle();
       let files: string[];
       try {
@@ -96,21 +99,22 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
       } catch {
         return [];
       }
-      return (
-        files
-          .map((file) => readFileSync(path.join(outboxDir, file), 'utf8'))
-          .map((text) =>
-            text.trimStart().startsWith('{') ? (JSON.parse(text) as { to: string; body: string }) : text,
-          )
-          .filter((message) =>
-            typeof message === 'string'
-              ? new RegExp(`^To: ${escapeRegExp(to)}$`, 'mi').test(message)
-              : message.to === to,
-          )
-          // An e-mail's body starts after the first blank line; headers (the address) may hold digits.
-          .map((message) => (typeof message === 'string' ? emailBody(message) : message.body))
-      );
+      return files
+        .map((file) => readFileSync(path.join(outboxDir, file), 'utf8'))
+        .map((text) =>
+          text.trimStart().startsWith('{') ? (JSON.parse(text) as { to: string; body: string }) : text,
+        )
+        .filter((message) =>
+          typeof message === 'string'
+            ? new RegExp(`^To: ${escapeRegExp(to)}$`, 'mi').test(message)
+            : message.to === to,
+        );
     };
+    const messagesTo = async (to: string): Promise<string[]> =>
+      // An e-mail's body starts after the first blank line; headers (the address) may hold digits.
+      (await outboxTo(to)).map((message) =>
+        typeof message === 'string' ? emailBody(message) : message.body,
+      );
     return {
       app,
       db: openDatabase.db,
@@ -119,6 +123,8 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
       outboxDir,
       client: (clientOptions) => new TestClient(app, clientOptions?.ip),
       messagesTo,
+      emailsTo: async (to) =>
+        (await outboxTo(to)).filter((message): message is string => typeof message === 'string'),
       async latestCode(to) {
         const messages = await messagesTo(to);
         const last = messages.at(-1);
