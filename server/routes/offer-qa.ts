@@ -2,14 +2,15 @@ import type { AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
 import { toSnakeCase } from '../lib/snake-case';
 import { cardView } from '../services/card-view';
-import { deadJobs, queueCounts, sentMessages } from '../services/jobs-overview';
+import { jobsOverview } from '../services/jobs-overview';
 import { DEAD_LETTER_QUEUE } from '../jobs/queues';
 import { recentMissingProducts } from '../services/missing-products';
 import { cardFlags, profileEstimate, QA_PROFILES, type QaProfileId, qaRows } from '../services/offer-qa';
+import { pageOf } from '../services/user-records';
 import { findUserById } from '../services/users';
 import { offerIdField } from './card-journey-fields';
 import { bodySchema, defineRoute } from './define-route';
-import { DEFAULT_LIMIT, MAX_LIMIT } from './pagination';
+import { DEFAULT_LIMIT, pageBodyFields } from './pagination';
 
 /** How many of the newest missing-card reports the list shows. */
 const MISSING_PRODUCTS_SHOWN = 50;
@@ -45,22 +46,15 @@ export const getOffersQaRoute = defineRoute<OffersQaBody, Record<string, never>,
   session: 'signed-in',
   body: bodySchema({
     profile: { type: 'string', enum: QA_PROFILES.map((profile) => profile.id) },
-    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
-    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    ...pageBodyFields,
   }),
   handler: async ({ ctx, userId, body }) => {
     await requireStaff(ctx, userId);
-    const limit = body.limit ?? DEFAULT_LIMIT;
-    const offset = body.offset ?? 0;
+    const page = { limit: body.limit ?? DEFAULT_LIMIT, offset: body.offset ?? 0 };
     const rows = qaRows(ctx.cardJourney, body.profile ?? null);
-    const items = rows.slice(offset, offset + limit);
     return {
       profiles: body.profile ? profiles.filter((profile) => profile.id === body.profile) : profiles,
-      items,
-      total: rows.length,
-      limit,
-      offset,
-      has_more: offset + items.length < rows.length,
+      ...pageOf(rows.slice(page.offset, page.offset + page.limit), rows.length, page),
       missing_products: await recentMissingProducts(ctx.db, MISSING_PRODUCTS_SHOWN),
     };
   },
@@ -107,26 +101,12 @@ interface JobsQaBody {
 export const getJobsQaRoute = defineRoute<JobsQaBody, Record<string, never>, 'signed-in'>({
   path: '/getJobsQA/',
   session: 'signed-in',
-  body: bodySchema({
-    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
-    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-  }),
+  body: bodySchema(pageBodyFields),
   handler: async ({ ctx, userId, body }) => {
     await requireStaff(ctx, userId);
-    const limit = body.limit ?? DEFAULT_LIMIT;
-    const offset = body.offset ?? 0;
-    const messages = await sentMessages(ctx.db, limit, offset);
-    return {
-      queues: await queueCounts(ctx.db),
-      dead_letters: await deadJobs(ctx.db, 100),
-      messages: {
-        items: messages.items,
-        total: messages.total,
-        limit,
-        offset,
-        has_more: offset + messages.items.length < messages.total,
-      },
-    };
+    const page = { limit: body.limit ?? DEFAULT_LIMIT, offset: body.offset ?? 0 };
+    const { queues, deadLetters, messages } = await jobsOverview(ctx.db, page);
+    return { queues, dead_letters: deadLetters, messages: pageOf(messages.items, messages.total, page) };
   },
 });
 

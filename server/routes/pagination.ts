@@ -20,6 +20,12 @@ export const pageQuerySchema: JsonSchema = {
   additionalProperties: false,
 };
 
+/** `limit` and `offset` in a JSON body, checked by the schema (staff lists). */
+export const pageBodyFields: Record<'limit' | 'offset', JsonSchema> = {
+  limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
+  offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+};
+
 export function readPage(query: PageQuery): Page {
   const limit = query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit);
   const offset = query.offset === undefined ? 0 : Number(query.offset);

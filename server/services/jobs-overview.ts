@@ -9,6 +9,7 @@ import { JOB_SCHEMA } from '../jobs/job-queue';
 import { DEAD_LETTER_QUEUE, FOLLOW_UPS } from '../jobs/queues';
 import { maskDestination } from '../lib/contact-details';
 import { toIso } from '../lib/time';
+import type { Page } from './user-records';
 
 export interface QueueCounts {
   queue: string;
@@ -48,9 +49,9 @@ async function queueInstalled(db: Queryable): Promise<boolean> {
   return row?.found ?? false;
 }
 
-export async function queueCounts(db: Queryable): Promise<QueueCounts[]> {
+async function queueCounts(db: Queryable, installed: boolean): Promise<QueueCounts[]> {
   const counts = new Map<string, Record<string, number>>();
-  if (await queueInstalled(db)) {
+  if (installed) {
     const rows = await db.query<{ name: string; state: string; count: number }>(
       `SELECT name, state::text AS state, count(*)::int AS count FROM ${JOB_SCHEMA}.job GROUP BY name, state`,
     );
@@ -70,8 +71,8 @@ export async function queueCounts(db: Queryable): Promise<QueueCounts[]> {
   });
 }
 
-export async function deadJobs(db: Queryable, limit: number): Promise<DeadJob[]> {
-  if (!(await queueInstalled(db))) return [];
+async function deadJobs(db: Queryable, installed: boolean, limit: number): Promise<DeadJob[]> {
+  if (!installed) return [];
   const rows = await db.query<{
     id: string;
     source_name: string | null;
@@ -94,17 +95,13 @@ export async function deadJobs(db: Queryable, limit: number): Promise<DeadJob[]>
   }));
 }
 
-export async function sentMessages(
-  db: Queryable,
-  limit: number,
-  offset: number,
-): Promise<{ items: SentMessageRow[]; total: number }> {
+async function sentMessages(db: Queryable, page: Page): Promise<{ items: SentMessageRow[]; total: number }> {
   const rows = await db.query<
     Omit<SentMessageRow, 'updated_at' | 'sent_at'> & { updated_at: unknown; sent_at: unknown }
   >(
     `SELECT idempotency_key AS key, kind, channel, recipient, status, attempts, error, updated_at, sent_at
      FROM sent_messages ORDER BY updated_at DESC, idempotency_key LIMIT $1 OFFSET $2`,
-    [limit, offset],
+    [page.limit, page.offset],
   );
   const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM sent_messages');
   return {
@@ -116,5 +113,19 @@ export async function sentMessages(
       sent_at: toIso(row.sent_at),
     })),
     total: count?.total ?? 0,
+  };
+}
+
+/** Dead letters shown at most (newest first). */
+const DEAD_LETTERS_SHOWN = 100;
+
+/** Everything the jobs page shows, with one page of the messages. */
+export async function jobsOverview(db: Queryable, page: Page) {
+  // Before the first job ever runs, pg-boss's tables do not exist yet.
+  const installed = await queueInstalled(db);
+  return {
+    queues: await queueCounts(db, installed),
+    deadLetters: await deadJobs(db, installed, DEAD_LETTERS_SHOWN),
+    messages: await sentMessages(db, page),
   };
 }

@@ -20,6 +20,17 @@ export interface PageResult<T> {
   has_more: boolean;
 }
 
+/** A page of `total` items, as every paged list answers it. */
+export function pageOf<T>(items: T[], total: number, page: Page): PageResult<T> {
+  return {
+    items,
+    total,
+    limit: page.limit,
+    offset: page.offset,
+    has_more: page.offset + items.length < total,
+  };
+}
+
 export async function addNotification(
   db: Queryable,
   userId: string,
@@ -101,15 +112,7 @@ export async function listNotifications(
       unseen -= ids.length;
     }
   }
-  const total = counts?.total ?? 0;
-  return {
-    items,
-    total,
-    limit: page.limit,
-    offset: page.offset,
-    has_more: page.offset + items.length < total,
-    unseen_count: unseen,
-  };
+  return { ...pageOf(items, counts?.total ?? 0, page), unseen_count: unseen };
 }
 
 export interface HistoryItem {
@@ -149,14 +152,7 @@ export async function listHistory(
     data: row.data,
     created_at: toIso(row.created_at),
   }));
-  const total = count?.total ?? 0;
-  return {
-    items,
-    total,
-    limit: page.limit,
-    offset: page.offset,
-    has_more: page.offset + items.length < total,
-  };
+  return pageOf(items, count?.total ?? 0, page);
 }
 
 export async function setSubscription(

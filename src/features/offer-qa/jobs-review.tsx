@@ -200,22 +200,16 @@ function MessagesTable({ messages }: { messages: JobsQaPage['messages'] }) {
 export function JobsReview() {
   const visitId = useVisitId();
   const [offset, setOffset] = React.useState(0);
-  const [generation, setGeneration] = React.useState(0);
-  const page = useApiResource(() => postGetJobsQa(visitId, offset), [visitId, offset, generation]);
-  // The last answer stays on screen while the next one loads (after a retry, or another page).
-  const [shown, setShown] = React.useState<JobsQaPage | null>(null);
-  React.useEffect(() => {
-    if (page.status === 'succeeded' && page.data) setShown(page.data);
-  }, [page.status, page.data]);
-  const data = page.status === 'succeeded' && page.data ? page.data : shown;
-  if (page.status === 'failed' || !data) return <QaResult resource={page} label="the jobs" />;
-  const { queues, deadLetters, messages } = data;
+  const page = useApiResource(() => postGetJobsQa(visitId, offset), [visitId, offset]);
+  // While the next answer loads (after a retry, or another page), the resource keeps the last one.
+  if (page.status === 'failed' || !page.data) return <QaResult resource={page} label="the jobs" />;
+  const { queues, deadLetters, messages } = page.data;
   return (
     <>
       <h2>Queues</h2>
       <QueuesTable queues={queues} />
       <h2>Failed every try</h2>
-      <DeadLetters jobs={deadLetters} onRetried={() => setGeneration((value) => value + 1)} />
+      <DeadLetters jobs={deadLetters} onRetried={page.reload} />
       <h2>Messages sent</h2>
       <MessagesTable messages={messages} />
       <p>

@@ -58,20 +58,37 @@ export function OfferQaLandingScreen({ location }: RouteComponentProps) {
   );
 }
 
-/** /offer-qa/offers: every card's computed results for the standard profiles, with data flags. */
-export function OfferQaOffersScreen({ location }: RouteComponentProps) {
+/** A review screen under the landing: signed in, its heading, and the way back to the landing. */
+function ReviewScreen({
+  heading,
+  location,
+  children,
+}: {
+  heading: string;
+  location: RouteComponentProps['location'];
+  children: React.ReactNode;
+}) {
   return (
-    <RequireSignIn heading="Offers to review" from={pathWithQuery(location)}>
+    <RequireSignIn heading={heading} from={pathWithQuery(location)}>
       {() => (
         <div className="container">
-          <h1>Offers to review</h1>
+          <h1>{heading}</h1>
           <p>
             <Link to={paths.offerQa()}>Back to offer review</Link>
           </p>
-          <OffersReview />
+          {children}
         </div>
       )}
     </RequireSignIn>
+  );
+}
+
+/** /offer-qa/offers: every card's computed results for the standard profiles, with data flags. */
+export function OfferQaOffersScreen({ location }: RouteComponentProps) {
+  return (
+    <ReviewScreen heading="Offers to review" location={location}>
+      <OffersReview />
+    </ReviewScreen>
   );
 }
 
@@ -79,40 +96,24 @@ export function OfferQaOffersScreen({ location }: RouteComponentProps) {
 export function OfferQaOfferDetailsScreen({ location }: RouteComponentProps) {
   const offerId = new URLSearchParams(location?.search ?? '').get('offerId');
   return (
-    <RequireSignIn heading="Offer details" from={pathWithQuery(location)}>
-      {() => (
-        <div className="container">
-          <h1>Offer details</h1>
-          <p>
-            <Link to={paths.offerQa()}>Back to offer review</Link>
-          </p>
-          {offerId ? (
-            <OfferDetailsReview offerId={offerId} />
-          ) : (
-            <p>
-              Choose a card from <Link to={paths.offerQaOffers()}>the offers to review</Link>.
-            </p>
-          )}
-        </div>
+    <ReviewScreen heading="Offer details" location={location}>
+      {offerId ? (
+        <OfferDetailsReview offerId={offerId} />
+      ) : (
+        <p>
+          Choose a card from <Link to={paths.offerQaOffers()}>the offers to review</Link>.
+        </p>
       )}
-    </RequireSignIn>
+    </ReviewScreen>
   );
 }
 
 /** /offer-qa/jobs: the follow-up queues, the jobs that failed every try, and the messages sent. */
 export function OfferQaJobsScreen({ location }: RouteComponentProps) {
   return (
-    <RequireSignIn heading="Jobs and messages" from={pathWithQuery(location)}>
-      {() => (
-        <div className="container">
-          <h1>Jobs and messages</h1>
-          <p>
-            <Link to={paths.offerQa()}>Back to offer review</Link>
-          </p>
-          <JobsReview />
-        </div>
-      )}
-    </RequireSignIn>
+    <ReviewScreen heading="Jobs and messages" location={location}>
+      <JobsReview />
+    </ReviewScreen>
   );
 }
 
