@@ -1,6 +1,7 @@
 import { expect, test } from './support/content-security-policy';
 import { newPerson, signIn, signUp, waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { E2E_STAFF_EMAIL } from './support/start-e2e-server';
 
 test.describe('offer review (offer-qa)', () => {
@@ -47,6 +48,25 @@ test.describe('offer review (offer-qa)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Offer review' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Offers to review' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Offer details' })).toBeVisible();
+    await expectAccessiblePage(page);
+  });
+
+  test('staff see the follow-up queues, the jobs that failed every try and the messages sent', async ({
+    page,
+  }) => {
+    // The staff address may have its account already: signUp then signs in instead.
+    await signUp(page, newPerson(E2E_STAFF_EMAIL));
+    await page.goto('/offer-qa/');
+    await page.getByRole('link', { name: 'Jobs and messages' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Jobs and messages' })).toBeVisible();
+    const queues = page.getByRole('table', { name: 'Jobs in each follow-up queue, by state' });
+    for (const label of ['reminders', 'savings alerts', 'home-loan rate alerts', 'check-ins']) {
+      await expect(queues.getByRole('rowheader', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Failed every try' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Messages sent' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/NaN|undefined/);
+    await expectNoSidewaysScroll(page);
     await expectAccessiblePage(page);
   });
 
