@@ -11,7 +11,7 @@ import { changesByProduct, readChanges } from '../../src/domain/changes/read-cha
 import type { AppContext } from '../app-context';
 import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { toMs } from '../lib/time';
-import { summariseDeal } from '../services/deal-summary';
+import { summariseDealIfPossible } from '../services/deal-summary';
 import { cardUpdateNotification } from '../services/follow-up-messages';
 import type { StoredCard } from '../services/survey-cards';
 import { doneKeys, type FollowUpKind, type JobOutcome, rowsByIds } from './follow-up-kind';
@@ -99,7 +99,7 @@ export const cardUpdates: FollowUpKind<CardUpdateJob> = {
         const notification = cardUpdateNotification({
           cardName: card.card_name,
           changes,
-          yearlyCostCents: summariseDeal(ctx.cardJourney, row.products)?.yearlyCostCents ?? null,
+          yearlyCostCents: summariseDealIfPossible(ctx.cardJourney, row.products)?.yearlyCostCents ?? null,
         });
         const stored = await ctx.db.query(
           `WITH claimed AS (

@@ -5,6 +5,7 @@
  */
 import { checkInContent } from '../services/follow-up-messages';
 import type { StoredCard } from '../services/survey-cards';
+import { surveyUpdateUrl } from '../services/survey-links';
 import type { OfferSummary } from '../services/surveys';
 import { providerName } from '../services/card-journey';
 import { deliverForJobs } from './deliver-follow-up';
@@ -24,6 +25,7 @@ function checkInKey(requestId: string): string {
 
 interface RequestRow {
   id: string;
+  survey_id: string;
   reference: string;
   email: string;
   first_name: string;
@@ -56,7 +58,7 @@ export const checkIns: FollowUpKind<CheckInJob> = {
   async run(ctx, jobs, now) {
     const byId = await rowsByIds<RequestRow, string>(
       ctx,
-      `SELECT p.id, p.reference, p.email, p.first_name, p.user_id, p.provider_id, s.cards,
+      `SELECT p.id, p.survey_id, p.reference, p.email, p.first_name, p.user_id, p.provider_id, s.cards,
          (SELECT o FROM jsonb_array_elements(COALESCE(s.offers -> 'stay', '[]'::jsonb)) o
           WHERE o ->> 'offer_id' = p.offer_id LIMIT 1) AS offer
        FROM product_transfer_requests p JOIN surveys s ON s.id = p.survey_id
@@ -84,7 +86,7 @@ export const checkIns: FollowUpKind<CheckInJob> = {
             providerName: row.offer?.provider_name ?? providerName(ctx.cardJourney, row.provider_id),
             fromCard,
             toCard: row.offer?.card_name ?? null,
-            checkUrl: `${ctx.config.siteUrl}/credit-cards/survey/`,
+            checkUrl: surveyUpdateUrl(ctx.config.siteUrl, ctx.secret, row.survey_id, now),
           }),
         };
       },

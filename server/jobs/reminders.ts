@@ -5,9 +5,10 @@
  * again for another date is a new message (the date is part of the key).
  */
 import { sydneyDatePlusDays } from '../lib/sydney-date';
-import { summariseDeal } from '../services/deal-summary';
+import { summariseDealIfPossible } from '../services/deal-summary';
 import { reminderContent } from '../services/follow-up-messages';
 import type { StoredCard } from '../services/survey-cards';
+import { surveyUpdateUrl } from '../services/survey-links';
 import { deliverForJobs } from './deliver-follow-up';
 import { type FollowUpKind, MESSAGE_DONE, rowsByIds } from './follow-up-kind';
 
@@ -31,6 +32,7 @@ function lastDueReminderDate(now: Date): string {
 
 interface ReminderRow {
   id: number;
+  survey_id: string;
   remind_on: string;
   email: string;
   first_name: string | null;
@@ -62,7 +64,7 @@ export const reminders: FollowUpKind<ReminderJob> = {
   async run(ctx, jobs, now) {
     const byId = await rowsByIds<ReminderRow, number>(
       ctx,
-      `SELECT r.id, r.remind_on::text AS remind_on, r.email, r.first_name, r.user_id,
+      `SELECT r.id, r.survey_id, r.remind_on::text AS remind_on, r.email, r.first_name, r.user_id,
               u.first_name AS user_first_name, s.cards
        FROM survey_registrations r
        JOIN surveys s ON s.id = r.survey_id
@@ -88,8 +90,8 @@ export const reminders: FollowUpKind<ReminderJob> = {
           content: reminderContent({
             firstName: row.user_first_name ?? row.first_name,
             remindOn: row.remind_on,
-            deal: summariseDeal(ctx.cardJourney, row.cards ?? []),
-            checkUrl: `${ctx.config.siteUrl}/credit-cards/survey/`,
+            deal: summariseDealIfPossible(ctx.cardJourney, row.cards ?? []),
+            checkUrl: surveyUpdateUrl(ctx.config.siteUrl, ctx.secret, row.survey_id, now),
           }),
         };
       },

@@ -10,6 +10,7 @@ import { toMs } from '../lib/time';
 import { savingsAlertContent } from '../services/follow-up-messages';
 import { bestSaving, type Interest } from '../services/savings-watch';
 import type { StoredCard } from '../services/survey-cards';
+import { surveyUpdateUrl } from '../services/survey-links';
 import { dataVersionCheck } from './data-version-check';
 import { deliverForJobs } from './deliver-follow-up';
 import { doneKeys, type FollowUpKind, rowsByIds } from './follow-up-kind';
@@ -23,6 +24,7 @@ export interface SavingsAlertJob {
 
 interface RegistrationRow {
   id: number;
+  survey_id: string;
   kind: 'no_offers' | 'to_be';
   email: string;
   first_name: string | null;
@@ -37,7 +39,7 @@ function savingsAlertKey(registrationId: number, cardId: string): string {
   return `savings:${registrationId}:${cardId}`;
 }
 
-const REGISTRATIONS = `SELECT r.id, r.kind, r.email, r.first_name, r.user_id, r.interests, r.created_at,
+const REGISTRATIONS = `SELECT r.id, r.survey_id, r.kind, r.email, r.first_name, r.user_id, r.interests, r.created_at,
     u.first_name AS user_first_name, s.cards
   FROM survey_registrations r
   JOIN surveys s ON s.id = r.survey_id
@@ -93,7 +95,7 @@ export const savingsAlerts: FollowUpKind<SavingsAlertJob> = {
             registeredOn: sydneyDatePlusDays(new Date(toMs(row.created_at)), 0),
             kind: row.kind,
             saving,
-            checkUrl: `${ctx.config.siteUrl}/credit-cards/survey/`,
+            checkUrl: surveyUpdateUrl(ctx.config.siteUrl, ctx.secret, row.survey_id, now),
           }),
         };
       },

@@ -6,6 +6,7 @@ import { switchingContext } from '../../src/domain/home-loans/switching-context'
 import { formatDollars, formatRate } from '../../src/domain/format';
 import type { AppContext } from '../app-context';
 import { badRequest } from '../lib/api-error';
+import { toIso } from '../lib/time';
 import {
   checkCurrentLoan,
   type CurrentLoanInput,
@@ -17,6 +18,7 @@ import {
 import { marketComparison, reviewDeal } from '../services/home-loan-journey';
 import {
   findOwnHomeLoanSurvey,
+  latestHomeLoanSurvey,
   rememberPostcode,
   sameLoan,
   saveCurrentLoan,
@@ -135,6 +137,30 @@ export const updateHlSurveyInputRoute = defineRoute<InputBody, Record<string, ne
       );
     }
     return { survey_id: surveyId, current, summary: loanSummary(ctx, current) };
+  },
+});
+
+const NO_HOME_LOAN = { survey_id: null, current: null, summary: null, updated_at: null };
+
+/**
+ * The visitor's newest home-loan check (this browser's, or when signed in the account's), so a
+ * browser that kept none can carry on; `{ survey_id: null, ... }` when there is none or no session.
+ */
+export const getHlSurveyRoute = defineRoute<{ visit_id?: string | null }, Record<string, never>, 'optional'>({
+  path: '/getHLSurvey/',
+  session: 'optional',
+  body: bodySchema({}),
+  handler: async ({ ctx, session }) => {
+    if (!session) return NO_HOME_LOAN;
+    const survey = await latestHomeLoanSurvey(ctx.db, ownerOf(session));
+    if (!survey) return NO_HOME_LOAN;
+    const current = survey.current_loan;
+    return {
+      survey_id: survey.id,
+      current,
+      summary: loanSummary(ctx, current),
+      updated_at: toIso(survey.updated_at),
+    };
   },
 });
 

@@ -2,6 +2,12 @@
  * Every API route, in one list. To add a route: write `server/routes/<name>.ts` with `defineRoute`
  * and add it here.
  */
+import {
+  updateUserDetailsRoute,
+  updateUserMobileResendRoute,
+  updateUserMobileRoute,
+  updateUserMobileVerifyRoute,
+} from './account';
 import { addMissingProductRoute } from './add-missing-product';
 import { checkActiveEventRoute } from './check-active-event';
 import { cspReportRoute } from './csp-report';
@@ -24,6 +30,7 @@ import {
   verifyOtpHlRoute,
 } from './home-loan-registration';
 import {
+  getHlSurveyRoute,
   getYourDealVsMarketRoute,
   reviewCurrentHlDealRoute,
   updateHlSurveyInputRoute,
@@ -52,7 +59,12 @@ import {
   submit2BeRegistrationRoute,
   submitNudgeRoute,
 } from './survey-registrations';
-import { updateUserProductsByEventIdRoute, updateUserProductsRoute } from './update-user-products';
+import {
+  getSurveyByEventIdRoute,
+  getUserProductsRoute,
+  updateUserProductsByEventIdRoute,
+  updateUserProductsRoute,
+} from './update-user-products';
 import { updateEventsRoute } from './update-events';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -96,8 +108,14 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   noOffersRegistrationRoute,
   submit2BeRegistrationRoute,
   myCurrentDealRoute,
+  getUserProductsRoute,
   updateUserProductsRoute,
   updateUserProductsByEventIdRoute,
+  getSurveyByEventIdRoute,
+  updateUserDetailsRoute,
+  updateUserMobileRoute,
+  updateUserMobileVerifyRoute,
+  updateUserMobileResendRoute,
   getOffersQaRoute,
   getOfferDetailsQaRoute,
   getJobsQaRoute,
@@ -105,6 +123,7 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   // The home-loan journey (docs/api-home-loan-journey.md).
   validateCurrentPropertiesRoute,
   updateHlSurveyInputRoute,
+  getHlSurveyRoute,
   getYourDealVsMarketRoute,
   reviewCurrentHlDealRoute,
   getHlOffersRoute,

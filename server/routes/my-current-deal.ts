@@ -1,18 +1,41 @@
 import { latestChosenOffer } from '../services/survey-outcomes';
-import { latestEstimatedSurvey, ownerOf, updatedAt } from '../services/surveys';
+import {
+  findOwnSurvey,
+  latestEstimatedSurvey,
+  noSuchSurvey,
+  ownerOf,
+  requireEstimate,
+  type SurveyRow,
+  updatedAt,
+} from '../services/surveys';
+import type { Queryable } from '../db/db';
+import { orNull, surveyIdField } from './card-journey-fields';
 import { bodySchema, defineRoute } from './define-route';
 
 interface CurrentDealBody {
   visit_id?: string | null;
   flags?: Record<string, unknown> | null;
+  survey_id?: string | null;
 }
 
 const NO_DEAL = { survey_id: null, cards: [], estimate: null, chosen_offer: null, updated_at: null };
 
+async function dealOf(db: Queryable, survey: SurveyRow) {
+  return {
+    survey_id: survey.id,
+    cards: survey.cards ?? [],
+    estimate: survey.estimate,
+    chosen_offer: await latestChosenOffer(db, survey.id),
+    updated_at: updatedAt(survey),
+  };
+}
+
 /**
  * The visitor's latest estimated survey: the signed-in user's (a survey this browser started
- * before signing in becomes theirs), or this browser's while signed out. `flags` is accepted as
- * /main/ sends it and does not change the answer.
+ * before signing in becomes theirs), or this browser's while signed out. With `survey_id`, that
+ * survey instead (one the visitor may read and that has an estimate), as the account history
+ * opens the result an entry describes. `flags` is accepted as /main/ sends it and does not change
+ * the answer.
  */
 export const myCurrentDealRoute = defineRoute<CurrentDealBody, Record<string, never>, 'optional'>({
   path: '/myCurrentDeal/',
@@ -23,17 +46,16 @@ export const myCurrentDealRoute = defineRoute<CurrentDealBody, Record<string, ne
       maxProperties: 50,
       description: 'an object of feature flags, or null',
     },
+    survey_id: orNull(surveyIdField),
   }),
-  handler: async ({ ctx, session }) => {
+  handler: async ({ ctx, session, body }) => {
+    if (body.survey_id) {
+      if (!session) throw noSuchSurvey(body.survey_id);
+      const survey = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
+      return dealOf(ctx.db, requireEstimate(survey));
+    }
     if (!session) return NO_DEAL;
     const survey = await latestEstimatedSurvey(ctx.db, ownerOf(session));
-    if (!survey) return NO_DEAL;
-    return {
-      survey_id: survey.id,
-      cards: survey.cards ?? [],
-      estimate: survey.estimate,
-      chosen_offer: await latestChosenOffer(ctx.db, survey.id),
-      updated_at: updatedAt(survey),
-    };
+    return survey ? dealOf(ctx.db, survey) : NO_DEAL;
   },
 });

@@ -7,7 +7,7 @@ import {
   verifySignupMobile,
 } from '../services/auth';
 import { userDetails } from '../services/users';
-import { bodySchema, defineRoute, EMPTY_BODY, fields } from './define-route';
+import { bodySchema, defineRoute, EMPTY_BODY, fields, type JsonSchema } from './define-route';
 
 interface SignupBody {
   first_name: string;
@@ -16,25 +16,25 @@ interface SignupBody {
   mobile_number: string;
 }
 
+/** The sign-up form's fields; the account page checks a new name or mobile number with the same ones. */
+export const signupFields = {
+  first_name: { type: 'string', minLength: 1, maxLength: 100 },
+  last_name: { type: 'string', minLength: 1, maxLength: 100 },
+  email: { type: 'string', minLength: 3, maxLength: 254, description: 'an e-mail address' },
+  mobile_number: {
+    type: 'string',
+    minLength: 8,
+    maxLength: 30,
+    description: 'an Australian mobile number',
+  },
+} satisfies Record<string, JsonSchema>;
+
 /** Step 1: checks the details and e-mails a code (or, for a known e-mail, an "already have an account" note). */
 export const signupRoute = defineRoute<SignupBody, Record<string, never>, 'required'>({
   path: '/signup/',
   session: 'required',
   rateLimit: 'authSend',
-  body: bodySchema(
-    {
-      first_name: { type: 'string', minLength: 1, maxLength: 100 },
-      last_name: { type: 'string', minLength: 1, maxLength: 100 },
-      email: { type: 'string', minLength: 3, maxLength: 254, description: 'an e-mail address' },
-      mobile_number: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 30,
-        description: 'an Australian mobile number',
-      },
-    },
-    ['first_name', 'last_name', 'email', 'mobile_number'],
-  ),
+  body: bodySchema(signupFields, ['first_name', 'last_name', 'email', 'mobile_number']),
   handler: ({ ctx, session, body, now }) => startSignup(ctx, session, body, now),
 });
 

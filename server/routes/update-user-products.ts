@@ -1,13 +1,24 @@
 import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
+import type { AppContext } from '../app-context';
 import { ApiError, badRequest } from '../lib/api-error';
+import { toIso } from '../lib/time';
 import { toSnakeCase } from '../lib/snake-case';
 import { recordJourneyEvent } from '../services/journey-history';
+import { summariseDeal } from '../services/deal-summary';
+import { dealSummaryView, savedCardsWithFigures } from '../services/saved-cards';
 import { type CardUsageInput, readCards, type StoredCard } from '../services/survey-cards';
 import { readSurveyLinkToken } from '../services/survey-links';
-import { findSurveyById, saveEstimate } from '../services/surveys';
-import { saveUserProducts } from '../services/user-products';
+import {
+  findSurveyById,
+  latestEstimatedSurvey,
+  ownerOf,
+  saveEstimate,
+  type SurveyRow,
+  updatedAt,
+} from '../services/surveys';
+import { findUserProducts, saveUserProducts } from '../services/user-products';
 import { cardListField } from './card-journey-fields';
-import { bodySchema, defineRoute } from './define-route';
+import { bodySchema, defineRoute, EMPTY_BODY } from './define-route';
 
 interface ProductsBody {
   products: CardUsageInput[];
@@ -23,7 +34,37 @@ function savedCardsEvent(products: readonly StoredCard[], data: Record<string, u
   };
 }
 
-/** Replaces the signed-in user's saved cards (an empty list clears them). */
+/**
+ * The signed-in user's saved cards, each with its figures on today's data (a card that has left
+ * the data is `unavailable`), and their latest estimated survey, whose cards they may save.
+ */
+export const getUserProductsRoute = defineRoute<Record<string, never>, Record<string, never>, 'signed-in'>({
+  path: '/getUserProducts/',
+  session: 'signed-in',
+  // Each card is ranked against the whole market, as /getOffers/ does.
+  rateLimit: 'write',
+  body: EMPTY_BODY,
+  handler: async ({ ctx, session, userId }) => {
+    const saved = await findUserProducts(ctx.db, userId);
+    const latest = await latestEstimatedSurvey(ctx.db, ownerOf(session));
+    return {
+      products: savedCardsWithFigures(ctx.cardJourney, saved.products),
+      updated_at: saved.updated_at,
+      latest_survey: latest
+        ? {
+            survey_id: latest.id,
+            card_count: latest.cards?.length ?? 0,
+            estimated_at: toIso(latest.estimated_at),
+          }
+        : null,
+    };
+  },
+});
+
+/**
+ * Replaces the signed-in user's saved cards (an empty list clears them); answers them with their
+ * figures, as /getUserProducts/ does.
+ */
 export const updateUserProductsRoute = defineRoute<ProductsBody, Record<string, never>, 'signed-in'>({
   path: '/updateUserProducts/',
   session: 'signed-in',
@@ -33,7 +74,46 @@ export const updateUserProductsRoute = defineRoute<ProductsBody, Record<string, 
     const { stored } = readCards(ctx.cardJourney, body.products, 'products');
     const saved = await saveUserProducts(ctx.db, userId, stored, 'account', now);
     await recordJourneyEvent(ctx.db, userId, savedCardsEvent(saved.products, { source: 'account' }), now);
-    return saved;
+    return { products: savedCardsWithFigures(ctx.cardJourney, saved.products), updated_at: saved.updated_at };
+  },
+});
+
+const eventIdField = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 200,
+  description: 'the event id from the e-mail link',
+};
+
+/** The survey a signed e-mail link names: 400 for a link that is not ours or has expired, 404 when it is gone. */
+async function linkedSurvey(ctx: AppContext, eventId: string, now: Date): Promise<SurveyRow> {
+  const link = readSurveyLinkToken(ctx.secret, eventId, now);
+  if (link.status === 'invalid') {
+    throw badRequest('"event_id" is not from one of our links. Sign in to update your cards.');
+  }
+  if (link.status === 'expired') {
+    throw badRequest('This link has expired. Sign in to update your cards.');
+  }
+  const survey = await findSurveyById(ctx.db, link.surveyId);
+  if (!survey) throw new ApiError(404, 'NOT_FOUND', 'This survey no longer exists. Start a new survey.');
+  return survey;
+}
+
+/** From a signed e-mail link, without signing in: the survey's cards as stored, and its estimate. */
+export const getSurveyByEventIdRoute = defineRoute<{ event_id: string }, Record<string, never>, 'required'>({
+  path: '/getSurveyByEventId/',
+  session: 'required',
+  // Each call checks a signed link: limited like the calls that write.
+  rateLimit: 'write',
+  body: bodySchema({ event_id: eventIdField }, ['event_id']),
+  handler: async ({ ctx, body, now }) => {
+    const survey = await linkedSurvey(ctx, body.event_id, now);
+    return {
+      survey_id: survey.id,
+      products: survey.cards ?? [],
+      estimate: survey.estimate,
+      updated_at: updatedAt(survey),
+    };
   },
 });
 
@@ -54,37 +134,13 @@ export const updateUserProductsByEventIdRoute = defineRoute<
   path: '/updateUserProductsByEventId/',
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema(
-    {
-      event_id: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 200,
-        description: 'the event id from the e-mail link',
-      },
-      products: cardListField(1),
-    },
-    ['event_id', 'products'],
-  ),
+  body: bodySchema({ event_id: eventIdField, products: cardListField(1) }, ['event_id', 'products']),
   handler: async ({ ctx, body, now }) => {
-    const link = readSurveyLinkToken(ctx.secret, body.event_id, now);
-    if (link.status === 'invalid') {
-      throw badRequest('"event_id" is not from one of our links. Sign in to update your cards.');
-    }
-    if (link.status === 'expired') {
-      throw badRequest('This link has expired. Sign in to update your cards.');
-    }
+    const survey = await linkedSurvey(ctx, body.event_id, now);
     const journey = ctx.cardJourney;
     const { stored, surveyCards } = readCards(journey, body.products, 'products');
-    const survey = await findSurveyById(ctx.db, link.surveyId);
-    if (!survey) throw new ApiError(404, 'NOT_FOUND', 'This survey no longer exists. Start a new survey.');
-    await saveEstimate(
-      ctx.db,
-      survey.id,
-      stored,
-      toSnakeCase(estimateSurvey(surveyCards, journey.catalogue)),
-      now,
-    );
+    const estimate = toSnakeCase(estimateSurvey(surveyCards, journey.catalogue));
+    await saveEstimate(ctx.db, survey.id, stored, estimate, now);
     if (survey.user_id !== null) {
       await saveUserProducts(ctx.db, survey.user_id, stored, 'email-link', now);
       await recordJourneyEvent(
@@ -94,6 +150,12 @@ export const updateUserProductsByEventIdRoute = defineRoute<
         now,
       );
     }
-    return { survey_id: survey.id, products: stored };
+    // What the cards cost now and the best Stay and Switch: the link's screen shows them at once.
+    return {
+      survey_id: survey.id,
+      products: stored,
+      estimate,
+      summary: dealSummaryView(summariseDeal(journey, stored)),
+    };
   },
 });

@@ -1,8 +1,9 @@
 /**
- * Sign-up (e-mail code, then SMS code, then the account) and sign-in (one code to e-mail or
- * mobile). Whether an address has an account never shows in a response: unknown addresses get
- * the same answer and a code row that was never sent, and sign-up with a known e-mail sends a
- * "you already have an account" e-mail instead of a code.
+ * Sign-up (e-mail code, then SMS code, then the account), sign-in (one code to e-mail or mobile)
+ * and a signed-in user's change of mobile number (an SMS code to the new number). Whether an
+ * address has an account never shows in a response before a code proves the address is the
+ * visitor's: unknown addresses get the same answer and a code row that was never sent, and sign-up
+ * with a known e-mail sends a "you already have an account" e-mail instead of a code.
  */
 import type { AppContext } from '../app-context';
 import { SECURITY } from '../config/security';
@@ -22,11 +23,18 @@ import {
 } from './one-time-codes';
 import { type NewSession, rotateSession, type SessionState } from './sessions';
 import { addHistory, addNotification, setSubscription } from './user-records';
-import { findUserByEmail, findUserByMobile, insertUser, type UserRow } from './users';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByMobile,
+  insertUser,
+  setUserMobile,
+  type UserRow,
+} from './users';
 
 export interface CodeSent {
   status: 'code_sent';
-  next_step: 'verify_email' | 'verify_mobile' | 'verify_otp';
+  next_step: 'verify_email' | 'verify_mobile' | 'verify_otp' | 'verify_mobile_change';
   channel: CodeChannel;
   expires_in_seconds: number;
 }
@@ -38,13 +46,24 @@ export interface SignedIn {
 
 type AuthContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'mailer' | 'sms' | 'batches'>;
 
-/** The codes of sign-up and sign-in (home-loan registrations have their own, services/home-loan-registrations.ts). */
+/**
+ * The codes of sign-up, sign-in and a change of mobile number (home-loan registrations have their
+ * own, services/home-loan-registrations.ts).
+ */
 type AccountCodePurpose = Exclude<CodePurpose, 'hl_registration'>;
 
 const NEXT_STEP: Record<AccountCodePurpose, CodeSent['next_step']> = {
   signup_email: 'verify_email',
   signup_mobile: 'verify_mobile',
   signin: 'verify_otp',
+  mobile_change: 'verify_mobile_change',
+};
+
+const START_AGAIN: Record<AccountCodePurpose, string> = {
+  signup_email: 'Please start the sign-up again.',
+  signup_mobile: 'Please start the sign-up again.',
+  signin: 'Please start signing in again.',
+  mobile_change: 'Please enter your new mobile number again.',
 };
 
 function codeSent(purpose: AccountCodePurpose, channel: CodeChannel): CodeSent {
@@ -196,12 +215,13 @@ export async function verifySignupMobile(
   return { user: outcome.user, session: outcome.session };
 }
 
+/** A new code to the address of the session's last one; answers the step's answer and that address. */
 async function resend(
   ctx: AuthContext,
   session: SessionState,
   purpose: AccountCodePurpose,
   now: Date,
-): Promise<CodeSent> {
+): Promise<{ answer: CodeSent; destination: string }> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const previous = await latestCode(tx, session.idHash, purpose);
     if (!previous) return null;
@@ -223,8 +243,11 @@ async function resend(
     return { ...previous, code };
   });
   if (!outcome) {
-    const start = purpose === 'signin' ? 'Please start signing in again.' : 'Please start the sign-up again.';
-    throw new ApiError(400, 'NO_PENDING_CODE', `There is no code to send again in this browser. ${start}`);
+    throw new ApiError(
+      400,
+      'NO_PENDING_CODE',
+      `There is no code to send again in this browser. ${START_AGAIN[purpose]}`,
+    );
   }
   if (!('code' in outcome)) {
     throw new ApiError(
@@ -240,15 +263,15 @@ async function resend(
   } else {
     deliverCode(ctx, outcome, outcome.code);
   }
-  return codeSent(purpose, outcome.channel);
+  return { answer: codeSent(purpose, outcome.channel), destination: outcome.destination };
 }
 
-export const resendSignupEmail = (ctx: AuthContext, session: SessionState, now: Date) =>
-  resend(ctx, session, 'signup_email', now);
-export const resendSignupMobile = (ctx: AuthContext, session: SessionState, now: Date) =>
-  resend(ctx, session, 'signup_mobile', now);
-export const resendSignin = (ctx: AuthContext, session: SessionState, now: Date) =>
-  resend(ctx, session, 'signin', now);
+export const resendSignupEmail = async (ctx: AuthContext, session: SessionState, now: Date) =>
+  (await resend(ctx, session, 'signup_email', now)).answer;
+export const resendSignupMobile = async (ctx: AuthContext, session: SessionState, now: Date) =>
+  (await resend(ctx, session, 'signup_mobile', now)).answer;
+export const resendSignin = async (ctx: AuthContext, session: SessionState, now: Date) =>
+  (await resend(ctx, session, 'signin', now)).answer;
 
 export async function startSignin(
   ctx: AuthContext,
@@ -334,5 +357,115 @@ async function signIn(
 ): Promise<NewSession> {
   if (session.visitId)
     await tx.query('UPDATE visits SET user_id = $2 WHERE id = $1', [session.visitId, user.id]);
+  // The checks this browser made before signing in become the account's, so another device
+  // signed in to it can carry on with them (/myCurrentDeal/, /getHLSurvey/).
+  await tx.query('UPDATE surveys SET user_id = $2 WHERE browser_id = $1 AND user_id IS NULL', [
+    session.browserId,
+    user.id,
+  ]);
   return rotateSession(tx, ctx.batches.sessions, session, user.id, now);
 }
+
+export interface MobileCodeSent extends CodeSent {
+  /** The new number, in E.164, as the code was sent to it. */
+  mobile_number: string;
+  expires_at: string;
+}
+
+function mobileCodeSent(mobile: string, now: Date): MobileCodeSent {
+  return {
+    ...codeSent('mobile_change', 'sms'),
+    mobile_number: mobile,
+    expires_at: new Date(now.getTime() + SECURITY.codeTtlMs).toISOString(),
+  };
+}
+
+/**
+ * A signed-in user's new mobile number: checked like sign-up's, then confirmed by a code texted
+ * to it, sent the way sign-up sends its mobile code. The code row keeps the new number (its
+ * destination) and the account (its user id) until the code is entered. Whether another account
+ * has the number is told only once the code proves the number is the user's (as at sign-up).
+ */
+export async function startMobileChange(
+  ctx: AuthContext,
+  session: SessionState,
+  userId: string,
+  input: { mobile_number: string },
+  now: Date,
+): Promise<MobileCodeSent> {
+  const mobile = requireMobile(input.mobile_number);
+  const code = await ctx.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see this.');
+    if (user.mobile_number === mobile) {
+      throw badRequest('"mobile_number" is already the mobile number of your account. Enter a new one.');
+    }
+    return issueCode(
+      tx,
+      ctx.secret,
+      {
+        purpose: 'mobile_change',
+        sessionHash: session.idHash,
+        channel: 'sms',
+        destination: mobile,
+        deliverable: true,
+        userId: user.id,
+        signup: null,
+      },
+      now,
+    );
+  });
+  deliverCode(
+    ctx,
+    { channel: 'sms', destination: mobile, deliverable: true, purpose: 'mobile_change' },
+    code,
+  );
+  return mobileCodeSent(mobile, now);
+}
+
+/**
+ * Checks the code sent to the new number (the attempt limits of every code) and makes that number
+ * the account's; 409 when another account has it by then.
+ */
+export async function verifyMobileChange(
+  ctx: AuthContext,
+  session: SessionState,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<UserRow> {
+  const conflict = new ApiError(
+    409,
+    'CONFLICT',
+    'This mobile number already belongs to another StaySmart account. Enter a different number.',
+  );
+  let outcome: { ok: false; error: ApiError } | { ok: true; user: UserRow };
+  try {
+    outcome = await ctx.db.transaction(async (tx) => {
+      const check = await checkCode(tx, ctx.secret, session.idHash, 'mobile_change', code, now);
+      if (!check.ok) return check;
+      const mobile = check.row.destination;
+      const holder = await findUserByMobile(tx, mobile);
+      if (holder && holder.id !== userId) return { ok: false as const, error: conflict };
+      const user = await setUserMobile(tx, userId, mobile);
+      if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see this.');
+      await addHistory(
+        tx,
+        user.id,
+        { kind: 'mobile_changed', description: 'Changed your mobile number' },
+        now,
+      );
+      return { ok: true as const, user };
+    });
+  } catch (error) {
+    // Two accounts confirming one number at once: the second gets the same answer as a taken number.
+    if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict;
+    throw error;
+  }
+  if (!outcome.ok) throw outcome.error;
+  return outcome.user;
+}
+
+/** A new code to the same new number; the earlier code stops working. */
+export const resendMobileChange = async (ctx: AuthContext, session: SessionState, now: Date) =>
+  mobileCodeSent((await resend(ctx, session, 'mobile_change', now)).destination, now);

@@ -6,6 +6,7 @@
 import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
 import { rankOffers } from '../../src/domain/cards/rank-offers';
 import type { OfferRow } from '../../src/domain/cards/types';
+import { isApiError } from '../lib/api-error';
 import { type CardJourney, providerName } from './card-journey';
 import { type StoredCard, surveyCardsOf } from './survey-cards';
 
@@ -43,4 +44,21 @@ export function summariseDeal(journey: CardJourney, cards: readonly StoredCard[]
     bestStay: best(journey, ranked.stay),
     bestSwitch: best(journey, ranked.switch),
   };
+}
+
+/**
+ * As summariseDeal, but null when a card can no longer be costed on today's data (it has left the
+ * data, or what was saved with it no longer applies): a message then goes without the figures
+ * rather than failing, and a screen says the card is unavailable.
+ */
+export function summariseDealIfPossible(
+  journey: CardJourney,
+  cards: readonly StoredCard[],
+): DealSummary | null {
+  try {
+    return summariseDeal(journey, cards);
+  } catch (error) {
+    if (isApiError(error)) return null;
+    throw error;
+  }
 }

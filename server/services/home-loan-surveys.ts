@@ -56,6 +56,24 @@ export async function findOwnHomeLoanSurvey(
   return row;
 }
 
+/**
+ * The newest home-loan check `owner` may read that has a loan, with when it was last touched: a
+ * browser that kept none (another device, cleared storage) takes it back (/getHLSurvey/).
+ */
+export async function latestHomeLoanSurvey(
+  db: Queryable,
+  owner: SurveyOwner,
+): Promise<(HomeLoanSurvey & { updated_at: unknown }) | null> {
+  const [row] = await db.query<HomeLoanSurvey & { updated_at: unknown }>(
+    `SELECT id, status, browser_id, visit_id, user_id, current_loan, updated_at FROM surveys
+     WHERE ${OWNED_BY} AND kind = '${HOME_LOAN_SURVEY}' AND current_loan IS NOT NULL
+     ORDER BY updated_at DESC
+     LIMIT 1`,
+    [owner.userId, owner.browserId],
+  );
+  return row ?? null;
+}
+
 /** A new survey holding `current`; it belongs to the account too when signed in. */
 export async function startHomeLoanSurvey(
   db: Queryable,

@@ -5,13 +5,14 @@
  */
 import type { MailMessage } from '../plugins/mail';
 
-export type CodeReason = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration';
+export type CodeReason = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration' | 'mobile_change';
 
 const PURPOSE_TEXT: Record<CodeReason, string> = {
   signup_email: 'confirm your e-mail for your new StaySmart account',
   signup_mobile: 'confirm your mobile for your new StaySmart account',
   signin: 'sign in to StaySmart',
   hl_registration: 'confirm your mobile for your StaySmart home-loan check',
+  mobile_change: 'confirm the new mobile number for your StaySmart account',
 };
 
 export function codeEmail(to: string, code: string, reason: CodeReason): MailMessage {

@@ -15,7 +15,7 @@ import { ApiError, rateLimited } from '../lib/api-error';
 import { hmac, safeEqual } from '../lib/tokens';
 import { toMs } from '../lib/time';
 
-export type CodePurpose = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration';
+export type CodePurpose = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration' | 'mobile_change';
 export type CodeChannel = 'email' | 'sms';
 
 export interface SignupDetails {

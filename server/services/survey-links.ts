@@ -23,6 +23,11 @@ export function createSurveyLinkToken(
   return `${surveyId}.${expires}.${signature(secret, surveyId, expires)}`;
 }
 
+/** The page where the visitor updates a survey's cards from an e-mail, without signing in. */
+export function surveyUpdateUrl(siteUrl: string, secret: string, surveyId: string, now: Date): string {
+  return `${siteUrl}/credit-cards/update/?event=${encodeURIComponent(createSurveyLinkToken(secret, surveyId, now))}`;
+}
+
 export type SurveyLink =
   { status: 'valid'; surveyId: string } | { status: 'invalid' } | { status: 'expired' };
 

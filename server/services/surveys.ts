@@ -100,14 +100,17 @@ export async function findOwnSurvey(db: Queryable, surveyId: string, owner: Surv
         [owner.userId, owner.browserId, surveyId],
       )
     : [];
-  if (!row) {
-    throw new ApiError(
-      404,
-      'NOT_FOUND',
-      `There is no survey "${surveyId}" for this visit. Start a new survey to see your figures.`,
-    );
-  }
+  if (!row) throw noSuchSurvey(surveyId);
   return claim(db, row, owner);
+}
+
+/** The 404 for a survey the visitor may not read (or that does not exist). */
+export function noSuchSurvey(surveyId: string): ApiError {
+  return new ApiError(
+    404,
+    'NOT_FOUND',
+    `There is no survey "${surveyId}" for this visit. Start a new survey to see your figures.`,
+  );
 }
 
 /** For signed links from e-mails, where the signature, not the session, says whose survey it is. */

@@ -21,3 +21,15 @@ export async function saveUserProducts(
   );
   return { products: row?.products ?? [], updated_at: toIso(row?.updated_at) };
 }
+
+/** The user's saved cards as stored; none (and no time) before they first saved any. */
+export async function findUserProducts(
+  db: Queryable,
+  userId: string,
+): Promise<{ products: StoredCard[]; updated_at: string | null }> {
+  const [row] = await db.query<{ products: StoredCard[]; updated_at: unknown }>(
+    'SELECT products, updated_at FROM user_products WHERE user_id = $1',
+    [userId],
+  );
+  return { products: row?.products ?? [], updated_at: toIso(row?.updated_at) };
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { toIso } from '../lib/time';
 import type { SignupDetails } from './one-time-codes';
+import { addHistory } from './user-records';
 
 export interface UserRow {
   id: string;
@@ -44,6 +45,38 @@ export async function insertUser(db: Queryable, details: SignupDetails, now: Dat
   );
   if (!row) throw new Error('INSERT INTO users returned no row');
   return row;
+}
+
+/**
+ * The account's new names (checked by the caller), noted in its history; the same names again
+ * change nothing and add nothing. Null when the account is gone.
+ */
+export async function renameUser(
+  db: Db,
+  id: string,
+  names: { first_name: string; last_name: string },
+  now: Date,
+): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<UserRow>(
+      `UPDATE users SET first_name = $2, last_name = $3
+       WHERE id = $1 AND (first_name, last_name) IS DISTINCT FROM ($2::text, $3::text)
+       RETURNING *`,
+      [id, names.first_name, names.last_name],
+    );
+    if (!row) return findUserById(tx, id);
+    await addHistory(tx, id, { kind: 'details_changed', description: 'Changed your name' }, now);
+    return row;
+  });
+}
+
+/** The account's new mobile number (E.164, confirmed by a code); null when the account is gone. */
+export async function setUserMobile(db: Queryable, id: string, mobile: string): Promise<UserRow | null> {
+  const [row] = await db.query<UserRow>('UPDATE users SET mobile_number = $2 WHERE id = $1 RETURNING *', [
+    id,
+    mobile,
+  ]);
+  return row ?? null;
 }
 
 export interface UserDetails {

@@ -12,6 +12,7 @@ import { apiRoutes } from '../routes';
 import { offerIdField, surveyIdField } from '../routes/card-journey-fields';
 import type { JsonSchema } from '../routes/define-route';
 import { hlOfferIdField, hlSurveyIdField, referralIdField } from '../routes/home-loan-fields';
+import { createSurveyLinkToken } from '../services/survey-links';
 import { signIn, signUp } from './helpers/auth-flows';
 import { card, estimatedSurvey, offersFor } from './helpers/card-surveys';
 import { type Examples, generatedPayload } from './helpers/generated-bodies';
@@ -70,6 +71,9 @@ describe.each(testDrivers())('generated bodies for every API route on %s', (driv
     });
     const cardSurvey = await estimatedSurvey(client, [card('10001-CC00001')]);
     const offers = await offersFor(client, cardSurvey);
+    // A survey of its own behind the e-mail link, so bodies with the link leave the one above alone.
+    const linkedSurvey = await estimatedSurvey(client, [card('10002-CC00001', 500, 500, 0)]);
+    const surveyLink = createSurveyLinkToken(app.app.ctx.secret, linkedSurvey, app.clock.now());
     const hlSurvey = await startLoanSurvey(client, loanInput());
     await registerAndVerify(app, client, hlSurvey);
     const contact = {
@@ -112,6 +116,7 @@ describe.each(testDrivers())('generated bodies for every API route on %s', (driv
         mobile_number: [contact.mobile_number, '+61 412 345 679'],
         contact_details: [contact],
         code: ['123456'],
+        event_id: [surveyLink],
         error_id: ['error-1'],
         dc_id: ['dc-generated'],
         app: ['web', 'home-loans'],

@@ -273,9 +273,17 @@ describe.each(testDrivers())('card-journey follow-ups on %s, with the real data'
       const response = await client.post('/updateUserProducts/', { products });
       expect(response.statusCode).toBe(200);
       const saved = response.json<{ products: Record<string, unknown>[]; updated_at: string }>();
+      // As stored, with each card's figures on today's data (tested with /getUserProducts/).
       expect(saved.products).toEqual([
-        { ...products[0], card_name: 'Awards credit card', provider_id: '10034', provider_name: 'CommBank' },
-        expect.objectContaining({ ...products[1], provider_id: '10004' }),
+        expect.objectContaining({
+          ...products[0],
+          card_name: 'Awards credit card',
+          provider_id: '10034',
+          provider_name: 'CommBank',
+          yearly_cost_cents: expect.any(Number),
+          unavailable: false,
+        }),
+        expect.objectContaining({ ...products[1], provider_id: '10004', unavailable: false }),
       ]);
       expect(saved.updated_at).toBe(t().clock.now().toISOString());
       const cleared = await client.post('/updateUserProducts/', { products: [] });
@@ -333,12 +341,26 @@ describe.each(testDrivers())('card-journey follow-ups on %s, with the real data'
       expect(response.json()).toEqual({
         survey_id: surveyId,
         products: [expect.objectContaining({ ...products[0], provider_id: '10004' })],
+        estimate: expect.objectContaining({ total_cents: expect.any(Number) }),
+        summary: {
+          yearly_cost_cents: expect.any(Number),
+          best_stay: null,
+          best_switch: expect.objectContaining({ first_year_saving_cents: expect.any(Number) }),
+        },
       });
+      const answer = response.json<{
+        estimate: { total_cents: number };
+        summary: { yearly_cost_cents: number };
+      }>();
+      // The summary's yearly cost is the estimate's.
+      expect(answer.summary.yearly_cost_cents).toBe(answer.estimate.total_cents);
       const [after] = await t().db.query<{
         cards: { product_id: string }[];
         estimate: { total_cents: number };
         offers: unknown;
       }>('SELECT cards, estimate, offers FROM surveys WHERE id = $1', [surveyId]);
+      // The answer's estimate is the one stored with the survey.
+      expect(response.json<{ estimate: unknown }>().estimate).toEqual(after?.estimate);
       expect(after?.cards.map((entry) => entry.product_id)).toEqual([OTHER_BANK_CARD]);
       expect(after?.estimate.total_cents).not.toBe(before?.estimate.total_cents);
       expect(notWholeCents(after?.estimate)).toEqual([]);

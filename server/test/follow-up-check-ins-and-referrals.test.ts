@@ -5,7 +5,7 @@ import {
   type RefinancePartnerStandIn,
   startRefinancePartnerStandIn,
 } from '../testing/refinance-partner-stand-in';
-import { estimatedSurvey, offersFor, visitor } from './helpers/card-surveys';
+import { estimatedSurvey, offersFor, surveyOfUpdateLink, visitor } from './helpers/card-surveys';
 import {
   BRAVO_LOW_RATE,
   homeLoanVisitor,
@@ -54,6 +54,8 @@ describe.each(testDrivers())('check-ins on %s', (driver) => {
       `Two weeks ago you asked us to arrange a move from your Awards credit card to the ${offer.card_name} at CommBank (reference ${reference}).`,
     );
     expect(text).toContain('https://staysmart.example/unsubscribe/?token=');
+    // The link opens the survey's cards to update, without signing in.
+    expect(await surveyOfUpdateLink(t(), text)).toBe(surveyId);
   }, 60_000);
 });
 

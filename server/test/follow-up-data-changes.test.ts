@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { KindReport } from '../jobs/run-due';
 import { newPerson, signUp } from './helpers/auth-flows';
-import { card, estimatedSurvey, visitor } from './helpers/card-surveys';
+import { card, estimatedSurvey, surveyOfUpdateLink, visitor } from './helpers/card-surveys';
 import { reportFor, useAppWithJobs } from './helpers/jobs';
 import { homeLoanVisitor, registerAndVerify, startLoanSurvey } from './helpers/home-loans';
 import { FIXTURE_DATA_DIR } from './helpers/paths';
@@ -92,6 +92,8 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
     expect(messages[0]).toMatch(/the Bravo Everyday Credit Card would now save you about \$[\d,]+ a year/);
     expect(messages[0]).toContain('switching means applying for it');
     expect(messages[0]).toContain('https://staysmart.example/unsubscribe/?token=');
+    // The link opens the survey's cards to update, without signing in.
+    expect(await surveyOfUpdateLink(t(), messages[0]!)).toBe(surveyId);
   }, 60_000);
 
   test('a saved card whose figures change: one notification with the new yearly cost', async () => {

@@ -7,7 +7,7 @@ import type { Mailer, MailMessage } from '../plugins/mail';
 import { ONE_CLICK_PATH } from '../plugins/one-click-unsubscribe';
 import { newPerson, signUp } from './helpers/auth-flows';
 import { reportFor, useAppWithJobs } from './helpers/jobs';
-import { COMMBANK_AWARDS, card, estimatedSurvey, visitor } from './helpers/card-surveys';
+import { COMMBANK_AWARDS, card, estimatedSurvey, surveyOfUpdateLink, visitor } from './helpers/card-surveys';
 import { emailBody, type TestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
@@ -39,14 +39,14 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
       remind_in_days: options.days ?? 30,
     });
     expect(answer.statusCode).toBe(200);
-    return { client, remindOn: answer.json<{ remind_on: string }>().remind_on };
+    return { client, surveyId, remindOn: answer.json<{ remind_on: string }>().remind_on };
   }
 
   const at = (iso: string) => new Date(iso);
 
   test('is sent once, from 9 am Sydney time on its date, with the figures and the unsubscribe headers', async () => {
     const email = `rita.${driver}@example.com`;
-    const { client, remindOn } = await bookReminder(email, { member: true });
+    const { client, surveyId, remindOn } = await bookReminder(email, { member: true });
     expect(remindOn).toBe('2025-12-03');
 
     // 8:59 am in Sydney (UTC+11 in December): not yet.
@@ -76,6 +76,8 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
     expect(text).toMatch(/^Switch: /m);
     expect(text).toMatch(/https:\/\/staysmart\.example\/unsubscribe\/\?token=[\w.-]+/);
     expect(text).not.toMatch(/NaN|Infinity|undefined/);
+    // The link opens the survey's cards to update, without signing in.
+    expect(await surveyOfUpdateLink(t(), text)).toBe(surveyId);
 
     // The member also finds it in their account.
     const notifications = await client.post('/getUserNotifications/', {});

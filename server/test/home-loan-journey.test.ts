@@ -6,7 +6,7 @@ import { rateGroupKey } from '../../src/domain/home-loans/rate-eligibility';
 import { switchingContext } from '../../src/domain/home-loans/switching-context';
 import { DATA_DIR } from '../../src/domain/cards/read-data-files';
 import { findUserByEmail } from '../services/users';
-import { signUp } from './helpers/auth-flows';
+import { signIn, signUp } from './helpers/auth-flows';
 import { notWholeCents } from './helpers/card-surveys';
 import {
   ALPHA,
@@ -371,6 +371,41 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         'Checked your $400,000 home loan at 6.49% p.a. with Alpha Bank',
       ]);
       expect(checked[0]?.data.survey_id).toBe(surveyId);
+    });
+  });
+
+  describe('/getHLSurvey/', () => {
+    test('answers the newest check of this browser, and of the account on another browser', async () => {
+      const client = await homeLoanVisitor(t());
+      const none = await client.post('/getHLSurvey/', {});
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual({ survey_id: null, current: null, summary: null, updated_at: null });
+
+      await startLoanSurvey(client, loanInput({ balance: 400_000 }));
+      t().clock.advance(60_000);
+      const newest = await startLoanSurvey(client, loanInput({ balance: 450_000 }));
+      const kept = await client.post('/getHLSurvey/', {});
+      expect(kept.json()).toEqual({
+        survey_id: newest,
+        current: expect.objectContaining({ balance: 450_000, provider_id: ALPHA }),
+        summary: expect.objectContaining({ remaining_months: expect.any(Number), state: 'NSW' }),
+        updated_at: t().clock.now().toISOString(),
+      });
+
+      // Another browser sees nothing until it signs in to the account that made the check.
+      const person = await signUp(t(), client);
+      const other = await homeLoanVisitor(t());
+      expect((await other.post('/getHLSurvey/', {})).json()).toMatchObject({ survey_id: null });
+      await signIn(t(), other, person.email);
+      expect((await other.post('/getHLSurvey/', {})).json()).toMatchObject({ survey_id: newest });
+    });
+
+    test('without a session answers none, and refuses a body it does not know', async () => {
+      const stranger = t().client();
+      expect((await stranger.post('/getHLSurvey/', {})).json()).toMatchObject({ survey_id: null });
+      const client = await homeLoanVisitor(t());
+      const bad = await client.post('/getHLSurvey/', { survey: 'x' });
+      expect(bad.statusCode).toBe(400);
     });
   });
 

@@ -126,3 +126,17 @@ export function centsFields(value: unknown, path = '$'): [string, unknown][] {
 export function notWholeCents(value: unknown): [string, unknown][] {
   return centsFields(value).filter(([, cents]) => cents !== null && !Number.isSafeInteger(cents));
 }
+
+/**
+ * The survey named by the "update your cards" link in an e-mail's text (https://staysmart.example
+ * as the site), after checking that /getSurveyByEventId/ accepts the link in a browser that is not
+ * signed in.
+ */
+export async function surveyOfUpdateLink(t: TestApp, text: string): Promise<string> {
+  const links = text.match(/https:\/\/staysmart\.example\/credit-cards\/update\/\?event=\S+/g) ?? [];
+  if (links.length !== 1) throw new Error(`Expected one link to update the cards, found ${links.length}.`);
+  const eventId = new URL(links[0]!).searchParams.get('event') ?? '';
+  const response = await (await visitor(t)).post('/getSurveyByEventId/', { event_id: eventId });
+  if (response.statusCode !== 200) throw new Error(`/getSurveyByEventId/ failed: ${response.body}`);
+  return response.json<{ survey_id: string }>().survey_id;
+}
