@@ -50,9 +50,10 @@ const featurePublicModules = {
     'components/code-step.tsx',
   ],
   calculators: ['deposit-figures.ts', 'loan-figures.ts', 'savings-figures.ts'],
-  'card-journey': ['provider-search.ts', 'use-journey-request.ts'],
+  'card-journey': ['provider-search.ts', 'use-journey-request.ts', 'saved-cards-section.tsx'],
   changes: ['product-changes.ts', 'product-changes-view.tsx'],
   'email-lists': ['unsubscribe-screen.tsx'],
+  resume: ['continue-banner.tsx'],
   compare: [
     'comparison-table.tsx',
     'table-config.ts',

@@ -41,6 +41,7 @@ export default defineConfig({
         /scroll-to-top\.spec\.ts/,
         /category-settings\.spec\.ts/,
         /card-results-reload\.spec\.ts/,
+        /saved-cards-and-resume\.spec\.ts/,
         /card-entered-by-hand\.spec\.ts/,
         /\/offers-trust\.spec\.ts/,
       ],

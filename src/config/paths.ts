@@ -107,6 +107,10 @@ export const paths = {
   cardSurvey: () => '/credit-cards/survey/',
   cardOffers: () => '/credit-cards/offers/',
   cardRegister: () => '/credit-cards/register/',
+  /** The screen an e-mail link opens to update a survey's cards; `event` is the link's signed code. */
+  cardUpdate: (event: string) => `/credit-cards/update/?event=${encodeURIComponent(event)}`,
+  /** The offers of a survey the visitor checked before (the account history links here). */
+  cardOffersOf: (surveyId: string) => `/credit-cards/offers/?survey=${encodeURIComponent(surveyId)}`,
   productTransfer: () => '/credit-cards/product-transfer/',
   homeLoanSurvey: () => '/home-loans/survey/',
   user: () => '/user/',
@@ -137,4 +141,5 @@ export const reservedSegments = [
   'deal-vs-market',
   'offer-details',
   'refinance',
+  'update',
 ] as const;

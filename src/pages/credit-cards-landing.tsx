@@ -4,6 +4,7 @@ import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
 import { paths } from '../config/paths';
+import { ContinueBanner } from '../features/resume/continue-banner';
 
 interface LandingContext {
   cardCount: number;
@@ -26,6 +27,7 @@ export default function CreditCardsLandingPage({ pageContext }: PageProps<object
               Start with my card
             </Link>
           </p>
+          <ContinueBanner only="credit_card" />
         </div>
       </section>
       <div className="container narrow">

@@ -5,6 +5,7 @@ import { Seo } from '../components/seo/seo';
 import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
 import { paths } from '../config/paths';
 import { formatCount, formatRate } from '../domain/format';
+import { ContinueBanner } from '../features/resume/continue-banner';
 
 interface LandingContext {
   loanCount: number;
@@ -35,6 +36,7 @@ export default function HomeLoansLandingPage({ pageContext }: PageProps<object, 
               Compare home loans
             </Link>
           </p>
+          <ContinueBanner only="home_loan" />
         </div>
       </section>
       <div className="container narrow">

@@ -7,6 +7,7 @@ import { site } from '../config/site';
 import { formatCount, formatIsoDate } from '../domain/format';
 import type { ProviderLink } from '../features/catalogue/view-models';
 import type { GuideSummary } from './news-and-guides';
+import { ContinueBanner } from '../features/resume/continue-banner';
 
 interface HomeContext {
   counts: Partial<Record<ProductCategory, number>>;
@@ -36,6 +37,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
               How it works
             </Link>
           </p>
+          <ContinueBanner />
         </div>
       </section>
       <div className="container">

@@ -1,5 +1,6 @@
 /** The account page's calls (spec section 7). Every body carries the visit id. */
 import { apiPost } from '../../lib/api-client';
+import type { UserDetailsResponse } from '../auth/user-details';
 import { pageQuery, type PageRequest, type PageResult } from './paging';
 
 type VisitId = string | null;
@@ -50,3 +51,16 @@ export const postSetSubscription = (visitId: VisitId, subscribed: boolean) =>
   apiPost<{ list: string; subscribed: boolean }>(subscribed ? '/resubscribeMember/' : '/unsubscribeMember/', {
     visitId,
   });
+
+export const postUpdateUserDetails = (visitId: VisitId, firstName: string, lastName: string) =>
+  apiPost<UserDetailsResponse>('/updateUserDetails/', { visitId, firstName, lastName });
+
+/** Sends a code by text message to the new number; the number changes once the code comes back. */
+export const postUpdateUserMobile = (visitId: VisitId, mobileNumber: string) =>
+  apiPost<{ status: string; mobileNumber: string; expiresAt: string | null }>('/updateUserMobile/', {
+    visitId,
+    mobileNumber,
+  });
+
+export const postVerifyUserMobile = (visitId: VisitId, code: string) =>
+  apiPost<UserDetailsResponse>('/updateUserMobile/verify/', { visitId, code });

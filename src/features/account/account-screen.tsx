@@ -1,21 +1,24 @@
 import * as React from 'react';
-import { navigate } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { signOut } from '../auth/auth-slice';
 import { CheckingSignIn, SignInCheckFailed } from '../auth/components/auth-status-notice';
 import { useAuthView, useVisitId } from '../auth/use-auth-state';
-import type { UserDetails } from '../auth/user-details';
 import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { FormActions } from '../forms/link-button';
 import {
+  type HistoryItem,
   postGetEventHistory,
   postGetUserNotifications,
   postGetUserProperties,
   postSetSubscription,
 } from './account-api';
+import { SavedCardsSection } from '../card-journey/saved-cards-section';
+import { DetailsSection } from './details-section';
+import { historyLink } from './history-links';
 import { describeRange } from './paging';
 import { useApiResource } from './use-api-resource';
 
@@ -62,30 +65,6 @@ function Pager({
         </button>
       </FormActions>
     </nav>
-  );
-}
-
-function DetailsSection({ user }: { user: UserDetails }) {
-  return (
-    <section aria-labelledby="account-details-heading">
-      <h2 id="account-details-heading">Your details</h2>
-      <dl className="facts">
-        <div>
-          <dt>Name</dt>
-          <dd>
-            {user.firstName} {user.lastName}
-          </dd>
-        </div>
-        <div>
-          <dt>E-mail</dt>
-          <dd>{user.email}</dd>
-        </div>
-        <div>
-          <dt>Mobile</dt>
-          <dd>{user.mobileNumber}</dd>
-        </div>
-      </dl>
-    </section>
   );
 }
 
@@ -207,6 +186,19 @@ function NotificationsSection({ visitId }: { visitId: string | null }) {
   );
 }
 
+/** An entry's words, linked to the result it describes when there is one to open. */
+function HistoryEntry({ item }: { item: HistoryItem }) {
+  const link = historyLink(item);
+  return link ? (
+    <Link to={link.href}>
+      {item.description}
+      <span className="visually-hidden">: {link.label}</span>
+    </Link>
+  ) : (
+    <>{item.description}</>
+  );
+}
+
 function HistorySection({ visitId }: { visitId: string | null }) {
   const [offset, setOffset] = React.useState(0);
   const list = useApiResource(
@@ -225,7 +217,7 @@ function HistorySection({ visitId }: { visitId: string | null }) {
         <ol style={listStyle}>
           {page.items.map((item) => (
             <li key={item.id}>
-              {item.description}{' '}
+              <HistoryEntry item={item} />{' '}
               <span className="legal">
                 <time dateTime={item.createdAt ?? undefined}>{formatDate(item.createdAt)}</time>
               </span>
@@ -292,7 +284,8 @@ export function AccountScreen(_props: RouteComponentProps) {
       {view.kind === 'signed-in' ? (
         <>
           <p>Hello {view.user.firstName}.</p>
-          <DetailsSection user={view.user} />
+          <DetailsSection user={view.user} visitId={visitId} />
+          <SavedCardsSection />
           <NotificationsSection visitId={visitId} />
           <HistorySection visitId={visitId} />
           <SubscriptionSection visitId={visitId} />

@@ -5,6 +5,7 @@
 import { apiPost } from '../../lib/api-client';
 import type { SurveyCard } from '../survey/survey-slice';
 import type { OffersRequestSettings } from './offer-settings';
+import type { CurrentDeal, LinkedSurvey, SavedCards } from './saved-deal';
 import type {
   EstimateResponse,
   MissingProductRequest,
@@ -18,6 +19,9 @@ import type {
 
 type VisitId = string | null;
 
+/** A survey card as the API takes it: the usage beside the card, not inside it. */
+const productOf = ({ usage, ...card }: SurveyCard) => ({ ...card, ...usage });
+
 export const postSurveyStart = (browserId: string, visitId: VisitId) =>
   apiPost<{ surveyId: string }>('/survey/start/', { browserId, visitId, frontend: 'gatsby' });
 
@@ -25,7 +29,7 @@ export const postSurveyEstimate = (surveyId: string, visitId: VisitId, cards: re
   apiPost<EstimateResponse>('/survey/estimate/', {
     surveyId,
     visitId,
-    cards: cards.map(({ usage, ...card }) => ({ ...card, ...usage })),
+    cards: cards.map(productOf),
   });
 
 /** The offers, with the visitor's sort, filters, eligibility answers and "show all" (offer-settings.ts). */
@@ -56,3 +60,31 @@ export const postWishList = (surveyId: string, email: string, interests: WishLis
 
 export const postNudge = (surveyId: string, email: string, remindInDays: 30 | 90 | 180) =>
   apiPost<{ remindOn: string }>('/submitNudge/', { surveyId, email, remindInDays });
+
+/** The newest estimated survey of this visitor (or the one named, when they may read it). */
+export const postMyCurrentDeal = (visitId: VisitId, surveyId: string | null) =>
+  apiPost<CurrentDeal>('/myCurrentDeal/', { visitId, ...(surveyId ? { surveyId } : {}) });
+
+/** The survey an e-mail link names (`eventId` is the link's signed token). */
+export const postGetSurveyByEventId = (eventId: string, visitId: VisitId) =>
+  apiPost<LinkedSurvey>('/getSurveyByEventId/', { eventId, visitId });
+
+/** New cards for the survey an e-mail link names, estimated again; the answer has the new estimate. */
+export const postUpdateProductsByEventId = (
+  eventId: string,
+  visitId: VisitId,
+  cards: readonly SurveyCard[],
+) =>
+  apiPost<LinkedSurvey>('/updateUserProductsByEventId/', {
+    eventId,
+    visitId,
+    products: cards.map(productOf),
+  });
+
+/** The signed-in user's saved cards with their figures on today's data. */
+export const postGetUserProducts = (visitId: VisitId) =>
+  apiPost<SavedCards>('/getUserProducts/', { visitId });
+
+/** Replaces the saved cards (an empty list clears them); the answer is the new list with its figures. */
+export const postUpdateUserProducts = (visitId: VisitId, cards: readonly SurveyCard[]) =>
+  apiPost<SavedCards>('/updateUserProducts/', { visitId, products: cards.map(productOf) });

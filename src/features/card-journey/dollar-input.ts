@@ -23,3 +23,8 @@ export function dollarsError(text: string): string | null {
   const parsed = parseDollars(text);
   return parsed.ok ? null : parsed.message;
 }
+
+/** Dollars as the form shows them: no trailing ".00" for whole dollars. */
+export function dollarText(dollars: number): string {
+  return Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
+}

@@ -10,6 +10,7 @@ import type {
   CurrentLoanInput,
   DealReviewResponse,
   DealVsMarketResponse,
+  KeptHomeLoan,
   OfferDetailsResponse,
   OfferOutcome,
   OffersResponse,
@@ -85,3 +86,10 @@ export const postPartnerReferral = (request: PartnerReferralRequest) =>
 
 export const postPartnerAcceptance = (request: PartnerAcceptanceRequest) =>
   apiPost<PartnerAcceptanceResponse>('/updateFinspoAcceptedOffer/', request);
+
+/** The home-loan check the server kept: the one named, when the visitor may read it, or their newest. */
+export const postGetHlSurvey = (surveyId: string | null, visitId: string | null) =>
+  apiPost<KeptHomeLoan>('/getHLSurvey/', {
+    ...(surveyId ? { surveyId } : {}),
+    ...(visitId ? { visitId } : {}),
+  });

@@ -1,10 +1,34 @@
 import * as React from 'react';
+import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { Loading } from '../../components/ui/request-failed';
 import { DealVsMarketScreen } from './deal-vs-market-screen';
+import { JourneyScreen } from './journey-screen';
 import { OfferDetailsScreen } from './offer-details-screen';
 import { OffersScreen } from './offers-screen';
 import { ProductTransferScreen } from './product-transfer-screen';
 import { RefinanceScreen } from './refinance-screen';
 import { SurveyScreen } from './survey-screen';
+import { useHomeLoanResume } from './use-home-loan-resume';
+
+interface ResumedProps extends RouteComponentProps {
+  screen: React.ComponentType<RouteComponentProps & { offerId?: string }>;
+  offerId?: string;
+  /** The survey form opens at once and takes a kept check only while nothing is typed. */
+  waitForResume?: boolean;
+}
+
+/** A journey screen that first brings back the check the server kept, when this browser has none. */
+function Resumed({ screen: Screen, waitForResume = true, ...route }: ResumedProps) {
+  const resume = useHomeLoanResume();
+  if (resume.checking && waitForResume) {
+    return (
+      <JourneyScreen title="Your home loan check" narrow>
+        <Loading what="Looking for the loan you checked before…" />
+      </JourneyScreen>
+    );
+  }
+  return <Screen {...route} />;
+}
 
 /**
  * The home-loan journey's screens, as routes of the /home-loans/ sub-app's router. The estimate is
@@ -12,15 +36,15 @@ import { SurveyScreen } from './survey-screen';
  */
 export const homeLoanJourneyRoutes = (
   <>
-    <SurveyScreen path="/survey/" />
-    <DealVsMarketScreen path="/deal-vs-market/" />
-    <DealVsMarketScreen path="/estimate/" />
-    <OffersScreen path="/offers/" />
-    <OfferDetailsScreen path="/offer-details/" />
-    <OfferDetailsScreen path="/offer-details/:offerId" />
-    <RefinanceScreen path="/refinance/" />
-    <RefinanceScreen path="/refinance/:offerId" />
-    <ProductTransferScreen path="/product-transfer/" />
-    <ProductTransferScreen path="/product-transfer/:offerId" />
+    <Resumed path="/survey/" screen={SurveyScreen} waitForResume={false} />
+    <Resumed path="/deal-vs-market/" screen={DealVsMarketScreen} />
+    <Resumed path="/estimate/" screen={DealVsMarketScreen} />
+    <Resumed path="/offers/" screen={OffersScreen} />
+    <Resumed path="/offer-details/" screen={OfferDetailsScreen} />
+    <Resumed path="/offer-details/:offerId" screen={OfferDetailsScreen} />
+    <Resumed path="/refinance/" screen={RefinanceScreen} />
+    <Resumed path="/refinance/:offerId" screen={RefinanceScreen} />
+    <Resumed path="/product-transfer/" screen={ProductTransferScreen} />
+    <Resumed path="/product-transfer/:offerId" screen={ProductTransferScreen} />
   </>
 );

@@ -55,6 +55,9 @@ export const homeLoanJourneySlice = createSlice({
         return { payload: { ...saved, surveyId: saved.surveyId ?? null } };
       },
     },
+    serverResumeAsked(state) {
+      state.serverResumeDone = true;
+    },
     registrationVerified(state, action: PayloadAction<StoredRegistration>) {
       state.registration = action.payload;
     },
@@ -90,6 +93,7 @@ export const homeLoanJourneySlice = createSlice({
 export const {
   draftEdited,
   surveySaved,
+  serverResumeAsked,
   registrationVerified,
   registrationForgotten,
   offerHidden,

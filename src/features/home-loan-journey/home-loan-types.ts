@@ -62,6 +62,14 @@ export interface SurveyInputResponse {
   summary: LoanSummary;
 }
 
+/** /getHLSurvey/: a check the server kept, or `surveyId: null` when there is none. */
+export interface KeptHomeLoan {
+  surveyId: string | null;
+  current: CurrentLoan | null;
+  summary: LoanSummary | null;
+  updatedAt: string | null;
+}
+
 export interface MarketMatch {
   offerId: string;
   productId: string;

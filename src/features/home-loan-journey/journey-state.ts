@@ -45,6 +45,11 @@ export interface HomeLoanJourneyState {
   referrals: Record<string, PartnerReferral>;
   /** The member groups the visitor said they belong to or may join through (`src/domain/eligibility/`). */
   memberGroups: string[];
+  /**
+   * Whether a check the server kept may still be brought back (use-home-loan-resume.ts): true once
+   * the server was asked, or when this browser kept a check of its own. Not saved in the browser.
+   */
+  serverResumeDone: boolean;
 }
 
 export const initialHomeLoanJourneyState: HomeLoanJourneyState = {
@@ -58,4 +63,5 @@ export const initialHomeLoanJourneyState: HomeLoanJourneyState = {
   accepted: {},
   referrals: {},
   memberGroups: [],
+  serverResumeDone: false,
 };

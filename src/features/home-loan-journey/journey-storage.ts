@@ -74,11 +74,13 @@ export function restoreHomeLoanJourney(initial: HomeLoanJourneyState): HomeLoanJ
     memberGroups: Array.isArray(saved.memberGroups)
       ? saved.memberGroups.filter((group): group is string => typeof group === 'string')
       : [],
+    serverResumeDone: true,
   };
 }
 
 export function saveHomeLoanJourney(state: HomeLoanJourneyState): void {
-  const { registration, ...rest } = state;
+  const { registration, serverResumeDone, ...rest } = state;
+  void serverResumeDone;
   writeKept(JOURNEY_STORAGE_KEY, VERSION, rest);
   if (registration) safeSessionStorage.set(CONTACT_STORAGE_KEY, JSON.stringify(registration));
   else safeSessionStorage.remove(CONTACT_STORAGE_KEY);

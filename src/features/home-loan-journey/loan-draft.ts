@@ -4,7 +4,13 @@
  * Only the shape of what was typed is checked here (digits, decimals); ranges and missing answers
  * are the API's to judge (/validateCurrentProperties/), so the form and the server never disagree.
  */
-import type { CurrentLoanInput, FieldMessage, LoanPurpose, RepaymentType } from './home-loan-types';
+import type {
+  CurrentLoan,
+  CurrentLoanInput,
+  FieldMessage,
+  LoanPurpose,
+  RepaymentType,
+} from './home-loan-types';
 
 export interface LoanDraft {
   providerId: string | null;
@@ -39,6 +45,33 @@ export const newLoanDraft: LoanDraft = {
   dischargeFee: '',
   annualFees: '',
 };
+
+/** Dollars as the form shows them: no trailing ".00" for whole dollars. */
+const amountText = (dollars: number) => (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
+const optionalAmount = (dollars: number | null | undefined) =>
+  dollars === null || dollars === undefined ? '' : amountText(dollars);
+
+/** A stored loan back as the form shows it (a check the server kept, opened on another device). */
+export function draftOfLoan(current: CurrentLoan): LoanDraft {
+  return {
+    providerId: current.providerId,
+    lenderNotListed: current.providerId === null,
+    lenderName: current.lenderName ?? '',
+    balance: amountText(current.balance),
+    rate: String(Math.round(current.rate * 100_000) / 1000),
+    remainingYears: String(current.remainingYears),
+    repayment: current.repayment,
+    interestOnlyYears:
+      current.interestOnlyYearsRemaining === null || current.interestOnlyYearsRemaining === undefined
+        ? newLoanDraft.interestOnlyYears
+        : String(current.interestOnlyYearsRemaining),
+    propertyValue: amountText(current.propertyValue),
+    purpose: current.purpose,
+    postcode: current.postcode,
+    dischargeFee: optionalAmount(current.dischargeFee),
+    annualFees: optionalAmount(current.annualFees),
+  };
+}
 
 /** The form's answers, in the order they are asked (and errors are listed). */
 export const loanFields = [

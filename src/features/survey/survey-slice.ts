@@ -93,6 +93,25 @@ export const surveySlice = createSlice({
     stepChanged(state, action: PayloadAction<SurveyStep>) {
       state.step = action.payload;
     },
+    /**
+     * A survey the server kept (another device, an e-mail link, an account history entry): its
+     * cards as the form shows them, its id and its estimate; offers are asked for afresh.
+     */
+    dealRestored(
+      state,
+      action: PayloadAction<Pick<SurveyState, 'surveyId' | 'drafts' | 'cards' | 'estimateResult'>>,
+    ) {
+      const { surveyId, drafts, cards, estimateResult } = action.payload;
+      state.surveyId = surveyId;
+      state.drafts = drafts.length > 0 ? drafts.slice(0, MAX_SURVEY_CARDS) : [newCardDraft];
+      state.step = { index: 0, stage: 'review' };
+      state.cards = cards;
+      state.estimateResult = estimateResult;
+      state.offersResult = null;
+    },
+    serverResumeAsked(state) {
+      state.serverResumeDone = true;
+    },
     clearSurvey(state) {
       state.drafts = [newCardDraft];
       state.step = { index: 0, stage: 'card' };
@@ -122,6 +141,8 @@ export const {
   storeEstimateResult,
   storeOffersResult,
   clearSurvey,
+  dealRestored,
+  serverResumeAsked,
   setCards,
   draftChanged,
   draftAdded,

@@ -88,6 +88,12 @@ export interface SurveyState {
   /** The last /getOffers/ answer, for the estimate above; a new estimate drops it. */
   offersResult: unknown;
   otherBanking: Record<string, unknown>;
+  /**
+   * Whether a survey the server kept may still be brought back (use-server-resume.ts): false once
+   * the server was asked, or when this browser kept a survey of its own (even one cleared with
+   * "Start again"). Not saved in the browser.
+   */
+  serverResumeDone: boolean;
 }
 
 export const initialSurveyState: SurveyState = {
@@ -99,6 +105,7 @@ export const initialSurveyState: SurveyState = {
   estimateResult: null,
   offersResult: null,
   otherBanking: {},
+  serverResumeDone: false,
 };
 
 /** Reported when the server answers a survey start without an id (both journeys). */

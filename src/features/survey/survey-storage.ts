@@ -147,6 +147,7 @@ export function restoreSurvey(initial: SurveyState): SurveyState {
     surveyId,
     estimateResult: restoreEstimate(saved.estimateResult),
     offersResult: surveyId === null ? null : restoreOffers(saved.offersResult),
+    serverResumeDone: true,
   };
 }
 

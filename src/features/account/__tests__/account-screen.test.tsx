@@ -78,6 +78,9 @@ function accountHandlers(notificationCalls: { search: string; body: unknown }[],
         has_more: false,
       });
     }),
+    http.post(apiUrl('/getUserProducts/'), () =>
+      HttpResponse.json({ products: [], updated_at: null, latest_survey: null }),
+    ),
     http.post(apiUrl('/unsubscribeMember/'), () => {
       subscriptions.push('unsubscribe');
       return HttpResponse.json({ list: 'newsletter', subscribed: false });

@@ -2,8 +2,9 @@ import * as React from 'react';
 import { FormAlert } from '../../forms/form-alert';
 import { FormActions, LinkButton } from '../../forms/link-button';
 import { codeDigits, codeError } from '../validate';
+import { isApiError } from '../../../lib/api-client';
 import { CodeField } from './code-field';
-import { ResendCodeButton } from './resend-code-button';
+import { RESEND_WAIT_SECONDS, ResendCodeButton } from './resend-code-button';
 
 const newCodeNotice = 'We’ve sent a new code. Codes sent before it no longer work.';
 
@@ -149,4 +150,12 @@ export function CodeStep({
       </p>
     </form>
   );
+}
+export { RESEND_WAIT_SECONDS } from './resend-code-button';
+
+/** The seconds a refused request for a code asks to wait (a 429's Retry-After), or the usual wait. */
+export function resendWaitFrom(error: unknown): number {
+  return isApiError(error) && error.status === 429 && error.retryAfterSeconds
+    ? error.retryAfterSeconds
+    : RESEND_WAIT_SECONDS;
 }

@@ -12,7 +12,7 @@ import { postResendSignIn, postSignIn, postVerifySignIn } from '../auth-api';
 import { fetchUserDetails } from '../auth-slice';
 import { useVisitId } from '../use-auth-state';
 import { emailError, mobileError, normaliseAustralianMobile } from '../validate';
-import { CodeStep, useCodeEntry } from './code-step';
+import { CodeStep, resendWaitFrom, useCodeEntry } from './code-step';
 import { RESEND_WAIT_SECONDS } from './resend-code-button';
 
 type Channel = 'email' | 'sms';
@@ -22,12 +22,6 @@ export interface SignInFlowProps {
   onSignedIn(): void;
   /** Extra content under the first step, e.g. a link to sign up. */
   footer?: React.ReactNode;
-}
-
-function waitFrom(error: unknown): number {
-  return isApiError(error) && error.status === 429 && error.retryAfterSeconds
-    ? error.retryAfterSeconds
-    : RESEND_WAIT_SECONDS;
 }
 
 /** Sign-in with a one-time code sent by e-mail or SMS: address, then code (with resend). */
@@ -74,7 +68,7 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
       setStep('code');
     } catch (error) {
       setServerError(errorMessage(error));
-      if (isApiError(error) && error.status === 429) setWaitSeconds(waitFrom(error));
+      if (isApiError(error) && error.status === 429) setWaitSeconds(resendWaitFrom(error));
     } finally {
       setBusy(false);
     }
@@ -115,7 +109,7 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
       },
       (error) => {
         setServerError(errorMessage(error));
-        setWaitSeconds(waitFrom(error));
+        setWaitSeconds(resendWaitFrom(error));
         setSentAt(Date.now());
       },
     );

@@ -5,18 +5,22 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { homeLoanJourneyRoutes } from '../home-loan-journey-routes';
 import { homeLoanPaths } from '../home-loan-paths';
+import { selectHomeLoanJourney } from '../home-loan-slice';
+import { initialHomeLoanJourneyState } from '../journey-state';
 import {
   dealAnswer,
   imbDetailsAnswer,
   journeyWithSurvey,
   offersAnswer,
+  savedAnswer,
+  SURVEY_ID,
   reviewAnswer,
 } from './home-loan-fixtures';
 import { answerApi, setUpJourneyTests } from './journey-test-helpers';
 
 setUpJourneyTests();
 
-function renderAt(path: string) {
+function renderAt(path: string, journey = journeyWithSurvey()) {
   const history = createHistory(createMemorySource(path));
   const view = renderWithProviders(
     <LocationProvider history={history}>
@@ -24,7 +28,7 @@ function renderAt(path: string) {
         {homeLoanJourneyRoutes}
       </Router>
     </LocationProvider>,
-    { preloadedState: { visit: startedVisit, homeLoanJourney: journeyWithSurvey() } },
+    { preloadedState: { visit: startedVisit, homeLoanJourney: journey } },
   );
   return { ...view, history };
 }
@@ -53,5 +57,49 @@ describe('the home-loan routes', () => {
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your home loan: stay or switch' });
     expect(heading).toHaveFocus();
+  });
+});
+
+describe('a home-loan check the server kept', () => {
+  it('comes back on a browser that kept none: the review is asked for it and the form shows the loan', async () => {
+    const kept = answerApi('/getHLSurvey/', { ...savedAnswer, updated_at: '2026-11-20T01:00:00.000Z' });
+    const deals = answerApi('/getYourDealVsMarket/', dealAnswer);
+    answerApi('/reviewCurrentHLDeal/', reviewAnswer);
+    const { store } = renderAt('/home-loans/estimate/', initialHomeLoanJourneyState);
+    expect(screen.getByRole('status')).toHaveTextContent('Looking for the loan you checked before');
+    await screen.findByRole('table', { name: /^Variable/ });
+    expect(kept).toEqual([{ visit_id: 'visit-1' }]);
+    expect(deals[0]).toMatchObject({ survey_id: SURVEY_ID });
+    expect(selectHomeLoanJourney(store.getState()).draft).toMatchObject({
+      providerId: '10004',
+      balance: '520000',
+      rate: '6.69',
+      remainingYears: '25',
+      dischargeFee: '350',
+      annualFees: '',
+    });
+  });
+
+  it('asks nothing when this browser kept a check of its own', async () => {
+    const kept = answerApi('/getHLSurvey/', savedAnswer);
+    answerApi('/getYourDealVsMarket/', dealAnswer);
+    answerApi('/reviewCurrentHLDeal/', reviewAnswer);
+    renderAt('/home-loans/estimate/', journeyWithSurvey({ serverResumeDone: true }));
+    await screen.findByRole('table', { name: /^Variable/ });
+    expect(kept).toHaveLength(0);
+  });
+
+  it('opens the survey form at once, and leaves it empty when the server kept nothing', async () => {
+    const kept = answerApi('/getHLSurvey/', {
+      survey_id: null,
+      current: null,
+      summary: null,
+      updated_at: null,
+    });
+    const { store } = renderAt('/home-loans/survey/', initialHomeLoanJourneyState);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('Your home loan check');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    expect(kept).toHaveLength(1);
+    expect(selectHomeLoanJourney(store.getState()).surveyId).toBeNull();
   });
 });

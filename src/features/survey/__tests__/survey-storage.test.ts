@@ -36,6 +36,8 @@ const finished: SurveyState = {
   surveyId: SURVEY_ID,
   estimateResult: { cards: [], estimate: { entries: [{ index: 0 }], totalCents: 1 } },
   offersResult: { surveyId: SURVEY_ID, stay: [], switch: [{ offerId: '10004-CC00001' }] },
+  // Restored from this browser: the server is not asked for a survey it kept.
+  serverResumeDone: true,
 };
 
 const stored = () =>
@@ -50,6 +52,11 @@ describe('the card survey kept in the browser', () => {
     saveSurvey(finished);
     expect(restoreSurvey(initialSurveyState)).toEqual(finished);
     expect(makeStore().getState().survey).toEqual(finished);
+  });
+
+  it('marks a survey cleared with "Start again" as kept, so the server’s is not brought back', () => {
+    saveSurvey(initialSurveyState);
+    expect(restoreSurvey(initialSurveyState)).toEqual({ ...initialSurveyState, serverResumeDone: true });
   });
 
   it('keeps nothing but the survey: no flags, other-banking answers or contact details', () => {

@@ -1,0 +1,187 @@
+/**
+ * The links in a follow-up e-mail, end to end, as an operator runs it: a reminder is booked on the
+ * site, the server is stopped, `npm run jobs:run-due` sends it a month later, the server starts
+ * again, and the e-mail's links work in a browser that has never seen the site: updating the cards
+ * without signing in, and leaving the list. Its own server and embedded database (the one the other
+ * journeys share must not be stopped), on the next port.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from './support/content-security-policy';
+import { waitForStartUp } from './support/accounts';
+import { expectAccessiblePage } from './support/axe';
+import { surveySmartAwards } from './support/card-survey';
+import { expectNoSidewaysScroll } from './support/layout';
+
+const run = promisify(execFile);
+const repoRoot = path.resolve(__dirname, '..');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+const port = Number(process.env.E2E_PORT ?? 8765) + 1;
+const base = `http://127.0.0.1:${port}`;
+const dir = mkdtempSync(path.join(tmpdir(), 'e2e-email-links-'));
+const outbox = path.join(dir, 'outbox');
+
+const serverEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  OUTBOX_DIR: outbox,
+  SITE_URL: base,
+  LOG_LEVEL: 'warn',
+});
+
+let server: ChildProcess | null = null;
+
+async function listening(): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/api/v1/status/`, { method: 'POST' })).status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function startServer(): Promise<void> {
+  if (await listening()) throw new Error(`Something already listens on ${base}: stop it first.`);
+  // Its own process group, so stopping it stops tsx's node child too.
+  server = spawn(tsx, ['server/server.ts'], {
+    cwd: repoRoot,
+    env: serverEnv(),
+    stdio: 'inherit',
+    detached: true,
+  });
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (await listening()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server on ${base} did not start in 90 s.`);
+}
+
+async function stopServer(): Promise<void> {
+  const running = server;
+  server = null;
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  // tsx passes the signal on to the server once, which closes the database and exits; tsx follows.
+  running.kill('SIGTERM');
+  await exited;
+}
+
+/** The newest e-mail to `to` in the outbox: its headers unfolded, its quoted-printable body decoded. */
+function emailTo(to: string): string {
+  const texts = readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/\r\n/g, '\n'))
+    .filter((text) => text.includes(`To: ${to}`) || text.includes(`<${to}>`));
+  const last = texts.at(-1);
+  if (!last) throw new Error(`No e-mail to ${to} in ${outbox}.`);
+  const split = last.indexOf('\n\n');
+  const headers = last.slice(0, split).replace(/\n[ \t]+/g, ' ');
+  const body = last
+    .slice(split)
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return `${headers}${body}`;
+}
+
+function linkIn(email: string, pathname: string): string {
+  const match = new RegExp(
+    `${base.replace(/[.]/g, '\\.')}${pathname.replace(/[/?]/g, '\\$&')}[^\\s<>")]+`,
+  ).exec(email);
+  if (!match) throw new Error(`The e-mail has no ${pathname} link:\n${email}`);
+  return match[0];
+}
+
+test.use({ baseURL: base });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a reminder e-mail’s links update the cards without signing in, and leave the list', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.context().route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Provider</title>' }),
+  );
+  const email = `reminded.${Date.now()}@example.com`;
+  await surveySmartAwards(page);
+  await page.getByRole('link', { name: 'See offers that could cost you less' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your offers: stay or switch' })).toBeVisible();
+  await page.getByRole('link', { name: 'Get a reminder, or an e-mail when a better card appears' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Keep watch on your credit cards' }),
+  ).toBeVisible();
+  const remind = page.getByRole('region', { name: 'Remind me later' });
+  await remind.getByLabel('E-mail address').fill(email);
+  await remind.getByRole('radio', { name: '30 days' }).check();
+  await remind.getByRole('button', { name: 'Remind me' }).click();
+  await expect(remind.getByText(/We’ll remind you on/)).toBeVisible();
+
+  // A month on, with the server stopped, as the embedded database needs.
+  await stopServer();
+  const later = new Date(Date.now() + 32 * 24 * 60 * 60 * 1000).toISOString();
+  const { stdout } = await run(tsx, ['scripts/jobs-run-due.ts', '--now', later], {
+    cwd: repoRoot,
+    env: serverEnv(),
+  });
+  expect(stdout).toMatch(/^reminders: 1 due, 1 sent$/m);
+  const reminder = emailTo(email);
+  expect(reminder).toMatch(
+    /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/v1\/unsubscribe\/one-click\/\?token=/m,
+  );
+  expect(reminder).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  const updateLink = linkIn(reminder, '/credit-cards/update/?event=');
+  const unsubscribeLink = linkIn(reminder, '/unsubscribe/?token=');
+  await startServer();
+
+  // Another browser, never on the site: the link alone opens the cards.
+  const fresh = await browser.newContext();
+  const phone = await fresh.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(updateLink);
+  await waitForStartUp(phone);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Update your cards' })).toBeVisible();
+  const card = phone.getByRole('group', { name: /Smart Awards/ });
+  await expect(card.getByLabel(/What you spend on it/)).toHaveValue('2000');
+  await expectAccessiblePage(phone);
+  await expectNoSidewaysScroll(phone);
+  await card.getByLabel(/What you owe on it today/).fill('12.345');
+  await phone.getByRole('button', { name: 'Save and work out my costs' }).click();
+  await expect(card.getByLabel(/What you owe on it today/)).toBeFocused();
+  await card.getByLabel(/What you owe on it today/).fill('0');
+  await card.getByLabel(/What you repay/).fill('2000');
+  await phone.getByRole('button', { name: 'Save and work out my costs' }).click();
+  await expect(
+    phone.getByRole('heading', { name: /^Saved\. Your cards cost you about \$[\d,]+(\.\d\d)? a year$/ }),
+  ).toBeFocused();
+  await expect(phone.getByText('Best Stay')).toBeVisible();
+  await phone.getByRole('button', { name: 'See every offer for these cards' }).click();
+  await expect(phone).toHaveURL(/\/credit-cards\/estimate\/$/);
+  await expect(
+    phone.getByRole('heading', { level: 1, name: 'What your credit cards cost you' }),
+  ).toBeVisible();
+  await expect(phone.locator('.journey-total').first()).toContainText('$');
+
+  // The list link: one button, at once, and the way back.
+  await phone.goto(unsubscribeLink);
+  await phone.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(phone.getByText(/you are unsubscribed/)).toBeVisible();
+  await expectAccessiblePage(phone);
+  await fresh.close();
+});

@@ -1,0 +1,60 @@
+import * as React from 'react';
+import { formatCents } from '../../domain/format';
+
+/** The best card to move to, and what it saves in its first year (cents). */
+export interface BestOffer {
+  cardId: string;
+  cardName: string;
+  providerName: string;
+  firstYearSavingCents: number;
+}
+
+/** A deal in three figures on today's data (server/services/deal-summary.ts). */
+export interface DealSummary {
+  yearlyCostCents: number | null;
+  bestStay: BestOffer | null;
+  bestSwitch: BestOffer | null;
+}
+
+const dollars = (cents: number) => formatCents(cents, { wholeDollarsIfRound: true });
+
+function BestLine({ label, best, none }: { label: string; best: BestOffer | null; none: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {best
+          ? `${best.cardName} (${best.providerName}) saves about ${dollars(best.firstYearSavingCents)} in the first year`
+          : none}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The best Stay (a product transfer at the same bank) and best Switch for a deal, as the offers
+ * screen ranks them by default: first-year saving, the sponsored card never counted as the best.
+ */
+export function DealSummaryList({ summary }: { summary: DealSummary | null }) {
+  if (!summary) return null;
+  return (
+    <dl className="facts">
+      {summary.yearlyCostCents !== null ? (
+        <div>
+          <dt>Yearly cost on today’s figures</dt>
+          <dd>{dollars(summary.yearlyCostCents)}</dd>
+        </div>
+      ) : null}
+      <BestLine
+        label="Best Stay"
+        best={summary.bestStay}
+        none="No card at the same bank would save you money."
+      />
+      <BestLine
+        label="Best Switch"
+        best={summary.bestSwitch}
+        none="No other bank’s card would save you money."
+      />
+    </dl>
+  );
+}

@@ -1,0 +1,210 @@
+import * as React from 'react';
+import { Link, navigate } from 'gatsby';
+import type { RouteComponentProps } from '@gatsbyjs/reach-router';
+import { paths } from '../../config/paths';
+import { formatCents } from '../../domain/format';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Loading, RequestFailed } from '../../components/ui/request-failed';
+import { errorMessage } from '../errors/error-message';
+import { FormAlert } from '../forms/form-alert';
+import { useFocusOnChange } from '../forms/focus-on-mount';
+import { FormActions } from '../forms/link-button';
+import { dealRestored } from '../survey/survey-slice';
+import {
+  CardUsageFields,
+  firstErrorId,
+  usageErrors,
+  usageOf,
+  usageText,
+  type UsageText,
+} from './card-usage-fields';
+import { journeyPaths } from './journey-paths';
+import { loadJourneyApi } from './load-journey-api';
+import { draftOf, type KeptCard, type LinkedSurvey, surveyCardOf } from './saved-deal';
+import { DealSummaryList } from './deal-summary-list';
+import { useJourneyRequest } from './use-journey-request';
+import './card-journey.css';
+
+/** The link's signed code, from `?event=`. */
+function linkCode(): string | null {
+  if (typeof window === 'undefined') return null;
+  const code = new URLSearchParams(window.location.search).get('event');
+  return code && code.trim() !== '' ? code.trim() : null;
+}
+
+interface EditedCard {
+  card: KeptCard;
+  text: UsageText;
+}
+
+const editedCards = (survey: LinkedSurvey): EditedCard[] =>
+  survey.products.map((card) => ({ card, text: usageText(surveyCardOf(card).usage) }));
+
+function cardLegend(card: KeptCard): string {
+  return `${card.cardName} (${card.providerName})`;
+}
+
+function SignInInstead() {
+  return (
+    <p>
+      <Link to={paths.signIn()}>Sign in</Link> to update the cards saved in your account, or{' '}
+      <Link to={paths.cardSurvey()}>check your cards again</Link>.
+    </p>
+  );
+}
+
+/**
+ * Opened from the link in a reminder or savings e-mail: the cards of the survey the link names,
+ * their usage to update without signing in, and what they cost now.
+ */
+export function UpdateCardsScreen(_props: RouteComponentProps) {
+  const [code] = React.useState(linkCode);
+  const visitId = useAppSelector((state) => state.visit.visitId);
+  const visitStatus = useAppSelector((state) => state.visit.status);
+  const load = useJourneyRequest<LinkedSurvey>(() => {
+    if (code === null || visitStatus !== 'succeeded') return null;
+    return loadJourneyApi().then((api) => api.postGetSurveyByEventId(code, visitId));
+  }, [code, visitStatus]);
+
+  let body: React.ReactNode;
+  if (code === null) {
+    body = (
+      <>
+        <p className="notice notice--warning">
+          This address is missing the code from your e-mail. Open the link in the e-mail again.
+        </p>
+        <SignInInstead />
+      </>
+    );
+  } else if (load.status === 'failed' || visitStatus === 'failed') {
+    body = (
+      <>
+        <RequestFailed message={load.error ?? 'We couldn’t open your cards.'} onRetry={load.retry} />
+        <SignInInstead />
+      </>
+    );
+  } else if (load.data) {
+    body = <UpdateCardsForm code={code} survey={load.data} />;
+  } else {
+    body = <Loading what="Opening your cards…" />;
+  }
+
+  return (
+    <div className="container narrow">
+      <h1>Update your cards</h1>
+      {body}
+    </div>
+  );
+}
+
+function UpdateCardsForm({ code, survey }: { code: string; survey: LinkedSurvey }) {
+  const dispatch = useAppDispatch();
+  const visitId = useAppSelector((state) => state.visit.visitId);
+  const [cards, setCards] = React.useState(() => editedCards(survey));
+  const [checked, setChecked] = React.useState(false);
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const [saved, setSaved] = React.useState<LinkedSurvey | null>(null);
+  const savedHeading = useFocusOnChange<HTMLHeadingElement>(saved);
+
+  const errorsOf = (text: UsageText) => (checked ? usageErrors(text) : {});
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setError(null);
+    const firstError = cards
+      .map((edited, index) => firstErrorId(`linked-card-${index}`, usageErrors(edited.text)))
+      .find((id) => id !== null);
+    if (firstError) {
+      document.getElementById(firstError)?.focus();
+      return;
+    }
+    const updated = cards.map(({ card, text }) => ({ ...surveyCardOf(card), usage: usageOf(text)! }));
+    setBusy(true);
+    try {
+      const api = await loadJourneyApi();
+      setSaved(await api.postUpdateProductsByEventId(code, visitId, updated));
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const seeOffers = () => {
+    const shown = saved ?? survey;
+    const surveyCards = shown.products.map(surveyCardOf);
+    // A new check on this device: the linked survey may belong to another browser.
+    dispatch(
+      dealRestored({
+        surveyId: null,
+        drafts: shown.products.map(draftOf),
+        cards: surveyCards,
+        estimateResult: null,
+      }),
+    );
+    void navigate(journeyPaths.estimate());
+  };
+
+  return (
+    <>
+      <p>
+        Change what you spend and repay, and we’ll work out again what your cards cost on today’s figures. You
+        don’t need to sign in: the link in your e-mail works for 30 days.
+      </p>
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        {cards.map((edited, index) => (
+          <div key={`${edited.card.productId ?? edited.card.cardName}-${index}`}>
+            <CardUsageFields
+              idPrefix={`linked-card-${index}`}
+              legend={cardLegend(edited.card)}
+              text={edited.text}
+              errors={errorsOf(edited.text)}
+              onChange={(key, value) =>
+                setCards((current) =>
+                  current.map((item, at) =>
+                    at === index ? { ...item, text: { ...item.text, [key]: value } } : item,
+                  ),
+                )
+              }
+            />
+            {cards.length > 1 ? (
+              <p>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => setCards((current) => current.filter((_, at) => at !== index))}
+                >
+                  I no longer have the {edited.card.cardName}
+                </button>
+              </p>
+            ) : null}
+          </div>
+        ))}
+        <FormAlert message={error} />
+        <FormActions>
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Working it out…' : 'Save and work out my costs'}
+          </button>
+        </FormActions>
+      </form>
+      {saved ? (
+        <section aria-labelledby="linked-result-heading" className="journey-panel">
+          <h2 id="linked-result-heading" ref={savedHeading} tabIndex={-1}>
+            {saved.estimate
+              ? `Saved. Your cards cost you about ${formatCents(saved.estimate.totalCents, { wholeDollarsIfRound: true })} a year`
+              : 'Saved'}
+          </h2>
+          {/* The heading says the yearly cost: the list adds the best Stay and Switch. */}
+          <DealSummaryList summary={saved.summary ? { ...saved.summary, yearlyCostCents: null } : null} />
+          <p>
+            <button type="button" className="button button--secondary" onClick={seeOffers}>
+              See every offer for these cards
+            </button>
+          </p>
+        </section>
+      ) : null}
+    </>
+  );
+}
