@@ -95,6 +95,40 @@ test.describe('a deal watched from the account', () => {
     await expect(again.getByRole('listitem')).toHaveCount(0);
   });
 
+  test('a home-loan check comes back from the server on a browser that kept none', async ({ page }) => {
+    await signUp(page, newPerson());
+    await page.goto('/home-loans/survey/');
+    await page.getByLabel('Search for your lender by name').fill('cba');
+    await page.getByRole('radio', { name: 'CommBank' }).check();
+    await page.getByLabel(/How much you owe/).fill('400000');
+    await page.getByLabel(/Your interest rate/).fill('6.49');
+    await page.getByLabel(/Years left on your loan/).fill('25');
+    await page.getByLabel(/What your property is worth/).fill('800000');
+    await page.getByLabel(/The property’s postcode/).fill('2000');
+    await page.getByRole('button', { name: 'Compare my loan' }).click();
+    await expect(page).toHaveURL(/\/home-loans\/deal-vs-market\/$/);
+    await expect(page.getByRole('heading', { name: 'Your loan against the market' })).toBeVisible();
+    const verdict = await page.getByRole('main').locator('p').first().innerText();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your loan against the market' })).toBeVisible();
+    await expect(page.getByRole('main').locator('p').first()).toHaveText(verdict);
+    await page.goto('/home-loans/survey/');
+    await expect(page.getByLabel(/How much you owe/)).toHaveValue('400000');
+    await expect(page.getByLabel(/Your interest rate/)).toHaveValue('6.49');
+
+    // The account history opens the check.
+    await page.goto('/user/');
+    const history = page.getByRole('region', { name: 'Account history' });
+    await history
+      .getByRole('link', { name: /home loan/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/home-loans\/deal-vs-market\/\?survey=/);
+    await expect(page.getByRole('heading', { name: 'Your loan against the market' })).toBeVisible();
+  });
+
   test('the name changes, and the mobile number once the texted code comes back', async ({ page }) => {
     const person = newPerson();
     await signUp(page, person);

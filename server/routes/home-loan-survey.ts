@@ -19,6 +19,7 @@ import { marketComparison, reviewDeal } from '../services/home-loan-journey';
 import {
   findOwnHomeLoanSurvey,
   latestHomeLoanSurvey,
+  surveyNotFound,
   rememberPostcode,
   sameLoan,
   saveCurrentLoan,
@@ -143,16 +144,26 @@ export const updateHlSurveyInputRoute = defineRoute<InputBody, Record<string, ne
 const NO_HOME_LOAN = { survey_id: null, current: null, summary: null, updated_at: null };
 
 /**
- * The visitor's newest home-loan check (this browser's, or when signed in the account's), so a
- * browser that kept none can carry on; `{ survey_id: null, ... }` when there is none or no session.
+ * The visitor's newest home-loan check (this browser's, or when signed in the account's), or the one
+ * `survey_id` names when the visitor may read it (404 otherwise), so a browser that kept none can
+ * carry on and the account history can open a check; all null when there is none or no session.
  */
-export const getHlSurveyRoute = defineRoute<{ visit_id?: string | null }, Record<string, never>, 'optional'>({
+export const getHlSurveyRoute = defineRoute<
+  { survey_id?: string | null; visit_id?: string | null },
+  Record<string, never>,
+  'optional'
+>({
   path: '/getHLSurvey/',
   session: 'optional',
-  body: bodySchema({}),
-  handler: async ({ ctx, session }) => {
-    if (!session) return NO_HOME_LOAN;
-    const survey = await latestHomeLoanSurvey(ctx.db, ownerOf(session));
+  body: bodySchema({ survey_id: { ...hlSurveyIdField, type: ['string', 'null'] } }),
+  handler: async ({ ctx, session, body }) => {
+    if (!session) {
+      if (body.survey_id) throw surveyNotFound(body.survey_id);
+      return NO_HOME_LOAN;
+    }
+    const survey = body.survey_id
+      ? await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session))
+      : await latestHomeLoanSurvey(ctx.db, ownerOf(session));
     if (!survey) return NO_HOME_LOAN;
     const current = survey.current_loan;
     return {

@@ -16,6 +16,7 @@ export const HOME_LOAN_SURVEY = 'home_loan';
 export interface HomeLoanSurvey {
   id: string;
   status: string;
+  updated_at: unknown;
   browser_id: string | null;
   visit_id: string | null;
   user_id: string | null;
@@ -40,7 +41,7 @@ export async function findOwnHomeLoanSurvey(
 ): Promise<HomeLoanSurvey> {
   const [row] = isUuid(surveyId)
     ? await db.query<HomeLoanSurvey>(
-        `SELECT id, status, browser_id, visit_id, user_id, current_loan FROM surveys
+        `SELECT id, status, browser_id, visit_id, user_id, current_loan, updated_at FROM surveys
          WHERE ${OWNED_BY} AND id = $3 AND kind = '${HOME_LOAN_SURVEY}' AND current_loan IS NOT NULL`,
         [owner.userId, owner.browserId, surveyId],
       )
@@ -63,8 +64,8 @@ export async function findOwnHomeLoanSurvey(
 export async function latestHomeLoanSurvey(
   db: Queryable,
   owner: SurveyOwner,
-): Promise<(HomeLoanSurvey & { updated_at: unknown }) | null> {
-  const [row] = await db.query<HomeLoanSurvey & { updated_at: unknown }>(
+): Promise<HomeLoanSurvey | null> {
+  const [row] = await db.query<HomeLoanSurvey>(
     `SELECT id, status, browser_id, visit_id, user_id, current_loan, updated_at FROM surveys
      WHERE ${OWNED_BY} AND kind = '${HOME_LOAN_SURVEY}' AND current_loan IS NOT NULL
      ORDER BY updated_at DESC

@@ -400,6 +400,22 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
       expect((await other.post('/getHLSurvey/', {})).json()).toMatchObject({ survey_id: newest });
     });
 
+    test('answers the check a survey id names, for the visitor who may read it only', async () => {
+      const client = await homeLoanVisitor(t());
+      const older = await startLoanSurvey(client, loanInput({ balance: 400_000 }));
+      await startLoanSurvey(client, loanInput({ balance: 450_000 }));
+      const named = await client.post('/getHLSurvey/', { survey_id: older });
+      expect(named.json()).toMatchObject({
+        survey_id: older,
+        current: expect.objectContaining({ balance: 400_000 }),
+      });
+      const stranger = await homeLoanVisitor(t());
+      const hidden = await stranger.post('/getHLSurvey/', { survey_id: older });
+      expect(hidden.statusCode).toBe(404);
+      expect(errorOf(hidden).message).toMatch(/There is no home-loan check/);
+      expect((await client.post('/getHLSurvey/', { survey_id: 'not-a-survey' })).statusCode).toBe(400);
+    });
+
     test('without a session answers none, and refuses a body it does not know', async () => {
       const stranger = t().client();
       expect((await stranger.post('/getHLSurvey/', {})).json()).toMatchObject({ survey_id: null });

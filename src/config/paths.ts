@@ -113,6 +113,8 @@ export const paths = {
   cardOffersOf: (surveyId: string) => `/credit-cards/offers/?survey=${encodeURIComponent(surveyId)}`,
   productTransfer: () => '/credit-cards/product-transfer/',
   homeLoanSurvey: () => '/home-loans/survey/',
+  /** A home-loan check the visitor made before, against the market (the account history links here). */
+  homeLoanCheckOf: (surveyId: string) => `/home-loans/deal-vs-market/?survey=${encodeURIComponent(surveyId)}`,
   user: () => '/user/',
   signIn: () => '/user/sign-in/',
   signUp: () => '/user/sign-up/',

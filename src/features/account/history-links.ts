@@ -13,6 +13,15 @@ const CARD_CHECK_KINDS = new Set([
   'saved_cards_updated',
 ]);
 
+/** Entries about a home-loan check. */
+const HOME_LOAN_CHECK_KINDS = new Set([
+  'home_loan_checked',
+  'home_loan_registered',
+  'home_loan_offer_accepted',
+  'home_loan_refinance_referred',
+  'home_loan_refinance_accepted',
+]);
+
 export interface HistoryLink {
   href: string;
   /** Said after the entry's words to a screen reader: where the link goes. */
@@ -26,7 +35,11 @@ function surveyIdOf(data: unknown): string | null {
 }
 
 export function historyLink(item: Pick<HistoryItem, 'kind' | 'data'>): HistoryLink | null {
-  if (!CARD_CHECK_KINDS.has(item.kind)) return null;
   const surveyId = surveyIdOf(item.data);
-  return surveyId ? { href: paths.cardOffersOf(surveyId), label: 'see the offers for those cards' } : null;
+  if (surveyId === null) return null;
+  if (CARD_CHECK_KINDS.has(item.kind))
+    return { href: paths.cardOffersOf(surveyId), label: 'see the offers for those cards' };
+  if (HOME_LOAN_CHECK_KINDS.has(item.kind))
+    return { href: paths.homeLoanCheckOf(surveyId), label: 'see that loan against the market' };
+  return null;
 }

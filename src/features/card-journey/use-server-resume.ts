@@ -68,9 +68,10 @@ export function useServerResume(): ServerResume {
         },
       );
   }, [needed, visit.status, visit.visitId, named]);
-  const waiting = visit.status === 'idle' || visit.status === 'pending' || request.status === 'pending';
+  // Until the answer is in (or the visit or the call has failed), the screen would ask for nothing yet.
+  const settled = visit.status === 'failed' || request.status === 'succeeded' || request.status === 'failed';
   return {
-    checking: needed && waiting && request.status !== 'succeeded',
+    checking: needed && !settled,
     error: named !== null && request.status === 'failed' ? request.error : null,
     retry: request.retry,
   };

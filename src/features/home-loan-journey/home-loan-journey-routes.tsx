@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { Loading } from '../../components/ui/request-failed';
+import { Link } from 'gatsby';
+import { Loading, RequestFailed } from '../../components/ui/request-failed';
+import { homeLoanPaths } from './home-loan-paths';
 import { DealVsMarketScreen } from './deal-vs-market-screen';
 import { JourneyScreen } from './journey-screen';
 import { OfferDetailsScreen } from './offer-details-screen';
@@ -20,6 +22,16 @@ interface ResumedProps extends RouteComponentProps {
 /** A journey screen that first brings back the check the server kept, when this browser has none. */
 function Resumed({ screen: Screen, waitForResume = true, ...route }: ResumedProps) {
   const resume = useHomeLoanResume();
+  if (resume.error) {
+    return (
+      <JourneyScreen title="We couldn’t open that check" narrow>
+        <RequestFailed message={resume.error} onRetry={resume.retry} />
+        <p>
+          <Link to={homeLoanPaths.survey()}>Check your home loan again</Link>
+        </p>
+      </JourneyScreen>
+    );
+  }
   if (resume.checking && waitForResume) {
     return (
       <JourneyScreen title="Your home loan check" narrow>

@@ -6,7 +6,7 @@ import type { ActiveEvent, ActiveEventKind } from './resume-api';
 
 const JOURNEYS: Record<ActiveEventKind, { name: string; href: (id: string) => string }> = {
   credit_card: { name: 'credit card check', href: (id) => paths.cardOffersOf(id) },
-  home_loan: { name: 'home loan check', href: () => paths.homeLoanSurvey() },
+  home_loan: { name: 'home loan check', href: (id) => paths.homeLoanCheckOf(id) },
 };
 
 function shortDate(iso: string | null): string | null {

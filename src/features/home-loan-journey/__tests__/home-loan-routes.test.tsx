@@ -16,7 +16,7 @@ import {
   SURVEY_ID,
   reviewAnswer,
 } from './home-loan-fixtures';
-import { answerApi, setUpJourneyTests } from './journey-test-helpers';
+import { answerApi, json, respondTo, setUpJourneyTests } from './journey-test-helpers';
 
 setUpJourneyTests();
 
@@ -61,6 +61,8 @@ describe('the home-loan routes', () => {
 });
 
 describe('a home-loan check the server kept', () => {
+  // The hook reads `?survey=` from the window's address.
+  beforeEach(() => window.history.replaceState({}, '', '/'));
   it('comes back on a browser that kept none: the review is asked for it and the form shows the loan', async () => {
     const kept = answerApi('/getHLSurvey/', { ...savedAnswer, updated_at: '2026-11-20T01:00:00.000Z' });
     const deals = answerApi('/getYourDealVsMarket/', dealAnswer);
@@ -78,6 +80,37 @@ describe('a home-loan check the server kept', () => {
       dischargeFee: '350',
       annualFees: '',
     });
+  });
+
+  it('opens the check an address names over the one this browser kept, or says why it cannot', async () => {
+    const OTHER = '0e9f8a7b-6c5d-4e3f-8a1b-2c3d4e5f6a7b';
+    const kept = respondTo('/getHLSurvey/', (body) =>
+      body.survey_id === OTHER
+        ? json({ ...savedAnswer, survey_id: OTHER, current: { ...savedAnswer.current, balance: 300000 } })
+        : json(
+            { error: { code: 'NOT_FOUND', message: 'There is no home-loan check for this visit.' } },
+            { status: 404 },
+          ),
+    );
+    const deals = answerApi('/getYourDealVsMarket/', dealAnswer);
+    answerApi('/reviewCurrentHLDeal/', reviewAnswer);
+    window.history.replaceState({}, '', `/home-loans/deal-vs-market/?survey=${OTHER}`);
+    const { store, unmount } = renderAt(
+      `/home-loans/deal-vs-market/?survey=${OTHER}`,
+      journeyWithSurvey({ serverResumeDone: true }),
+    );
+    await screen.findByRole('table', { name: /^Variable/ });
+    expect(kept).toEqual([{ survey_id: OTHER, visit_id: 'visit-1' }]);
+    expect(deals[0]).toMatchObject({ survey_id: OTHER });
+    expect(selectHomeLoanJourney(store.getState()).draft.balance).toBe('300000');
+    unmount();
+
+    window.history.replaceState({}, '', '/home-loans/deal-vs-market/?survey=gone');
+    renderAt('/home-loans/deal-vs-market/?survey=gone');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We couldn’t open that check' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no home-loan check for this visit.');
   });
 
   it('asks nothing when this browser kept a check of its own', async () => {

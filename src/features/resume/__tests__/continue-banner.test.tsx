@@ -33,8 +33,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 describe('continue where you left off', () => {
   it.each([
     ['credit_card', undefined, 'credit card check', `/credit-cards/offers/?survey=${SURVEY_ID}`],
-    ['home_loan', undefined, 'home loan check', '/home-loans/survey/'],
-    ['home_loan', 'home_loan' as const, 'home loan check', '/home-loans/survey/'],
+    ['home_loan', undefined, 'home loan check', `/home-loans/deal-vs-market/?survey=${SURVEY_ID}`],
+    ['home_loan', 'home_loan' as const, 'home loan check', `/home-loans/deal-vs-market/?survey=${SURVEY_ID}`],
   ])('offers to continue a %s check (shown for %s)', async (kind, only, name, href) => {
     activeEvent(kind);
     renderWithProviders(<ContinueBanner only={only} />, { preloadedState: { visit: startedVisit } });
