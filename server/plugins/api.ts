@@ -14,6 +14,7 @@ import { checkAppKeyHeader, checkAppKeyInBody } from './app-key';
 import { checkOrigin, checkXsrfToken } from './csrf';
 import { errorBody } from './errors';
 import { createRateLimiters } from './rate-limit';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { loadSession } from './session';
 
 export const API_PREFIX = '/api/v1';
@@ -45,7 +46,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   const ctx = app.ctx;
   // Each request's context, taken as it arrives: a reload while it runs does not change its data.
   const requestContexts = new WeakMap<FastifyRequest, AppContext>();
-  const limiters = await createRateLimiters(app, ctx.rateLimits);
+  // On PostgreSQL every API process counts in the same table; the embedded database has one process.
+  const limiters = await createRateLimiters(
+    app,
+    ctx.rateLimits,
+    ctx.db.driver === 'pg' ? databaseRateLimitStore(ctx.db, ctx.now) : null,
+  );
   const known = new Set<string>();
 
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -4,9 +4,10 @@
  * session counter of its group. (The per-address limit on one-time codes is separate and lives in
  * the database: services/one-time-codes.ts.)
  *
- * Counters are per process: behind several processes the effective limit is that many times higher.
+ * The counters live in this process's memory on the embedded database, and in PostgreSQL when the
+ * server runs on one (rate-limit-store.ts): every API process on it then counts the same requests.
  */
-import rateLimitPlugin from '@fastify/rate-limit';
+import rateLimitPlugin, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimited } from '../lib/api-error';
 
@@ -54,8 +55,11 @@ export type RateLimitCheck = (request: FastifyRequest) => Promise<void>;
 export async function createRateLimiters(
   app: FastifyInstance,
   settings: RateLimitSettings,
+  /** Shared counters (rate-limit-store.ts); the plugin's in-memory ones when null. */
+  store: FastifyRateLimitStoreCtor | null = null,
 ): Promise<Record<RateLimitGroup, RateLimitCheck>> {
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimitPlugin, { global: false });
+  if (!app.hasDecorator('createRateLimit'))
+    await app.register(rateLimitPlugin, { global: false, ...(store ? { store } : {}) });
   const build = (group: RateLimitGroup): RateLimitCheck => {
     const { ip, session } = settings[group];
     const options = { cache: 20_000 };
@@ -63,13 +67,14 @@ export async function createRateLimiters(
       ...options,
       max: ip.max,
       timeWindow: ip.windowMs,
-      keyGenerator: (request) => request.ip,
+      // Keys name their group and counter: one shared table holds every limiter's counts apart.
+      keyGenerator: (request) => `${group}:ip:${request.ip}`,
     });
     const bySession = app.createRateLimit({
       ...options,
       max: session.max,
       timeWindow: session.windowMs,
-      keyGenerator: (request) => request.session?.idHash ?? `ip:${request.ip}`,
+      keyGenerator: (request) => `${group}:session:${request.session?.idHash ?? `ip:${request.ip}`}`,
     });
     return async (request) => {
       for (const limiter of [byIp, bySession]) {

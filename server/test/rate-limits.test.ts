@@ -1,19 +1,26 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
-import { DEFAULT_RATE_LIMITS } from '../plugins/rate-limit';
-import { errorOf, useTestApp } from './helpers/test-app';
+import './helpers/host-modules';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadReferenceData } from '../data/reference-data';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../plugins/rate-limit';
+import { databaseRateLimitStore, removeEndedRateLimitWindows } from '../plugins/rate-limit-store';
+import { errorOf, TestClient, useTestApp } from './helpers/test-app';
+import { testDrivers } from './helpers/test-database';
 
 const tight = { max: 3, windowMs: 60_000 };
 const loose = { max: 1000, windowMs: 60_000 };
 
-describe('request rate limits', () => {
-  const t = useTestApp('pglite', {
-    rateLimits: {
-      authSend: { ip: { max: 5, windowMs: 60_000 }, session: tight },
-      errorReport: { ip: tight, session: loose },
-      cspReport: { ip: tight, session: tight },
-      write: { ip: loose, session: loose },
-    },
-  });
+const limits: Partial<RateLimitSettings> = {
+  authSend: { ip: { max: 5, windowMs: 60_000 }, session: tight },
+  errorReport: { ip: tight, session: loose },
+  cspReport: { ip: tight, session: tight },
+  write: { ip: loose, session: loose },
+};
+
+// In memory on the embedded database; in PostgreSQL's rate_limit_counters on PostgreSQL.
+describe.each(testDrivers())('request rate limits on %s', (driver) => {
+  const t = useTestApp(driver, { rateLimits: limits });
 
   test('one session gets 429 with Retry-After after its share of sign-in requests', async () => {
     const client = t().client({ ip: '203.0.113.10' });
@@ -72,3 +79,77 @@ describe('request rate limits', () => {
     );
   });
 });
+
+describe.each(testDrivers())('the database counters on %s', (driver) => {
+  const t = useTestApp(driver);
+  const increment = (key: string, windowMs = 60_000) => {
+    const Store = databaseRateLimitStore(t().db, t().clock.now);
+    return new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      new Store().incr(
+        key,
+        (error, result) => (error || !result ? reject(error) : resolve(result)),
+        windowMs,
+      ),
+    );
+  };
+
+  test('count a key through its window, then start afresh; keys count apart', async () => {
+    expect(await increment('write:ip:a')).toEqual({ current: 1, ttl: 60_000 });
+    t().clock.advance(20_000);
+    expect(await increment('write:ip:a')).toEqual({ current: 2, ttl: 40_000 });
+    expect(await increment('write:ip:b')).toEqual({ current: 1, ttl: 60_000 });
+    t().clock.advance(40_000);
+    expect(await increment('write:ip:a')).toEqual({ current: 1, ttl: 60_000 });
+  });
+
+  test('concurrent requests each get their own count', async () => {
+    const counts = await Promise.all(Array.from({ length: 40 }, () => increment('authSend:session:x')));
+    expect(counts.map((result) => result.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+  });
+
+  test('housekeeping removes only the counters whose window has ended', async () => {
+    await t().db.query('DELETE FROM rate_limit_counters');
+    await increment('write:ip:old', 1_000);
+    await increment('write:ip:new', 60_000);
+    t().clock.advance(5_000);
+    expect(await removeEndedRateLimitWindows(t().db, t().clock.now())).toBe(1);
+    const left = await t().db.query<{ key: string }>('SELECT key FROM rate_limit_counters');
+    expect(left.map((row) => row.key)).toEqual(['write:ip:new']);
+  });
+});
+
+describe.each(testDrivers().filter((driver) => driver === 'pg'))(
+  'two API processes on one %s database',
+  (driver) => {
+    const t = useTestApp(driver, { rateLimits: limits });
+    let second: FastifyInstance;
+    beforeAll(async () => {
+      // A second app on the same database: what a second process is to the first.
+      second = await buildApp({
+        config: t().config,
+        db: t().db,
+        referenceData: loadReferenceData(t().config.referenceDataDir),
+        now: t().clock.now,
+        logger: false,
+        rateLimits: { ...t().app.ctx.rateLimits },
+      });
+      await second.ready();
+    });
+    afterAll(() => second.close());
+
+    test('share one count: a session alternating between them gets 429 after its share, not twice it', async () => {
+      const first = t().client({ ip: '203.0.113.50' });
+      await first.main();
+      const other = new TestClient(second, '203.0.113.50');
+      const statuses: number[] = [];
+      for (let n = 0; n < 4; n += 1) {
+        const client = n % 2 === 0 ? first : other;
+        for (const [name, value] of first.cookies) client.cookies.set(name, value);
+        statuses.push((await client.post('/signin/', { email: `shared${n}@example.com` })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+  },
+);
