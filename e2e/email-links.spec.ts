@@ -171,7 +171,7 @@ test('a reminder e-mail’s links update the cards without signing in, and leave
     phone.getByRole('heading', { name: /^Saved\. Your cards cost you about \$[\d,]+(\.\d\d)? a year$/ }),
   ).toBeFocused();
   await expect(phone.getByText('Best Stay')).toBeVisible();
-  await phone.getByRole('button', { name: 'See every offer for these cards' }).click();
+  await phone.getByRole('button', { name: 'Check these cards against today’s offers' }).click();
   await expect(phone).toHaveURL(/\/credit-cards\/estimate\/$/);
   await expect(
     phone.getByRole('heading', { level: 1, name: 'What your credit cards cost you' }),

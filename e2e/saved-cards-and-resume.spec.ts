@@ -157,12 +157,12 @@ test.describe('a deal watched from the account', () => {
     await field.fill(code);
     await details.getByRole('button', { name: 'Change my mobile number' }).click();
     await expect(details.getByText('Your mobile number is changed.')).toBeVisible();
-    await expect(details.getByText(next.mobileE164)).toBeVisible();
+    await expect(details.getByText(next.mobile)).toBeVisible();
     await expectAccessiblePage(page);
     await expectNoSidewaysScroll(page);
 
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Your details' }).getByText(next.mobileE164)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your details' }).getByText(next.mobile)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account history' })).toContainText(
       'Changed your mobile number',
     );

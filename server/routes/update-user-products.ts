@@ -26,10 +26,15 @@ interface ProductsBody {
 }
 
 function savedCardsEvent(products: readonly StoredCard[], data: Record<string, unknown>) {
-  const count = products.length === 1 ? '1 card' : `${products.length} cards`;
+  const description =
+    products.length === 0
+      ? 'Cleared your saved cards'
+      : products.length === 1
+        ? `Saved your ${products[0]?.card_name ?? 'card'} with its usage`
+        : `Saved your ${products.length} cards with their usage`;
   return {
     kind: 'saved_cards_updated' as const,
-    description: products.length === 0 ? 'Cleared your saved cards' : `Saved ${count} with their usage`,
+    description,
     data: { ...data, product_ids: products.map((product) => product.product_id) },
   };
 }
@@ -89,7 +94,9 @@ const eventIdField = {
 async function linkedSurvey(ctx: AppContext, eventId: string, now: Date): Promise<SurveyRow> {
   const link = readSurveyLinkToken(ctx.secret, eventId, now);
   if (link.status === 'invalid') {
-    throw badRequest('"event_id" is not from one of our links. Sign in to update your cards.');
+    throw badRequest(
+      'This link is not one of ours, or part of it is missing. Open it from your e-mail again, or sign in to update your cards.',
+    );
   }
   if (link.status === 'expired') {
     throw badRequest('This link has expired. Sign in to update your cards.');

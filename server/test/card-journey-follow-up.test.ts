@@ -382,7 +382,7 @@ describe.each(testDrivers())('card-journey follow-ups on %s, with the real data'
         const response = await client.post('/updateUserProductsByEventId/', { event_id: eventId, products });
         expect([eventId, errorOf(response).message]).toEqual([
           eventId,
-          '"event_id" is not from one of our links. Sign in to update your cards.',
+          'This link is not one of ours, or part of it is missing. Open it from your e-mail again, or sign in to update your cards.',
         ]);
       }
       const expired = createSurveyLinkToken(t().app.ctx.secret, surveyId, t().clock.now(), -1000);

@@ -290,7 +290,8 @@ describe.each(testDrivers())('saved cards and links on %s, with the real data', 
         status: 400,
         error: {
           code: 'BAD_REQUEST',
-          message: '"event_id" is not from one of our links. Sign in to update your cards.',
+          message:
+            'This link is not one of ours, or part of it is missing. Open it from your e-mail again, or sign in to update your cards.',
         },
       });
     });

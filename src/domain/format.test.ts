@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDollars,
   formatFee,
+  formatMobile,
   formatIsoDate,
   formatIsoDateShort,
   formatPercent,
@@ -137,4 +138,17 @@ test.each([
 
 test('refuses a string that is not a date', () => {
   expect(() => formatIsoDate('12/08/2024')).toThrow(RangeError);
+});
+
+describe('formatMobile', () => {
+  it.each([
+    ['+61412345678', '0412 345 678'],
+    ['+61498765432', '0498 765 432'],
+    ['+6141234567', '+6141234567'],
+    ['+61212345678', '+61212345678'],
+    ['0412345678', '0412345678'],
+    ['', ''],
+  ])('%s -> %s', (input, shown) => {
+    expect(formatMobile(input)).toBe(shown);
+  });
 });

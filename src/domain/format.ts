@@ -118,3 +118,9 @@ export function formatIsoDateShort(iso: string): string {
   const [day, month, year] = formatIsoDate(iso).split(' ') as [string, string, string];
   return `${day} ${month.slice(0, 3)} ${year}`;
 }
+
+/** An Australian mobile as people write it: `+61412345678` -> `0412 345 678`; anything else as given. */
+export function formatMobile(e164: string): string {
+  const match = /^\+614(\d{2})(\d{3})(\d{3})$/.exec(e164);
+  return match ? `04${match[1]} ${match[2]} ${match[3]}` : e164;
+}

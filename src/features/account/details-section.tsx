@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { formatMobile } from '../../domain/format';
 import { useAppDispatch } from '../../store/hooks';
 import { applyUserDetails } from '../auth/auth-slice';
 import { CodeStep, RESEND_WAIT_SECONDS, resendWaitFrom, useCodeEntry } from '../auth/components/code-step';
@@ -168,6 +169,7 @@ function MobileForm({ visitId, onDone }: { visitId: string | null; onDone(messag
           field: 'change-mobile-code',
         }}
         heading="Enter the code we texted you"
+        headingLevel={3}
         help={
           <>
             We’ve sent a 6-digit code to <strong>{mobile.trim()}</strong>. It expires in 10 minutes. Your
@@ -252,7 +254,7 @@ export function DetailsSection({ user, visitId }: { user: UserDetails; visitId: 
         </div>
         <div>
           <dt>Mobile</dt>
-          <dd>{user.mobileNumber}</dd>
+          <dd>{formatMobile(user.mobileNumber)}</dd>
         </div>
       </dl>
       <FormAlert message={message} tone="info" />

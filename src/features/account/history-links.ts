@@ -38,7 +38,7 @@ export function historyLink(item: Pick<HistoryItem, 'kind' | 'data'>): HistoryLi
   const surveyId = surveyIdOf(item.data);
   if (surveyId === null) return null;
   if (CARD_CHECK_KINDS.has(item.kind))
-    return { href: paths.cardOffersOf(surveyId), label: 'see the offers for those cards' };
+    return { href: paths.cardOffersOf(surveyId), label: 'see the offers for that check' };
   if (HOME_LOAN_CHECK_KINDS.has(item.kind))
     return { href: paths.homeLoanCheckOf(surveyId), label: 'see that loan against the market' };
   return null;

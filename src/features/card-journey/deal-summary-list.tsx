@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { formatCents } from '../../domain/format';
+import { formatCents, formatDollars } from '../../domain/format';
 
 /** The best card to move to, and what it saves in its first year (cents). */
 export interface BestOffer {
@@ -16,7 +16,9 @@ export interface DealSummary {
   bestSwitch: BestOffer | null;
 }
 
-const dollars = (cents: number) => formatCents(cents, { wholeDollarsIfRound: true });
+/** A yearly cost as the estimate shows it; a saving, being "about", in whole dollars. */
+const cost = (cents: number) => formatCents(cents, { wholeDollarsIfRound: true });
+const about = (cents: number) => formatDollars(cents / 100);
 
 function BestLine({ label, best, none }: { label: string; best: BestOffer | null; none: string }) {
   return (
@@ -24,7 +26,7 @@ function BestLine({ label, best, none }: { label: string; best: BestOffer | null
       <dt>{label}</dt>
       <dd>
         {best
-          ? `${best.cardName} (${best.providerName}) saves about ${dollars(best.firstYearSavingCents)} in the first year`
+          ? `${best.cardName} (${best.providerName}) saves about ${about(best.firstYearSavingCents)} in the first year`
           : none}
       </dd>
     </div>
@@ -38,23 +40,33 @@ function BestLine({ label, best, none }: { label: string; best: BestOffer | null
 export function DealSummaryList({ summary }: { summary: DealSummary | null }) {
   if (!summary) return null;
   return (
-    <dl className="facts">
+    <>
       {summary.yearlyCostCents !== null ? (
-        <div>
-          <dt>Yearly cost on today’s figures</dt>
-          <dd>{dollars(summary.yearlyCostCents)}</dd>
-        </div>
+        <dl className="facts">
+          <div>
+            <dt>Yearly cost on today’s figures</dt>
+            <dd>{cost(summary.yearlyCostCents)}</dd>
+          </div>
+        </dl>
       ) : null}
-      <BestLine
-        label="Best Stay"
-        best={summary.bestStay}
-        none="No card at the same bank would save you money."
-      />
-      <BestLine
-        label="Best Switch"
-        best={summary.bestSwitch}
-        none="No other bank’s card would save you money."
-      />
-    </dl>
+      <dl className="deal-summary">
+        <BestLine
+          label="Best Stay"
+          best={summary.bestStay}
+          none="No card at the same bank would save you money."
+        />
+        <BestLine
+          label="Best Switch"
+          best={summary.bestSwitch}
+          none="No other bank’s card would save you money."
+        />
+      </dl>
+      {summary.bestStay || summary.bestSwitch ? (
+        <p className="legal">
+          A saving is against what your card costs you in its first year, and counts a card’s sign-up bonus or
+          points: it can be more than the yearly cost.
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -25,7 +25,7 @@ const cardTitle = (card: SavedCard) => `${card.cardName} (${card.providerName})`
 
 function formatDay(iso: string | null): string {
   if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-AU', { dateStyle: 'medium', timeZone: 'Australia/Sydney' });
+  return new Date(iso).toLocaleDateString('en-AU', { dateStyle: 'medium' });
 }
 
 function UsageEditor({
@@ -159,6 +159,9 @@ export function SavedCardsSection() {
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const [message, setMessage] = React.useState<string | null>(null);
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  /** After a save, a removal or a cancel the list changes under the keyboard: focus goes to its heading. */
+  const backToHeading = () => heading.current?.focus();
   const load = useJourneyRequest<SavedCards>(
     () => loadJourneyApi().then((api) => api.postGetUserProducts(visitId)),
     [visitId],
@@ -176,6 +179,7 @@ export function SavedCardsSection() {
       setSaved({ ...answer, latestSurvey: latest });
       setEditing(null);
       setMessage(done);
+      backToHeading();
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -263,8 +267,15 @@ export function SavedCardsSection() {
               card={card}
               editing={editing === index}
               busy={busy}
-              onEdit={() => setEditing(index)}
-              onCancel={() => setEditing(null)}
+              onEdit={() => {
+                setMessage(null);
+                setError(null);
+                setEditing(index);
+              }}
+              onCancel={() => {
+                setEditing(null);
+                backToHeading();
+              }}
               onSave={(usage) =>
                 void save(
                   cardsOf(products).map((item, at) => (at === index ? { ...item, usage } : item)),
@@ -283,7 +294,7 @@ export function SavedCardsSection() {
         {products.some((card) => !card.unavailable) ? (
           <FormActions>
             <button type="button" className="button" onClick={() => checkAgainstOffers(products)}>
-              See every offer for these cards
+              Check these cards against today’s offers
             </button>
           </FormActions>
         ) : null}
@@ -293,7 +304,9 @@ export function SavedCardsSection() {
 
   return (
     <section aria-labelledby="account-cards-heading">
-      <h2 id="account-cards-heading">Your cards</h2>
+      <h2 id="account-cards-heading" ref={heading} tabIndex={-1}>
+        Your cards
+      </h2>
       {body}
       <FormAlert message={error} />
       <FormAlert message={message} tone="info" />

@@ -44,11 +44,21 @@ function cardLegend(card: KeptCard): string {
   return `${card.cardName} (${card.providerName})`;
 }
 
-function SignInInstead() {
+/** The other ways to update cards: the account (signed in, or after signing in), or a new check. */
+function OtherWays() {
+  const signedIn = useAppSelector((state) => state.auth.user !== null);
   return (
     <p>
-      <Link to={paths.signIn()}>Sign in</Link> to update the cards saved in your account, or{' '}
-      <Link to={paths.cardSurvey()}>check your cards again</Link>.
+      {signedIn ? (
+        <>
+          Update the cards saved in <Link to={paths.user()}>your account</Link>
+        </>
+      ) : (
+        <>
+          <Link to={paths.signIn()}>Sign in</Link> to update the cards saved in your account
+        </>
+      )}
+      , or <Link to={paths.cardSurvey()}>check your cards again</Link>.
     </p>
   );
 }
@@ -73,14 +83,14 @@ export function UpdateCardsScreen(_props: RouteComponentProps) {
         <p className="notice notice--warning">
           This address is missing the code from your e-mail. Open the link in the e-mail again.
         </p>
-        <SignInInstead />
+        <OtherWays />
       </>
     );
   } else if (load.status === 'failed' || visitStatus === 'failed') {
     body = (
       <>
         <RequestFailed message={load.error ?? 'We couldn’t open your cards.'} onRetry={load.retry} />
-        <SignInInstead />
+        <OtherWays />
       </>
     );
   } else if (load.data) {
@@ -200,7 +210,7 @@ function UpdateCardsForm({ code, survey }: { code: string; survey: LinkedSurvey 
           <DealSummaryList summary={saved.summary ? { ...saved.summary, yearlyCostCents: null } : null} />
           <p>
             <button type="button" className="button button--secondary" onClick={seeOffers}>
-              See every offer for these cards
+              Check these cards against today’s offers
             </button>
           </p>
         </section>

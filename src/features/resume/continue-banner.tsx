@@ -14,7 +14,7 @@ function shortDate(iso: string | null): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? null
-    : date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', timeZone: 'Australia/Sydney' });
+    : date.toLocaleDateString('en-AU', { day: 'numeric', month: 'long' });
 }
 
 /**

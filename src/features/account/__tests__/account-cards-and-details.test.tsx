@@ -136,6 +136,8 @@ describe('your cards', () => {
       await within(cards).findByText('Removed the ANZ Frequent Flyer Black from your cards.'),
     ).toBeInTheDocument();
     expect(updates).toEqual([{ visit_id: 'visit-1', products: [] }]);
+    // The list changed under the keyboard: focus goes to its heading.
+    expect(within(cards).getByRole('heading', { name: 'Your cards' })).toHaveFocus();
     expect(within(cards).getByText(/You haven’t saved any cards/)).toBeInTheDocument();
   });
 
@@ -176,7 +178,9 @@ describe('your cards', () => {
     savedCards({ products: [withFigures(anz, 170286), withdrawn], updated_at: null, latest_survey: null });
     const visitor = userEvent.setup();
     const { store } = renderAccount();
-    await visitor.click(await screen.findByRole('button', { name: 'See every offer for these cards' }));
+    await visitor.click(
+      await screen.findByRole('button', { name: 'Check these cards against today’s offers' }),
+    );
     expect(navigate).toHaveBeenCalledWith('/credit-cards/estimate/');
     expect(selectSurvey(store.getState()).cards.map((card) => card.productId)).toEqual(['10004-CC00002']);
   });
@@ -297,7 +301,7 @@ describe('changing your details', () => {
     await visitor.type(code, '654 321');
     await visitor.click(within(details).getByRole('button', { name: 'Change my mobile number' }));
     expect(await within(details).findByText('Your mobile number is changed.')).toBeInTheDocument();
-    expect(within(details).getByText('+61498765432')).toBeInTheDocument();
+    expect(within(details).getByText('0498 765 432')).toBeInTheDocument();
     expect(calls).toEqual([
       { path: 'send', body: { visit_id: 'visit-1', mobile_number: '+61498765432' } },
       { path: 'verify', body: { visit_id: 'visit-1', code: '111111' } },

@@ -69,6 +69,8 @@ export interface CodeStepProps {
   /** Above the heading: where the step stands in the flow. */
   progress?: string;
   heading: string;
+  /** 3 when the step sits inside a section of its own (the account page); 2 on a screen of its own. */
+  headingLevel?: 2 | 3;
   /** Where the code went and how long it lasts; read with the code field. */
   help: React.ReactNode;
   label: string;
@@ -100,6 +102,7 @@ export function CodeStep({
   ids,
   progress,
   heading,
+  headingLevel = 2,
   help,
   label,
   serverError,
@@ -121,7 +124,7 @@ export function CodeStep({
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={ids.heading}>
       {progress ? <p className="legal">{progress}</p> : null}
-      <h2 id={ids.heading}>{heading}</h2>
+      {headingLevel === 3 ? <h3 id={ids.heading}>{heading}</h3> : <h2 id={ids.heading}>{heading}</h2>}
       <p id={ids.help}>{help}</p>
       <FormAlert message={serverError} />
       <FormAlert message={entry.notice} tone="info" />

@@ -138,7 +138,7 @@ describe('updating cards from an e-mail link', () => {
     const { store } = renderAt(`/credit-cards/update/?event=${encodeURIComponent(CODE)}`);
     await screen.findByRole('group', { name: 'ANZ Frequent Flyer Black (ANZ)' });
     await user.click(screen.getByRole('button', { name: 'Save and work out my costs' }));
-    await user.click(await screen.findByRole('button', { name: 'See every offer for these cards' }));
+    await user.click(await screen.findByRole('button', { name: 'Check these cards against today’s offers' }));
     expect(navigate).toHaveBeenCalledWith('/credit-cards/estimate/');
     const survey = selectSurvey(store.getState());
     expect(survey.surveyId).toBeNull();
