@@ -55,6 +55,8 @@ function withDatabase(url: string, database: string): string {
 
 export interface TestDatabase {
   db: Db;
+  /** Its connection URL on PostgreSQL, for other processes to share it; null on the embedded database. */
+  url: string | null;
   /** Closes the connection and drops the database (PostgreSQL). */
   dispose(): Promise<void>;
 }
@@ -62,7 +64,7 @@ export interface TestDatabase {
 export async function createTestDatabase(driver: TestDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const db = await createPgliteDb();
-    return { db, dispose: () => db.close() };
+    return { db, url: null, dispose: () => db.close() };
   }
 
   const running = await postgresServer();
@@ -75,9 +77,11 @@ export async function createTestDatabase(driver: TestDriver): Promise<TestDataba
   } finally {
     await admin.end();
   }
-  const db = await createPgDb({ connectionString: withDatabase(running.url, name), max: 5 });
+  const url = withDatabase(running.url, name);
+  const db = await createPgDb({ connectionString: url, max: 5 });
   return {
     db,
+    url,
     async dispose() {
       await db.close();
       const cleanup = new pg.Client({ connectionString: running.url });
