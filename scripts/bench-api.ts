@@ -695,6 +695,17 @@ async function main(): Promise<void> {
       PUBLIC_DIR: publicDir,
       REFERENCE_DATA_DIR: dataDir,
       APP_KEY: 'staysmart-bench-key',
+      // What production start-up requires (config/production-checks.ts); nothing is sent to these
+      // addresses, as the measured calls send no mail, texts or referrals.
+      SITE_URL: 'https://bench.staysmart.example',
+      TRUST_PROXY: '127.0.0.1',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SMS_PROVIDER: 'twilio',
+      SMS_API_URL: 'http://127.0.0.1:9',
+      SMS_ACCOUNT: 'bench',
+      SMS_TOKEN: 'bench',
+      SMS_FROM: '+61400000000',
+      REFINANCE_WEBHOOK_URL: 'http://127.0.0.1:9/referrals',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     const base = server.base;

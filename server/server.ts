@@ -11,6 +11,7 @@ import { buildApp, type BuildAppOptions } from './app';
 import { EnvError, loadEnv, type ServerConfig } from './config/env';
 import { loadReferenceData, ReferenceDataError } from './data/reference-data';
 import { openDb } from './db/open-db';
+import { productionProblems, UnsafeProductionConfig } from './config/production-checks';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -38,17 +39,14 @@ export async function startServer(
   config: ServerConfig = loadEnv(),
   overrides: Pick<BuildAppOptions, 'rateLimits'> = {},
 ): Promise<FastifyInstance> {
+  const unsafe = productionProblems(config);
+  if (unsafe.length > 0) throw new UnsafeProductionConfig(unsafe);
   const app = await openApp(config, {
     jobWorker: config.jobWorker,
     ...(config.watchReferenceData ? { watchReferenceData: {} } : {}),
     ...overrides,
   });
   const { db, referenceData } = app.ctx;
-  if (config.appKeyIsDefault && config.nodeEnv === 'production') {
-    app.log.warn(
-      'APP_KEY is not set: using the development key. Set APP_KEY to the key the site was built with.',
-    );
-  }
   await app.listen({ port: config.port, host: config.host });
   // PORT=0 asks for any free port; report the one actually bound.
   const { port } = app.server.address() as AddressInfo;
@@ -106,7 +104,12 @@ export async function main(): Promise<void> {
     reloadOnHangup(app);
   } catch (error) {
     // Configuration and data problems are the operator's to fix: print them plainly, no stack.
-    if (error instanceof EnvError || error instanceof ReferenceDataError) console.error(error.message);
+    if (
+      error instanceof EnvError ||
+      error instanceof ReferenceDataError ||
+      error instanceof UnsafeProductionConfig
+    )
+      console.error(error.message);
     else console.error(error);
     process.exit(1);
   }
