@@ -36,6 +36,7 @@ import { startHousekeeping } from './services/housekeeping';
 import { createRequestBatches } from './services/request-batches';
 import { createRefinancePartner, type RefinancePartner } from './services/refinance-partner';
 import { loadServerSecret } from './services/server-secret';
+import { loggerOptions } from './config/logging';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -48,7 +49,7 @@ export interface BuildAppOptions {
   /** Where refinance referrals go; by default the configured webhook, else the outbox. */
   refinancePartner?: RefinancePartner;
   rateLimits?: Partial<RateLimitSettings>;
-  /** Fastify logger options; defaults to pino at config.logLevel. */
+  /** Fastify logger options; defaults to pino at config.logLevel (config/logging.ts). */
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (server.ts: yes; tests that share a database: no). */
   closeDbOnClose?: boolean;
@@ -65,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? systemClock;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
