@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { addressQueryValue } from '../../lib/address-query';
 import { Link, navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { paths } from '../../config/paths';
@@ -24,13 +25,6 @@ import { draftOf, type KeptCard, type LinkedSurvey, surveyCardOf } from './saved
 import { DealSummaryList } from './deal-summary-list';
 import { useJourneyRequest } from './use-journey-request';
 import './card-journey.css';
-
-/** The link's signed code, from `?event=`. */
-function linkCode(): string | null {
-  if (typeof window === 'undefined') return null;
-  const code = new URLSearchParams(window.location.search).get('event');
-  return code && code.trim() !== '' ? code.trim() : null;
-}
 
 interface EditedCard {
   card: KeptCard;
@@ -68,7 +62,8 @@ function OtherWays() {
  * their usage to update without signing in, and what they cost now.
  */
 export function UpdateCardsScreen(_props: RouteComponentProps) {
-  const [code] = React.useState(linkCode);
+  // The link's signed code, from `?event=`.
+  const [code] = React.useState(() => addressQueryValue('event'));
   const visitId = useAppSelector((state) => state.visit.visitId);
   const visitStatus = useAppSelector((state) => state.visit.status);
   const load = useJourneyRequest<LinkedSurvey>(() => {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { addressQueryValue } from '../../lib/address-query';
 import { isApiError } from '../../lib/api-client';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import {
@@ -11,13 +12,6 @@ import {
 import { loadJourneyApi } from './load-journey-api';
 import { restoredDeal } from './saved-deal';
 import { useJourneyRequest } from './use-journey-request';
-
-/** The survey an address names (`?survey=`, as the account history links), or null. */
-function namedSurvey(): string | null {
-  if (typeof window === 'undefined') return null;
-  const id = new URLSearchParams(window.location.search).get('survey');
-  return id && id.trim() !== '' ? id.trim() : null;
-}
 
 const untouched = (survey: SurveyState) =>
   survey.surveyId === null &&
@@ -47,7 +41,8 @@ export function useServerResume(): ServerResume {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const visit = useAppSelector((state) => state.visit);
-  const [named] = React.useState(namedSurvey);
+  // The check an address names (`?survey=`, as the account history links), or null.
+  const [named] = React.useState(() => addressQueryValue('survey'));
   const [needed] = React.useState(() => wanted(selectSurvey(store.getState()), named));
   const request = useJourneyRequest(() => {
     if (!needed || visit.status !== 'succeeded') return null;

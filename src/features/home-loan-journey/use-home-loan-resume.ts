@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { addressQueryValue } from '../../lib/address-query';
 import { isApiError } from '../../lib/api-client';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
@@ -6,13 +7,6 @@ import { draftEdited, selectHomeLoanJourney, serverResumeAsked, surveySaved } fr
 import type { HomeLoanJourneyState } from './journey-state';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { draftOfLoan, newLoanDraft } from './loan-draft';
-
-/** The check an address names (`?survey=`, as the account history links), or null. */
-function namedSurvey(): string | null {
-  if (typeof window === 'undefined') return null;
-  const id = new URLSearchParams(window.location.search).get('survey');
-  return id && id.trim() !== '' ? id.trim() : null;
-}
 
 const untouched = (journey: HomeLoanJourneyState) =>
   journey.surveyId === null && JSON.stringify(journey.draft) === JSON.stringify(newLoanDraft);
@@ -40,7 +34,8 @@ export function useHomeLoanResume(): HomeLoanResume {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const visit = useAppSelector((state) => state.visit);
-  const [named] = React.useState(namedSurvey);
+  // The check an address names (`?survey=`, as the account history links), or null.
+  const [named] = React.useState(() => addressQueryValue('survey'));
   const [needed] = React.useState(() => wanted(selectHomeLoanJourney(store.getState()), named));
   const request = useJourneyRequest(() => {
     if (!needed || visit.status !== 'succeeded') return null;

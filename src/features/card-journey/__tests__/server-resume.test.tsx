@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { initialSurveyState, selectSurvey, type SurveyState } from '../../survey/survey-slice';
 import { cardJourneyRoutes } from '../card-journey-routes';
-import { estimateAnswer, offersAnswer, SURVEY_ID } from './journey-fixtures';
+import { estimateAnswer, keptAnzCard, offersAnswer, SURVEY_ID } from './journey-fixtures';
 
 const server = setUpMswServer();
 
@@ -15,17 +15,7 @@ const OTHER_SURVEY = '9a9b8c1e-7a4d-4e9b-9c2a-1b2c3d4e5f61';
 
 const keptDeal = (surveyId: string) => ({
   survey_id: surveyId,
-  cards: [
-    {
-      product_id: '10004-CC00002',
-      monthly_spend: 1500,
-      monthly_repayment: 1000,
-      balance_remaining: 2000,
-      card_name: 'ANZ Frequent Flyer Black',
-      provider_id: '10004',
-      provider_name: 'ANZ',
-    },
-  ],
+  cards: [keptAnzCard],
   estimate: estimateAnswer.estimate,
   chosen_offer: null,
   updated_at: '2026-11-20T01:00:00.000Z',

@@ -8,21 +8,13 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { selectSurvey } from '../../survey/survey-slice';
 import { UpdateCardsScreen } from '../update-cards-screen';
-import { estimateAnswer, SURVEY_ID } from './journey-fixtures';
+import { estimateAnswer, keptAnzCard, SURVEY_ID } from './journey-fixtures';
 
 const server = setUpMswServer();
 const CODE = `${SURVEY_ID}.abc.signature`;
 
 const products = [
-  {
-    product_id: '10004-CC00002',
-    monthly_spend: 1500,
-    monthly_repayment: 1000,
-    balance_remaining: 2000,
-    card_name: 'ANZ Frequent Flyer Black',
-    provider_id: '10004',
-    provider_name: 'ANZ',
-  },
+  keptAnzCard,
   {
     product_id: '10034-CC00001',
     monthly_spend: 300,
