@@ -53,7 +53,7 @@ const featurePublicModules = {
   'card-journey': ['provider-search.ts', 'use-journey-request.ts', 'saved-cards-section.tsx'],
   changes: ['product-changes.ts', 'product-changes-view.tsx'],
   'email-lists': ['unsubscribe-screen.tsx'],
-  resume: ['continue-banner.tsx'],
+  resume: ['continue-banner.tsx', 'use-kept-check.ts'],
   compare: [
     'comparison-table.tsx',
     'table-config.ts',
