@@ -23,6 +23,12 @@
  *
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server child into <dir>; BENCH_ROUTES=main,events
  * (any of main, events, redirect) measures only those routes, beside the bare one.
+ *
+ * On PostgreSQL (`npm run bench:api -- --postgres`, which starts a throwaway cluster, or
+ * BENCH_DATABASE_URL) it measures three set-ups in turn: one process with the rate-limit counters in
+ * the database (the default there), one with them in memory, and two processes on the one database
+ * with the load spread over both, as a balancer would. It then prints what the shared counters add
+ * at the bounded load, and the saturation throughput of one and of two processes side by side.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -40,6 +46,7 @@ import { createPgDb } from '../server/db/pg-db';
 import { createPgliteDb } from '../server/db/pglite-db';
 import type { RateLimitSettings } from '../server/plugins/rate-limit';
 import { closeOnSignals, startServer } from '../server/server';
+import { startPostgresForTests } from './postgres-for-tests';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -73,7 +80,10 @@ const NO_LIMITS: RateLimitSettings = {
 
 /** The API server child: the real start-up path with the limits lifted; tells the parent its port. */
 async function serveApi(): Promise<void> {
-  const app = await startServer(loadEnv(), { rateLimits: NO_LIMITS });
+  const app = await startServer(loadEnv(), {
+    rateLimits: NO_LIMITS,
+    ...(process.env.BENCH_RATE_LIMIT_COUNTERS === 'memory' ? { rateLimitCounters: 'memory' as const } : {}),
+  });
   closeOnSignals(app);
   answerCpuQueries();
   process.send?.({ port: (app.server.address() as AddressInfo).port });
@@ -149,7 +159,8 @@ interface RequestSpec {
 }
 
 interface Load {
-  url: string;
+  /** One address per API process; connection c sends to urls[c mod urls.length], as a balancer would. */
+  urls: string[];
   /** Builds request number `index`, sent on connection `connection`. */
   request(index: number, connection: number): RequestSpec;
   /** Told the number of every request that got a 2xx answer. */
@@ -202,7 +213,7 @@ async function pacedRun(
   const total = Math.round(RATE * seconds);
   const interval = 1000 / RATE;
   const latencies = new Float64Array(total);
-  const url = new URL(load.url);
+  const urls = load.urls.map((address) => new URL(address));
   const statuses = new Map<number, number>();
   let ok = 0;
   let errors = 0;
@@ -212,6 +223,7 @@ async function pacedRun(
     new Promise<void>((resolve) => {
       const connection = index % agents.length;
       const spec = load.request(index, connection);
+      const url = urls[connection % urls.length] as URL;
       const request = http.request(
         {
           host: url.hostname,
@@ -282,49 +294,62 @@ async function pacedRun(
   };
 }
 
-/** Closed loop with autocannon: 200 connections, each sending its next request on the last answer. */
+type CannonResult = Awaited<ReturnType<typeof autocannon>>;
+
+/**
+ * Closed loop with autocannon: 200 connections, each sending its next request on the last answer.
+ * With several processes, one autocannon per process with its share of the connections, at once;
+ * req/s is then the sum of their medians, p50 their mean and p99 and max the worst of them.
+ */
 async function saturationRun(load: Load, route: string): Promise<Measurement> {
   let index = 0;
   let answered = 0;
-  const result = await autocannon({
-    url: load.url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: 30,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request, context) => {
-          context.index = index;
-          const spec = load.request(index, index % CONNECTIONS);
-          index += 1;
-          // A copy: autocannon writes Content-Length into the headers object it is given.
-          return { ...request, headers: { ...spec.headers }, body: spec.body };
-        },
-        onResponse: (status, _body, context) => {
-          answered += 1;
-          if (isOk(status)) load.acknowledged?.(context.index as number);
-        },
-      },
-    ],
-  });
-  const statuses = new Map(
-    Object.entries(result.statusCodeStats)
-      .filter(([status]) => !isOk(Number(status)))
-      .map(([status, { count }]) => [Number(status), count]),
+  const runs = await Promise.all(
+    load.urls.map((url) =>
+      autocannon({
+        url,
+        connections: Math.round(CONNECTIONS / load.urls.length),
+        duration: SECONDS,
+        timeout: 30,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request, context) => {
+              context.index = index;
+              const spec = load.request(index, index % CONNECTIONS);
+              index += 1;
+              // A copy: autocannon writes Content-Length into the headers object it is given.
+              return { ...request, headers: { ...spec.headers }, body: spec.body };
+            },
+            onResponse: (status, _body, context) => {
+              answered += 1;
+              if (isOk(status)) load.acknowledged?.(context.index as number);
+            },
+          },
+        ],
+      }),
+    ),
   );
+  const statuses = new Map<number, number>();
+  for (const result of runs) {
+    for (const [status, { count }] of Object.entries(result.statusCodeStats)) {
+      if (!isOk(Number(status))) statuses.set(Number(status), (statuses.get(Number(status)) ?? 0) + count);
+    }
+  }
+  const sum = (of: (result: CannonResult) => number) => runs.reduce((total, run) => total + of(run), 0);
+  const worst = (of: (result: CannonResult) => number) => Math.max(...runs.map(of));
   return {
     route,
-    rate: result.requests.p50,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    rate: sum((result) => result.requests.p50),
+    p50: round(sum((result) => result.latency.p50) / runs.length),
+    p99: worst((result) => result.latency.p99),
     p99Median: null,
-    max: result.latency.max,
+    max: worst((result) => result.latency.max),
     cpuPerRequest: 0,
-    ok: result['2xx'],
-    non2xx: result.non2xx,
+    ok: sum((result) => result['2xx']),
+    non2xx: sum((result) => result.non2xx),
     statuses: describeStatuses(statuses),
-    errors: result.errors,
+    errors: sum((result) => result.errors),
     unanswered: index - answered,
   };
 }
@@ -423,12 +448,12 @@ async function checkCount(
 }
 
 /** First visits: a new browser id (no cookies) each time, so each call makes a browser, visit and session. */
-function mainScenario(base: string): Scenario {
+function mainScenario(bases: string[]): Scenario {
   const headers = { ...JSON_HEADERS, 'accept-encoding': 'gzip, deflate, br' };
   return {
     route: 'POST /api/v1/main/ (gzip)',
     load: (tag) => ({
-      url: `${base}/api/v1/main/`,
+      urls: bases.map((base) => `${base}/api/v1/main/`),
       request: () => ({
         headers,
         body: JSON.stringify({
@@ -459,7 +484,7 @@ function mainScenario(base: string): Scenario {
  * Batch k of a run carries sequence ids 5k .. 5k+4 under the run's dc_id and comes from session
  * k mod 200. The check: every acknowledged batch stored whole, none partial, none never sent.
  */
-function eventsScenario(base: string, sessions: Session[]): Scenario {
+function eventsScenario(bases: string[], sessions: Session[]): Scenario {
   const acknowledgedByTag = new Map<string, Set<number>>();
   return {
     route: `POST /api/v1/updateEvents/ (x${ACTIONS_PER_BATCH})`,
@@ -467,7 +492,7 @@ function eventsScenario(base: string, sessions: Session[]): Scenario {
       const acknowledged = new Set<number>();
       acknowledgedByTag.set(tag, acknowledged);
       return {
-        url: `${base}/api/v1/updateEvents/`,
+        urls: bases.map((base) => `${base}/api/v1/updateEvents/`),
         request: (index, connection) => {
           const session = sessions[connection % sessions.length] as Session;
           const now = Date.now();
@@ -515,11 +540,11 @@ function eventsScenario(base: string, sessions: Session[]): Scenario {
 }
 
 /** A click on one offer; the run's tag goes in survey_id, which the server logs with the click. */
-function redirectScenario(base: string, sessions: Session[], offerId: string): Scenario {
+function redirectScenario(bases: string[], sessions: Session[], offerId: string): Scenario {
   return {
     route: 'POST /api/v1/productRedirect/',
     load: (tag) => ({
-      url: `${base}/api/v1/productRedirect/`,
+      urls: bases.map((base) => `${base}/api/v1/productRedirect/`),
       request: (_index, connection) => {
         const session = sessions[connection % sessions.length] as Session;
         return {
@@ -556,7 +581,7 @@ interface Result {
 async function measure(
   scenario: Scenario,
   run: string,
-  server: Child,
+  server: Pick<Child, 'cpuMs'>,
   settleServer: () => Promise<void>,
 ): Promise<Result> {
   const withCpu = async (measurement: () => Promise<Measurement>): Promise<Measurement> => {
@@ -654,14 +679,241 @@ function referenceDataDir(): string {
     : path.join(REPO_ROOT, 'server', 'test', 'fixtures', 'reference-data');
 }
 
+/** How the API runs in one part of the benchmark. */
+interface ApiSetup {
+  label: string;
+  processes: number;
+  /** Where the rate-limit counters live (on the embedded database always in memory). */
+  counters: 'database' | 'memory';
+}
+
+interface ApiMeasurements {
+  setup: ApiSetup;
+  results: Result[];
+  checks: WriteCheck[][];
+}
+
+interface BenchContext {
+  tempDir: string;
+  publicDir: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  run: string;
+}
+
+/** The env of one API process: production, as `npm run serve` runs it there. */
+function apiEnv(context: BenchContext, setup: ApiSetup, processNumber: number): Record<string, string> {
+  const dataDir = path.join(context.tempDir, `api-${processNumber}`);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    // The embedded database lives in the first process's folder; on PostgreSQL each has its own.
+    DATA_DIR: context.databaseUrl ? dataDir : context.tempDir,
+    PUBLIC_DIR: context.publicDir,
+    REFERENCE_DATA_DIR: context.dataDir,
+    APP_KEY: 'staysmart-bench-key',
+    // What production start-up requires (config/production-checks.ts); nothing is sent to these
+    // addresses, as the measured calls send no mail, texts or referrals.
+    SITE_URL: 'https://bench.staysmart.example',
+    TRUST_PROXY: '127.0.0.1',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMS_PROVIDER: 'twilio',
+    SMS_API_URL: 'http://127.0.0.1:9',
+    SMS_ACCOUNT: 'bench',
+    SMS_TOKEN: 'bench',
+    SMS_FROM: '+61400000000',
+    REFINANCE_WEBHOOK_URL: 'http://127.0.0.1:9/referrals',
+    BENCH_RATE_LIMIT_COUNTERS: setup.counters,
+    ...(context.databaseUrl ? { DATABASE_URL: context.databaseUrl } : {}),
+  };
+}
+
+/**
+ * Starts the API as `setup` says, measures every route, stops it, then checks the stored writes
+ * in its database.
+ */
+async function measureApi(context: BenchContext, setup: ApiSetup, part: number): Promise<ApiMeasurements> {
+  const servers: Child[] = [];
+  for (let n = 1; n <= setup.processes; n += 1)
+    servers.push(await startChild(SERVE_API, apiEnv(context, setup, n)));
+  const bases = servers.map((server) => server.base);
+  const everyServer: Pick<Child, 'cpuMs'> = {
+    cpuMs: async () =>
+      (await Promise.all(servers.map((server) => server.cpuMs()))).reduce((a, b) => a + b, 0),
+  };
+  const settleAll = async () => {
+    await Promise.all(bases.map((base) => settle(base)));
+  };
+  const base = bases[0] as string;
+  const sessions: Session[] = [];
+  while (sessions.length < CONNECTIONS) {
+    sessions.push(...(await Promise.all(Array.from({ length: 20 }, () => startSession(base)))));
+  }
+  const offerId = await firstOffer(base, await startSession(base));
+  const scenarios = {
+    main: mainScenario(bases),
+    events: eventsScenario(bases, sessions),
+    redirect: redirectScenario(bases, sessions, offerId),
+  };
+  const results: Result[] = [];
+  for (const [name, scenario] of Object.entries(scenarios)) {
+    if (ONLY && !ONLY.includes(name)) continue;
+    results.push(await measure(scenario, `${context.run}${part}`, everyServer, settleAll));
+  }
+  const exitCodes = await Promise.all(servers.map((server) => server.stop()));
+  if (exitCodes.some((code) => code !== 0))
+    throw new Error(`An API process exited with ${exitCodes.join(', ')}.`);
+
+  // Read after the server has closed its database: what a restarted server would find.
+  const db = context.databaseUrl
+    ? await createPgDb({ connectionString: context.databaseUrl, max: 1 })
+    : await createPgliteDb({ dataDir: context.tempDir });
+  const checks: WriteCheck[][] = [];
+  try {
+    for (const result of results) {
+      const done: WriteCheck[] = [];
+      for (const check of result.checks) done.push(await check(db));
+      checks.push(done);
+    }
+  } finally {
+    await db.close();
+  }
+  return { setup, results, checks };
+}
+
+function printApiMeasurements(bare: Result, api: ApiMeasurements): void {
+  const title = (text: string) => (api.setup.label ? `${text} [${api.setup.label}]` : text);
+  printMeasurements(
+    title(
+      `Bounded load: ${RATE} req/s offered, evenly paced over ${CONNECTIONS} connections ` +
+        '(latency counted from when each request was due)',
+    ),
+    [bare.bounded, ...api.results.map((result) => result.bounded)],
+    'p99/bare',
+    (m) => `${(m.p99 / Math.max(bare.bounded.p99, 0.1)).toFixed(1)}x`,
+  );
+  printMeasurements(
+    title(
+      `Saturation: autocannon, ${CONNECTIONS} connections, no rate limit (req/s = median of 1-second samples)`,
+    ),
+    [bare.saturation, ...api.results.map((result) => result.saturation)],
+    'vs bare',
+    (m) => `${((m.rate / bare.saturation.rate) * 100).toFixed(1)}%`,
+  );
+  console.log(title('\nStored writes (database opened after the server stopped)'));
+  for (const [i, result] of api.results.entries()) {
+    for (const check of api.checks[i] ?? []) {
+      console.log(
+        `  ${check.ok ? 'ok  ' : 'FAIL'} ${`${result.bounded.route}, ${check.label}`.padEnd(52)} ${check.detail}`,
+      );
+    }
+  }
+}
+
+function printSummary(bare: Result, api: ApiMeasurements): void {
+  printTable(
+    `Summary${api.setup.label ? ` [${api.setup.label}]` : ''} (target: p99 < ${P99_TARGET_MS} ms at ${RATE} ` +
+      `req/s over ${CONNECTIONS} connections, no errors, no lost writes; CPU = server CPU time per request at that load)`,
+    [
+      'route',
+      'p99 ms',
+      'p99 1s-med',
+      'target',
+      'p99/bare',
+      'CPU us/req',
+      'max req/s',
+      'vs bare',
+      'failed',
+      'writes',
+    ],
+    [32, 8, 10, 7, 8, 10, 9, 7, 6, 6],
+    [bare, ...api.results].map(({ bounded: b, saturation: s }, i) => [
+      b.route,
+      b.p99,
+      b.p99Median ?? '-',
+      b.p99 < P99_TARGET_MS ? 'met' : 'MISSED',
+      `${(b.p99 / Math.max(bare.bounded.p99, 0.1)).toFixed(1)}x`,
+      b.cpuPerRequest,
+      s.rate.toFixed(0),
+      `${((s.rate / bare.saturation.rate) * 100).toFixed(1)}%`,
+      b.non2xx + b.errors + s.non2xx + s.errors,
+      i === 0 ? '-' : (api.checks[i - 1] ?? []).every((check) => check.ok) ? 'ok' : 'LOST',
+    ]),
+  );
+}
+
+/** What counting the rate limits in PostgreSQL adds at the bounded load, against counting in memory. */
+function printCounterCost(memory: ApiMeasurements, shared: ApiMeasurements): void {
+  printTable(
+    `Rate-limit counters at ${RATE} req/s, 1 process: in memory vs in PostgreSQL (shared by every process)`,
+    [
+      'route',
+      'p50 mem',
+      'p50 pg',
+      'p99 1s-med mem',
+      'p99 1s-med pg',
+      'added p50 ms',
+      'CPU us mem',
+      'CPU us pg',
+    ],
+    [32, 7, 7, 14, 13, 12, 10, 9],
+    shared.results.map((result, i) => {
+      const pg = result.bounded;
+      const mem = (memory.results[i] as Result).bounded;
+      return [
+        pg.route,
+        mem.p50,
+        pg.p50,
+        mem.p99Median ?? '-',
+        pg.p99Median ?? '-',
+        round(pg.p50 - mem.p50),
+        mem.cpuPerRequest,
+        pg.cpuPerRequest,
+      ];
+    }),
+  );
+}
+
+/** Throughput of one and of two API processes on one PostgreSQL, side by side. */
+function printScaling(bare: Result, one: ApiMeasurements, two: ApiMeasurements): void {
+  printTable(
+    `Scaling on one PostgreSQL: saturation req/s of 1 and 2 API processes (load generator, processes and ` +
+      `PostgreSQL share ${os.cpus().length} CPUs)`,
+    ['route', '1 process', '2 processes', '2 vs 1', '1 vs bare', '2 vs bare', 'writes'],
+    [32, 9, 11, 6, 9, 9, 6],
+    one.results.map((result, i) => {
+      const single = result.saturation.rate;
+      const double = (two.results[i] as Result).saturation.rate;
+      const stored = [...(one.checks[i] ?? []), ...(two.checks[i] ?? [])].every((check) => check.ok);
+      return [
+        result.saturation.route,
+        single.toFixed(0),
+        double.toFixed(0),
+        `${(double / Math.max(single, 1)).toFixed(2)}x`,
+        `${((single / bare.saturation.rate) * 100).toFixed(1)}%`,
+        `${((double / bare.saturation.rate) * 100).toFixed(1)}%`,
+        stored ? 'ok' : 'LOST',
+      ];
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const tempDir = mkdtempSync(path.join(os.tmpdir(), 'staysmart-bench-'));
   const publicDir = path.join(tempDir, 'public');
   mkdirSync(publicDir);
   const dataDir = referenceDataDir();
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const run = randomUUID().slice(0, 8);
+  const wantsPostgres = process.argv.includes('--postgres') || Boolean(process.env.BENCH_DATABASE_URL);
+  const throwaway =
+    wantsPostgres && !process.env.BENCH_DATABASE_URL
+      ? await startPostgresForTests({ env: { TEST_DATABASE_URL: undefined } })
+      : null;
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? throwaway?.url ?? null;
+  const context: BenchContext = { tempDir, publicDir, dataDir, databaseUrl, run: randomUUID().slice(0, 8) };
 
   try {
     console.log(
@@ -676,128 +928,43 @@ async function main(): Promise<void> {
       {
         route: 'POST /bench/bare (plain Fastify)',
         load: () => ({
-          url: `${bareChild.base}/bench/bare`,
+          urls: [`${bareChild.base}/bench/bare`],
           request: () => ({ headers: JSON_HEADERS, body: '{"visit_id":null}' }),
         }),
       },
-      run,
+      context.run,
       bareChild,
       async () => {},
     );
     await bareChild.stop();
 
-    const server = await startChild(SERVE_API, {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: tempDir,
-      PUBLIC_DIR: publicDir,
-      REFERENCE_DATA_DIR: dataDir,
-      APP_KEY: 'staysmart-bench-key',
-      // What production start-up requires (config/production-checks.ts); nothing is sent to these
-      // addresses, as the measured calls send no mail, texts or referrals.
-      SITE_URL: 'https://bench.staysmart.example',
-      TRUST_PROXY: '127.0.0.1',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      SMS_PROVIDER: 'twilio',
-      SMS_API_URL: 'http://127.0.0.1:9',
-      SMS_ACCOUNT: 'bench',
-      SMS_TOKEN: 'bench',
-      SMS_FROM: '+61400000000',
-      REFINANCE_WEBHOOK_URL: 'http://127.0.0.1:9/referrals',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    });
-    const base = server.base;
-    const sessions: Session[] = [];
-    while (sessions.length < CONNECTIONS) {
-      sessions.push(...(await Promise.all(Array.from({ length: 20 }, () => startSession(base)))));
+    if (!databaseUrl) {
+      const api = await measureApi(context, { label: '', processes: 1, counters: 'memory' }, 1);
+      printApiMeasurements(bare, api);
+      printSummary(bare, api);
+      if (api.checks.flat().some((check) => !check.ok)) process.exitCode = 1;
+    } else {
+      // On PostgreSQL: the default (counters in the database), the same with counters in memory
+      // (what the shared counters cost), and two processes (what a second one adds).
+      const parts: ApiSetup[] = [
+        { label: '1 process, shared counters', processes: 1, counters: 'database' },
+        { label: '1 process, counters in memory', processes: 1, counters: 'memory' },
+        { label: '2 processes, shared counters', processes: 2, counters: 'database' },
+      ];
+      const done: ApiMeasurements[] = [];
+      for (const [i, setup] of parts.entries()) done.push(await measureApi(context, setup, i + 1));
+      for (const api of done) printApiMeasurements(bare, api);
+      const [shared, memory, two] = done as [ApiMeasurements, ApiMeasurements, ApiMeasurements];
+      printSummary(bare, shared);
+      printCounterCost(memory, shared);
+      printScaling(bare, shared, two);
+      if (done.some((api) => api.checks.flat().some((check) => !check.ok))) process.exitCode = 1;
     }
-    const offerId = await firstOffer(base, await startSession(base));
-    const results: Result[] = [bare];
-    const scenarios = {
-      main: mainScenario(base),
-      events: eventsScenario(base, sessions),
-      redirect: redirectScenario(base, sessions, offerId),
-    };
-    for (const [name, scenario] of Object.entries(scenarios)) {
-      if (ONLY && !ONLY.includes(name)) continue;
-      results.push(await measure(scenario, run, server, () => settle(base)));
-    }
-    const exitCode = await server.stop();
-    if (exitCode !== 0) throw new Error(`The server exited with code ${exitCode}.`);
-
-    // Read after the server has closed its database: what a restarted server would find.
-    const db = databaseUrl
-      ? await createPgDb({ connectionString: databaseUrl, max: 1 })
-      : await createPgliteDb({ dataDir: tempDir });
-    const checks: WriteCheck[][] = [];
-    try {
-      for (const result of results) {
-        const done: WriteCheck[] = [];
-        for (const check of result.checks) done.push(await check(db));
-        checks.push(done);
-      }
-    } finally {
-      await db.close();
-    }
-
-    printMeasurements(
-      `Bounded load: ${RATE} req/s offered, evenly paced over ${CONNECTIONS} connections ` +
-        '(latency counted from when each request was due)',
-      results.map((result) => result.bounded),
-      'p99/bare',
-      (m) => `${(m.p99 / Math.max(bare.bounded.p99, 0.1)).toFixed(1)}x`,
-    );
-    printMeasurements(
-      `Saturation: autocannon, ${CONNECTIONS} connections, no rate limit (req/s = median of 1-second samples)`,
-      results.map((result) => result.saturation),
-      'vs bare',
-      (m) => `${((m.rate / bare.saturation.rate) * 100).toFixed(1)}%`,
-    );
-    console.log('\nStored writes (database opened after the server stopped)');
-    for (const [i, result] of results.entries()) {
-      for (const check of checks[i] ?? []) {
-        console.log(
-          `  ${check.ok ? 'ok  ' : 'FAIL'} ${`${result.bounded.route}, ${check.label}`.padEnd(52)} ${check.detail}`,
-        );
-      }
-    }
-
-    printTable(
-      `Summary (target: p99 < ${P99_TARGET_MS} ms at ${RATE} req/s over ${CONNECTIONS} connections, no errors, ` +
-        'no lost writes; CPU = server CPU time per request at that load)',
-      [
-        'route',
-        'p99 ms',
-        'p99 1s-med',
-        'target',
-        'p99/bare',
-        'CPU us/req',
-        'max req/s',
-        'vs bare',
-        'failed',
-        'writes',
-      ],
-      [32, 8, 10, 7, 8, 10, 9, 7, 6, 6],
-      results.map(({ bounded: b, saturation: s }, i) => [
-        b.route,
-        b.p99,
-        b.p99Median ?? '-',
-        b.p99 < P99_TARGET_MS ? 'met' : 'MISSED',
-        `${(b.p99 / Math.max(bare.bounded.p99, 0.1)).toFixed(1)}x`,
-        b.cpuPerRequest,
-        s.rate.toFixed(0),
-        `${((s.rate / bare.saturation.rate) * 100).toFixed(1)}%`,
-        b.non2xx + b.errors + s.non2xx + s.errors,
-        i === 0 ? '-' : (checks[i] ?? []).every((check) => check.ok) ? 'ok' : 'LOST',
-      ]),
-    );
     console.log(`\nWhole run: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
-    if (checks.flat().some((check) => !check.ok)) process.exitCode = 1;
   } finally {
     for (const child of children) child.kill('SIGKILL');
     rmSync(tempDir, { recursive: true, force: true });
+    await throwaway?.stop();
   }
 }
 

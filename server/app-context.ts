@@ -6,6 +6,7 @@ import type { Db } from './db/db';
 import type { Clock } from './lib/time';
 import type { DeliveryQueue } from './plugins/delivery';
 import type { Mailer } from './plugins/mail';
+import type { Metrics } from './plugins/metrics';
 import type { RateLimitSettings } from './plugins/rate-limit';
 import type { SmsProvider } from './plugins/sms';
 import type { RefinancePartner } from './services/refinance-partner';
@@ -30,6 +31,13 @@ export interface AppContext extends ReferenceState {
   /** Key for code hashes and signed tokens (see services/server-secret.ts). */
   secret: string;
   rateLimits: RateLimitSettings;
+  /**
+   * Where the rate-limit counters live: in PostgreSQL, shared by every API process on it (the
+   * default there), or in this process's memory (the embedded database's only choice).
+   */
+  rateLimitCounters: 'memory' | 'database';
+  /** This process's Prometheus figures (plugins/metrics.ts). */
+  metrics: Metrics;
   /** Batched session reads and writes of the busiest routes (services/request-batches.ts). */
   batches: RequestBatches;
   startedAt: Date;

@@ -26,6 +26,8 @@ import { createOutboxSmsProvider, type SmsProvider } from './plugins/sms';
 import { createHttpSmsProvider } from './plugins/sms-http';
 import { retryingSms } from './jobs/sms-retries';
 import { SECURITY } from './config/security';
+import { createMetrics, registerMetrics } from './plugins/metrics';
+import { jobQueueFigures } from './services/jobs-overview';
 import { siteErrorPage, staticSitePlugin } from './plugins/static-site';
 import { loadRedirectRules } from './data/redirect-rules';
 import type { PgBoss } from 'pg-boss';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   /** Where refinance referrals go; by default the configured webhook, else the outbox. */
   refinancePartner?: RefinancePartner;
   rateLimits?: Partial<RateLimitSettings>;
+  /** 'memory' keeps the counters in this process even on PostgreSQL (bench:api measures the difference). */
+  rateLimitCounters?: 'memory';
   /** Fastify logger options; defaults to pino at config.logLevel (config/logging.ts). */
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (server.ts: yes; tests that share a database: no). */
@@ -107,6 +111,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? createOutboxSmsProvider(config.outboxDir)
       : createHttpSmsProvider(config.sms));
 
+  // Read at each scrape through the getter: a reload's new data is what the age is measured from.
+  const metrics = createMetrics({
+    jobQueue: () => jobQueueFigures(db),
+    now,
+    dataFetchedAt: () => {
+      const data = app.ctx.referenceData;
+      return new Date(data.fetchedBetween?.to ?? data.snapshotDate);
+    },
+  });
+
   let ctx: AppContext = {
     ...(await buildReferenceState(db, referenceData, now())),
     config,
@@ -126,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     delivery: createDeliveryQueue(app.log),
     secret,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    metrics,
+    rateLimitCounters: db.driver === 'pg' && options.rateLimitCounters !== 'memory' ? 'database' : 'memory',
     batches: createRequestBatches(db),
     startedAt: now(),
     refinancePartner:
@@ -195,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   addNoContentPolicy(app);
   registerErrorHandling(app, siteErrorPage(config.publicDir, pagePolicies));
   registerBodyParsers(app);
+  registerMetrics(app, metrics, config.metricsToken);
   await app.register(apiPlugin, { prefix: API_PREFIX, routes: apiRoutes });
   await app.register(oneClickUnsubscribePlugin);
   await app.register(staticSitePlugin, {

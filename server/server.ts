@@ -15,7 +15,6 @@ import { productionProblems, UnsafeProductionConfig } from './config/production-
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** `overrides.rateLimits` lets the API benchmark lift the limits while measuring the real start-up path. */
 /**
  * The app on the configured database and reference data, not listening: the server, and commands
  * that need the same context (`jobs:run-due`). Closing the app closes the database; so does a
@@ -35,9 +34,13 @@ export async function openApp(
   }
 }
 
+/**
+ * `overrides` let the API benchmark lift the limits, or count them in memory, while measuring the
+ * real start-up path.
+ */
 export async function startServer(
   config: ServerConfig = loadEnv(),
-  overrides: Pick<BuildAppOptions, 'rateLimits'> = {},
+  overrides: Pick<BuildAppOptions, 'rateLimits' | 'rateLimitCounters'> = {},
 ): Promise<FastifyInstance> {
   const unsafe = productionProblems(config);
   if (unsafe.length > 0) throw new UnsafeProductionConfig(unsafe);

@@ -123,6 +123,17 @@ describe('loadEnv', () => {
     );
   });
 
+  test('the metrics token: none by default (no /metrics), else 24 or more printable characters', () => {
+    expect(loadEnv({}).metricsToken).toBeNull();
+    const token = 'a-long-random-metrics-token-0123';
+    expect(loadEnv({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short-token', 'a token with spaces in it 0123456']) {
+      expect(() => loadEnv({ METRICS_TOKEN: bad })).toThrow(
+        'METRICS_TOKEN must be 24 to 512 printable characters without spaces.',
+      );
+    }
+  });
+
   test('follow-ups: the site address for e-mail links, the worker, and the SMS provider', () => {
     expect(loadEnv({ PORT: '8123' })).toMatchObject({
       siteUrl: 'http://localhost:8123',

@@ -43,6 +43,8 @@ export interface ServerConfig {
   jobWorker: boolean;
   /** `daily`: the job worker runs `npm run data:refresh` once a Sydney day from 5 am (`DATA_REFRESH`, default off). */
   dataRefresh: 'off' | 'daily';
+  /** Bearer token that opens GET /metrics; without one the route does not exist. */
+  metricsToken: string | null;
   /** Text messages: the outbox (default) or a provider's HTTP API (`SMS_PROVIDER` and its settings). */
   sms:
     | { provider: 'outbox' }
@@ -161,6 +163,11 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     problems.push(`DATA_REFRESH must be off or daily (got "${dataRefresh}").`);
   }
 
+  const metricsToken = value('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{24,512}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be 24 to 512 printable characters without spaces.');
+  }
+
   if (problems.length > 0) throw new EnvError(problems);
   return {
     port,
@@ -185,6 +192,7 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     siteUrl,
     jobWorker: jobWorker !== 'false',
     dataRefresh: dataRefresh === 'daily' ? 'daily' : 'off',
+    metricsToken,
     sms,
   };
 }

@@ -11,10 +11,37 @@ const types = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+/** Named statements kept at most; past that, statements run unnamed (parsed and planned every time). */
+const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * Names for parameterised statement texts. node-postgres prepares a named statement once on each
+ * pooled connection and afterwards only binds and executes it, so PostgreSQL neither parses nor
+ * (once it settles on a generic plan, after five runs) plans it again. Planning is most of the
+ * cost of a small statement: 1.5 to 4 ms of the /main/ batch statement's 2.5 to 6 ms.
+ */
+class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  of(sql: string): string | undefined {
+    const known = this.names.get(sql);
+    if (known || this.names.size >= MAX_NAMED_STATEMENTS) return known;
+    const name = `s${this.names.size + 1}`;
+    this.names.set(sql, name);
+    return name;
+  }
+}
+
+function wrap(client: pg.Pool | pg.PoolClient, statements: StatementNames): Queryable {
   return {
     async query<T extends object>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
-      const result = await client.query(sql, params as unknown[]);
+      // Without parameters a text may hold several statements, which a prepared statement cannot.
+      const name = params.length > 0 ? statements.of(sql) : undefined;
+      const result = await client.query({
+        text: sql,
+        values: params as unknown[],
+        ...(name ? { name } : {}),
+      });
       return result.rows as T[];
     },
     async exec(sql: string): Promise<void> {
@@ -37,7 +64,8 @@ export async function createPgDb(options: PgOptions): Promise<Db> {
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const root = wrap(pool);
+  const statements = new StatementNames();
+  const root = wrap(pool, statements);
   let closed = false;
   return {
     driver: 'pg',
@@ -64,7 +92,7 @@ export async function createPgDb(options: PgOptions): Promise<Db> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, statements));
         await client.query('COMMIT');
         return result;
       } catch (error) {

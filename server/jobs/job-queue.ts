@@ -42,7 +42,29 @@ export async function startJobQueue(db: Db, options: JobQueueOptions): Promise<P
     schedule: options.background,
   });
   boss.on('error', (error: Error) => options.onError?.(error));
-  await boss.start();
+  await oneStartAtATime(db, () => boss.start());
   await createQueues(boss);
   return boss;
+}
+
+/** Any fixed number: the lock that lets one process at a time install or migrate the queue's schema. */
+const INSTALL_LOCK = 7_406_301_911;
+
+/**
+ * On PostgreSQL, processes starting at once on a new database would each install pg-boss's
+ * schema. pg-boss takes an advisory lock inside its install transaction, but a process that waited
+ * for it may still miss the schema the other one just committed and fail with a duplicate key on
+ * PostgreSQL's own catalog. Holding a lock of ours around the whole start, each of pg-boss's steps
+ * runs in a transaction begun after the other process's install has committed, so it finds the
+ * schema and leaves it alone. (The embedded database has one process and one connection.)
+ */
+async function oneStartAtATime(db: Db, start: () => Promise<unknown>): Promise<void> {
+  if (db.driver !== 'pg') {
+    await start();
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [String(INSTALL_LOCK)]);
+    await start();
+  });
 }

@@ -50,7 +50,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   const limiters = await createRateLimiters(
     app,
     ctx.rateLimits,
-    ctx.db.driver === 'pg' ? databaseRateLimitStore(ctx.db, ctx.now) : null,
+    ctx.rateLimitCounters === 'database' ? databaseRateLimitStore(ctx.db, ctx.now) : null,
+    (group) => ctx.metrics.rateLimitRefused(group),
   );
   const known = new Set<string>();
 

@@ -57,6 +57,8 @@ export async function createRateLimiters(
   settings: RateLimitSettings,
   /** Shared counters (rate-limit-store.ts); the plugin's in-memory ones when null. */
   store: FastifyRateLimitStoreCtor | null = null,
+  /** Told of every refusal (the metrics count them). */
+  onRefused: (group: RateLimitGroup) => void = () => {},
 ): Promise<Record<RateLimitGroup, RateLimitCheck>> {
   if (!app.hasDecorator('createRateLimit'))
     await app.register(rateLimitPlugin, { global: false, ...(store ? { store } : {}) });
@@ -76,11 +78,14 @@ export async function createRateLimiters(
       timeWindow: session.windowMs,
       keyGenerator: (request) => `${group}:session:${request.session?.idHash ?? `ip:${request.ip}`}`,
     });
+    // Both counters at once: on PostgreSQL they join one statement (rate-limit-store.ts).
     return async (request) => {
-      for (const limiter of [byIp, bySession]) {
-        const result = await limiter(request);
-        if (!result.isAllowed && result.isExceeded)
+      const results = await Promise.all([byIp(request), bySession(request)]);
+      for (const result of results) {
+        if (!result.isAllowed && result.isExceeded) {
+          onRefused(group);
           throw rateLimited(result.ttl, 'Too many requests from you');
+        }
       }
     };
   };

@@ -116,6 +116,20 @@ async function sentMessages(db: Queryable, page: Page): Promise<{ items: SentMes
   };
 }
 
+/** The queue's figures for monitoring (plugins/metrics.ts): each queue's jobs by state, and the dead letters. */
+export async function jobQueueFigures(
+  db: Queryable,
+): Promise<{ queues: QueueCounts[]; deadLetters: number }> {
+  const installed = await queueInstalled(db);
+  const queues = await queueCounts(db, installed);
+  if (!installed) return { queues, deadLetters: 0 };
+  const [dead] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state IN ('created', 'retry')`,
+    [DEAD_LETTER_QUEUE],
+  );
+  return { queues, deadLetters: dead?.count ?? 0 };
+}
+
 /** Dead letters shown at most (newest first). */
 const DEAD_LETTERS_SHOWN = 100;
 

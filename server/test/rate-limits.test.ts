@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadReferenceData } from '../data/reference-data';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '../plugins/rate-limit';
+import type { Queryable } from '../db/db';
 import { databaseRateLimitStore, removeEndedRateLimitWindows } from '../plugins/rate-limit-store';
 import { errorOf, TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
@@ -82,16 +83,19 @@ describe.each(testDrivers())('request rate limits on %s', (driver) => {
 
 describe.each(testDrivers())('the database counters on %s', (driver) => {
   const t = useTestApp(driver);
-  const increment = (key: string, windowMs = 60_000) => {
-    const Store = databaseRateLimitStore(t().db, t().clock.now);
-    return new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-      new Store().incr(
-        key,
-        (error, result) => (error || !result ? reject(error) : resolve(result)),
-        windowMs,
-      ),
-    );
-  };
+  const incrementWith =
+    (Store: ReturnType<typeof databaseRateLimitStore>) =>
+    (key: string, windowMs = 60_000) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        new Store().incr(
+          key,
+          (error, result) => (error || !result ? reject(error) : resolve(result)),
+          windowMs,
+        ),
+      );
+  /** Each call its own store: its own statement, as from another process. */
+  const increment = (key: string, windowMs = 60_000) =>
+    incrementWith(databaseRateLimitStore(t().db, t().clock.now))(key, windowMs);
 
   test('count a key through its window, then start afresh; keys count apart', async () => {
     expect(await increment('write:ip:a')).toEqual({ current: 1, ttl: 60_000 });
@@ -106,6 +110,50 @@ describe.each(testDrivers())('the database counters on %s', (driver) => {
     const counts = await Promise.all(Array.from({ length: 40 }, () => increment('authSend:session:x')));
     expect(counts.map((result) => result.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+  });
+
+  test('requests of one turn share a statement, and each key counts its own requests in order', async () => {
+    let statements = 0;
+    const counted: Queryable = {
+      query: (sql, params) => {
+        statements += 1;
+        return t().db.query(sql, params);
+      },
+      exec: (sql) => t().db.exec(sql),
+    };
+    const shared = incrementWith(databaseRateLimitStore(counted, t().clock.now));
+    await shared('write:ip:c');
+    const keys = ['write:ip:c', 'write:ip:d', 'write:ip:c', 'write:session:c', 'write:ip:c', 'write:ip:d'];
+    const counts = await Promise.all(keys.map((key) => shared(key)));
+    expect(counts.map((result) => result.current)).toEqual([2, 1, 3, 1, 4, 2]);
+    expect(statements).toBe(2);
+    // Another store (another process) carries on from the shared count.
+    expect(await increment('write:ip:c')).toMatchObject({ current: 5 });
+  });
+
+  test('a batch spanning the end of a window starts every key afresh at once', async () => {
+    const shared = incrementWith(databaseRateLimitStore(t().db, t().clock.now));
+    await Promise.all([shared('write:ip:e', 10_000), shared('write:ip:e', 10_000)]);
+    t().clock.advance(10_000);
+    const counts = await Promise.all([shared('write:ip:e', 10_000), shared('write:ip:e', 10_000)]);
+    expect(counts).toEqual([
+      { current: 1, ttl: 10_000 },
+      { current: 2, ttl: 10_000 },
+    ]);
+  });
+
+  test('stores in several processes counting one key at once hand out every count once', async () => {
+    const stores = Array.from({ length: 4 }, () =>
+      incrementWith(databaseRateLimitStore(t().db, t().clock.now)),
+    );
+    const counts = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        (stores[index % 4] as (typeof stores)[number])('authSend:ip:z'),
+      ),
+    );
+    expect(counts.map((result) => result.current).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, index) => index + 1),
     );
   });
 
