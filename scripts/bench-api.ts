@@ -907,12 +907,13 @@ async function main(): Promise<void> {
   const publicDir = path.join(tempDir, 'public');
   mkdirSync(publicDir);
   const dataDir = referenceDataDir();
-  const wantsPostgres = process.argv.includes('--postgres') || Boolean(process.env.BENCH_DATABASE_URL);
+  const givenDatabase = process.env.BENCH_DATABASE_URL || null;
+  const wantsPostgres = process.argv.includes('--postgres') || givenDatabase !== null;
   const throwaway =
-    wantsPostgres && !process.env.BENCH_DATABASE_URL
+    wantsPostgres && !givenDatabase
       ? await startPostgresForTests({ env: { TEST_DATABASE_URL: undefined } })
       : null;
-  const databaseUrl = process.env.BENCH_DATABASE_URL ?? throwaway?.url ?? null;
+  const databaseUrl = givenDatabase ?? throwaway?.url ?? null;
   const context: BenchContext = { tempDir, publicDir, dataDir, databaseUrl, run: randomUUID().slice(0, 8) };
 
   try {
