@@ -18,7 +18,8 @@ const MAX_NAMED_STATEMENTS = 500;
  * Names for parameterised statement texts. node-postgres prepares a named statement once on each
  * pooled connection and afterwards only binds and executes it, so PostgreSQL neither parses nor
  * (once it settles on a generic plan, after five runs) plans it again. Planning is most of the
- * cost of a small statement: 1.5 to 4 ms of the /main/ batch statement's 2.5 to 6 ms.
+ * cost of a small statement: the /main/ batch statement for one visit takes 0.8 ms named against
+ * 2.4 ms unnamed.
  */
 class StatementNames {
   private readonly names = new Map<string, string>();
