@@ -62,6 +62,7 @@ class Visitor {
 }
 
 const hasPostgres = testDrivers().includes('pg');
+const METRICS_TOKEN = 'two-processes-metrics-token-0001';
 (hasPostgres ? describe : describe.skip)('two API processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let dir: string;
@@ -80,8 +81,23 @@ const hasPostgres = testDrivers().includes('pg');
     LOG_LEVEL: 'silent',
     // Follow-ups run from jobs:run-due below, so the test decides when.
     JOB_WORKER: 'false',
+    METRICS_TOKEN,
     ...extra,
   });
+
+  /** One process's figures: sample lines `name{labels} value` by series. */
+  async function scrape(base: string): Promise<Map<string, number>> {
+    const response = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(response.status).toBe(200);
+    const samples = new Map<string, number>();
+    for (const line of (await response.text()).split('\n')) {
+      const at = line.lastIndexOf(' ');
+      if (line && !line.startsWith('#') && at > 0) samples.set(line.slice(0, at), Number(line.slice(at + 1)));
+    }
+    return samples;
+  }
 
   /** The newest message to `to` (an e-mail's body, or a text's), and how many there are. */
   function messagesTo(to: string): string[] {
@@ -275,4 +291,25 @@ const hasPostgres = testDrivers().includes('pg');
     );
     expect(row?.count).toBe(1);
   }, 120_000);
+
+  test('each process reports its own requests and refusals, and both the same job queue', async () => {
+    const [a, b] = await Promise.all(bases.map((base) => scrape(base)));
+    const signIns = '{method="POST",route="/api/v1/signin/",status="2xx"}';
+    const served = [a, b].map(
+      (samples) => samples?.get(`staysmart_http_request_duration_seconds_count${signIns}`) ?? 0,
+    );
+    // The sign-ins above alternated between the processes: each answered its own share.
+    expect(served[0]).toBeGreaterThan(0);
+    expect(served[1]).toBeGreaterThan(0);
+    const refusals = [a, b].map(
+      (samples) => samples?.get('staysmart_rate_limit_refusals_total{group="authSend"}') ?? 0,
+    );
+    expect((refusals[0] ?? 0) + (refusals[1] ?? 0)).toBe(1);
+    for (const series of ['staysmart_job_dead_letters', 'staysmart_reference_data_age_seconds']) {
+      expect(a?.get(series)).toBeDefined();
+      expect(Math.abs((a?.get(series) ?? 0) - (b?.get(series) ?? Number.NaN))).toBeLessThan(5);
+    }
+    expect(a?.get('staysmart_job_queue_readable')).toBe(1);
+    expect(b?.get('staysmart_job_queue_readable')).toBe(1);
+  }, 60_000);
 });
