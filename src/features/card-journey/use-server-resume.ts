@@ -18,30 +18,33 @@ const untouched = (survey: SurveyState) =>
 
 /**
  * Brings back a survey the server kept (/myCurrentDeal/) for a visitor whose browser holds none
- * (another device, cleared storage, signed in on a new browser), or the one an address names. The
- * server is asked once a page load; a survey this browser kept is left alone, being at least as new
- * as the server's, and so is anything the visitor has started to type.
+ * (another device, cleared storage, signed in on a new browser), or the one an address names
+ * (the rules of when: useKeptCheck).
  */
 export function useServerResume(): KeptCheckResume {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const survey = () => selectSurvey(store.getState());
   return useKeptCheck({
-    wanted: (named) =>
-      named !== null ? survey().surveyId !== named : !survey().serverResumeDone && untouched(survey()),
+    state: () => {
+      const survey = selectSurvey(store.getState());
+      return {
+        surveyId: survey.surveyId,
+        serverResumeDone: survey.serverResumeDone,
+        untouched: untouched(survey),
+      };
+    },
     asked: () => dispatch(serverResumeAsked()),
-    bringBack: (named, visitId) =>
+    fetchKept: (named, visitId) =>
       loadJourneyApi()
         .then((api) => api.postMyCurrentDeal(visitId, named))
         .then(
           (deal) => {
             const restored = restoredDeal(deal);
-            if (restored && (named !== null || untouched(survey()))) dispatch(dealRestored(restored));
-            return restored !== null;
+            return restored ? () => dispatch(dealRestored(restored)) : null;
           },
           (error: unknown) => {
             // A check not yet estimated has nothing to bring back: the screen asks for the cards.
-            if (isApiError(error) && error.status === 409) return false;
+            if (isApiError(error) && error.status === 409) return null;
             throw error;
           },
         ),

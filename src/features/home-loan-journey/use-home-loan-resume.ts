@@ -11,38 +11,36 @@ const untouched = (journey: HomeLoanJourneyState) =>
 
 /**
  * Brings back the home-loan check the server kept (/getHLSurvey/) for a visitor whose browser holds
- * none (another device, cleared storage, signed in on a new browser), or the one an address names.
- * The server is asked once a page load; a check this browser kept is left alone, and so is a form
- * the visitor has started to fill.
+ * none (another device, cleared storage, signed in on a new browser), or the one an address names
+ * (the rules of when: useKeptCheck).
  */
 export function useHomeLoanResume(): KeptCheckResume {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const journey = () => selectHomeLoanJourney(store.getState());
   return useKeptCheck({
-    wanted: (named) =>
-      named !== null ? journey().surveyId !== named : !journey().serverResumeDone && untouched(journey()),
+    state: () => {
+      const journey = selectHomeLoanJourney(store.getState());
+      return {
+        surveyId: journey.surveyId,
+        serverResumeDone: journey.serverResumeDone,
+        untouched: untouched(journey),
+      };
+    },
     asked: () => dispatch(serverResumeAsked()),
-    bringBack: (named, visitId) =>
+    fetchKept: (named, visitId) =>
       loadHomeLoanApi()
         .then((api) => api.postGetHlSurvey(named, visitId))
         .then(
-          (kept) => {
-            if (!kept.surveyId || !kept.current || (named === null && !untouched(journey()))) return false;
-            dispatch(draftEdited(draftOfLoan(kept.current)));
-            dispatch(
-              surveySaved({
-                surveyId: kept.surveyId,
-                current: kept.current,
-                summary: kept.summary,
-                warnings: [],
-              }),
-            );
-            return true;
+          ({ surveyId, current, summary }) => {
+            if (!surveyId || !current) return null;
+            return () => {
+              dispatch(draftEdited(draftOfLoan(current)));
+              dispatch(surveySaved({ surveyId, current, summary, warnings: [] }));
+            };
           },
           (error: unknown) => {
             // Bringing back the newest check is a convenience: without it the screen asks for the loan.
-            if (named === null && isApiError(error)) return false;
+            if (named === null && isApiError(error)) return null;
             throw error;
           },
         ),

@@ -11,28 +11,44 @@ export interface KeptCheckResume {
   retry(): void;
 }
 
+/** Where a journey's check stands in the store. */
+export interface KeptCheckState {
+  surveyId: string | null;
+  /** The server was already asked for its newest check this page load. */
+  serverResumeDone: boolean;
+  /** Nothing is typed yet: the form is as a new visitor finds it. */
+  untouched: boolean;
+}
+
 /** What one journey does to bring back a check the server kept (`named`: the one `?survey=` names). */
 export interface KeptCheckSource {
-  /** Read once a mount: the named check is not the one in the store, or no check was asked for yet and nothing is typed. */
-  wanted(named: string | null): boolean;
+  /** Reads the journey's state in the store as it is now. */
+  state(): KeptCheckState;
   /** Notes in the store that the server is being asked, so no other screen asks again. */
   asked(): void;
-  /** Asks the server and puts what it kept in the store; true when there was something to bring back. */
-  bringBack(named: string | null, visitId: string | null): Promise<boolean>;
+  /** Asks the server; resolves with what puts its check in the store, or null when it kept none. */
+  fetchKept(named: string | null, visitId: string | null): Promise<(() => void) | null>;
 }
 
 /**
  * The resume common to the card and home-loan journeys: the check an address names, or the newest
- * one the server kept for a browser that kept none, asked for once the visit has started.
+ * one the server kept for a browser that kept none, asked for once the visit has started. A check
+ * this browser kept is left alone (it is at least as new as the server's), and so is anything the
+ * visitor has started to type, before the question and while the answer is on its way.
  */
 export function useKeptCheck(source: KeptCheckSource): KeptCheckResume {
   const visit = useAppSelector((state) => state.visit);
   const [named] = React.useState(() => addressQueryValue('survey'));
-  const [needed] = React.useState(() => source.wanted(named));
+  const [needed] = React.useState(() => {
+    const now = source.state();
+    return named !== null ? now.surveyId !== named : !now.serverResumeDone && now.untouched;
+  });
   const request = useJourneyRequest(() => {
     if (!needed || visit.status !== 'succeeded') return null;
     source.asked();
-    return source.bringBack(named, visit.visitId);
+    return source.fetchKept(named, visit.visitId).then((restore) => {
+      if (restore && (named !== null || source.state().untouched)) restore();
+    });
     // The source reads the store when it runs: only these inputs start a new request.
   }, [needed, visit.status, visit.visitId, named]);
   // Until the answer is in (or the visit or the call has failed), the screen would ask for nothing yet.
