@@ -1,22 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/content-security-policy';
-import { waitForStartUp } from './support/accounts';
+import { surveyAsRefinancer } from './support/home-loan-survey';
 import { expectAccessiblePage } from './support/axe';
-
-/** A refinancer with a variable loan at CommBank: $400,000 at 6.49% over 25 years on an $800,000 home in Sydney. */
-async function surveyAsRefinancer(page: Page): Promise<void> {
-  await page.goto('/home-loans/survey/');
-  await waitForStartUp(page);
-  await page.getByLabel('Search for your lender by name').fill('cba');
-  await page.getByRole('radio', { name: 'CommBank' }).check();
-  await page.getByLabel(/How much you owe/).fill('400000');
-  await page.getByLabel(/Your interest rate/).fill('6.49');
-  await page.getByLabel(/Years left on your loan/).fill('25');
-  await page.getByLabel(/What your property is worth/).fill('800000');
-  await page.getByLabel(/The property’s postcode/).fill('2000');
-  await page.getByRole('button', { name: 'Compare my loan' }).click();
-  await expect(page).toHaveURL(/\/home-loans\/deal-vs-market\/$/);
-}
 
 /** Dollars in a text, as cents. */
 function cents(text: string): number {

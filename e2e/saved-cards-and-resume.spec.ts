@@ -10,6 +10,7 @@ import { expect, test } from './support/content-security-policy';
 import { newPerson, signUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
 import { surveySmartAwards } from './support/card-survey';
+import { surveyAsRefinancer } from './support/home-loan-survey';
 import { expectNoSidewaysScroll } from './support/layout';
 import { readCode } from './support/outbox';
 
@@ -97,16 +98,7 @@ test.describe('a deal watched from the account', () => {
 
   test('a home-loan check comes back from the server on a browser that kept none', async ({ page }) => {
     await signUp(page, newPerson());
-    await page.goto('/home-loans/survey/');
-    await page.getByLabel('Search for your lender by name').fill('cba');
-    await page.getByRole('radio', { name: 'CommBank' }).check();
-    await page.getByLabel(/How much you owe/).fill('400000');
-    await page.getByLabel(/Your interest rate/).fill('6.49');
-    await page.getByLabel(/Years left on your loan/).fill('25');
-    await page.getByLabel(/What your property is worth/).fill('800000');
-    await page.getByLabel(/The property’s postcode/).fill('2000');
-    await page.getByRole('button', { name: 'Compare my loan' }).click();
-    await expect(page).toHaveURL(/\/home-loans\/deal-vs-market\/$/);
+    await surveyAsRefinancer(page);
     await expect(page.getByRole('heading', { name: 'Your loan against the market' })).toBeVisible();
     const verdict = await page.getByRole('main').locator('p').first().innerText();
 

@@ -5,13 +5,13 @@
  * follow-up sent by two `jobs:run-due` runs at once all behave as with one process.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import { emailBody } from '../server/test/helpers/test-app';
+import { messageBody, outboxMessagesTo } from '../server/test/helpers/outbox';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../server/test/helpers/test-database';
 import { DATA_DIR } from '../src/domain/cards/read-data-files';
 
@@ -99,24 +99,8 @@ const METRICS_TOKEN = 'two-processes-metrics-token-0001';
     return samples;
   }
 
-  /** The newest message to `to` (an e-mail's body, or a text's), and how many there are. */
-  function messagesTo(to: string): string[] {
-    let files: string[];
-    try {
-      files = readdirSync(outbox).sort();
-    } catch {
-      return [];
-    }
-    return files
-      .map((file) => readFileSync(join(outbox, file), 'utf8'))
-      .flatMap((text) => {
-        if (text.trimStart().startsWith('{')) {
-          const sms = JSON.parse(text) as { to: string; body: string };
-          return sms.to === to ? [sms.body] : [];
-        }
-        return new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) ? [emailBody(text)] : [];
-      });
-  }
+  /** What was sent to `to` (e-mails' bodies and texts), oldest first. */
+  const messagesTo = (to: string): string[] => outboxMessagesTo(outbox, to).map(messageBody);
 
   async function codeFor(to: string): Promise<string> {
     for (let tries = 0; tries < 100; tries += 1) {

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { RateLimitGroup } from './rate-limit';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 /** Seconds: from 5 ms (a session read) to 10 s (a partner's webhook at its timeout). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -8,7 +8,8 @@ import { ONE_CLICK_PATH } from '../plugins/one-click-unsubscribe';
 import { newPerson, signUp } from './helpers/auth-flows';
 import { reportFor, useAppWithJobs } from './helpers/jobs';
 import { COMMBANK_AWARDS, card, estimatedSurvey, surveyOfUpdateLink, visitor } from './helpers/card-surveys';
-import { emailBody, type TestApp } from './helpers/test-app';
+import { emailBody } from './helpers/outbox';
+import type { TestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
 /** The reminder e-mails to one address as sent, headers included. */

@@ -3,7 +3,7 @@
  * that keeps cookies and sends the XSRF header like the real front end does.
  */
 import './host-modules';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,6 +12,7 @@ import { loadEnv, type ServerConfig } from '../../config/env';
 import { loadReferenceData } from '../../data/reference-data';
 import type { Db } from '../../db/db';
 import type { RateLimitSettings } from '../../plugins/rate-limit';
+import { messageBody, type OutboxMessage, outboxMessagesTo } from './outbox';
 import { FIXTURE_DATA_DIR } from './paths';
 import { createTestDatabase, type TestDatabase, type TestDriver } from './test-database';
 
@@ -90,31 +91,12 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
     });
     await app.ready();
     const openDatabase = database;
-    /** Raw e-mails (strings) and text messages to this address, oldest first. */
-    const outboxTo = async (to: string): Promise<(string | { to: string; body: string })[]> => {
+    /** Raw e-mails (strings) and text messages to this address, oldest first, once sent. */
+    const outboxTo = async (to: string): Promise<OutboxMessage[]> => {
       await app.ctx.delivery.idle();
-      let files: string[];
-      try {
-        files = readdirSync(outboxDir).sort();
-      } catch {
-        return [];
-      }
-      return files
-        .map((file) => readFileSync(path.join(outboxDir, file), 'utf8'))
-        .map((text) =>
-          text.trimStart().startsWith('{') ? (JSON.parse(text) as { to: string; body: string }) : text,
-        )
-        .filter((message) =>
-          typeof message === 'string'
-            ? new RegExp(`^To: ${escapeRegExp(to)}$`, 'mi').test(message)
-            : message.to === to,
-        );
+      return outboxMessagesTo(outboxDir, to);
     };
-    const messagesTo = async (to: string): Promise<string[]> =>
-      // An e-mail's body starts after the first blank line; headers (the address) may hold digits.
-      (await outboxTo(to)).map((message) =>
-        typeof message === 'string' ? emailBody(message) : message.body,
-      );
+    const messagesTo = async (to: string): Promise<string[]> => (await outboxTo(to)).map(messageBody);
     return {
       app,
       db: openDatabase.db,
@@ -145,23 +127,6 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
     rmSync(tempDir, { recursive: true, force: true });
     throw error;
   }
-}
-
-/** The body of a raw e-mail, decoded when it was sent quoted-printable (lines over 76 characters). */
-export function emailBody(raw: string): string {
-  const body = raw
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n\n');
-  if (!/^Content-Transfer-Encoding: quoted-printable$/im.test(raw)) return body;
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { keptAnzCard } from '../../../test/kept-cards';
 import { signedInState } from '../../../test/state-fixtures';
 import { selectSurvey } from '../../survey/survey-slice';
 import { AccountScreen } from '../account-screen';
@@ -12,16 +13,7 @@ import { AccountScreen } from '../account-screen';
 const server = setUpMswServer();
 const SURVEY_ID = '3f2b8c1e-7a4d-4e9b-9c2a-1b2c3d4e5f60';
 
-const anz = {
-  product_id: '10004-CC00002',
-  monthly_spend: 1500,
-  monthly_repayment: 1000,
-  balance_remaining: 2000,
-  card_name: 'ANZ Frequent Flyer Black',
-  provider_id: '10004',
-  provider_name: 'ANZ',
-};
-const withFigures = (card: typeof anz, yearlyCostCents: number) => ({
+const withFigures = (card: typeof keptAnzCard, yearlyCostCents: number) => ({
   ...card,
   yearly_cost_cents: yearlyCostCents,
   best_stay: {
@@ -33,7 +25,7 @@ const withFigures = (card: typeof anz, yearlyCostCents: number) => ({
   best_switch: null,
 });
 const withdrawn = {
-  ...anz,
+  ...keptAnzCard,
   product_id: '10004-CC00009',
   card_name: 'ANZ Old Card',
   yearly_cost_cents: null,
@@ -60,10 +52,10 @@ function savedCards(answer: object) {
   server.use(
     http.post(apiUrl('/getUserProducts/'), () => HttpResponse.json(answer)),
     http.post(apiUrl('/updateUserProducts/'), async ({ request }) => {
-      const body = (await request.json()) as { products: (typeof anz)[] };
+      const body = (await request.json()) as { products: (typeof keptAnzCard)[] };
       updates.push(body);
       return HttpResponse.json({
-        products: body.products.map((product) => withFigures({ ...anz, ...product }, 111100)),
+        products: body.products.map((product) => withFigures({ ...keptAnzCard, ...product }, 111100)),
         updated_at: '2026-11-26T00:00:00.000Z',
       });
     }),
@@ -79,7 +71,7 @@ describe('your cards', () => {
   it('shows each card’s yearly cost with its best Stay and Switch, and saves edited usage', async () => {
     quietAccount();
     const updates = savedCards({
-      products: [withFigures(anz, 170286), withdrawn],
+      products: [withFigures(keptAnzCard, 170286), withdrawn],
       updated_at: null,
       latest_survey: null,
     });
@@ -122,7 +114,7 @@ describe('your cards', () => {
   it('removes a card', async () => {
     quietAccount();
     const updates = savedCards({
-      products: [withFigures(anz, 170286)],
+      products: [withFigures(keptAnzCard, 170286)],
       updated_at: null,
       latest_survey: null,
     });
@@ -154,7 +146,7 @@ describe('your cards', () => {
         deals.push(await request.json());
         return HttpResponse.json({
           survey_id: SURVEY_ID,
-          cards: [anz],
+          cards: [keptAnzCard],
           estimate: { entries: [], total_cents: 170286, debt_today_cents: 0, debt_after_year_cents: 0 },
           chosen_offer: null,
           updated_at: null,
@@ -175,7 +167,11 @@ describe('your cards', () => {
 
   it('checks the saved cards against every offer', async () => {
     quietAccount();
-    savedCards({ products: [withFigures(anz, 170286), withdrawn], updated_at: null, latest_survey: null });
+    savedCards({
+      products: [withFigures(keptAnzCard, 170286), withdrawn],
+      updated_at: null,
+      latest_survey: null,
+    });
     const visitor = userEvent.setup();
     const { store } = renderAccount();
     await visitor.click(

@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { initialSurveyState, selectSurvey, type SurveyState } from '../../survey/survey-slice';
 import { cardJourneyRoutes } from '../card-journey-routes';
-import { estimateAnswer, keptAnzCard, offersAnswer, SURVEY_ID } from './journey-fixtures';
+import { keptAnzCard } from '../../../test/kept-cards';
+import { estimateAnswer, offersAnswer, SURVEY_ID } from './journey-fixtures';
 
 const server = setUpMswServer();
 

@@ -8,7 +8,8 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { selectSurvey } from '../../survey/survey-slice';
 import { UpdateCardsScreen } from '../update-cards-screen';
-import { estimateAnswer, keptAnzCard, SURVEY_ID } from './journey-fixtures';
+import { keptAnzCard } from '../../../test/kept-cards';
+import { estimateAnswer, SURVEY_ID } from './journey-fixtures';
 
 const server = setUpMswServer();
 const CODE = `${SURVEY_ID}.abc.signature`;
