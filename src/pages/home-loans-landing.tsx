@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Link, type HeadFC, type PageProps } from 'gatsby';
+import { type HeadFC, type PageProps } from 'gatsby';
+import { Link } from '../components/navigation/link';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';

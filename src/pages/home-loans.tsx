@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Link, type HeadFC, type PageProps } from 'gatsby';
+import { type HeadFC, type PageProps } from 'gatsby';
+import { Link } from '../components/navigation/link';
 import { Seo } from '../components/seo/seo';
 import { paths } from '../config/paths';
 import { CategoryPage } from '../features/catalogue/category-page';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../navigation/link';
 import { categories, categoryOrder, paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { GeneralAdviceWarning } from '../ui/general-advice-warning';

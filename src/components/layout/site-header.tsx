@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link, NavLink } from '../navigation/link';
 import { categories, categoryOrder, paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { BrandMark } from './brand-mark';
@@ -46,15 +46,15 @@ export function SiteHeader() {
           <ul>
             {categoryOrder.map((code) => (
               <li key={code}>
-                <Link to={paths.category(code)} partiallyActive activeClassName="is-active">
+                <NavLink to={paths.category(code)} partiallyActive>
                   {categories[code].name}
-                </Link>
+                </NavLink>
               </li>
             ))}
             <li>
-              <Link to={paths.guides()} partiallyActive>
+              <NavLink to={paths.guides()} partiallyActive>
                 Guides
-              </Link>
+              </NavLink>
             </li>
           </ul>
         </nav>

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../navigation/link';
 import { paths } from '../../config/paths';
 
 export const GENERAL_ADVICE_TEXT =

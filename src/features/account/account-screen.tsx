@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch } from '../../store/hooks';
 import { paths } from '../../config/paths';

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { paths } from '../../config/paths';
 import { CheckingSignIn, SignInCheckFailed } from './components/auth-status-notice';

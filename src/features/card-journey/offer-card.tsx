@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import type { JourneyOffer, JourneyOfferRow, SameFiguresOffer, SavingMeasure } from './journey-types';
 import { journeyPaths } from './journey-paths';
 import { OfferChoice } from './offer-choice';

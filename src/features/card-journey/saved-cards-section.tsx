@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RequestFailed } from '../../components/ui/request-failed';

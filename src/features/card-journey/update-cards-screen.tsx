@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { addressQueryValue } from '../../lib/address-query';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { Layout } from '../../components/layout/layout';
 import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';

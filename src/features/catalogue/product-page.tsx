@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { Layout } from '../../components/layout/layout';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { Layout } from '../../components/layout/layout';
 import { Seo } from '../../components/seo/seo';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import type { RowIdentity, TableConfig } from './table-config';
 import { TableScroll } from '../../components/ui/table-scroll';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import type { FilterDef, FilterValues, RowIdentity, TableConfig } from './table-config';
 import { MAX_COMPARE, initialFilterValues, toggleCompare, visibleRows } from './table-model';
 import { filterChange, sortChange, tableQuerySettings, tableView } from './table-address';

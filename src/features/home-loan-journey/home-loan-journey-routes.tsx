@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { homeLoanPaths } from './home-loan-paths';
 import { DealVsMarketScreen } from './deal-vs-market-screen';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { homeLoanPaths } from './home-loan-paths';
 
 /** Shown by a screen opened without a home-loan check in this browser (a bookmark, a new device). */

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import type { JourneyRequest } from '../card-journey/use-journey-request';
 import { homeLoanPaths } from './home-loan-paths';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { useAppDispatch } from '../../store/hooks';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents } from '../../domain/format';

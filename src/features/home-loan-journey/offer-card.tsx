@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents, formatRate } from '../../domain/format';
 import { homeLoanPaths } from './home-loan-paths';

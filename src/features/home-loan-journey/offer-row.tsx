@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { formatRate } from '../../domain/format';
 import { homeLoanPaths } from './home-loan-paths';
 import type { OfferRow, OfferSummary } from './home-loan-types';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch } from '../../store/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';

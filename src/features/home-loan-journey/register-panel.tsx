@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { formatCents } from '../../domain/format';
 import { useHasMounted } from '../forms/use-has-mounted';
 import type { StoredRegistration } from './journey-state';

@@ -1,6 +1,7 @@
 import { trackGetStarted } from '../tracking/interaction-events';
 import * as React from 'react';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RequestFailed } from '../../components/ui/request-failed';

@@ -13,7 +13,7 @@
  *    the previous page's offset would open the page somewhere in its middle.
  * 5. Every other page change: the top, at once (never an animation from the old offset).
  */
-import { normaliseTrailingSlash } from './trailing-slash';
+import { normaliseTrailingSlash } from '../../domain/trailing-slash';
 
 export const SCROLL_KEEPING_PATHS: readonly string[] = [
   '/credit-cards/offers/',

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { paths } from '../../config/paths';
 import { postGetUserProperties } from '../account/account-api';

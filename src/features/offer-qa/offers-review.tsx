@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
 import { TableScroll } from '../../components/ui/table-scroll';

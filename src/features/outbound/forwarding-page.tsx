@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { Layout } from '../../components/layout/layout';
 
 /** Why the page could not forward the visitor, and where its way back leads. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { trackSearch } from '../tracking/interaction-events';
-import { Link } from 'gatsby';
+import { Link } from '../../components/navigation/link';
 import { MissingIssuerNotice } from '../../components/ui/missing-issuer-notice';
 import { paths } from '../../config/paths';
 import { labelledName } from '../../domain/cards/labelled-name';

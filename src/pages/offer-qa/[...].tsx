@@ -5,7 +5,7 @@ import { ClientOnlySection } from '../../app/client-only-section';
 import { NotFoundRoute } from '../../app/section-routes';
 import { Seo } from '../../components/seo/seo';
 import { paths } from '../../config/paths';
-import { normaliseTrailingSlash } from '../../features/navigation/trailing-slash';
+import { normaliseTrailingSlash } from '../../domain/trailing-slash';
 import {
   OfferQaJobsScreen,
   OfferQaLandingScreen,

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { AccountScreen } from '../../features/account/account-screen';
 import { SignInScreen } from '../../features/auth/sign-in-screen';
 import { SignUpScreen } from '../../features/auth/sign-up-screen';
-import { normaliseTrailingSlash } from '../../features/navigation/trailing-slash';
+import { normaliseTrailingSlash } from '../../domain/trailing-slash';
 
 export default function UserApp(_props: PageProps) {
   return (
