@@ -10,7 +10,8 @@
  *   cache-dir/production-app.js); on a later navigation it does a full page load;
  * - the service worker is registered at /sw.js over HTTPS or on localhost, and after a service
  *   worker update the next navigation is a full page load (cache-dir/register-service-worker.js).
- * What is added here: hydration after the first paint, the data-version reset, the start-up, error handling, tracking, the client
+ * What is added here: the store in a chunk of its own and hydration once it and the first paint
+ * are there, the data-version reset, the start-up, error handling, tracking, the client
  * redirect rules, trailing slashes, the scroll rules, smooth scrolling for in-page links, the
  * canonical link and the announcement text; gatsby-config.ts makes page loads network-first in the service worker, so a new deploy
  * is seen on the next load.
@@ -18,12 +19,16 @@
 import './src/styles/global.css';
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import { getBrowserStore } from './src/app/browser-store';
+import {
+  DeferredRootProviders,
+  loadBrowserStore,
+  loadedBrowserStore,
+  loadRootRuntime,
+} from './src/app/deferred-root';
 import { renderAfterFirstPaint } from './src/app/render-after-first-paint';
-import { RootProviders } from './src/app/root-providers';
 import { markFirstRenderCommitted } from './src/features/errors/app-stability';
 import { installErrorListeners } from './src/features/errors/install-error-listeners';
-import { setReportContext } from './src/features/errors/report-error';
+import { reportError, setReportContext } from './src/features/errors/report-error';
 import {
   applyClientRedirect,
   onRouteChanged,
@@ -33,18 +38,25 @@ import { ensureDataVersion } from './src/features/visit/data-version';
 import { scheduleStartUp } from './src/features/visit/schedule-start-up';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <RootProviders store={getBrowserStore()} onContentCommitted={markFirstRenderCommitted}>
-    {element}
-  </RootProviders>
+  <DeferredRootProviders onContentCommitted={markFirstRenderCommitted}>{element}</DeferredRootProviders>
 );
+
+function renderWithStore(element: React.ReactElement, container: Element | null): void {
+  renderAfterFirstPaint(element, container, {
+    ready: loadRootRuntime(),
+    onFailed: (error) => void reportError({ error, details: { during: 'loading the page runtime' } }),
+  });
+}
 
 // Gatsby types the renderer as react-dom's legacy `render`; it only ever calls it as (element, container).
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  renderAfterFirstPaint as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+  renderWithStore as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // The store's chunk is fetched while Gatsby loads the page's own resources.
+  void loadRootRuntime().catch(() => undefined);
   // Error reports name the visit, which lives in the store; the reporter is told where to read it.
-  setReportContext(() => ({ visitId: getBrowserStore().getState().visit.visitId }));
+  setReportContext(() => ({ visitId: loadedBrowserStore()?.getState().visit.visitId ?? null }));
   installErrorListeners();
   // In-page links work without it (the browser jumps); it arrives in a chunk of its own a moment later.
   void import('./src/features/navigation/in-page-links').then(({ installInPageLinks }) =>
@@ -52,7 +64,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   );
   // Gatsby waits for this promise before registering the service worker, so a reset deletes old caches first.
   return Promise.resolve(ensureDataVersion()).then((outcome) => {
-    if (outcome !== 'reloading') scheduleStartUp(getBrowserStore);
+    if (outcome !== 'reloading') scheduleStartUp(loadBrowserStore);
   });
 };
 

@@ -9,9 +9,12 @@
  *   which it is not (gatsby-config.ts).
  *
  * Each is swapped for a small stand-in that would throw if it were ever called.
+ *
+ * And the scripts every page runs at load carry V8's compile hint (./compile-hints.ts).
  */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { CompileHintsPlugin } from './compile-hints';
 
 const stub = (name: string) => path.join(__dirname, 'browser-stubs', name);
 
@@ -24,12 +27,18 @@ export const browserBundleReplacements: [RegExp, string][] = [
   [/gatsby-plugin-manifest[\\/]get-manifest-pathname(\.js)?$/, stub('manifest-pathname.js')],
 ];
 
+/** The store's chunk (src/app/deferred-root.tsx), loaded on every page before hydration. */
+export const ROOT_RUNTIME_CHUNK = 'root-runtime';
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
     resolve: { alias: browserBundleAliases },
-    plugins: browserBundleReplacements.map(([pattern, file]) =>
-      (plugins.normalModuleReplacement as (pattern: RegExp, file: string) => unknown)(pattern, file),
-    ),
+    plugins: [
+      ...browserBundleReplacements.map(([pattern, file]) =>
+        (plugins.normalModuleReplacement as (pattern: RegExp, file: string) => unknown)(pattern, file),
+      ),
+      new CompileHintsPlugin([ROOT_RUNTIME_CHUNK]),
+    ],
   });
 };

@@ -6,44 +6,47 @@
  * would otherwise land just when the visitor starts to scroll or tap. On client-only app pages
  * (the ones with the loading overlay) it starts at once, because the visitor is waiting for it.
  */
+import { loadChunk } from '../../lib/load-chunk';
 import type { AppStore } from '../../store/root-reducer';
 import { markStartUpFinished } from '../errors/app-stability';
 import { hasLoadingOverlay, OVERLAY_MAX_MS, removeLoadingOverlay } from './loading-overlay';
-import { startUpFailed } from './visit-slice';
 
 /** How long after the load event a static page waits for the visitor before starting anyway. */
 export const QUIET_START_MS = 5000;
 export const IDLE_TIMEOUT_MS = 3000;
 /** Signs that the visitor is using the page; passive listeners, so they never delay scrolling. */
 export const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
-const RETRY_DELAY_MS = 1000;
 
-async function loadStartUp() {
-  try {
-    return await import('./start-up');
-  } catch {
-    // One retry: a chunk request can fail on a flaky connection and succeed a moment later.
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    return import('./start-up');
-  }
+const loadStartUp = () => loadChunk(() => import('./start-up'));
+
+/** Tells the app screens why they can't work, if the store itself has arrived. */
+async function recordFailure(loadStore: () => Promise<AppStore>): Promise<void> {
+  const [store, { startUpFailed }] = await Promise.all([loadStore(), import('./visit-slice')]);
+  store.dispatch(startUpFailed('The page could not finish loading. Please reload it.'));
 }
 
-function run(getStore: () => AppStore): void {
-  loadStartUp()
-    .then(({ startUp }) => startUp({ store: getStore() }))
+function run(loadStore: () => Promise<AppStore>): void {
+  Promise.all([loadStartUp(), loadStore()])
+    .then(([{ startUp }, store]) => startUp({ store }))
     .catch(() => {
       // Without the start-up code the page still reads fine; the app screens show why they can't work.
-      getStore().dispatch(startUpFailed('The page could not finish loading. Please reload it.'));
       removeLoadingOverlay();
       markStartUpFinished();
+      return recordFailure(loadStore);
+    })
+    .catch(() => {
+      // No store either: render-after-first-paint.ts has put the reason on the page.
     });
 }
 
-/** `getStore` gives the page's store (src/app/browser-store.ts) when the start-up runs. */
-export function scheduleStartUp(getStore: () => AppStore, win: Window = window): void {
+/**
+ * `loadStore` gives the page's store (src/app/deferred-root.tsx), which arrives in a chunk of its
+ * own, when the start-up runs.
+ */
+export function scheduleStartUp(loadStore: () => Promise<AppStore>, win: Window = window): void {
   if (hasLoadingOverlay(win.document)) {
     win.setTimeout(() => removeLoadingOverlay(win.document), OVERLAY_MAX_MS);
-    run(getStore);
+    run(loadStore);
     return;
   }
   let started = false;
@@ -51,7 +54,7 @@ export function scheduleStartUp(getStore: () => AppStore, win: Window = window):
     if (started) return;
     started = true;
     for (const type of FIRST_USE_EVENTS) win.removeEventListener(type, startOnce, { capture: true });
-    run(getStore);
+    run(loadStore);
   };
   for (const type of FIRST_USE_EVENTS)
     win.addEventListener(type, startOnce, { capture: true, passive: true, once: true });

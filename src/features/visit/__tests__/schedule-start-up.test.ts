@@ -6,7 +6,7 @@ const startUp = jest.fn().mockResolvedValue(undefined);
 jest.mock('../start-up', () => ({ startUp: () => startUp() }));
 
 const store = makeStore();
-const getStore = () => store;
+const loadStore = () => Promise.resolve(store);
 
 async function flush() {
   for (let index = 0; index < 5; index += 1) await Promise.resolve();
@@ -25,7 +25,7 @@ describe('scheduling the start-up', () => {
     const idle: (() => void)[] = [];
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
-    scheduleStartUp(getStore, window);
+    scheduleStartUp(loadStore, window);
     await flush();
     window.dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(QUIET_START_MS - 1);
@@ -45,7 +45,7 @@ describe('scheduling the start-up', () => {
       const idle: (() => void)[] = [];
       Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
       Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) });
-      scheduleStartUp(getStore, window);
+      scheduleStartUp(loadStore, window);
       await flush();
       expect(startUp).not.toHaveBeenCalled();
       window.dispatchEvent(new Event(type));
@@ -63,7 +63,7 @@ describe('scheduling the start-up', () => {
     const { scheduleStartUp } = await import('../schedule-start-up');
     startUp.mockReturnValue(new Promise(() => undefined));
     document.body.innerHTML = `<div id="${LOADING_OVERLAY_ID}"></div>`;
-    scheduleStartUp(getStore, window);
+    scheduleStartUp(loadStore, window);
     await flush();
     expect(startUp).toHaveBeenCalledTimes(1);
     expect(document.getElementById(LOADING_OVERLAY_ID)).not.toBeNull();
@@ -80,12 +80,21 @@ describe('scheduling the start-up', () => {
     const { makeStore: makeFreshStore } = await import('../../../app/store');
     const freshStore = makeFreshStore();
     document.body.innerHTML = `<div id="${LOADING_OVERLAY_ID}"></div>`;
-    scheduleStartUp(() => freshStore, window);
+    scheduleStartUp(() => Promise.resolve(freshStore), window);
     await flush();
     jest.advanceTimersByTime(1000);
     await flush();
     await flush();
     expect(freshStore.getState().visit).toMatchObject({ status: 'failed' });
+    expect(document.getElementById(LOADING_OVERLAY_ID)).toBeNull();
+  });
+
+  it('takes the overlay down when not even the store arrives, leaving the reason to the page', async () => {
+    const { scheduleStartUp } = await import('../schedule-start-up');
+    document.body.innerHTML = `<div id="${LOADING_OVERLAY_ID}"></div>`;
+    scheduleStartUp(() => Promise.reject(new Error('Loading chunk 7 failed.')), window);
+    await flush();
+    await flush();
     expect(document.getElementById(LOADING_OVERLAY_ID)).toBeNull();
   });
 });
