@@ -15,18 +15,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const PLUGIN = 'CompileHintsPlugin';
 
-interface ChunkLike {
-  name?: string | null;
-  files: Iterable<string>;
-  canBeInitial(): boolean;
-}
-
-/** Chunks loaded at once on every page: the initial ones and those named in `alsoNamed`. */
-export function runsOnLoad(chunk: ChunkLike, alsoNamed: readonly string[]): boolean {
-  return chunk.canBeInitial() || (chunk.name != null && alsoNamed.includes(chunk.name));
-}
-
 export class CompileHintsPlugin {
+  /** `alsoNamed`: chunk groups (`webpackChunkName`) loaded at once on every page. */
   constructor(private readonly alsoNamed: readonly string[] = []) {}
 
   apply(compiler: Compiler): void {
@@ -35,8 +25,11 @@ export class CompileHintsPlugin {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          for (const chunk of compilation.chunks) {
-            if (!runsOnLoad(chunk, this.alsoNamed)) continue;
+          // The initial chunks, and every chunk of the named groups (with the vendor chunks split from them).
+          const onLoad = new Set([...compilation.chunks].filter((chunk) => chunk.canBeInitial()));
+          for (const name of this.alsoNamed)
+            for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) onLoad.add(chunk);
+          for (const chunk of onLoad) {
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               compilation.updateAsset(

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT_RUNTIME_CHUNK } from '../gatsby/browser-bundle';
 import { scriptsAddedAfterFirstPaint } from '../gatsby/scripts-after-first-paint';
 
 export function htmlFile(publicDir: string, pagePath: string): string {
@@ -17,8 +18,8 @@ export function pageDataFile(publicDir: string, pagePath: string): string {
 
 /**
  * The scripts a page needs before it is interactive, gzipped, in KB: the ones its HTML loads
- * (runtime, framework, app, written as tags or added after the first paint) plus its page
- * component's chunk group from webpack's stats.
+ * (runtime, framework, app, written as tags or added after the first paint) plus, from webpack's
+ * stats, its page component's chunk group and the store's (loaded on every page before hydration).
  */
 export function firstLoadJsKb(publicDir: string, pagePath: string): number {
   const html = readFileSync(htmlFile(publicDir, pagePath), 'utf8');
@@ -32,9 +33,10 @@ export function firstLoadJsKb(publicDir: string, pagePath: string): number {
   const { componentChunkName } = JSON.parse(readFileSync(pageDataFile(publicDir, pagePath), 'utf8')) as {
     componentChunkName: string;
   };
-  for (const asset of stats.namedChunkGroups[componentChunkName]?.assets ?? []) {
-    if (asset.name.endsWith('.js')) sources.add(`/${asset.name}`);
-  }
+  for (const group of [componentChunkName, ROOT_RUNTIME_CHUNK])
+    for (const asset of stats.namedChunkGroups[group]?.assets ?? []) {
+      if (asset.name.endsWith('.js')) sources.add(`/${asset.name}`);
+    }
   let bytes = 0;
   for (const src of sources) bytes += gzipSync(readFileSync(path.join(publicDir, src))).length;
   // Inline scripts count too.
