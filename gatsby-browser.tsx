@@ -25,6 +25,7 @@ import {
   loadedBrowserStore,
   loadRootRuntime,
 } from './src/app/deferred-root';
+import { HeaderParts } from './src/app/header-parts';
 import { renderAfterFirstPaint } from './src/app/render-after-first-paint';
 import { markFirstRenderCommitted } from './src/features/errors/app-stability';
 import { installErrorListeners } from './src/features/errors/install-error-listeners';
@@ -38,7 +39,9 @@ import { ensureDataVersion } from './src/features/visit/data-version';
 import { scheduleStartUp } from './src/features/visit/schedule-start-up';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <DeferredRootProviders onContentCommitted={markFirstRenderCommitted}>{element}</DeferredRootProviders>
+  <HeaderParts>
+    <DeferredRootProviders onContentCommitted={markFirstRenderCommitted}>{element}</DeferredRootProviders>
+  </HeaderParts>
 );
 
 function renderWithStore(element: React.ReactElement, container: Element | null): void {

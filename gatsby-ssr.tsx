@@ -1,13 +1,16 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { makeStore } from './src/app/store';
+import { HeaderParts } from './src/app/header-parts';
 import { RootProviders } from './src/app/root-providers';
 import { isClientOnlyAppPage } from './src/features/visit/loading-overlay';
 import { LoadingOverlay, LoadingOverlayStyle } from './src/features/visit/loading-overlay-markup';
 
 /** A fresh store for every page rendered, so no state leaks from one page into another. */
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
-  <RootProviders store={makeStore()}>{element}</RootProviders>
+  <HeaderParts>
+    <RootProviders store={makeStore()}>{element}</RootProviders>
+  </HeaderParts>
 );
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({

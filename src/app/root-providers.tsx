@@ -1,15 +1,6 @@
 import * as React from 'react';
 import { Provider } from 'react-redux';
-import { SiteHeaderPartsContext, type SiteHeaderParts } from '../components/layout/site-header';
-import { AccountLink } from '../features/auth/components/account-link';
-import { trackedActions } from '../features/tracking/action-names';
-import { track } from '../features/tracking/track';
 import type { AppStore } from '../store/root-reducer';
-
-const siteHeaderParts: SiteHeaderParts = {
-  AccountLink,
-  onLinkFollowed: (link) => track(trackedActions.navbarUse, link),
-};
 
 /** Calls `onCommit` once React has committed what sits beside it. Renders nothing. */
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -18,8 +9,8 @@ function Committed({ onCommit }: { onCommit: () => void }) {
 }
 
 /**
- * What wrapRootElement renders around every page: the store, and the header's parts that read it
- * or record what the visitor does (pages stay light: nothing else).
+ * What wrapRootElement renders around every page: the store (the header's parts come from
+ * ./header-parts.tsx; pages stay light: nothing else).
  *
  * The page sits in a Suspense boundary, which nothing ever suspends. It is there for hydration:
  * React hydrates the inside of a boundary in slices of a few milliseconds, yielding to the
@@ -38,12 +29,10 @@ export function RootProviders({
 }) {
   return (
     <Provider store={store}>
-      <SiteHeaderPartsContext.Provider value={siteHeaderParts}>
-        <React.Suspense fallback={null}>
-          {children}
-          {onContentCommitted ? <Committed onCommit={onContentCommitted} /> : null}
-        </React.Suspense>
-      </SiteHeaderPartsContext.Provider>
+      <React.Suspense fallback={null}>
+        {children}
+        {onContentCommitted ? <Committed onCommit={onContentCommitted} /> : null}
+      </React.Suspense>
     </Provider>
   );
 }

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
+import { HeaderParts } from '../app/header-parts';
 import { RootProviders } from '../app/root-providers';
 import { makeStore } from '../app/store';
 import type { AppStore, RootState } from '../store/root-reducer';
@@ -13,7 +14,11 @@ interface ExtendedRenderOptions extends Omit<RenderOptions, 'queries'> {
 export function renderWithProviders(ui: React.ReactElement, options: ExtendedRenderOptions = {}) {
   const { preloadedState, store = makeStore(preloadedState), ...renderOptions } = options;
   function Wrapper({ children }: { children: React.ReactNode }) {
-    return <RootProviders store={store}>{children}</RootProviders>;
+    return (
+      <HeaderParts>
+        <RootProviders store={store}>{children}</RootProviders>
+      </HeaderParts>
+    );
   }
   return { store, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }

@@ -3,17 +3,7 @@ import { Link, NavLink } from '../navigation/link';
 import { categories, categoryOrder, paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { BrandMark } from './brand-mark';
-
-/**
- * The header's parts that belong to features: the visitor's account link (sign-in state) and the
- * record of which header link was followed (tracking). The app supplies them around every page
- * (src/app/root-providers.tsx), so this shared component needs no feature; without them, as in a
- * page's component test, the header shows a plain "Account" link and records nothing.
- */
-export interface SiteHeaderParts {
-  AccountLink: React.ComponentType;
-  onLinkFollowed(link: { href: string | null; text: string | null }): void;
-}
+import { SiteHeaderPartsContext, type SiteHeaderParts } from './site-header-parts';
 
 function PlainAccountLink() {
   return (
@@ -23,13 +13,13 @@ function PlainAccountLink() {
   );
 }
 
-export const SiteHeaderPartsContext = React.createContext<SiteHeaderParts>({
+const plainParts: SiteHeaderParts = {
   AccountLink: PlainAccountLink,
   onLinkFollowed: () => undefined,
-});
+};
 
 export function SiteHeader() {
-  const { AccountLink, onLinkFollowed } = React.useContext(SiteHeaderPartsContext);
+  const { AccountLink, onLinkFollowed } = React.useContext(SiteHeaderPartsContext) ?? plainParts;
   // The spec's "navbar use": which header link was followed; links still work as links.
   const recordLinkFollowed = (event: React.MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest('a');
