@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { browserBundleAliases, browserBundleReplacements } from './browser-bundle';
+import { browserBundleAliases, browserBundleReplacements, loadsAtOnce } from './browser-bundle';
 
 describe('modules the production browser bundle leaves out', () => {
   it.each([
@@ -20,5 +20,16 @@ describe('modules the production browser bundle leaves out', () => {
       ...browserBundleReplacements.map(([, f]) => f),
     ])
       expect(existsSync(file) && path.isAbsolute(file)).toBe(true);
+  });
+});
+
+describe('chunk groups that carry the compile hint', () => {
+  it.each([
+    ['root-runtime', true],
+    ['component---src-pages-about-tsx', false],
+    ['start-up', false],
+    ['send-error-report', false],
+  ])('%s: %s', (name, atOnce) => {
+    expect(loadsAtOnce(name)).toBe(atOnce);
   });
 });

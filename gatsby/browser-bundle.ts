@@ -30,6 +30,15 @@ export const browserBundleReplacements: [RegExp, string][] = [
 /** The store's chunk (src/app/deferred-root.tsx), loaded on every page before hydration. */
 export const ROOT_RUNTIME_CHUNK = 'root-runtime';
 
+/**
+ * The chunk groups, besides the entry, given the compile hint: the store's. Page components were
+ * tried too (most of their functions run at hydration) and made no difference that could be
+ * measured, so they stay compiled lazily.
+ */
+export function loadsAtOnce(groupName: string): boolean {
+  return groupName === ROOT_RUNTIME_CHUNK;
+}
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   if (stage !== 'build-javascript') return;
   actions.setWebpackConfig({
@@ -38,7 +47,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       ...browserBundleReplacements.map(([pattern, file]) =>
         (plugins.normalModuleReplacement as (pattern: RegExp, file: string) => unknown)(pattern, file),
       ),
-      new CompileHintsPlugin([ROOT_RUNTIME_CHUNK]),
+      new CompileHintsPlugin(loadsAtOnce),
     ],
   });
 };

@@ -43,7 +43,7 @@ async function build(dir: string): Promise<Map<string, string>> {
         cacheGroups: { shared: { test: /shared\.js$/, name: 'shared', chunks: 'async', enforce: true } },
       },
     },
-    plugins: [new CompileHintsPlugin(['root-runtime'])],
+    plugins: [new CompileHintsPlugin((name) => name === 'root-runtime')],
   });
   await new Promise<void>((resolve, reject) =>
     compiler.run((error, stats) => {

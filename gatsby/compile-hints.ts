@@ -16,8 +16,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const PLUGIN = 'CompileHintsPlugin';
 
 export class CompileHintsPlugin {
-  /** `alsoNamed`: chunk groups (`webpackChunkName`) loaded at once on every page. */
-  constructor(private readonly alsoNamed: readonly string[] = []) {}
+  /** `loadsAtOnce`: the named chunk groups (besides the entry) every page loads and runs at once. */
+  constructor(private readonly loadsAtOnce: (groupName: string) => boolean = () => false) {}
 
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
@@ -25,10 +25,10 @@ export class CompileHintsPlugin {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          // The initial chunks, and every chunk of the named groups (with the vendor chunks split from them).
+          // The initial chunks, and every chunk of the groups named (with the vendor chunks split from them).
           const onLoad = new Set([...compilation.chunks].filter((chunk) => chunk.canBeInitial()));
-          for (const name of this.alsoNamed)
-            for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) onLoad.add(chunk);
+          for (const [name, group] of compilation.namedChunkGroups)
+            if (this.loadsAtOnce(name)) for (const chunk of group.chunks) onLoad.add(chunk);
           for (const chunk of onLoad) {
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
