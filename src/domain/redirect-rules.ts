@@ -3,13 +3,15 @@
  * - a `from` path matches exactly, unless it ends in `*`, when it matches by prefix;
  * - a `to` path ending in `*` keeps the rest of the matched path, otherwise it is used as is.
  */
+import { isSitePath } from './site-path';
+
 export interface RedirectRule {
   from: string;
   to: string;
 }
 
-function isSitePath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !/\s/.test(value);
+function isRulePath(value: unknown): value is string {
+  return isSitePath(value) && !/\s/.test(value);
 }
 
 /** Checks the rule table, naming the rule that is wrong. Only site-relative targets are allowed. */
@@ -17,7 +19,7 @@ export function parseRedirectRules(input: unknown): RedirectRule[] {
   if (!Array.isArray(input)) throw new Error('redirects.json must hold an array of { from, to } rules');
   return input.map((rule: unknown, index) => {
     const { from, to } = (rule ?? {}) as Record<string, unknown>;
-    if (!isSitePath(from) || !isSitePath(to)) {
+    if (!isRulePath(from) || !isRulePath(to)) {
       throw new Error(
         `redirects.json rule ${index + 1}: "from" and "to" must be paths starting with a single "/"`,
       );

@@ -11,6 +11,7 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import { Location } from '@gatsbyjs/reach-router';
+import { isSitePath } from '../../domain/site-path';
 import { normaliseTrailingSlash } from '../../domain/trailing-slash';
 import { prefetchNow, prefetchWhenSeen } from './prefetch';
 
@@ -22,10 +23,6 @@ export type LinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
 };
-
-function isSitePath(to: string): boolean {
-  return to.startsWith('/') && !to.startsWith('//');
-}
 
 /** A site path with the site's trailing-slash rule applied to its path part. */
 export function siteHref(to: string): string {

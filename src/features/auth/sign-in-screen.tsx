@@ -3,6 +3,7 @@ import { navigate } from 'gatsby';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { paths } from '../../config/paths';
+import { isSitePath } from '../../domain/site-path';
 import { CheckingSignIn, SignInCheckFailed } from './components/auth-status-notice';
 import { SignInFlow } from './components/sign-in-flow';
 import { useAuthView } from './use-auth-state';
@@ -17,7 +18,7 @@ export interface SignInScreenProps extends RouteComponentProps {
 /** Where the visitor was going when they were sent to sign in, if it is one of our pages. */
 export function nextFromState(state: unknown, fallback: string): string {
   const from = state && typeof state === 'object' ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : fallback;
+  return isSitePath(from) ? from : fallback;
 }
 
 export function SignInScreen({

@@ -1,3 +1,4 @@
+import { isSitePath } from '../../domain/site-path';
 import { decodeBase64 } from '../../lib/base64';
 
 export interface OfferRedirectRequest {
@@ -24,8 +25,7 @@ export function parseOfferRedirect(search: string): OfferRedirectParse {
   if (!offerId || !offerType) return { ok: false, reason: 'The link is missing the offer it should open.' };
   const webpage = params.get('webpage');
   const returnPath = webpage ? decodeBase64(webpage) : null;
-  const safeReturn =
-    returnPath && returnPath.startsWith('/') && !returnPath.startsWith('//') ? returnPath : '/';
+  const safeReturn = isSitePath(returnPath) ? returnPath : '/';
   const sid = params.get('sid');
   const surveyId = sid ? decodeBase64(sid) : null;
   const request: OfferRedirectRequest = {
