@@ -1,7 +1,8 @@
 /**
  * A path on this site: it starts with one `/`. A value starting with `//` names another host
- * (a protocol-relative address), so it is not one, whatever follows.
+ * (a protocol-relative address), and so does `/\`: browsers read a backslash there as a slash
+ * (`/\evil.example/` opens https://evil.example/).
  */
 export function isSitePath(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
+  return typeof value === 'string' && value.startsWith('/') && value[1] !== '/' && value[1] !== '\\';
 }
