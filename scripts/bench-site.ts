@@ -6,9 +6,14 @@
  * - a Lighthouse mobile run per template (performance, accessibility, best practices, SEO),
  *   the median of `--runs` runs (default 1).
  * Budgets (reported, not asserted): performance 1.0 with Largest Contentful Paint under 1.2 s, the
- * other three = 1.0, first-load JS within 40 KB gzipped of the empty page. Lighthouse's
- * simulated throttling scales the CPU time it observes, so a busy machine inflates Total Blocking
- * Time: compare medians from a quiet machine.
+ * other three = 1.0, first-load JS within 40 KB gzipped of the empty page.
+ *
+ * Lighthouse's simulated throttling scales the CPU time it observes by a multiplier meant for a
+ * fast desktop host (4x), so on a slower or busier machine it emulates a slower phone than it
+ * means to. Its throttling guide says to calibrate the multiplier to the host's benchmark index;
+ * this script measures the index before the runs (./lighthouse-cpu.ts), prints it with the
+ * multiplier it calls for, and prints the index each Lighthouse run measured beside the scores.
+ * `--cpu-slowdown <n>` fixes the multiplier instead (`--cpu-slowdown 4`: Lighthouse's default).
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -16,9 +21,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { chromium } from '@playwright/test';
 import { htmlFiles } from '../gatsby/html-files';
 import { firstBuiltPage } from './built-pages';
 import { firstLoadJsKb } from './first-load-js';
+import {
+  cpuSlowdownForBenchmarkIndex,
+  LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN,
+  measureBenchmarkIndex,
+} from './lighthouse-cpu';
 
 const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -26,7 +37,20 @@ const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag === -1 ? 1 : Number(args[runsFlag + 1]) || 1;
 const skipBuild = args.includes('--no-build');
+const slowdownFlag = args.indexOf('--cpu-slowdown');
+const fixedSlowdown = slowdownFlag === -1 ? null : Number(args[slowdownFlag + 1]);
+if (fixedSlowdown !== null && !(fixedSlowdown >= 1))
+  throw new Error('--cpu-slowdown takes a multiplier of 1 or more, such as 4.');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const templates: { template: string; path: string | (() => string) }[] = [
   { template: 'home (index)', path: '/' },
@@ -118,10 +142,10 @@ const LIGHTHOUSE_ATTEMPTS = 3;
  * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; such a run is
  * tried again rather than ending the benchmark, and said so on stderr.
  */
-async function lighthouse(url: string): Promise<Record<string, number>> {
+async function lighthouse(url: string, cpuSlowdown: number): Promise<Record<string, number>> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url);
+      return await lighthouseOnce(url, cpuSlowdown);
     } catch (error) {
       if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
       const reason = /Runtime error encountered: ([^\n]*)/.exec(
@@ -133,7 +157,7 @@ async function lighthouse(url: string): Promise<Record<string, number>> {
 }
 
 /** Asynchronous on purpose: the server under test runs in this process and must keep answering. */
-async function lighthouseOnce(url: string): Promise<Record<string, number>> {
+async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Record<string, number>> {
   const { stdout } = await execFileAsync(
     'npx',
     [
@@ -142,7 +166,8 @@ async function lighthouseOnce(url: string): Promise<Record<string, number>> {
       '--quiet',
       '--output=json',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run`,
+      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
     ],
     {
       cwd: root,
@@ -155,6 +180,7 @@ async function lighthouseOnce(url: string): Promise<Record<string, number>> {
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
+    environment: { benchmarkIndex: number };
   };
   const milliseconds = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   return {
@@ -162,7 +188,24 @@ async function lighthouseOnce(url: string): Promise<Record<string, number>> {
     lcpMs: milliseconds('largest-contentful-paint'),
     fcpMs: milliseconds('first-contentful-paint'),
     tbtMs: milliseconds('total-blocking-time'),
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
+}
+
+/** The host's benchmark index (median of 15 samples over about 15 s) and the slowdown it calls for. */
+async function calibratedSlowdown(): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  try {
+    const benchmarkIndex = await measureBenchmarkIndex(browser, 15);
+    const slowdown = cpuSlowdownForBenchmarkIndex(benchmarkIndex);
+    console.log(
+      `Lighthouse CPU slowdown: ${slowdown}x, calibrated to this host's benchmark index of ${Math.round(benchmarkIndex)} ` +
+        `(Lighthouse's calculator: 1,533 -> ${LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN}x, its default; 1,300 -> 3x; 800 -> 2x)`,
+    );
+    return slowdown;
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
@@ -174,6 +217,9 @@ async function main() {
   const baseline = emptyGatsbyBaselineKb();
   console.log(`Empty Gatsby 5 page first-load JS: ${baseline.toFixed(1)} KB gzipped (budget: +40 KB)`);
 
+  if (fixedSlowdown !== null)
+    console.log(`Lighthouse CPU slowdown: fixed at ${fixedSlowdown}x (--cpu-slowdown)`);
+  const cpuSlowdown = fixedSlowdown ?? (await calibratedSlowdown());
   const server = await startServer();
   const rows: string[][] = [];
   try {
@@ -182,7 +228,8 @@ async function main() {
       const js = firstLoadJsKb(publicDir, pagePath);
       const scores: Record<string, number[]> = {};
       for (let run = 0; run < runs; run += 1) {
-        for (const [key, score] of Object.entries(await lighthouse(server.url + pagePath))) {
+        const result = await lighthouse(server.url + pagePath, cpuSlowdown);
+        for (const [key, score] of Object.entries(result)) {
           (scores[key] ??= []).push(score);
         }
       }
@@ -200,6 +247,7 @@ async function main() {
         m('accessibility'),
         m('best-practices'),
         m('seo'),
+        ms('benchmarkIndex'),
       ]);
       console.log(rows.at(-1)!.join(' | '));
     }
@@ -207,7 +255,7 @@ async function main() {
     await server.close();
   }
   console.log(
-    '\ntemplate | page | first-load JS KB gz (vs empty) | performance | LCP ms | FCP ms | TBT ms | accessibility | best practices | SEO',
+    '\ntemplate | page | first-load JS KB gz (vs empty) | performance | LCP ms | FCP ms | TBT ms | accessibility | best practices | SEO | benchmark index in the runs',
   );
   for (const row of rows) console.log(row.join(' | '));
 }
