@@ -205,6 +205,26 @@ export default tseslint.config(
     },
   },
   {
+    // The browser bundle has gatsby-link's helpers but not its component (gatsby/browser-bundle.ts).
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'gatsby',
+              importNames: ['Link'],
+              message:
+                "Use the site's Link (src/components/navigation/link.tsx); Gatsby's is not in the bundle.",
+            },
+            { name: 'gatsby-link', message: "Use the site's Link and gatsby's navigate." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

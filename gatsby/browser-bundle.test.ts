@@ -8,17 +8,20 @@ describe('modules the production browser bundle leaves out', () => {
     ['node_modules/gatsby-plugin-manifest/get-manifest-pathname', true],
     ['./get-manifest-pathname', false],
     ['node_modules/gatsby-plugin-manifest/gatsby-browser.js', false],
+    ['../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js', true],
+    ['node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js', true],
+    ['node_modules/gatsby/dist/internal-plugins/partytown/gatsby-node.js', false],
+    ['node_modules/gatsby/dist/internal-plugins/prod-404-500/gatsby-browser.js', false],
   ])('replaces %s: %s', (request, replaced) => {
     expect(browserBundleReplacements.some(([pattern]) => pattern.test(request))).toBe(replaced);
   });
 
   it('replaces only modules that exist, with stand-ins that exist', () => {
     expect(existsSync(require.resolve('gatsby-plugin-manifest/get-manifest-pathname'))).toBe(true);
-    expect(existsSync(require.resolve('@builder.io/partytown/integration'))).toBe(true);
-    for (const file of [
-      ...Object.values(browserBundleAliases),
-      ...browserBundleReplacements.map(([, f]) => f),
-    ])
+    expect(existsSync(require.resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js'))).toBe(
+      true,
+    );
+    for (const [, file] of browserBundleReplacements)
       expect(existsSync(file) && path.isAbsolute(file)).toBe(true);
   });
 });

@@ -1,14 +1,17 @@
 /**
  * Changes to the production browser bundle, each one a module every page loaded and never ran.
  *
- * - Gatsby's internal partytown plugin requires Partytown's integration at the top of its
- *   gatsby-browser file but uses it only under `gatsby develop` (it returns early in production),
- *   and the site has no off-main-thread scripts.
+ * - Gatsby's internal partytown plugin has a gatsby-browser file whose one API returns early
+ *   outside `gatsby develop` (the site has no off-main-thread scripts), yet whose imports bring
+ *   Gatsby's Script component and Partytown's snippet into every page.
+ * - gatsby-link is a module whose Link component (with prop types) a bundler must keep; Gatsby's
+ *   runtime and the site use only its helpers (./browser-stubs/gatsby-link.ts has them).
  * - gatsby-plugin-manifest's gatsby-browser file imports the lookup of a localised manifest (and
  *   with it Gatsby's trailing-slash helpers) for a branch that runs only when `localize` is set,
  *   which it is not (gatsby-config.ts).
  *
- * Each is swapped for a small stand-in that would throw if it were ever called.
+ * Each is swapped for a small stand-in: an empty plugin file, or a function that would throw if it
+ * were ever called.
  *
  * And the scripts every page runs at load carry V8's compile hint (./compile-hints.ts).
  */
@@ -18,14 +21,19 @@ import { CompileHintsPlugin } from './compile-hints';
 
 const stub = (name: string) => path.join(__dirname, 'browser-stubs', name);
 
-export const browserBundleAliases: Record<string, string> = {
-  '@builder.io/partytown/integration$': stub('partytown-integration.js'),
-};
-
-/** Modules required by a relative path inside a package, which an alias cannot name. */
+/** Modules required by a path inside a package, which an alias cannot name. */
 export const browserBundleReplacements: [RegExp, string][] = [
+  [
+    /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser(\.js)?$/,
+    stub('partytown-browser.js'),
+  ],
   [/gatsby-plugin-manifest[\\/]get-manifest-pathname(\.js)?$/, stub('manifest-pathname.js')],
 ];
+
+/** Packages the browser bundle takes from elsewhere. */
+export const browserBundleAliases: Record<string, string> = {
+  'gatsby-link$': stub('gatsby-link.ts'),
+};
 
 /** The store's chunk (src/app/deferred-root.tsx), loaded on every page before hydration. */
 export const ROOT_RUNTIME_CHUNK = 'root-runtime';

@@ -16,6 +16,7 @@ describe('decodeWebAddress', () => {
     ['javascript:', encodeWebAddress('javascript:alert(1)')],
     ['data:', encodeWebAddress('data:text/html,hi')],
     ['protocol-relative', encodeWebAddress('//evil.example.com/')],
+    ['a backslash read as a second slash', encodeWebAddress('/\\evil.example.com/')],
     ['relative', encodeWebAddress('credit-cards/')],
     ['control characters', encodeWebAddress('/a\nb')],
     ['binary', Buffer.from([0xff, 0xfe, 0x00]).toString('base64')],

@@ -4,6 +4,7 @@
  * http(s) address or a site path, so nothing else (javascript:, data:, control characters) is
  * ever stored.
  */
+import { isSitePath } from '../../src/domain/site-path';
 import { hasControlCharacters } from './text';
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -25,12 +26,15 @@ export function decodeWebAddress(encoded: string): string | null {
   return checkWebAddress(decoded);
 }
 
-/** The address itself when it is an absolute http(s) address or a path starting with one slash. */
+/**
+ * The address itself when it is an absolute http(s) address or a path on this site (one slash,
+ * not `//` or `/\`, which browsers read as another host).
+ */
 export function checkWebAddress(address: string): string | null {
   if (address === '' || address.length > MAX_WEB_ADDRESS_LENGTH) return null;
   // Control characters and U+FFFD (left by invalid UTF-8) mean the input was not a real address.
   if (hasControlCharacters(address) || address.includes('\ufffd')) return null;
-  if (address.startsWith('/')) return address.startsWith('//') ? null : address;
+  if (address.startsWith('/')) return isSitePath(address) ? address : null;
   try {
     const url = new URL(address);
     return url.protocol === 'http:' || url.protocol === 'https:' ? address : null;
