@@ -21,7 +21,11 @@ describe('modules the production browser bundle leaves out', () => {
     expect(existsSync(require.resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js'))).toBe(
       true,
     );
-    for (const [, file] of browserBundleReplacements)
+    expect(existsSync(require.resolve('gatsby-link'))).toBe(true);
+    for (const file of [
+      ...Object.values(browserBundleAliases),
+      ...browserBundleReplacements.map(([, f]) => f),
+    ])
       expect(existsSync(file) && path.isAbsolute(file)).toBe(true);
   });
 });
