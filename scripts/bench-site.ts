@@ -24,6 +24,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import { htmlFiles } from '../gatsby/html-files';
 import { firstBuiltPage } from './built-pages';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { firstLoadJsKb } from './first-load-js';
 import {
   cpuSlowdownForBenchmarkIndex,
@@ -41,16 +42,6 @@ const slowdownFlag = args.indexOf('--cpu-slowdown');
 const fixedSlowdown = slowdownFlag === -1 ? null : Number(args[slowdownFlag + 1]);
 if (fixedSlowdown !== null && !(fixedSlowdown >= 1))
   throw new Error('--cpu-slowdown takes a multiplier of 1 or more, such as 4.');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const templates: { template: string; path: string | (() => string) }[] = [
   { template: 'home (index)', path: '/' },
@@ -167,11 +158,11 @@ async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Record<
       '--output=json',
       '--only-categories=performance,accessibility,best-practices,seo',
       `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ],
     {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: chromePath },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       maxBuffer: 64 * 1024 * 1024,
       encoding: 'utf8',
       timeout: 180_000,
@@ -194,7 +185,7 @@ async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Record<
 
 /** The host's benchmark index (median of 15 samples over about 15 s) and the slowdown it calls for. */
 async function calibratedSlowdown(): Promise<number> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const benchmarkIndex = await measureBenchmarkIndex(browser, 15);
     const slowdown = cpuSlowdownForBenchmarkIndex(benchmarkIndex);

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './chromium';
 
 const root = path.resolve(__dirname, '..');
 const results = path.join(root, '.test-results');
@@ -35,10 +36,9 @@ function run(step: Step): boolean {
 }
 
 function requireChromium(): void {
-  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
+  if (!existsSync(CHROMIUM_PATH)) {
     console.error(
-      `Browser tests need Chromium at ${chromium}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
+      `Browser tests need Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
     );
     process.exit(1);
   }
