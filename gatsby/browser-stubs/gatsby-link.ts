@@ -6,7 +6,7 @@
  * `forwardRef` and prop types at the top level, which a bundler must keep, so every page carried
  * about 4 KB it never ran. The helpers here behave as gatsby-link's do.
  */
-import * as reachRouter from '@gatsbyjs/reach-router';
+import { resolve } from '@gatsbyjs/reach-router';
 import { applyTrailingSlashOption } from 'gatsby-page-utils/apply-trailing-slash-option';
 
 declare const __BASE_PATH__: string | undefined;
@@ -15,8 +15,10 @@ declare const __TRAILING_SLASH__: 'always' | 'never' | 'ignore' | 'legacy' | und
 
 type TrailingSlash = 'always' | 'never' | 'ignore' | 'legacy';
 
-/** The router's resolution of a relative path (exported by the router, missing from its types). */
-const { resolve } = reachRouter as unknown as { resolve: (to: string, base: string) => string };
+declare module '@gatsbyjs/reach-router' {
+  /** The router's resolution of a relative path: exported by the router, missing from its types. */
+  export function resolve(to: string, base: string): string;
+}
 
 const basePath = (): string | undefined => (typeof __BASE_PATH__ !== 'undefined' ? __BASE_PATH__ : undefined);
 const pathPrefix = (): string | undefined =>
