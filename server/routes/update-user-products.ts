@@ -4,7 +4,7 @@ import { ApiError, badRequest } from '../lib/api-error';
 import { toIso } from '../lib/time';
 import { toSnakeCase } from '../lib/snake-case';
 import { recordJourneyEvent } from '../services/journey-history';
-import { summariseDeal } from '../services/deal-summary';
+import { summariseEstimate } from '../services/deal-summary';
 import { dealSummaryView, savedCardsWithFigures } from '../services/saved-cards';
 import { type CardUsageInput, readCards, type StoredCard } from '../services/survey-cards';
 import { readSurveyLinkToken } from '../services/survey-links';
@@ -146,7 +146,8 @@ export const updateUserProductsByEventIdRoute = defineRoute<
     const survey = await linkedSurvey(ctx, body.event_id, now);
     const journey = ctx.cardJourney;
     const { stored, surveyCards } = readCards(journey, body.products, 'products');
-    const estimate = toSnakeCase(estimateSurvey(surveyCards, journey.catalogue));
+    const estimated = estimateSurvey(surveyCards, journey.catalogue);
+    const estimate = toSnakeCase(estimated);
     await saveEstimate(ctx.db, survey.id, stored, estimate, now);
     if (survey.user_id !== null) {
       await saveUserProducts(ctx.db, survey.user_id, stored, 'email-link', now);
@@ -162,7 +163,7 @@ export const updateUserProductsByEventIdRoute = defineRoute<
       survey_id: survey.id,
       products: stored,
       estimate,
-      summary: dealSummaryView(summariseDeal(journey, stored)),
+      summary: dealSummaryView(summariseEstimate(journey, estimated)),
     };
   },
 });

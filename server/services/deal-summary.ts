@@ -5,7 +5,7 @@
  */
 import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
 import { rankOffers } from '../../src/domain/cards/rank-offers';
-import type { OfferRow } from '../../src/domain/cards/types';
+import type { OfferRow, SurveyEstimate } from '../../src/domain/cards/types';
 import { isApiError } from '../lib/api-error';
 import { type CardJourney, providerName } from './card-journey';
 import { type StoredCard, surveyCardsOf } from './survey-cards';
@@ -37,7 +37,11 @@ function best(journey: CardJourney, rows: readonly OfferRow[]): BestOffer | null
 /** Null when the survey has no cards to cost. */
 export function summariseDeal(journey: CardJourney, cards: readonly StoredCard[]): DealSummary | null {
   if (cards.length === 0) return null;
-  const survey = estimateSurvey(surveyCardsOf(journey, cards), journey.catalogue);
+  return summariseEstimate(journey, estimateSurvey(surveyCardsOf(journey, cards), journey.catalogue));
+}
+
+/** The summary of a survey already estimated (so a caller that shows the estimate does not cost it twice). */
+export function summariseEstimate(journey: CardJourney, survey: SurveyEstimate): DealSummary {
   const ranked = rankOffers(survey, journey.catalogue, { sponsoredIds: journey.sponsoredIds, limit: 1 });
   return {
     yearlyCostCents: survey.totalCents,
