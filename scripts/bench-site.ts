@@ -29,6 +29,7 @@ import { htmlFiles } from '../gatsby/html-files';
 import { firstBuiltPage } from './built-pages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { firstLoadJsKb } from './first-load-js';
+import { median } from './median';
 import {
   cpuSlowdownForBenchmarkIndex,
   LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN,
@@ -106,12 +107,6 @@ function emptyGatsbyBaselineKb(): number {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 async function startServer(): Promise<{ url: string; close: () => Promise<void> }> {

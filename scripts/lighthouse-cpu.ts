@@ -9,6 +9,7 @@
  * the next, so the median of many samples is taken.
  */
 import type { Browser } from '@playwright/test';
+import { median } from './median';
 
 /** The multiplier Lighthouse uses when none is given. */
 export const LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN = 4;
@@ -41,8 +42,7 @@ export async function measureBenchmarkIndex(browser: Browser, samples = 3): Prom
     const values: number[] = [];
     for (let sample = 0; sample < samples; sample += 1)
       values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    values.sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)]!;
+    return median(values);
   } finally {
     await page.close();
   }

@@ -9,11 +9,11 @@
 import { resolve } from '@gatsbyjs/reach-router';
 import { applyTrailingSlashOption } from 'gatsby-page-utils/apply-trailing-slash-option';
 
+type TrailingSlash = 'always' | 'never' | 'ignore' | 'legacy';
+
 declare const __BASE_PATH__: string | undefined;
 declare const __PATH_PREFIX__: string | undefined;
-declare const __TRAILING_SLASH__: 'always' | 'never' | 'ignore' | 'legacy' | undefined;
-
-type TrailingSlash = 'always' | 'never' | 'ignore' | 'legacy';
+declare const __TRAILING_SLASH__: TrailingSlash | undefined;
 
 declare module '@gatsbyjs/reach-router' {
   /** The router's resolution of a relative path: exported by the router, missing from its types. */
