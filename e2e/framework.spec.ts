@@ -71,4 +71,38 @@ test.describe('framework behaviour', () => {
     expect(serverError.status()).toBe(200);
     expect(await serverError.text()).toContain('Something went wrong on our side');
   });
+
+  test('a page’s own code loads without Gatsby adding it after the page data, and links on screen prefetch their pages’ code', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    // The page's component arrives through the page's own loader, in the order it names them.
+    const named = await page.evaluate(() => {
+      const loader = [...document.scripts].find((script) => script.textContent?.startsWith('(function(s)'));
+      return JSON.parse(/\}\)\((\[.*\])\);$/.exec(loader?.textContent ?? '')?.[1] ?? '[]') as string[];
+    });
+    expect(named.some((file) => file.startsWith('/component---src-pages-index-tsx-'))).toBe(true);
+    await expect.poll(() => scripts.slice(0, named.length)).toEqual(named);
+    // Gatsby's loader finds the build's chunk map, so a prefetched page brings its code.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => Object.keys((window as { ___chunkMapping?: object }).___chunkMapping ?? {}).length,
+        ),
+      )
+      .toBeGreaterThan(10);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('link[rel="prefetch"]')].some((link) =>
+            /^\/component---src-pages-credit-cards-tsx-[0-9a-f]+\.js$/.test(link.getAttribute('href') ?? ''),
+          ),
+        ),
+      )
+      .toBe(true);
+  });
 });

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pageDataFileOf } from './html-files';
 import {
+  chunksOfPage,
   loadScriptsAfterFirstPaint,
   scriptLoader,
   scriptsAddedAfterFirstPaint,
@@ -10,16 +13,77 @@ const gatsbyEnd =
   '<script src="/framework-2.js" async></script>' +
   '<script src="/app-3.js" async></script></body></html>';
 
+interface FakeScript {
+  src?: string;
+  async?: boolean;
+  onerror?: () => void;
+  parentNode?: { removeChild(element: FakeScript): void } | null;
+}
+
+/** Runs the loader against a fake document, clock and paint timing. */
+function loaderHarness(sources: string[], visibility = 'visible', paintTiming = true) {
+  const body: FakeScript[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
+  const parent = { removeChild: (element: FakeScript) => void body.splice(body.indexOf(element), 1) };
+  function PerformanceObserver(callback: typeof observer) {
+    if (!paintTiming) throw new ReferenceError('PerformanceObserver is not defined');
+    observer = callback;
+    return { observe: () => undefined };
+  }
+  new Function('PerformanceObserver', 'document', 'setTimeout', scriptLoader(sources))(
+    PerformanceObserver,
+    {
+      visibilityState: visibility,
+      createElement: (): FakeScript => ({}),
+      body: {
+        appendChild: (element: FakeScript) => {
+          element.parentNode = parent;
+          body.push(element);
+        },
+      },
+    },
+    (callback: () => void, ms: number) => timers.push({ callback, ms }),
+  );
+  /** Runs the timers of `ms` due now, once each (a timer set meanwhile waits for the next call). */
+  const fire = (ms: number) => {
+    const due = timers.filter((timer) => timer.ms === ms);
+    for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+    due.forEach((timer) => timer.callback());
+  };
+  return {
+    body,
+    added: () => body.map((element) => element.src),
+    paint: (name: string) =>
+      observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+    fire,
+    /** Runs zero-delay timers until none is left. */
+    settle: () => {
+      while (timers.some((timer) => timer.ms === 0)) fire(0);
+    },
+  };
+}
+
 describe('loading Gatsby’s scripts after the first paint', () => {
-  it('replaces the async script tags with one loader that adds them in the same order', () => {
-    const html = loadScriptsAfterFirstPaint(gatsbyEnd);
+  it('replaces the async script tags with one loader that adds them in the same order, then the page’s chunks', () => {
+    const html = loadScriptsAfterFirstPaint(gatsbyEnd, [
+      '/root-runtime-4.js',
+      '/app-3.js',
+      '/component-5.js',
+    ]);
     expect(html).not.toMatch(/<script src=/);
     expect(html.startsWith('<script id="gatsby-script-loader">window.x=1</script><script>(function(s)')).toBe(
       true,
     );
-    expect(html).toContain('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]');
     expect(html.endsWith('</script></body></html>')).toBe(true);
     expect(scriptsAddedAfterFirstPaint(html)).toEqual([
+      '/webpack-runtime-1.js',
+      '/framework-2.js',
+      '/app-3.js',
+      '/root-runtime-4.js',
+      '/component-5.js',
+    ]);
+    expect(scriptsAddedAfterFirstPaint(loadScriptsAfterFirstPaint(gatsbyEnd))).toEqual([
       '/webpack-runtime-1.js',
       '/framework-2.js',
       '/app-3.js',
@@ -28,59 +92,92 @@ describe('loading Gatsby’s scripts after the first paint', () => {
 
   it('leaves a page without async scripts, and scripts that are not async, alone', () => {
     const page = '<script src="/sw.js"></script><p>Hi</p>';
-    expect(loadScriptsAfterFirstPaint(page)).toBe(page);
+    expect(loadScriptsAfterFirstPaint(page, ['/component-5.js'])).toBe(page);
   });
 
   it('adds the tags once the first contentful paint is reported, at once in a hidden tab, and within three seconds', () => {
-    const appended: string[] = [];
-    const timers: { callback: () => void; ms: number }[] = [];
-    let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
-    const run = (visibility: string, paintTiming = true) => {
-      observer = null;
-      timers.length = 0;
-      function PerformanceObserver(callback: typeof observer) {
-        if (!paintTiming) throw new ReferenceError('PerformanceObserver is not defined');
-        observer = callback;
-        return { observe: () => undefined };
-      }
-      new Function('PerformanceObserver', 'document', 'setTimeout', scriptLoader(['/a.js', '/b.js']))(
-        PerformanceObserver,
-        {
-          visibilityState: visibility,
-          createElement: () => ({}),
-          body: { appendChild: (element: { src: string }) => appended.push(element.src) },
-        },
-        (callback: () => void, ms: number) => timers.push({ callback, ms }),
-      );
-    };
-    const paint = (name: string) =>
-      observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
-    const fire = (ms: number) =>
-      timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.callback());
-
-    run('visible');
-    paint('first-paint');
-    fire(0);
-    expect(appended).toEqual([]);
-    paint('first-contentful-paint');
-    fire(0);
-    expect(appended).toEqual(['/a.js', '/b.js']);
+    const painted = loaderHarness(['/a.js', '/b.js']);
+    painted.paint('first-paint');
+    painted.settle();
+    expect(painted.added()).toEqual([]);
+    painted.paint('first-contentful-paint');
+    painted.settle();
+    expect(painted.added()).toEqual(['/a.js', '/b.js']);
     // The three-second fallback finds them added already.
-    fire(3000);
-    expect(appended).toEqual(['/a.js', '/b.js']);
+    painted.fire(3000);
+    painted.settle();
+    expect(painted.added()).toEqual(['/a.js', '/b.js']);
 
-    appended.length = 0;
-    run('visible');
-    fire(3000);
-    expect(appended).toEqual(['/a.js', '/b.js']);
+    const neverPainted = loaderHarness(['/a.js', '/b.js']);
+    neverPainted.fire(3000);
+    neverPainted.settle();
+    expect(neverPainted.added()).toEqual(['/a.js', '/b.js']);
 
     for (const [visibility, paintTiming] of [
       ['hidden', true],
       ['visible', false],
     ] as const) {
-      appended.length = 0;
-      run(visibility, paintTiming);
-      expect(appended).toEqual(['/a.js', '/b.js']);
+      const atOnce = loaderHarness(['/a.js', '/b.js'], visibility, paintTiming);
+      atOnce.settle();
+      expect(atOnce.added()).toEqual(['/a.js', '/b.js']);
     }
+  });
+
+  it('adds one tag per task, each to run in the order given', () => {
+    const loader = loaderHarness(['/a.js', '/b.js', '/c.js'], 'hidden');
+    expect(loader.added()).toEqual(['/a.js']);
+    loader.fire(0);
+    expect(loader.added()).toEqual(['/a.js', '/b.js']);
+    loader.fire(0);
+    expect(loader.added()).toEqual(['/a.js', '/b.js', '/c.js']);
+    expect(loader.body.map((element) => element.async)).toEqual([false, false, false]);
+  });
+
+  it('takes a tag whose script failed to load out again, so webpack adds its own', () => {
+    const loader = loaderHarness(['/a.js', '/b.js'], 'hidden');
+    loader.settle();
+    loader.body[0]!.onerror!();
+    expect(loader.added()).toEqual(['/b.js']);
+    // webpack removes a tag itself before calling the handler it found on it.
+    const [b] = loader.body;
+    b!.parentNode = null;
+    expect(() => b!.onerror!()).not.toThrow();
+  });
+});
+
+describe('the chunks a page’s loader adds', () => {
+  const stats = {
+    namedChunkGroups: {
+      'root-runtime': { assets: [{ name: 'vendor-1.js' }, { name: 'root-runtime-2.js' }] },
+      'component---src-pages-a-tsx': {
+        assets: [
+          { name: 'shared-3.js' },
+          { name: 'styles-4.css' },
+          { name: 'component---src-pages-a-tsx-5.js' },
+        ],
+      },
+    },
+  };
+
+  it.each([
+    [
+      'component---src-pages-a-tsx',
+      ['/vendor-1.js', '/root-runtime-2.js', '/shared-3.js', '/component---src-pages-a-tsx-5.js'],
+    ],
+    ['component---src-pages-unknown-tsx', ['/vendor-1.js', '/root-runtime-2.js']],
+    [undefined, ['/vendor-1.js', '/root-runtime-2.js']],
+  ])('%s: the store’s scripts, then the page component’s', (component, expected) => {
+    expect(chunksOfPage(stats, component)).toEqual(expected);
+  });
+
+  it.each([
+    ['index.html', 'page-data/index/page-data.json'],
+    ['home-loans/index.html', 'page-data/home-loans/page-data.json'],
+    ['credit-cards/anz/low-rate/index.html', 'page-data/credit-cards/anz/low-rate/page-data.json'],
+    ['404.html', 'page-data/404.html/page-data.json'],
+    ['404/index.html', 'page-data/404/page-data.json'],
+  ])('%s has its page data at %s', (file, expected) => {
+    const publicDir = path.join('/site', 'public');
+    expect(pageDataFileOf(publicDir, path.join(publicDir, file))).toBe(path.join(publicDir, expected));
   });
 });

@@ -6,25 +6,40 @@
  * painted (or at once in a hidden tab, which never paints). Runs before the inline scripts are
  * hashed for the Content-Security-Policy, and before the pages are compressed.
  *
+ * The same script also adds the page's own chunks and the store's (webpack's stats name them).
+ * Gatsby's loader would otherwise add those only once the page data has arrived, all in the one
+ * task that handles it, and on a phone that task alone blocked the main thread for longer than
+ * 50 ms. Added here, webpack finds them loaded, or loading, and adds nothing.
+ *
  * (Gatsby renders these tags in a slice of its own, after `onPreRenderHTML`, so they can only be
  * changed in the written files.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { htmlFiles } from './html-files';
+import path from 'node:path';
+import { ROOT_RUNTIME_CHUNK } from './browser-bundle';
+import { htmlFiles, pageDataFileOf } from './html-files';
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 
 /**
  * Plain ES5, as it runs before any polyfill, and small, as every page carries it; the addresses are
- * the build's own file names (a script added this way is async). The tags go in once the browser
- * reports the first contentful paint (reported once the frame is on screen, later than
- * requestAnimationFrame fires), at once in a hidden tab, which never paints, or where paint timing
- * is missing, and in any case within three seconds.
+ * the build's own file names. The tags go in once the browser reports the first contentful paint
+ * (reported once the frame is on screen, later than requestAnimationFrame fires), at once in a
+ * hidden tab, which never paints, or where paint timing is missing, and in any case within three
+ * seconds.
+ *
+ * One tag per task, each with `async` off: the browser then runs the scripts in the order given,
+ * each in a task of its own (React's, the runtime's, the app's, the store's, the page's), instead
+ * of whichever arrives last running the whole start-up at once. A script that fails to load is
+ * taken out again, so webpack adds a fresh tag when it asks for that chunk instead of waiting on
+ * the failed one.
  */
 export function scriptLoader(sources: readonly string[]): string {
   return (
-    `(function(s){var d;function g(){if(!d){d=1;s.forEach(function(u){var e=document.createElement('script');` +
-    `e.src=u;document.body.appendChild(e)})}}setTimeout(g,3e3);if(document.visibilityState=='hidden')g();` +
+    `(function(s){var d;function g(){if(!d){d=1;var i=0;(function n(){var e=document.createElement('script');` +
+    `e.src=s[i++];e.async=!1;e.onerror=function(){var p=e.parentNode;p&&p.removeChild(e)};` +
+    `document.body.appendChild(e);i<s.length&&setTimeout(n,0)})()}}setTimeout(g,3e3);` +
+    `if(document.visibilityState=='hidden')g();` +
     `else try{new PerformanceObserver(function(l){l.getEntriesByName('first-contentful-paint').length&&setTimeout(g,0)})` +
     `.observe({type:'paint',buffered:!0})}catch(x){g()}})(${JSON.stringify(sources)});`
   );
@@ -32,16 +47,20 @@ export function scriptLoader(sources: readonly string[]): string {
 
 const LOADER_SOURCES = /\}\)\((\["[^\]]*\])\);<\/script>/;
 
-/** The scripts a page's loader adds: what its first load fetches besides its own chunks. */
+/** The scripts a page's loader adds. */
 export function scriptsAddedAfterFirstPaint(html: string): string[] {
   const list = LOADER_SOURCES.exec(html)?.[1];
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
-/** The page with its async script tags replaced by the loader, where the first of them stood. */
-export function loadScriptsAfterFirstPaint(html: string): string {
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
-  if (sources.length === 0) return html;
+/**
+ * The page with its async script tags replaced by the loader, where the first of them stood; the
+ * loader adds `chunks` (the page's own) after them.
+ */
+export function loadScriptsAfterFirstPaint(html: string, chunks: readonly string[] = []): string {
+  const tags = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
+  if (tags.length === 0) return html;
+  const sources = [...new Set([...tags, ...chunks])];
   let first = true;
   return html.replace(ASYNC_SCRIPT, () => {
     if (!first) return '';
@@ -50,11 +69,42 @@ export function loadScriptsAfterFirstPaint(html: string): string {
   });
 }
 
+export interface ChunkGroups {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+/** The chunk groups of webpack's stats, which Gatsby writes beside the built pages. */
+export function readChunkGroups(publicDir: string): ChunkGroups {
+  return JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as ChunkGroups;
+}
+
+/** The scripts of the store's chunk group and the page component's, from webpack's stats. */
+export function chunksOfPage(stats: ChunkGroups, componentChunkName: string | undefined): string[] {
+  const groups = componentChunkName ? [ROOT_RUNTIME_CHUNK, componentChunkName] : [ROOT_RUNTIME_CHUNK];
+  return groups.flatMap((group) =>
+    (stats.namedChunkGroups[group]?.assets ?? [])
+      .filter((asset) => asset.name.endsWith('.js'))
+      .map((asset) => `/${asset.name}`),
+  );
+}
+
+function componentOf(pageDataFile: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(pageDataFile, 'utf8')) as { componentChunkName?: string })
+      .componentChunkName;
+  } catch {
+    // A page without page data (none is written today) still gets the store's chunks.
+    return undefined;
+  }
+}
+
 export function deferScriptsInPages(publicDir: string): { pages: number } {
+  const stats = readChunkGroups(publicDir);
   let pages = 0;
   for (const file of htmlFiles(publicDir)) {
     const html = readFileSync(file, 'utf8');
-    const changed = loadScriptsAfterFirstPaint(html);
+    const chunks = chunksOfPage(stats, componentOf(pageDataFileOf(publicDir, file)));
+    const changed = loadScriptsAfterFirstPaint(html, chunks);
     if (changed === html) continue;
     writeFileSync(file, changed);
     pages += 1;

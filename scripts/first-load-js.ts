@@ -2,18 +2,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT_RUNTIME_CHUNK } from '../gatsby/browser-bundle';
-import { scriptsAddedAfterFirstPaint } from '../gatsby/scripts-after-first-paint';
+import { pageDataFileOf } from '../gatsby/html-files';
+import {
+  chunksOfPage,
+  readChunkGroups,
+  scriptsAddedAfterFirstPaint,
+} from '../gatsby/scripts-after-first-paint';
 
 export function htmlFile(publicDir: string, pagePath: string): string {
   return pagePath.endsWith('.html')
     ? path.join(publicDir, pagePath)
     : path.join(publicDir, pagePath, 'index.html');
-}
-
-export function pageDataFile(publicDir: string, pagePath: string): string {
-  const name = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '').replace(/\.html$/, '');
-  return path.join(publicDir, 'page-data', name, 'page-data.json');
 }
 
 /**
@@ -27,16 +26,12 @@ export function firstLoadJsKb(publicDir: string, pagePath: string): number {
     ...[...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!),
     ...scriptsAddedAfterFirstPaint(html),
   ]);
-  const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  };
-  const { componentChunkName } = JSON.parse(readFileSync(pageDataFile(publicDir, pagePath), 'utf8')) as {
-    componentChunkName: string;
-  };
-  for (const group of [componentChunkName, ROOT_RUNTIME_CHUNK])
-    for (const asset of stats.namedChunkGroups[group]?.assets ?? []) {
-      if (asset.name.endsWith('.js')) sources.add(`/${asset.name}`);
-    }
+  // The page component's chunk group and the store's, whether or not the loader names them.
+  const stats = readChunkGroups(publicDir);
+  const { componentChunkName } = JSON.parse(
+    readFileSync(pageDataFileOf(publicDir, htmlFile(publicDir, pagePath)), 'utf8'),
+  ) as { componentChunkName: string };
+  for (const chunk of chunksOfPage(stats, componentChunkName)) sources.add(chunk);
   let bytes = 0;
   for (const src of sources) bytes += gzipSync(readFileSync(path.join(publicDir, src))).length;
   // Inline scripts count too.

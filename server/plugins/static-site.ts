@@ -1,7 +1,7 @@
 /**
  * Serves the built Gatsby site from PUBLIC_DIR the way Gatsby's hosting guide asks:
- * - caching: webpack's hashed bundles and /static/ never change (immutable, one year); HTML,
- *   page data, app data and sw.js must be revalidated on every load;
+ * - caching: webpack's hashed bundles, /static/ and the build's chunk map never change (immutable,
+ *   one year); HTML, page data, app data and sw.js must be revalidated on every load;
  * - trailing slashes: `/about` answers 301 to `/about/` (query kept), except for addresses ending
  *   .html .json .js .map .txt .xml .pdf;
  * - client-only sections (/credit-cards/*, /home-loans/*, /offer-qa/*, /user/*): an address with no
@@ -19,6 +19,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isChunkMappingAddress } from '../../src/domain/chunk-mapping';
 import { matchRedirect, type RedirectRule } from '../../src/domain/redirect-rules';
 import type { PagePolicies } from './content-security-policy';
 
@@ -36,6 +37,8 @@ export function cacheControlFor(sitePath: string): string {
   if (/^\/styles\.[0-9a-f]{16,}\.css$/.test(sitePath)) return IMMUTABLE;
   // Table and search data files carry a content hash in their names.
   if (/^\/table-data\/[a-z0-9-]+-[0-9a-f]{10}\.json$/.test(sitePath)) return IMMUTABLE;
+  // The chunk map is named by the build's compilation hash.
+  if (isChunkMappingAddress(sitePath)) return IMMUTABLE;
   return REVALIDATE;
 }
 

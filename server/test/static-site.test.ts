@@ -178,6 +178,9 @@ describe('the built site', () => {
     expect(cacheControlFor('/page-data/app-data.json')).toMatch(/must-revalidate/);
     expect(cacheControlFor('/table-data/hl-0123456789.json')).toMatch(/immutable/);
     expect(cacheControlFor('/table-data/hl.json')).toMatch(/must-revalidate/);
+    expect(cacheControlFor('/chunk-map/78a4ea9c00cedf491f48.json')).toMatch(/immutable/);
+    expect(cacheControlFor('/chunk-map.json')).toMatch(/must-revalidate/);
+    expect(cacheControlFor('/chunk-map/latest.json')).toMatch(/must-revalidate/);
   });
 });
 

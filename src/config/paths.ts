@@ -13,8 +13,6 @@ export interface CategoryInfo {
   segment: string;
   name: string;
   singular: string;
-  /** Plain-language sentence used in headings and descriptions. */
-  blurb: string;
 }
 
 export const categories: Record<ProductCategory, CategoryInfo> = {
@@ -23,56 +21,48 @@ export const categories: Record<ProductCategory, CategoryInfo> = {
     segment: 'credit-cards',
     name: 'Credit cards',
     singular: 'credit card',
-    blurb: 'Compare annual fees, purchase rates, interest-free days, balance transfers and rewards.',
   },
   hl: {
     code: 'hl',
     segment: 'home-loans',
     name: 'Home loans',
     singular: 'home loan',
-    blurb: 'Compare variable and fixed home-loan rates with their comparison rates, fees and features.',
   },
   pl: {
     code: 'pl',
     segment: 'personal-loans',
     name: 'Personal loans',
     singular: 'personal loan',
-    blurb: 'Compare personal-loan rates, comparison rates, fees and terms.',
   },
   cl: {
     code: 'cl',
     segment: 'car-loans',
     name: 'Car loans',
     singular: 'car loan',
-    blurb: 'Compare secured and unsecured car-loan rates, comparison rates and fees.',
   },
   td: {
     code: 'td',
     segment: 'term-deposits',
     name: 'Term deposits',
     singular: 'term deposit',
-    blurb: 'Compare term-deposit rates by term and amount, and how interest is paid.',
   },
   sv: {
     code: 'sv',
     segment: 'savings-accounts',
     name: 'Savings accounts',
     singular: 'savings account',
-    blurb: 'Compare base and bonus savings rates and the conditions you must meet.',
   },
   tx: {
     code: 'tx',
     segment: 'bank-accounts',
     name: 'Bank accounts',
     singular: 'bank account',
-    blurb: 'Compare everyday transaction accounts by monthly fee, overseas fees and features.',
   },
   bnpl: {
     code: 'bnpl',
     segment: 'buy-now-pay-later',
     name: 'Buy now pay later',
     singular: 'buy now pay later service',
-    blurb: 'Compare buy now pay later limits, fees and late fees under the rules that began in June 2025.',
   },
 };
 

@@ -3,6 +3,7 @@ import { type HeadFC, type PageProps } from 'gatsby';
 import { Link } from '../components/navigation/link';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
+import { categoryBlurbs } from '../config/category-blurbs';
 import { categories, categoryOrder, paths, type ProductCategory } from '../config/paths';
 import { site } from '../config/site';
 import { formatCount, formatIsoDate } from '../domain/format';
@@ -49,7 +50,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
               <h3>
                 <Link to={paths.category(code)}>{categories[code].name}</Link>
               </h3>
-              <p>{categories[code].blurb}</p>
+              <p>{categoryBlurbs[code]}</p>
               {counts[code] ? <p className="legal">{formatCount(counts[code] ?? 0)} compared</p> : null}
             </li>
           ))}

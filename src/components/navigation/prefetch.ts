@@ -5,9 +5,14 @@
  * some 90 links; an observer each meant 90 callbacks in one task just after hydration, about
  * 150 ms of a phone's main thread blocked.
  *
+ * A page's code is found through the build's chunk map (./chunk-mapping.ts), fetched once the first
+ * link is watched.
+ *
  * The loader is Gatsby's runtime (`window.___loader`); where there is none (tests, the server)
  * nothing is prefetched.
  */
+import { loadChunkMapping } from './chunk-mapping';
+
 interface PageLoader {
   /** Queues a page's data and code for fetching when the browser is idle. */
   enqueue(path: string): unknown;
@@ -41,7 +46,11 @@ function onLinksSeen(entries: IntersectionObserverEntry[]): void {
 /** Prefetches `path` once `link` is on screen; the returned function stops watching. */
 export function prefetchWhenSeen(link: Element, path: string): () => void {
   if (pageLoader() === null || typeof IntersectionObserver === 'undefined') return () => undefined;
-  observer ??= new IntersectionObserver(onLinksSeen);
+  if (observer === null) {
+    observer = new IntersectionObserver(onLinksSeen);
+    // Once a page load: what Gatsby's loader needs to prefetch a page's code.
+    void loadChunkMapping();
+  }
   pathOfLink.set(link, path);
   observer.observe(link);
   return () => {

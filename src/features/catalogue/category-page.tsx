@@ -3,6 +3,7 @@ import { Link } from '../../components/navigation/link';
 import { Layout } from '../../components/layout/layout';
 import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
+import { categoryBlurbs } from '../../config/category-blurbs';
 import { categories, paths } from '../../config/paths';
 import { formatCount, formatIsoDate } from '../../domain/format';
 import type { RowIdentity } from '../compare/table-config';
@@ -30,7 +31,7 @@ export function CategoryPage({
       <div className="container">
         <h1>Compare {category.name.toLowerCase()}</h1>
         <p className="lead">
-          {category.blurb} {formatCount(productCount)} products from {providerCount} providers.
+          {categoryBlurbs[category.code]} {formatCount(productCount)} products from {providerCount} providers.
         </p>
         {intro}
         <p className="legal">
