@@ -58,6 +58,8 @@ test.describe('framework behaviour', () => {
     await expect(page.locator('#gatsby-announcer')).toHaveText(`Navigated to ${heading ?? ''}`);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(canonical).toHaveAttribute('href', 'https://www.staysmart.com.au/help/');
+    // The language is the page's own, and a page change leaves it alone.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
   });
 
   test('a missing page shows the 404 page, and the 500 page exists for server failures', async ({

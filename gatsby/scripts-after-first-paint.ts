@@ -30,16 +30,18 @@ const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
  *
  * One tag per task, each with `async` off: the browser then runs the scripts in the order given,
  * each in a task of its own (React's, the runtime's, the app's, the store's, the page's), instead
- * of whichever arrives last running the whole start-up at once. A script that fails to load is
+ * of whichever arrives last running the whole start-up at once. In a hidden tab, where browsers
+ * hold timers back to one a second, the tags go in together (nobody is waiting on that tab's main
+ * thread, and it should be ready when it is shown). A script that fails to load is
  * taken out again, so webpack adds a fresh tag when it asks for that chunk instead of waiting on
  * the failed one.
  */
 export function scriptLoader(sources: readonly string[]): string {
   return (
-    `(function(s){var d;function g(){if(!d){d=1;var i=0;(function n(){var e=document.createElement('script');` +
-    `e.src=s[i++];e.async=!1;e.onerror=function(){var p=e.parentNode;p&&p.removeChild(e)};` +
-    `document.body.appendChild(e);i<s.length&&setTimeout(n,0)})()}}setTimeout(g,3e3);` +
-    `if(document.visibilityState=='hidden')g();` +
+    `(function(s){var d,h='hidden';function a(u){var e=document.createElement('script');e.src=u;e.async=!1;` +
+    `e.onerror=function(){var p=e.parentNode;p&&p.removeChild(e)};document.body.appendChild(e)}` +
+    `function g(){if(!d){d=1;var i=0;(function n(){do a(s[i++]);while(i<s.length&&document.visibilityState==h);` +
+    `i<s.length&&setTimeout(n,0)})()}}setTimeout(g,3e3);if(document.visibilityState==h)g();` +
     `else try{new PerformanceObserver(function(l){l.getEntriesByName('first-contentful-paint').length&&setTimeout(g,0)})` +
     `.observe({type:'paint',buffered:!0})}catch(x){g()}})(${JSON.stringify(sources)});`
   );

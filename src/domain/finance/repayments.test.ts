@@ -1,5 +1,6 @@
 import {
   amortisationSchedule,
+  amortisationTotals,
   extraRepaymentSavings,
   interestOnlyRepayment,
   type Loan,
@@ -216,6 +217,45 @@ describe('totalRepaid and totalInterest', () => {
   ])('$loan.principal c -> repaid $repaid, interest $interest', ({ loan, repaid, interest }) => {
     expect(totalRepaid(loan)).toBe(repaid);
     expect(totalInterest(loan)).toBe(interest);
+  });
+});
+
+describe('amortisationTotals', () => {
+  test.each([
+    { loan: homeLoan, repayment: 299_775, repaid: 107_919_269, interest: 57_919_269 },
+    { loan: personalLoan, repayment: 63_741, repaid: 3_824_469, interest: 824_469 },
+  ])('$loan.principal c -> repayment $repayment, repaid $repaid, interest $interest', (expected) => {
+    expect(amortisationTotals(expected.loan)).toEqual({
+      principalAndInterestRepayment: expected.repayment,
+      totalRepaid: expected.repaid,
+      totalInterest: expected.interest,
+    });
+  });
+
+  test.each<Loan>([
+    homeLoan,
+    personalLoan,
+    { principal: 1, annualRate: 0.06, years: 1, frequency: 'monthly' },
+    { principal: 75_000_000, annualRate: 0, years: 25, frequency: 'fortnightly' },
+    { principal: 123_456_789, annualRate: 0.0619, years: 30, frequency: 'weekly' },
+    { principal: 2_000_000, annualRate: 0.2499, years: 7, frequency: 'monthly' },
+    { principal: 40_000_000, annualRate: 0.0549, years: 0.5, frequency: 'fortnightly' },
+  ])('are the sums of the schedule: $principal c at $annualRate over $years years, $frequency', (loan) => {
+    const schedule = amortisationSchedule(loan);
+    expect(amortisationTotals(loan)).toEqual({
+      principalAndInterestRepayment: schedule.principalAndInterestRepayment,
+      totalRepaid: schedule.totalRepaid,
+      totalInterest: schedule.totalInterest,
+    });
+  });
+
+  test.each([
+    { name: 'no principal', loan: { ...homeLoan, principal: 0 } },
+    { name: 'a part-cent principal', loan: { ...homeLoan, principal: 10.5 } },
+    { name: 'a negative rate', loan: { ...homeLoan, annualRate: -0.01 } },
+    { name: 'a term of no whole repayments', loan: { ...homeLoan, years: 0.01 } },
+  ])('refuses a loan with $name', ({ loan }) => {
+    expect(() => amortisationTotals(loan)).toThrow(RangeError);
   });
 });
 

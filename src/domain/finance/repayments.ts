@@ -117,11 +117,28 @@ export function interestOnlyRepayment(loan: Pick<Loan, 'principal' | 'annualRate
   return mulRate(loan.principal, periodicRate(loan.annualRate, loan.frequency));
 }
 
+interface ScheduleWalk {
+  /** The regular principal-and-interest repayment, before any extra. */
+  amortisingRepayment: Cents;
+  interestOnlyPeriods: number;
+}
+
 /**
- * Every repayment of the loan. Interest each period is the opening balance times the periodic
- * rate, rounded to the cent; the last repayment is whatever clears the balance to exactly zero.
+ * Walks every repayment of the loan, handing each to `visit`. Interest each period is the opening
+ * balance times the periodic rate, rounded to the cent; the last repayment is whatever clears the
+ * balance to exactly zero.
  */
-export function amortisationSchedule(loan: Loan, options: ScheduleOptions = {}): AmortisationSchedule {
+function walkSchedule(
+  loan: Loan,
+  options: ScheduleOptions,
+  visit: (
+    period: number,
+    phase: RepaymentPhase,
+    openingBalance: Cents,
+    interest: Cents,
+    repayment: Cents,
+  ) => void,
+): ScheduleWalk {
   assertPositiveWholeCents(loan.principal, 'Principal');
   const periods = numberOfRepayments(loan.years, loan.frequency);
   const rate = periodicRate(loan.annualRate, loan.frequency);
@@ -137,13 +154,10 @@ export function amortisationSchedule(loan: Loan, options: ScheduleOptions = {}):
     throw new RangeError(`Extra repayment must be a whole number of cents >= 0, got ${String(extra)}`);
   }
 
-  // Interest-only years do not reduce the scheduled balance, so P&I repays the full principal
-  // over the remaining periods. Extra repayments shorten the loan rather than lower this amount.
   const amortisingRepayment = roundHalfAwayFromZero(
     exactAnnuity(loan.principal, rate, periods - interestOnlyPeriods),
   );
 
-  const rows: ScheduleRow[] = [];
   let balance = loan.principal;
   for (let period = 1; period <= periods && balance > 0; period += 1) {
     const interest = mulRate(balance, rate);
@@ -151,18 +165,31 @@ export function amortisationSchedule(loan: Loan, options: ScheduleOptions = {}):
     const scheduled = phase === 'interestOnly' ? interest : amortisingRepayment;
     const payoff = balance + interest;
     const repayment = period === periods ? payoff : Math.min(scheduled + extra, payoff);
-    const principal = repayment - interest;
-    rows.push({
-      period,
-      phase,
-      openingBalance: balance,
-      interest,
-      repayment,
-      principal,
-      closingBalance: balance - principal,
-    });
-    balance -= principal;
+    visit(period, phase, balance, interest, repayment);
+    balance -= repayment - interest;
   }
+  return { amortisingRepayment, interestOnlyPeriods };
+}
+
+/** Every repayment of the loan (see `walkSchedule` for how each is worked out). */
+export function amortisationSchedule(loan: Loan, options: ScheduleOptions = {}): AmortisationSchedule {
+  const rows: ScheduleRow[] = [];
+  const { amortisingRepayment, interestOnlyPeriods } = walkSchedule(
+    loan,
+    options,
+    (period, phase, openingBalance, interest, repayment) => {
+      const principal = repayment - interest;
+      rows.push({
+        period,
+        phase,
+        openingBalance,
+        interest,
+        repayment,
+        principal,
+        closingBalance: openingBalance - principal,
+      });
+    },
+  );
 
   return {
     rows,
@@ -172,6 +199,27 @@ export function amortisationSchedule(loan: Loan, options: ScheduleOptions = {}):
     totalInterest: sumCents(rows.map((row) => row.interest)),
     totalPrincipal: sumCents(rows.map((row) => row.principal)),
   };
+}
+
+export interface AmortisationTotals {
+  principalAndInterestRepayment: Cents;
+  totalRepaid: Cents;
+  totalInterest: Cents;
+}
+
+/**
+ * The sums of `amortisationSchedule(loan)` without its rows: a calculator or a loan table wants only
+ * the repayment and the totals, and works them out while the page hydrates, when a phone has no
+ * time to spare for a row object per repayment.
+ */
+export function amortisationTotals(loan: Loan): AmortisationTotals {
+  let totalRepaid = 0;
+  let totalInterest = 0;
+  const { amortisingRepayment } = walkSchedule(loan, {}, (_period, _phase, _balance, interest, repayment) => {
+    totalRepaid += repayment;
+    totalInterest += interest;
+  });
+  return { principalAndInterestRepayment: amortisingRepayment, totalRepaid, totalInterest };
 }
 
 /** Everything repaid over the life of the loan, the adjusted final repayment included. */

@@ -4,7 +4,7 @@
  */
 import { type Cents, toCents } from '../../domain/finance/money';
 import {
-  amortisationSchedule,
+  amortisationTotals,
   interestOnlyRepayment,
   principalAndInterestRepayment,
   PERIODS_PER_YEAR,
@@ -79,7 +79,7 @@ export function quoteLoan(input: LoanInput): LoanQuote {
       interestPerYear: repayment * PERIODS_PER_YEAR[input.frequency],
     };
   }
-  const schedule = amortisationSchedule(loan);
+  const schedule = amortisationTotals(loan);
   const fees = totalFees(input.fees, input.years);
   return {
     kind: 'principal-and-interest',
@@ -122,7 +122,7 @@ function monthlyTotalsFor(principal: Cents, annualRate: number, years: number) {
   const key = `${principal}|${annualRate}|${years}`;
   const cached = monthlyTotals.get(key);
   if (cached) return cached;
-  const schedule = amortisationSchedule({ principal, annualRate, years, frequency: 'monthly' });
+  const schedule = amortisationTotals({ principal, annualRate, years, frequency: 'monthly' });
   const totals = { repayment: schedule.principalAndInterestRepayment, totalRepaid: schedule.totalRepaid };
   if (monthlyTotals.size >= MAX_CACHED_TOTALS) monthlyTotals.clear();
   monthlyTotals.set(key, totals);
