@@ -92,11 +92,14 @@ test.describe('framework behaviour', () => {
     // Gatsby's loader finds the build's chunk map, so a prefetched page brings its code.
     await expect
       .poll(() =>
-        page.evaluate(
-          () => Object.keys((window as { ___chunkMapping?: object }).___chunkMapping ?? {}).length,
-        ),
+        page.evaluate(() => {
+          const mapping = (window as { ___chunkMapping?: unknown }).___chunkMapping;
+          return typeof mapping === 'object' && mapping !== null
+            ? ((mapping as Record<string, unknown>)['component---src-pages-credit-cards-tsx'] ?? null)
+            : null;
+        }),
       )
-      .toBeGreaterThan(10);
+      .toEqual([expect.stringMatching(/^\/component---src-pages-credit-cards-tsx-[0-9a-f]+\.js$/)]);
     await expect
       .poll(() =>
         page.evaluate(() =>
