@@ -88,6 +88,7 @@ test.describe('framework behaviour', () => {
       return JSON.parse(/\}\)\((\[.*\])\);$/.exec(loader?.textContent ?? '')?.[1] ?? '[]') as string[];
     });
     expect(named.some((file) => file.startsWith('/component---src-pages-index-tsx-'))).toBe(true);
+    expect(named.at(-1)).toMatch(/^\/app-[0-9a-f]+\.js$/);
     await expect.poll(() => scripts.slice(0, named.length)).toEqual(named);
     // Gatsby's loader finds the build's chunk map, so a prefetched page brings its code.
     await expect
@@ -109,5 +110,7 @@ test.describe('framework behaviour', () => {
         ),
       )
       .toBe(true);
+    // Neither Gatsby nor webpack asked for any of them again.
+    expect(scripts.filter((file, index) => scripts.indexOf(file) !== index)).toEqual([]);
   });
 });

@@ -21,15 +21,6 @@ describe('the chunk map, out of the pages', () => {
     expect(withEmptyChunkMapping(withoutMap)).toBe(withoutMap);
   });
 
-  it('what Gatsby wrote was a string its loader could never find a page’s code in', () => {
-    const window: { ___chunkMapping?: unknown } = {};
-    new Function('window', /window\.___chunkMapping=.*;/.exec(gatsbyChunkMapping(mapping))![0])(window);
-    expect(typeof window.___chunkMapping).toBe('string');
-    expect(
-      (window.___chunkMapping as Record<string, unknown>)['component---src-pages-about-tsx'],
-    ).toBeUndefined();
-  });
-
   it('writes the map once, named by the compilation hash, and empties it in every page', () => {
     const publicDir = mkdtempSync(path.join(os.tmpdir(), 'chunk-map-'));
     mkdirSync(path.join(publicDir, 'page-data'), { recursive: true });

@@ -1,9 +1,9 @@
 /**
  * After the build: the SHA-256 of every inline <script> and <style> element of every page in
  * public/, written to public/.page-hashes.json for the server's Content-Security-Policy (see
- * src/domain/page-hashes.ts). Gatsby inlines the page's own path, the build's chunk map and
- * compilation hash as scripts, and the site's CSS as a style element; a policy without
- * 'unsafe-inline' has to name each of them by hash.
+ * src/domain/page-hashes.ts). The pages inline the page's own path, an empty chunk map, the
+ * compilation hash and the loader that starts the scripts, and the site's CSS as a style element;
+ * a policy without 'unsafe-inline' has to name each of them by hash.
  *
  * The build also fails on inline code no hash can allow: event-handler attributes (onclick=...)
  * and javascript: addresses, which the policy would block in the browser.

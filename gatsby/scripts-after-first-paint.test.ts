@@ -72,7 +72,7 @@ function loaderHarness(
 }
 
 describe('loading Gatsby’s scripts after the first paint', () => {
-  it('replaces the async script tags with one loader that adds them in the same order, then the page’s chunks', () => {
+  it('replaces the async script tags with one loader that adds them in the same order, the page’s chunks before the app’s entry', () => {
     const html = loadScriptsAfterFirstPaint(gatsbyEnd, [
       '/root-runtime-4.js',
       '/app-3.js',
@@ -86,9 +86,9 @@ describe('loading Gatsby’s scripts after the first paint', () => {
     expect(scriptsAddedAfterFirstPaint(html)).toEqual([
       '/webpack-runtime-1.js',
       '/framework-2.js',
-      '/app-3.js',
       '/root-runtime-4.js',
       '/component-5.js',
+      '/app-3.js',
     ]);
     expect(scriptsAddedAfterFirstPaint(loadScriptsAfterFirstPaint(gatsbyEnd))).toEqual([
       '/webpack-runtime-1.js',

@@ -1,8 +1,9 @@
 /**
  * The hashes of every inline script and style element of the built site, page by page, written by
  * the build (gatsby/page-hashes.ts) beside the pages and read by the server, which names them in
- * each page's Content-Security-Policy header. Gatsby inlines scripts that differ per page (the
- * page's own path) and per build (the chunk map), so only the build can know them.
+ * each page's Content-Security-Policy header. The pages inline scripts that differ per page (the
+ * page's own path, the loader naming the page's chunks) and per build (the compilation hash), so
+ * only the build can know them.
  */
 
 /** In public/, a dot file: the server never serves dot files, so the list stays private. */

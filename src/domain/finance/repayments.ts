@@ -154,6 +154,8 @@ function walkSchedule(
     throw new RangeError(`Extra repayment must be a whole number of cents >= 0, got ${String(extra)}`);
   }
 
+  // Interest-only years do not reduce the scheduled balance, so P&I repays the full principal
+  // over the remaining periods. Extra repayments shorten the loan rather than lower this amount.
   const amortisingRepayment = roundHalfAwayFromZero(
     exactAnnuity(loan.principal, rate, periods - interestOnlyPeriods),
   );
