@@ -5,8 +5,9 @@ import { createDataPages, onCreatePage } from './gatsby/create-pages';
 import { createRedirects } from './gatsby/redirects';
 import { writePageHashes } from './gatsby/page-hashes';
 import { precompress } from './gatsby/precompress';
-import { deferScriptsInPages } from './gatsby/scripts-after-first-paint';
-import { moveChunkMappingOutOfPages } from './gatsby/chunk-mapping';
+import { scriptDeferral } from './gatsby/scripts-after-first-paint';
+import { withEmptyChunkMapping, writeChunkMappingFile } from './gatsby/chunk-mapping';
+import { rewriteHtmlFiles } from './gatsby/html-files';
 
 // One argument only: Gatsby treats a third (callback) parameter as a request to wait for it.
 export const createPages: GatsbyNode['createPages'] = (args) => {
@@ -18,11 +19,16 @@ export { onCreatePage, onCreateWebpackConfig };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
-  // First: the loader it writes is an inline script the policy's hashes must cover.
-  const deferred = deferScriptsInPages(publicDir);
-  reporter.info(`Scripts load after the first paint on ${deferred.pages} pages`);
-  const moved = moveChunkMappingOutOfPages(publicDir);
-  reporter.info(`The chunk map left ${moved.pages} pages for ${moved.file}`);
+  // First, in one pass over the pages: the loader and the emptied chunk map are inline scripts the
+  // policy's hashes must cover.
+  const chunkMapping = writeChunkMappingFile(publicDir);
+  const deferScripts = scriptDeferral(publicDir);
+  const rewritten = rewriteHtmlFiles(publicDir, (html, file) =>
+    withEmptyChunkMapping(deferScripts(html, file)),
+  );
+  reporter.info(
+    `Scripts load after the first paint, and the chunk map is in ${chunkMapping}: ${rewritten} pages`,
+  );
   // Before compressing, so a page with inline code the policy would block fails the build first.
   const hashed = writePageHashes(publicDir);
   reporter.info(`Hashed the inline scripts and styles of ${hashed.pages} pages: ${hashed.hashes} distinct`);

@@ -1,3 +1,4 @@
+import { scriptsAddedAfterFirstPaint } from '../gatsby/scripts-after-first-paint';
 import { expect, test } from './support/content-security-policy';
 import { expectAccessiblePage } from './support/axe';
 
@@ -83,10 +84,7 @@ test.describe('framework behaviour', () => {
     });
     await page.goto('/');
     // The page's component arrives through the page's own loader, in the order it names them.
-    const named = await page.evaluate(() => {
-      const loader = [...document.scripts].find((script) => script.textContent?.startsWith('(function(s)'));
-      return JSON.parse(/\}\)\((\[.*\])\);$/.exec(loader?.textContent ?? '')?.[1] ?? '[]') as string[];
-    });
+    const named = scriptsAddedAfterFirstPaint(await page.content());
     expect(named.some((file) => file.startsWith('/component---src-pages-index-tsx-'))).toBe(true);
     expect(named.at(-1)).toMatch(/^\/app-[0-9a-f]+\.js$/);
     await expect.poll(() => scripts.slice(0, named.length)).toEqual(named);

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { EMPTY_CHUNK_MAPPING, moveChunkMappingOutOfPages, withEmptyChunkMapping } from './chunk-mapping';
+import { EMPTY_CHUNK_MAPPING, withEmptyChunkMapping, writeChunkMappingFile } from './chunk-mapping';
+import { rewriteHtmlFiles } from './html-files';
 
 /** Gatsby 5's inline chunk map: the map written as a JSON string. */
 const gatsbyChunkMapping = (mapping: object) =>
@@ -34,10 +35,8 @@ describe('the chunk map, out of the pages', () => {
     writeFileSync(path.join(publicDir, 'about', 'index.html'), `<main></main>${gatsbyChunkMapping(mapping)}`);
     writeFileSync(path.join(publicDir, 'plain.html'), '<p>no scripts</p>');
 
-    expect(moveChunkMappingOutOfPages(publicDir)).toEqual({
-      pages: 2,
-      file: '/chunk-map/78a4ea9c00cedf491f48.json',
-    });
+    expect(writeChunkMappingFile(publicDir)).toBe('/chunk-map/78a4ea9c00cedf491f48.json');
+    expect(rewriteHtmlFiles(publicDir, withEmptyChunkMapping)).toBe(2);
     expect(
       JSON.parse(readFileSync(path.join(publicDir, 'chunk-map', '78a4ea9c00cedf491f48.json'), 'utf8')),
     ).toEqual(mapping);

@@ -5,13 +5,12 @@
  * no page ever found its code through it, while every page carried about 1.7 KB (gzipped) of it.
  *
  * Instead, each page gets an empty map, and the map itself is written once per build to
- * `/chunk-map/<compilation hash>.json` (immutable under that name), which the browser fetches once
- * the page is idle (src/components/navigation/prefetch.ts), so prefetching a page fetches
+ * `/chunk-map/<compilation hash>.json` (immutable under that name), which the browser fetches when
+ * the first link is watched (src/components/navigation/prefetch.ts), so prefetching a page fetches
  * its code as well as its data. Runs before the inline scripts are hashed for the policy.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from './html-files';
 import { chunkMappingAddress } from '../src/domain/chunk-mapping';
 
 const CHUNK_MAPPING_SCRIPT = /<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>/;
@@ -23,24 +22,16 @@ export function withEmptyChunkMapping(html: string): string {
   return html.replace(CHUNK_MAPPING_SCRIPT, EMPTY_CHUNK_MAPPING);
 }
 
-export function moveChunkMappingOutOfPages(publicDir: string): { pages: number; file: string } {
+/**
+ * Writes the build's chunk map to its own file, named by the compilation hash; returns its address.
+ * The pages are emptied of it by `withEmptyChunkMapping`, in the build's one pass over the pages.
+ */
+export function writeChunkMappingFile(publicDir: string): string {
   const { webpackCompilationHash } = JSON.parse(
     readFileSync(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8'),
   ) as { webpackCompilationHash: string };
-  const mapping = JSON.parse(readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >;
   const file = chunkMappingAddress(webpackCompilationHash);
   mkdirSync(path.join(publicDir, path.dirname(file)), { recursive: true });
-  writeFileSync(path.join(publicDir, file), JSON.stringify(mapping));
-  let pages = 0;
-  for (const page of htmlFiles(publicDir)) {
-    const html = readFileSync(page, 'utf8');
-    const changed = withEmptyChunkMapping(html);
-    if (changed === html) continue;
-    writeFileSync(page, changed);
-    pages += 1;
-  }
-  return { pages, file };
+  copyFileSync(path.join(publicDir, 'chunk-map.json'), path.join(publicDir, file));
+  return file;
 }

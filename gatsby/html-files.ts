@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every HTML file of the built site below `dir`, for the steps that go over the written pages. */
@@ -8,6 +8,22 @@ export function* htmlFiles(dir: string): Generator<string> {
     if (entry.isDirectory()) yield* htmlFiles(full);
     else if (entry.isFile() && entry.name.endsWith('.html')) yield full;
   }
+}
+
+/**
+ * Rewrites every HTML file of the built site below `dir` with `rewrite` (given the page and its
+ * file), writing back only the pages it changed; returns how many it changed.
+ */
+export function rewriteHtmlFiles(dir: string, rewrite: (html: string, file: string) => string): number {
+  let changed = 0;
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8');
+    const rewritten = rewrite(html, file);
+    if (rewritten === html) continue;
+    writeFileSync(file, rewritten);
+    changed += 1;
+  }
+  return changed;
 }
 
 /**

@@ -1,8 +1,11 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pageDataFileOf } from './html-files';
 import {
   chunksOfPage,
   loadScriptsAfterFirstPaint,
+  scriptDeferral,
   scriptLoader,
   scriptsAddedAfterFirstPaint,
 } from './scripts-after-first-paint';
@@ -202,5 +205,39 @@ describe('the chunks a page’s loader adds', () => {
   ])('%s has its page data at %s', (file, expected) => {
     const publicDir = path.join('/site', 'public');
     expect(pageDataFileOf(publicDir, path.join(publicDir, file))).toBe(path.join(publicDir, expected));
+  });
+});
+
+describe('the loader of each written page', () => {
+  it('names the store’s chunks and the page component’s, read from webpack’s stats and the page data', () => {
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), 'deferral-'));
+    writeFileSync(
+      path.join(publicDir, 'webpack.stats.json'),
+      JSON.stringify({
+        namedChunkGroups: {
+          'root-runtime': { assets: [{ name: 'root-runtime-4.js' }] },
+          'component---src-pages-about-tsx': { assets: [{ name: 'component---about-5.js' }] },
+        },
+      }),
+    );
+    mkdirSync(path.join(publicDir, 'page-data', 'about'), { recursive: true });
+    writeFileSync(
+      path.join(publicDir, 'page-data', 'about', 'page-data.json'),
+      '{"componentChunkName":"component---src-pages-about-tsx"}',
+    );
+    const deferScripts = scriptDeferral(publicDir);
+    expect(
+      scriptsAddedAfterFirstPaint(deferScripts(gatsbyEnd, path.join(publicDir, 'about', 'index.html'))),
+    ).toEqual([
+      '/webpack-runtime-1.js',
+      '/framework-2.js',
+      '/root-runtime-4.js',
+      '/component---about-5.js',
+      '/app-3.js',
+    ]);
+    // A page without page data still gets the store's.
+    expect(
+      scriptsAddedAfterFirstPaint(deferScripts(gatsbyEnd, path.join(publicDir, 'gone', 'index.html'))),
+    ).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/root-runtime-4.js', '/app-3.js']);
   });
 });

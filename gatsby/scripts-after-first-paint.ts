@@ -17,10 +17,10 @@
  * (Gatsby renders these tags in a slice of its own, after `onPreRenderHTML`, so they can only be
  * changed in the written files.)
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT_RUNTIME_CHUNK } from './browser-bundle';
-import { htmlFiles, pageDataFileOf } from './html-files';
+import { pageDataFileOf } from './html-files';
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 
@@ -111,16 +111,12 @@ function componentOf(pageDataFile: string): string | undefined {
   }
 }
 
-export function deferScriptsInPages(publicDir: string): { pages: number } {
+/**
+ * The rewrite that gives a written page its loader, with the page's own chunks and the store's
+ * (webpack's stats are read once, here; each page's page data names its component).
+ */
+export function scriptDeferral(publicDir: string): (html: string, file: string) => string {
   const stats = readChunkGroups(publicDir);
-  let pages = 0;
-  for (const file of htmlFiles(publicDir)) {
-    const html = readFileSync(file, 'utf8');
-    const chunks = chunksOfPage(stats, componentOf(pageDataFileOf(publicDir, file)));
-    const changed = loadScriptsAfterFirstPaint(html, chunks);
-    if (changed === html) continue;
-    writeFileSync(file, changed);
-    pages += 1;
-  }
-  return { pages };
+  return (html, file) =>
+    loadScriptsAfterFirstPaint(html, chunksOfPage(stats, componentOf(pageDataFileOf(publicDir, file))));
 }

@@ -5,7 +5,7 @@
  * data. Until it arrives, or if it never does, pages are prefetched without their code, and a
  * followed link loads the code then.
  */
-import { chunkMappingAddress, parseChunkMapping } from '../../domain/chunk-mapping';
+import { chunkMappingAddress, isChunkMappingAddress, parseChunkMapping } from '../../domain/chunk-mapping';
 
 interface GatsbyGlobals {
   ___webpackCompilationHash?: unknown;
@@ -14,9 +14,12 @@ interface GatsbyGlobals {
 
 export async function loadChunkMapping(win: GatsbyGlobals = window as GatsbyGlobals): Promise<boolean> {
   const hash = win.___webpackCompilationHash;
-  if (typeof hash !== 'string' || !/^[0-9a-f]{16,}$/.test(hash)) return false;
+  if (typeof hash !== 'string') return false;
+  const address = chunkMappingAddress(hash);
+  // Only a compilation hash makes an address of the build's chunk map.
+  if (!isChunkMappingAddress(address)) return false;
   try {
-    const response = await fetch(chunkMappingAddress(hash));
+    const response = await fetch(address);
     if (!response.ok) return false;
     const mapping = parseChunkMapping(await response.json());
     if (mapping === null) return false;
