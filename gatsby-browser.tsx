@@ -37,6 +37,8 @@ import {
 } from './src/features/navigation/route-updates';
 import { ensureDataVersion } from './src/features/visit/data-version';
 import { scheduleStartUp } from './src/features/visit/schedule-start-up';
+import { whenIdle } from './src/lib/idle';
+import { nextTask } from './src/lib/next-task';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <HeaderParts>
@@ -55,21 +57,27 @@ function renderWithStore(element: React.ReactElement, container: Element | null)
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
   renderWithStore as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+function startClient(): Promise<void> {
   // The store's chunk is fetched while Gatsby loads the page's own resources.
   void loadRootRuntime().catch(() => undefined);
   // Error reports name the visit, which lives in the store; the reporter is told where to read it.
   setReportContext(() => ({ visitId: loadedBrowserStore()?.getState().visit.visitId ?? null }));
   installErrorListeners();
-  // In-page links work without it (the browser jumps); it arrives in a chunk of its own a moment later.
-  void import('./src/features/navigation/in-page-links').then(({ installInPageLinks }) =>
-    installInPageLinks(),
-  );
+  // In-page links work without it (the browser jumps); it arrives in a chunk of its own when the page is idle.
+  whenIdle(() => {
+    void import('./src/features/navigation/in-page-links').then(({ installInPageLinks }) =>
+      installInPageLinks(),
+    );
+  });
   // Gatsby waits for this promise before registering the service worker, so a reset deletes old caches first.
   return Promise.resolve(ensureDataVersion()).then((outcome) => {
     if (outcome !== 'reloading') scheduleStartUp(loadBrowserStore);
   });
-};
+}
+
+// Gatsby calls this in the task that evaluated the app's scripts, the longest of start-up; the
+// work here waits for a task of its own, so that neither task is long.
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => nextTask().then(startClient);
 
 let redirectedFrom: string | null = null;
 

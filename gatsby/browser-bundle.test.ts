@@ -12,6 +12,11 @@ describe('modules the production browser bundle leaves out', () => {
     ['node_modules\\gatsby\\dist\\internal-plugins\\partytown\\gatsby-browser.js', true],
     ['node_modules/gatsby/dist/internal-plugins/partytown/gatsby-node.js', false],
     ['node_modules/gatsby/dist/internal-plugins/prod-404-500/gatsby-browser.js', false],
+    ['../node_modules/gatsby-plugin-offline/gatsby-browser.js', true],
+    ['node_modules/gatsby-plugin-offline/gatsby-node.js', false],
+    ['node_modules/gatsby-plugin-offline/sw-append.js', false],
+    ['/site/.cache/react-dom-utils.js', true],
+    ['/site/.cache/head/head-export-handler-for-browser.js', false],
   ])('replaces %s: %s', (request, replaced) => {
     expect(browserBundleReplacements.some(([pattern]) => pattern.test(request))).toBe(replaced);
   });
@@ -22,6 +27,7 @@ describe('modules the production browser bundle leaves out', () => {
       true,
     );
     expect(existsSync(require.resolve('gatsby-link'))).toBe(true);
+    expect(existsSync(require.resolve('gatsby-plugin-offline/gatsby-browser.js'))).toBe(true);
     for (const file of [
       ...Object.values(browserBundleAliases),
       ...browserBundleReplacements.map(([, f]) => f),

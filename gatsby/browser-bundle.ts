@@ -1,5 +1,6 @@
 /**
- * Changes to the production browser bundle, each one a module every page loaded and never ran.
+ * Changes to the production browser bundle: modules every page loaded and never ran, and two
+ * that ran in the long tasks of start-up.
  *
  * - Gatsby's internal partytown plugin has a gatsby-browser file whose one API returns early
  *   outside `gatsby develop` (the site has no off-main-thread scripts), yet whose imports bring
@@ -9,9 +10,14 @@
  * - gatsby-plugin-manifest's gatsby-browser file imports the lookup of a localised manifest (and
  *   with it Gatsby's trailing-slash helpers) for a branch that runs only when `localize` is set,
  *   which it is not (gatsby-config.ts).
+ * - Gatsby's react-dom-utils takes react-dom as the app's entry starts, so react-dom initialised in
+ *   the entry's task (./browser-stubs/react-dom-utils.js takes it when it first renders).
+ * - gatsby-plugin-offline's gatsby-browser file adds a prefetch link for every file of the page in
+ *   one long task when its service worker takes control (./browser-stubs/offline-browser.ts adds
+ *   them a few at a time, in idle time).
  *
- * Each is swapped for a small stand-in: an empty plugin file, or a function that would throw if it
- * were ever called.
+ * Each is swapped for a small stand-in: an empty plugin file, a function that would throw if it
+ * were ever called, or the same functions without the long task.
  *
  * And the scripts every page runs at load carry V8's compile hint (./compile-hints.ts).
  */
@@ -28,6 +34,8 @@ export const browserBundleReplacements: [RegExp, string][] = [
     stub('partytown-browser.js'),
   ],
   [/gatsby-plugin-manifest[\\/]get-manifest-pathname(\.js)?$/, stub('manifest-pathname.js')],
+  [/gatsby-plugin-offline[\\/]gatsby-browser(\.js)?$/, stub('offline-browser.ts')],
+  [/\.cache[\\/]react-dom-utils(\.js)?$/, stub('react-dom-utils.js')],
 ];
 
 /** Packages the browser bundle takes from elsewhere. */

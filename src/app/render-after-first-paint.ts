@@ -8,7 +8,13 @@
  */
 import { startTransition } from 'react';
 import type * as React from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+
+/**
+ * react-dom is taken when the page renders, not when this module loads: this module loads in the
+ * app's entry, and react-dom's initialisation would lengthen the entry's task, the longest of
+ * start-up. (Its code is already in the page; taking it is a microtask.)
+ */
+const loadReactDomClient = () => import('react-dom/client');
 
 /** Longest wait for a frame: a page opened in a background tab gets no animation frames. */
 export const FIRST_PAINT_FALLBACK_MS = 100;
@@ -57,13 +63,15 @@ export function renderAfterFirstPaint(
   let arrived = ready === undefined;
   const start = () => {
     if (!painted || !arrived) return;
-    // A transition makes the work interruptible: React yields to the browser every few
-    // milliseconds instead of running the whole tree as one long task, and a tap on a part not yet
-    // hydrated makes that part hydrate first.
-    startTransition(() => {
-      if (serverRendered) hydrateRoot(container, element);
-      else createRoot(container).render(element);
-    });
+    loadReactDomClient().then(({ createRoot, hydrateRoot }) => {
+      // A transition makes the work interruptible: React yields to the browser every few
+      // milliseconds instead of running the whole tree as one long task, and a tap on a part not
+      // yet hydrated makes that part hydrate first.
+      startTransition(() => {
+        if (serverRendered) hydrateRoot(container, element);
+        else createRoot(container).render(element);
+      });
+    }, onFailed);
   };
   afterFirstPaint(() => {
     painted = true;

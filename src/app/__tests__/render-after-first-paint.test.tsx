@@ -46,7 +46,7 @@ describe('attaching React after the first paint', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('hydrates server-rendered HTML in place, keeping its nodes', () => {
+  it('hydrates server-rendered HTML in place, keeping its nodes', async () => {
     document.body.innerHTML =
       '<div id="___gatsby"><div id="gatsby-focus-wrapper"><p id="text">Rates from 5.99% p.a.</p></div></div>';
     const container = document.getElementById('___gatsby');
@@ -60,20 +60,22 @@ describe('attaching React after the first paint', () => {
       </div>,
       container,
     );
-    act(() => {
+    await act(async () => {
       jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
+      await Promise.resolve();
     });
     expect(document.getElementById('text')).toBe(serverNode);
     act(() => serverNode?.click());
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('renders a client-only page, whose wrapper the server left empty', () => {
+  it('renders a client-only page, whose wrapper the server left empty', async () => {
     document.body.innerHTML = '<div id="___gatsby"><div id="gatsby-focus-wrapper"></div></div>';
     renderAfterFirstPaint(<h1>Your account</h1>, document.getElementById('___gatsby'));
     expect(document.querySelector('h1')).toBeNull();
-    act(() => {
+    await act(async () => {
       jest.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
+      await Promise.resolve();
     });
     expect(document.querySelector('h1')?.textContent).toBe('Your account');
   });

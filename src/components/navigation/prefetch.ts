@@ -5,12 +5,13 @@
  * some 90 links; an observer each meant 90 callbacks in one task just after hydration, about
  * 150 ms of a phone's main thread blocked.
  *
- * A page's code is found through the build's chunk map (./chunk-mapping.ts), fetched once the first
- * link is watched.
+ * A page's code is found through the build's chunk map (./chunk-mapping.ts), fetched in idle time
+ * once the first link is watched.
  *
  * The loader is Gatsby's runtime (`window.___loader`); where there is none (tests, the server)
  * nothing is prefetched.
  */
+import { whenIdle } from '../../lib/idle';
 import { loadChunkMapping } from './chunk-mapping';
 
 interface PageLoader {
@@ -48,8 +49,8 @@ export function prefetchWhenSeen(link: Element, path: string): () => void {
   if (pageLoader() === null || typeof IntersectionObserver === 'undefined') return () => undefined;
   if (observer === null) {
     observer = new IntersectionObserver(onLinksSeen);
-    // Once a page load: what Gatsby's loader needs to prefetch a page's code.
-    void loadChunkMapping();
+    // Once a page load, when the page is idle: what Gatsby's loader needs to prefetch a page's code.
+    whenIdle(() => void loadChunkMapping());
   }
   pathOfLink.set(link, path);
   observer.observe(link);
