@@ -58,8 +58,11 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   renderWithStore as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 
 function startClient(): Promise<void> {
-  // The store's chunk is fetched while Gatsby loads the page's own resources.
-  void loadRootRuntime().catch(() => undefined);
+  // The store's chunk is already on its way (the page's loader asked for it); evaluating it is
+  // the largest part of this start, so it runs in the next task.
+  void nextTask()
+    .then(loadRootRuntime)
+    .catch(() => undefined);
   // Error reports name the visit, which lives in the store; the reporter is told where to read it.
   setReportContext(() => ({ visitId: loadedBrowserStore()?.getState().visit.visitId ?? null }));
   installErrorListeners();
