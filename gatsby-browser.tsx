@@ -90,7 +90,9 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   if (redirectedFrom === location.pathname) return;
-  onRouteChanged(location, prevLocation ?? null);
+  // Gatsby calls this inside React's commit, which on a page load ends hydration; the work waits
+  // for the next task, so that the commit's task stays short.
+  void nextTask().then(() => onRouteChanged(location, prevLocation ?? null));
 };
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = (args) => shouldUpdateScrollFor(args);
