@@ -5,7 +5,8 @@ import { TableScroll } from '../components/ui/table-scroll';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
 import type { RawHomeLoan, RawHomeLoanRate } from '../domain/data/raw-types';
-import { formatPercent, formatTermMonths } from '../domain/format';
+import { formatCount, formatTermMonths } from '../domain/format';
+import { groupHomeLoanRates, loanSizeText, lvrText } from '../domain/home-loans/rate-groups';
 import { RateWithComparison } from '../components/ui/rate';
 import { LoanRepaymentCalculator } from '../features/calculators/loan-repayment-calculator';
 import { homeLoanCalculatorProps } from '../features/calculators/loan-calculator-props';
@@ -16,54 +17,70 @@ type HomeLoanExtras = Pick<
   'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
 >;
 
-function lvrText(rate: RawHomeLoanRate): string {
-  if (rate.lvrMax === null && rate.lvrMin === null) return 'Any';
-  if (rate.lvrMin === null || rate.lvrMin === 0) return `Up to ${formatPercent(rate.lvrMax ?? 1)}`;
-  return `${formatPercent(rate.lvrMin)} to ${formatPercent(rate.lvrMax ?? 1)}`;
+const rateCountText = (count: number) => `${formatCount(count)} ${count === 1 ? 'rate' : 'rates'}`;
+
+function rateTypeText(rate: RawHomeLoanRate): string {
+  if (rate.rateType === 'variable') return 'Variable';
+  return `Fixed${rate.fixedMonths === null ? '' : ` ${formatTermMonths(rate.fixedMonths)}`}`;
 }
 
+/**
+ * A loan's rates come in one group per purpose and repayment type, the first open: on a phone a
+ * loan's sixty rates in one table run to some 4,000 px, and the browser lays out and paints only
+ * the open group when the page first shows.
+ */
 export default function HomeLoanTemplate({
   pageContext,
 }: PageProps<object, ProductPageContext<HomeLoanExtras>>) {
   const { product } = pageContext;
   const calculator = React.useMemo(() => homeLoanCalculatorProps(product), [product]);
+  const groups = React.useMemo(() => groupHomeLoanRates(product.rates), [product]);
   return (
     <ProductPage context={pageContext}>
       {product.rates.length > 0 ? <LoanRepaymentCalculator {...calculator} /> : null}
-      <section aria-labelledby="rates-heading">
-        <h2 id="rates-heading">Rates</h2>
-        <TableScroll label={`Rates of ${product.name}`}>
-          <table className="compare">
-            <caption className="visually-hidden">Every rate of {product.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Rate</th>
-                <th scope="col">Type</th>
-                <th scope="col">Repayments</th>
-                <th scope="col">Purpose</th>
-                <th scope="col">LVR</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.rates.map((rate, index) => (
-                <tr key={index}>
-                  <td>
-                    <RateWithComparison rate={rate.rate} comparisonRate={rate.comparisonRate} />
-                  </td>
-                  <td>
-                    {rate.rateType === 'variable'
-                      ? 'Variable'
-                      : `Fixed${rate.fixedMonths === null ? '' : ` ${formatTermMonths(rate.fixedMonths)}`}`}
-                  </td>
-                  <td>{rate.repayment === 'interest-only' ? 'Interest only' : 'Principal and interest'}</td>
-                  <td>{rate.purpose === 'investment' ? 'Investment' : 'Owner-occupier'}</td>
-                  <td>{lvrText(rate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+      {groups.length > 0 ? (
+        <section aria-labelledby="rates-heading">
+          <h2 id="rates-heading">Rates</h2>
+          <p>
+            {rateCountText(product.rates.length)}, by what the loan is for and how it is repaid
+            {groups.length > 1 ? '. Open a group to see its rates.' : '.'}
+          </p>
+          {groups.map((group, index) => (
+            <details key={group.key} className="rate-group" open={index === 0}>
+              <summary>
+                {group.title} <span className="rate-group__count">({rateCountText(group.rates.length)})</span>
+              </summary>
+              <TableScroll label={`${group.title} rates of ${product.name}`}>
+                <table className="compare">
+                  <caption className="visually-hidden">
+                    {group.title} rates of {product.name}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Rate</th>
+                      <th scope="col">Type</th>
+                      <th scope="col">LVR</th>
+                      {group.hasLoanSizeBands ? <th scope="col">Loan size</th> : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.rates.map((rate, rowIndex) => (
+                      <tr key={rowIndex}>
+                        <td>
+                          <RateWithComparison rate={rate.rate} comparisonRate={rate.comparisonRate} />
+                        </td>
+                        <td>{rateTypeText(rate)}</td>
+                        <td>{lvrText(rate)}</td>
+                        {group.hasLoanSizeBands ? <td>{loanSizeText(rate)}</td> : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
+            </details>
+          ))}
+        </section>
+      ) : null}
     </ProductPage>
   );
 }

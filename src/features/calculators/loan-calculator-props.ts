@@ -5,6 +5,7 @@
 import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain/data/raw-types';
 import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
 import { formatPercent, formatRate, formatTermMonths } from '../../domain/format';
+import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-groups';
 import { bestMatchingRate, HOME_LOAN_TERM_YEARS } from '../../domain/home-loans/rate-matching';
 import { clampAmount } from './amount-input';
 import type { LoanRateOption, LoanRepaymentCalculatorProps } from './loan-repayment-calculator';
@@ -33,17 +34,6 @@ function rateLabel(rate: RawHomeLoanRate): string {
   return `${formatRate(rate.rate)} ${type}, ${lvrText(rate)}`;
 }
 
-const groupNames = {
-  'owner-occupier': 'To live in',
-  investment: 'Investment',
-  'principal-and-interest': 'principal and interest',
-  'interest-only': 'interest only',
-} as const;
-
-/** Owner-occupier principal-and-interest rates first: the specification's default loan. */
-const groupOrder = (rate: RawHomeLoanRate) =>
-  (rate.purpose === 'owner-occupier' ? 0 : 2) + (rate.repayment === 'principal-and-interest' ? 0 : 1);
-
 export function homeLoanCalculatorProps(
   loan: Pick<
     RawHomeLoan,
@@ -54,11 +44,12 @@ export function homeLoanCalculatorProps(
   const initial = clampAmount(HOME_LOAN_DEFAULTS.amount, range);
   const indexed = loan.rates.map((rate, index) => ({ rate, key: String(index) }));
   const rates: LoanRateOption[] = [...indexed]
-    .sort((a, b) => groupOrder(a.rate) - groupOrder(b.rate))
+    // Owner-occupier principal-and-interest rates first: the specification's default loan.
+    .sort((a, b) => rateGroupIndex(a.rate) - rateGroupIndex(b.rate))
     .map(({ rate, key }) => ({
       key,
       label: rateLabel(rate),
-      group: `${groupNames[rate.purpose]}, ${groupNames[rate.repayment]}`,
+      group: rateGroupTitle(rate),
       rate: rate.rate,
       interestOnly: rate.repayment === 'interest-only',
       minAmount: rate.minLoanAmount ?? null,

@@ -1,0 +1,111 @@
+/**
+ * A home loan's rates as a product page lists them: one group for each purpose and repayment
+ * type, the groups in the order most borrowers look for them (living in the home before investing,
+ * principal and interest before interest only), and each group's rates from variable to the
+ * longest fixed term, then by LVR band (from its lower bound) and loan size.
+ */
+import type { RawHomeLoanRate } from '../data/raw-types';
+import { formatDollars, formatPercent } from '../format';
+
+export type RatePurpose = RawHomeLoanRate['purpose'];
+export type RateRepayment = RawHomeLoanRate['repayment'];
+
+export interface HomeLoanRateGroup {
+  /** Stable for the page: `owner-occupier-principal-and-interest` and so on. */
+  key: string;
+  /** What the group's rates are for, in words: "To live in, principal and interest". */
+  title: string;
+  rates: RawHomeLoanRate[];
+  /** Whether any rate of the group is limited to a loan size, so the size needs a column. */
+  hasLoanSizeBands: boolean;
+}
+
+const GROUP_ORDER: readonly [RatePurpose, RateRepayment][] = [
+  ['owner-occupier', 'principal-and-interest'],
+  ['owner-occupier', 'interest-only'],
+  ['investment', 'principal-and-interest'],
+  ['investment', 'interest-only'],
+];
+
+const PURPOSE_WORDS: Record<RatePurpose, string> = {
+  'owner-occupier': 'To live in',
+  investment: 'Investment',
+};
+
+const REPAYMENT_WORDS: Record<RateRepayment, string> = {
+  'principal-and-interest': 'principal and interest',
+  'interest-only': 'interest only',
+};
+
+/** An open bound sorts after every closed one. */
+function bound(value: number | null | undefined): number {
+  return value === null || value === undefined ? Number.POSITIVE_INFINITY : value;
+}
+
+/** Variable first, then fixed terms from shortest to longest (a fixed rate of no stated term last). */
+function termOrder(rate: RawHomeLoanRate): number {
+  return rate.rateType === 'variable' ? -1 : bound(rate.fixedMonths);
+}
+
+export function compareRatesForDisplay(a: RawHomeLoanRate, b: RawHomeLoanRate): number {
+  return (
+    termOrder(a) - termOrder(b) ||
+    (a.lvrMin ?? 0) - (b.lvrMin ?? 0) ||
+    bound(a.lvrMax) - bound(b.lvrMax) ||
+    (a.minLoanAmount ?? 0) - (b.minLoanAmount ?? 0) ||
+    bound(a.maxLoanAmount) - bound(b.maxLoanAmount) ||
+    a.rate - b.rate
+  );
+}
+
+/** Where a rate's group comes in the order above: to live in, principal and interest, first. */
+export function rateGroupIndex(rate: Pick<RawHomeLoanRate, 'purpose' | 'repayment'>): number {
+  return GROUP_ORDER.findIndex(
+    ([purpose, repayment]) => rate.purpose === purpose && rate.repayment === repayment,
+  );
+}
+
+/** The words for a rate's group: "To live in, principal and interest", "Investment, interest only". */
+export function rateGroupTitle(rate: Pick<RawHomeLoanRate, 'purpose' | 'repayment'>): string {
+  return `${PURPOSE_WORDS[rate.purpose]}, ${REPAYMENT_WORDS[rate.repayment]}`;
+}
+
+const hasLoanSizeBand = (rate: RawHomeLoanRate) =>
+  (rate.minLoanAmount !== null && rate.minLoanAmount !== undefined && rate.minLoanAmount > 0) ||
+  (rate.maxLoanAmount !== null && rate.maxLoanAmount !== undefined);
+
+/** The loan's rates in groups; groups with no rates are left out, and every rate is in one group. */
+export function groupHomeLoanRates(rates: readonly RawHomeLoanRate[]): HomeLoanRateGroup[] {
+  return GROUP_ORDER.flatMap(([purpose, repayment]) => {
+    const inGroup = rates
+      .filter((rate) => rate.purpose === purpose && rate.repayment === repayment)
+      .sort(compareRatesForDisplay);
+    if (inGroup.length === 0) return [];
+    return [
+      {
+        key: `${purpose}-${repayment}`,
+        title: rateGroupTitle({ purpose, repayment }),
+        rates: inGroup,
+        hasLoanSizeBands: inGroup.some(hasLoanSizeBand),
+      },
+    ];
+  });
+}
+
+/** The LVR band a rate is for: `Any`, `Up to 80%`, `80% to 90%`. */
+export function lvrText(rate: RawHomeLoanRate): string {
+  if (rate.lvrMax === null && rate.lvrMin === null) return 'Any';
+  if (rate.lvrMin === null || rate.lvrMin === 0) return `Up to ${formatPercent(rate.lvrMax ?? 1)}`;
+  return `${formatPercent(rate.lvrMin)} to ${formatPercent(rate.lvrMax ?? 1)}`;
+}
+
+/** The loan sizes a rate is for: `Any`, `$150,000 or more`, `Up to $750,000`, `$150,000 to $750,000`. */
+export function loanSizeText(rate: RawHomeLoanRate): string {
+  const min = rate.minLoanAmount ?? null;
+  const max = rate.maxLoanAmount ?? null;
+  const from = min !== null && min > 0 ? min : null;
+  if (from === null && max === null) return 'Any';
+  if (max === null) return `${formatDollars(from ?? 0)} or more`;
+  if (from === null) return `Up to ${formatDollars(max)}`;
+  return `${formatDollars(from)} to ${formatDollars(max)}`;
+}
