@@ -1,11 +1,11 @@
 import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
-import { TableScroll } from '../components/ui/table-scroll';
+import { RateGroup, RateGroupsIntro } from '../components/ui/rate-group';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
 import type { RawHomeLoan, RawHomeLoanRate } from '../domain/data/raw-types';
-import { formatCount, formatTermMonths } from '../domain/format';
+import { formatTermMonths } from '../domain/format';
 import { groupHomeLoanRates, loanSizeText, lvrText } from '../domain/home-loans/rate-groups';
 import { RateWithComparison } from '../components/ui/rate';
 import { LoanRepaymentCalculator } from '../features/calculators/loan-repayment-calculator';
@@ -16,8 +16,6 @@ type HomeLoanExtras = Pick<
   RawHomeLoan,
   'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
 >;
-
-const rateCountText = (count: number) => `${formatCount(count)} ${count === 1 ? 'rate' : 'rates'}`;
 
 function rateTypeText(rate: RawHomeLoanRate): string {
   if (rate.rateType === 'variable') return 'Variable';
@@ -41,43 +39,45 @@ export default function HomeLoanTemplate({
       {groups.length > 0 ? (
         <section aria-labelledby="rates-heading">
           <h2 id="rates-heading">Rates</h2>
-          <p>
-            {rateCountText(product.rates.length)}, by what the loan is for and how it is repaid
-            {groups.length > 1 ? '. Open a group to see its rates.' : '.'}
-          </p>
+          <RateGroupsIntro
+            total={product.rates.length}
+            groupedBy="what the loan is for and how it is repaid"
+            groups={groups.length}
+          />
           {groups.map((group, index) => (
-            <details key={group.key} className="rate-group" open={index === 0}>
-              <summary>
-                {group.title} <span className="rate-group__count">({rateCountText(group.rates.length)})</span>
-              </summary>
-              <TableScroll label={`${group.title} rates of ${product.name}`}>
-                <table className="compare">
-                  <caption className="visually-hidden">
-                    {group.title} rates of {product.name}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Rate</th>
-                      <th scope="col">Type</th>
-                      <th scope="col">LVR</th>
-                      {group.hasLoanSizeBands ? <th scope="col">Loan size</th> : null}
+            <RateGroup
+              key={group.key}
+              title={group.title}
+              count={group.rates.length}
+              open={index === 0}
+              tableLabel={`${group.title} rates of ${product.name}`}
+            >
+              <table className="compare">
+                <caption className="visually-hidden">
+                  {group.title} rates of {product.name}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Rate</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">LVR</th>
+                    {group.hasLoanSizeBands ? <th scope="col">Loan size</th> : null}
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.rates.map((rate, rowIndex) => (
+                    <tr key={rowIndex}>
+                      <td>
+                        <RateWithComparison rate={rate.rate} comparisonRate={rate.comparisonRate} />
+                      </td>
+                      <td>{rateTypeText(rate)}</td>
+                      <td>{lvrText(rate)}</td>
+                      {group.hasLoanSizeBands ? <td>{loanSizeText(rate)}</td> : null}
                     </tr>
-                  </thead>
-                  <tbody>
-                    {group.rates.map((rate, rowIndex) => (
-                      <tr key={rowIndex}>
-                        <td>
-                          <RateWithComparison rate={rate.rate} comparisonRate={rate.comparisonRate} />
-                        </td>
-                        <td>{rateTypeText(rate)}</td>
-                        <td>{lvrText(rate)}</td>
-                        {group.hasLoanSizeBands ? <td>{loanSizeText(rate)}</td> : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
-            </details>
+                  ))}
+                </tbody>
+              </table>
+            </RateGroup>
           ))}
         </section>
       ) : null}

@@ -1,13 +1,14 @@
 import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
-import { TableScroll } from '../components/ui/table-scroll';
+import { RateGroup, RateGroupsIntro } from '../components/ui/rate-group';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
 import type { RawTermDeposit, RawTermDepositRate } from '../domain/data/raw-types';
 import { formatFee, formatRate } from '../domain/format';
 import { DepositEarningsCalculator } from '../features/calculators/deposit-earnings-calculator';
 import { paymentLabels, termLabel } from '../features/calculators/deposit-figures';
+import { groupTermDepositRates } from '../domain/term-deposits/rate-groups';
 
 /** The product row in page context carries every field of the deposit's data, rates included. */
 type TermDepositExtras = Pick<RawTermDeposit, 'rates' | 'minDeposit' | 'maxDeposit'>;
@@ -18,10 +19,16 @@ function amountText(rate: RawTermDepositRate): string {
   return `${formatFee(rate.minAmount ?? 0)} to ${formatFee(rate.maxAmount)}`;
 }
 
+/**
+ * The deposit's rates come in one group per way interest is paid, the first open: some deposits
+ * publish over 150 rates, and the browser lays out and paints only the open group when the page
+ * first shows.
+ */
 export default function TermDepositTemplate({
   pageContext,
 }: PageProps<object, ProductPageContext<TermDepositExtras>>) {
   const { product } = pageContext;
+  const groups = React.useMemo(() => groupTermDepositRates(product.rates), [product]);
   return (
     <ProductPage context={pageContext}>
       {product.rates.length > 0 ? (
@@ -31,34 +38,53 @@ export default function TermDepositTemplate({
           maxDeposit={product.maxDeposit}
         />
       ) : null}
-      <section aria-labelledby="rates-heading">
-        <h2 id="rates-heading">Rates by term</h2>
-        <TableScroll label={`Rates of ${product.name}`}>
-          <table className="compare">
-            <caption className="visually-hidden">Rates of {product.name} by term and amount</caption>
-            <thead>
-              <tr>
-                <th scope="col">Term</th>
-                <th scope="col" className="num">
-                  Rate
-                </th>
-                <th scope="col">Amount</th>
-                <th scope="col">Interest paid</th>
-              </tr>
-            </thead>
-            <tbody>
-              {product.rates.map((rate, index) => (
-                <tr key={index}>
-                  <td>{termLabel(rate)}</td>
-                  <td className="num">{formatRate(rate.rate)}</td>
-                  <td>{amountText(rate)}</td>
-                  <td>{paymentLabels[rate.interestPayment]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+      {groups.length > 0 ? (
+        <section aria-labelledby="rates-heading">
+          <h2 id="rates-heading">Rates by term</h2>
+          <RateGroupsIntro
+            total={product.rates.length}
+            groupedBy="how interest is paid"
+            groups={groups.length}
+          />
+          {groups.map((group, index) => {
+            const title = `Interest paid ${paymentLabels[group.payment].toLowerCase()}`;
+            return (
+              <RateGroup
+                key={group.payment}
+                title={title}
+                count={group.rates.length}
+                open={index === 0}
+                tableLabel={`${title}: rates of ${product.name}`}
+              >
+                <table className="compare">
+                  <caption className="visually-hidden">
+                    Rates of {product.name} by term and amount, interest paid{' '}
+                    {paymentLabels[group.payment].toLowerCase()}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Term</th>
+                      <th scope="col" className="num">
+                        Rate
+                      </th>
+                      <th scope="col">Amount</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {group.rates.map((rate, rowIndex) => (
+                      <tr key={rowIndex}>
+                        <td>{termLabel(rate)}</td>
+                        <td className="num">{formatRate(rate.rate)}</td>
+                        <td>{amountText(rate)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </RateGroup>
+            );
+          })}
+        </section>
+      ) : null}
     </ProductPage>
   );
 }

@@ -6,6 +6,7 @@
  */
 import type { RawHomeLoanRate } from '../data/raw-types';
 import { formatDollars, formatPercent } from '../format';
+import { groupInOrder } from '../ordered-groups';
 
 export type RatePurpose = RawHomeLoanRate['purpose'];
 export type RateRepayment = RawHomeLoanRate['repayment'];
@@ -70,26 +71,22 @@ export function rateGroupTitle(rate: Pick<RawHomeLoanRate, 'purpose' | 'repaymen
   return `${PURPOSE_WORDS[rate.purpose]}, ${REPAYMENT_WORDS[rate.repayment]}`;
 }
 
+const groupKey = (rate: Pick<RawHomeLoanRate, 'purpose' | 'repayment'>) =>
+  `${rate.purpose}-${rate.repayment}`;
+
 const hasLoanSizeBand = (rate: RawHomeLoanRate) =>
   (rate.minLoanAmount !== null && rate.minLoanAmount !== undefined && rate.minLoanAmount > 0) ||
   (rate.maxLoanAmount !== null && rate.maxLoanAmount !== undefined);
 
 /** The loan's rates in groups; groups with no rates are left out, and every rate is in one group. */
 export function groupHomeLoanRates(rates: readonly RawHomeLoanRate[]): HomeLoanRateGroup[] {
-  return GROUP_ORDER.flatMap(([purpose, repayment]) => {
-    const inGroup = rates
-      .filter((rate) => rate.purpose === purpose && rate.repayment === repayment)
-      .sort(compareRatesForDisplay);
-    if (inGroup.length === 0) return [];
-    return [
-      {
-        key: `${purpose}-${repayment}`,
-        title: rateGroupTitle({ purpose, repayment }),
-        rates: inGroup,
-        hasLoanSizeBands: inGroup.some(hasLoanSizeBand),
-      },
-    ];
-  });
+  const order = GROUP_ORDER.map(([purpose, repayment]) => groupKey({ purpose, repayment }));
+  return groupInOrder(rates, order, groupKey, compareRatesForDisplay).map(({ key, items }) => ({
+    key,
+    title: rateGroupTitle(items[0]!),
+    rates: items,
+    hasLoanSizeBands: items.some(hasLoanSizeBand),
+  }));
 }
 
 /** The LVR band a rate is for: `Any`, `Up to 80%`, `80% to 90%`. */

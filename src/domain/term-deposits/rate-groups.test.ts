@@ -1,0 +1,61 @@
+import type { RawTermDepositRate } from '../data/raw-types';
+import { compareDepositRatesForDisplay, groupTermDepositRates } from './rate-groups';
+
+function rate(overrides: Partial<RawTermDepositRate> = {}): RawTermDepositRate {
+  return {
+    termMonths: 12,
+    termDays: 365,
+    rate: 0.045,
+    minAmount: 5000,
+    maxAmount: null,
+    interestPayment: 'maturity',
+    ...overrides,
+  };
+}
+
+describe('groupTermDepositRates', () => {
+  test('one group per way interest is paid: at maturity first, then monthly to yearly', () => {
+    const rates = [
+      rate({ interestPayment: 'annually' }),
+      rate({ interestPayment: 'half-yearly' }),
+      rate({ interestPayment: 'quarterly' }),
+      rate({ interestPayment: 'monthly' }),
+      rate({ interestPayment: 'maturity' }),
+    ];
+    expect(groupTermDepositRates(rates).map((group) => [group.payment, group.rates.length])).toEqual([
+      ['maturity', 1],
+      ['monthly', 1],
+      ['quarterly', 1],
+      ['half-yearly', 1],
+      ['annually', 1],
+    ]);
+  });
+
+  test('ways nobody is paid are left out, and every rate lands in one group', () => {
+    const rates = [rate({ interestPayment: 'monthly' }), rate(), rate({ termMonths: 6, termDays: 182 })];
+    const groups = groupTermDepositRates(rates);
+    expect(groups.map((group) => group.payment)).toEqual(['maturity', 'monthly']);
+    expect(new Set(groups.flatMap((group) => group.rates))).toEqual(new Set(rates));
+  });
+});
+
+describe('compareDepositRatesForDisplay', () => {
+  const days90 = rate({ termMonths: 0, termDays: 90 });
+  const month1 = rate({ termMonths: 1, termDays: 30 });
+  const months4 = rate({ termMonths: 4, termDays: 122 });
+  const year1 = rate();
+  const year1From50k = rate({ minAmount: 50_000 });
+  const year1Upto50k = rate({ maxAmount: 49_999.99 });
+  const year1Higher = rate({ rate: 0.05 });
+
+  test.each([
+    ['a month before a year', year1, month1, [month1, year1]],
+    ['terms in days sort with terms in months', months4, days90, [days90, months4]],
+    ['a shorter term in days before a longer one in months', month1, days90, [month1, days90]],
+    ['the same term: the smaller minimum amount first', year1From50k, year1, [year1, year1From50k]],
+    ['then the band that ends first', year1, year1Upto50k, [year1Upto50k, year1]],
+    ['then the lower rate', year1Higher, year1, [year1, year1Higher]],
+  ])('%s', (_, first, second, expected) => {
+    expect([first, second].sort(compareDepositRatesForDisplay)).toEqual(expected);
+  });
+});
