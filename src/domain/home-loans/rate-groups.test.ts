@@ -1,4 +1,4 @@
-import type { RawHomeLoanRate } from '../data/raw-types';
+import { rawHomeLoanRate as rate } from '../normalise/raw-fixtures';
 import {
   compareRatesForDisplay,
   groupHomeLoanRates,
@@ -6,20 +6,6 @@ import {
   lvrText,
   rateGroupIndex,
 } from './rate-groups';
-
-function rate(overrides: Partial<RawHomeLoanRate> = {}): RawHomeLoanRate {
-  return {
-    rateType: 'variable',
-    fixedMonths: null,
-    repayment: 'principal-and-interest',
-    purpose: 'owner-occupier',
-    rate: 0.0609,
-    comparisonRate: 0.061,
-    lvrMin: null,
-    lvrMax: 0.8,
-    ...overrides,
-  };
-}
 
 describe('groupHomeLoanRates', () => {
   test('one group per purpose and repayment type, owner-occupier before investment, principal and interest first', () => {
@@ -93,7 +79,7 @@ describe('compareRatesForDisplay', () => {
   const lvr80to90 = rate({ lvrMin: 0.8, lvrMax: 0.9 });
   const lvrAny = rate({ lvrMax: null });
   const from150k = rate({ minLoanAmount: 150_000 });
-  const cheaper = rate({ rate: 0.0599 });
+  const cheaper = rate({ rate: 0.0589 });
 
   test.each([
     ['variable before fixed', fixed1, variable, [variable, fixed1]],

@@ -18,6 +18,7 @@ import type {
   RawRewardProgram,
   RawSavingsAccount,
   RawTermDeposit,
+  RawTermDepositRate,
   RawTransactionAccount,
 } from '../data/raw-types';
 
@@ -298,20 +299,24 @@ export function rawPersonalLoan(overrides: Partial<RawPersonalLoan> = {}): RawPe
   };
 }
 
+/** A 1-year rate at 5% p.a. for $5,000 or more, interest at maturity. */
+export function rawTermDepositRate(overrides: Partial<RawTermDepositRate> = {}): RawTermDepositRate {
+  return {
+    termMonths: 12,
+    termDays: 365,
+    rate: 0.05,
+    minAmount: 5000,
+    maxAmount: null,
+    interestPayment: 'maturity',
+    ...overrides,
+  };
+}
+
 export function rawTermDeposit(overrides: Partial<RawTermDeposit> = {}): RawTermDeposit {
   return {
     ...productBase,
     id: '10001-TD00001',
-    rates: [
-      {
-        termMonths: 12,
-        termDays: 365,
-        rate: 0.05,
-        minAmount: 5000,
-        maxAmount: null,
-        interestPayment: 'maturity',
-      },
-    ],
+    rates: [rawTermDepositRate()],
     minDeposit: 5000,
     maxDeposit: null,
     noticeDays: 31,

@@ -1,17 +1,5 @@
-import type { RawTermDepositRate } from '../data/raw-types';
+import { rawTermDepositRate as rate } from '../normalise/raw-fixtures';
 import { compareDepositRatesForDisplay, groupTermDepositRates } from './rate-groups';
-
-function rate(overrides: Partial<RawTermDepositRate> = {}): RawTermDepositRate {
-  return {
-    termMonths: 12,
-    termDays: 365,
-    rate: 0.045,
-    minAmount: 5000,
-    maxAmount: null,
-    interestPayment: 'maturity',
-    ...overrides,
-  };
-}
 
 describe('groupTermDepositRates', () => {
   test('one group per way interest is paid: at maturity first, then monthly to yearly', () => {
@@ -46,7 +34,7 @@ describe('compareDepositRatesForDisplay', () => {
   const year1 = rate();
   const year1From50k = rate({ minAmount: 50_000 });
   const year1Upto50k = rate({ maxAmount: 49_999.99 });
-  const year1Higher = rate({ rate: 0.05 });
+  const year1Higher = rate({ rate: 0.055 });
 
   test.each([
     ['a month before a year', year1, month1, [month1, year1]],

@@ -5,33 +5,17 @@ import type { PageProps } from 'gatsby';
 import { renderWithProviders } from '../../test/render-with-providers';
 import HomeLoanTemplate from '../home-loan';
 import type { RawHomeLoanRate } from '../../domain/data/raw-types';
+import { rawHomeLoanRate as rate } from '../../domain/normalise/raw-fixtures';
+import { productPageContext } from '../../test/product-page-context';
+import { bodyCellTexts } from '../../test/table-cells';
 
 type Props = React.ComponentProps<typeof HomeLoanTemplate>;
 
-function rate(overrides: Partial<RawHomeLoanRate>): RawHomeLoanRate {
-  return {
-    rateType: 'variable',
-    fixedMonths: null,
-    repayment: 'principal-and-interest',
-    purpose: 'owner-occupier',
-    rate: 0.0609,
-    comparisonRate: 0.061,
-    lvrMin: null,
-    lvrMax: 0.8,
-    ...overrides,
-  };
-}
-
 function renderLoan(rates: RawHomeLoanRate[]) {
-  const pageContext = {
-    code: 'hl',
-    product: {
-      id: '10001-HL00001',
+  const pageContext = productPageContext(
+    'hl',
+    {
       name: 'Elevate Loan',
-      providerId: '10001',
-      providerName: 'Test Bank',
-      href: '/home-loans/test-bank/elevate-loan/',
-      providerHref: '/home-loans/test-bank/',
       rates,
       minAmount: null,
       maxAmount: null,
@@ -39,26 +23,10 @@ function renderLoan(rates: RawHomeLoanRate[]) {
       applicationFee: 199,
       annualFee: 0,
     },
-    provider: { id: '10001', name: 'Test Bank', slug: 'test-bank', overviewHref: '/providers/test-bank/' },
-    asOf: '2024-08-12',
-    facts: [],
-    features: [],
-    siblings: [],
-    externalUrl: null,
-    showsComparisonRate: true,
-  };
+    '/home-loans/',
+  );
   renderWithProviders(<HomeLoanTemplate {...({ pageContext } as unknown as Props & PageProps)} />);
 }
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('a home loan’s rates', () => {
   it('come in one group per purpose and repayment type, the first open, each rate with its comparison rate', async () => {
@@ -85,7 +53,7 @@ describe('a home loan’s rates', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Rate', 'Type', 'LVR']);
-    expect(rowsOf(liveIn)).toEqual([
+    expect(bodyCellTexts(liveIn)).toEqual([
       ['6.09% p.a.6.10% p.a. comparison rate*', 'Variable', 'Up to 80%'],
       ['6.49% p.a.6.51% p.a. comparison rate*', 'Variable', '80% to 90%'],
       ['6.29% p.a.6.55% p.a. comparison rate*', 'Fixed 2 years', 'Up to 80%'],
@@ -95,7 +63,7 @@ describe('a home loan’s rates', () => {
     const investment = groups[1]!;
     await userEvent.click(investment.querySelector('summary')!);
     expect(investment).toHaveAttribute('open');
-    expect(rowsOf(within(investment).getByRole('table'))).toEqual([
+    expect(bodyCellTexts(within(investment).getByRole('table'))).toEqual([
       ['7.19% p.a.7.05% p.a. comparison rate*', 'Variable', 'Up to 80%'],
     ]);
   });
@@ -107,15 +75,15 @@ describe('a home loan’s rates', () => {
       rate({ purpose: 'investment', rate: 0.0669 }),
     ]);
     const [liveIn, investment] = screen.getAllByRole('table');
-    expect(rowsOf(liveIn!)).toEqual([
-      ['6.39% p.a.6.10% p.a. comparison rate*', 'Variable', 'Up to 80%', 'Any'],
-      ['6.09% p.a.6.10% p.a. comparison rate*', 'Variable', 'Up to 80%', '$150,000 or more'],
+    expect(bodyCellTexts(liveIn!)).toEqual([
+      ['6.39% p.a.6.12% p.a. comparison rate*', 'Variable', 'Up to 80%', 'Any'],
+      ['6.09% p.a.6.12% p.a. comparison rate*', 'Variable', 'Up to 80%', '$150,000 or more'],
     ]);
     expect(within(investment!).queryByRole('columnheader', { name: 'Loan size' })).not.toBeInTheDocument();
   });
 
   it('has one group and no instruction to open others when every rate is of one kind', () => {
-    renderLoan([rate({}), rate({ rateType: 'fixed', fixedMonths: 12 })]);
+    renderLoan([rate(), rate({ rateType: 'fixed', fixedMonths: 12 })]);
     const section = screen.getByRole('region', { name: 'Rates' });
     expect(section).toHaveTextContent('2 rates, by what the loan is for and how it is repaid.');
     expect(section).not.toHaveTextContent('Open a group');

@@ -4,55 +4,20 @@ import type { PageProps } from 'gatsby';
 import { renderWithProviders } from '../../test/render-with-providers';
 import TermDepositTemplate from '../term-deposit';
 import type { RawTermDepositRate } from '../../domain/data/raw-types';
+import { rawTermDepositRate as rate } from '../../domain/normalise/raw-fixtures';
+import { productPageContext } from '../../test/product-page-context';
+import { bodyCellTexts } from '../../test/table-cells';
 
 type Props = React.ComponentProps<typeof TermDepositTemplate>;
 
-function rate(overrides: Partial<RawTermDepositRate>): RawTermDepositRate {
-  return {
-    termMonths: 12,
-    termDays: 365,
-    rate: 0.045,
-    minAmount: 5000,
-    maxAmount: null,
-    interestPayment: 'maturity',
-    ...overrides,
-  };
-}
-
 function renderDeposit(rates: RawTermDepositRate[]) {
-  const pageContext = {
-    code: 'td',
-    product: {
-      id: '10001-TD00001',
-      name: 'Term Deposit',
-      providerId: '10001',
-      providerName: 'Test Bank',
-      href: '/term-deposits/test-bank/term-deposit/',
-      providerHref: '/term-deposits/test-bank/',
-      rates,
-      minDeposit: 5000,
-      maxDeposit: null,
-    },
-    provider: { id: '10001', name: 'Test Bank', slug: 'test-bank', overviewHref: '/providers/test-bank/' },
-    asOf: '2024-08-12',
-    facts: [],
-    features: [],
-    siblings: [],
-    externalUrl: null,
-    showsComparisonRate: false,
-  };
+  const pageContext = productPageContext(
+    'td',
+    { name: 'Term Deposit', rates, minDeposit: 5000, maxDeposit: null },
+    '/term-deposits/',
+  );
   renderWithProviders(<TermDepositTemplate {...({ pageContext } as unknown as Props & PageProps)} />);
 }
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 describe('a term deposit’s rates', () => {
   it('come in one group per way interest is paid, at maturity first and open, each by term', () => {
@@ -76,12 +41,12 @@ describe('a term deposit’s rates', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Term', 'Rate', 'Amount']);
-    expect(rowsOf(atMaturity)).toEqual([
+    expect(bodyCellTexts(atMaturity)).toEqual([
       ['90 days', '4.30% p.a.', '$5,000 to $1,999,999.99'],
       ['6 months', '4.70% p.a.', '$5,000 or more'],
       ['1 year', '4.60% p.a.', '$5,000 or more'],
     ]);
-    expect(rowsOf(within(groups[1]!).getByRole('table'))).toEqual([
+    expect(bodyCellTexts(within(groups[1]!).getByRole('table'))).toEqual([
       ['1 year', '4.40% p.a.', '$5,000 or more'],
     ]);
   });
