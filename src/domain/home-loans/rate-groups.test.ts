@@ -1,11 +1,6 @@
 import { rawHomeLoanRate as rate } from '../normalise/raw-fixtures';
-import {
-  compareRatesForDisplay,
-  groupHomeLoanRates,
-  loanSizeText,
-  lvrText,
-  rateGroupIndex,
-} from './rate-groups';
+import { compareRatesForDisplay, groupHomeLoanRates, loanSizeText, lvrText } from './rate-groups';
+import { rateGroupIndex } from './rate-group-names';
 
 describe('groupHomeLoanRates', () => {
   test('one group per purpose and repayment type, owner-occupier before investment, principal and interest first', () => {

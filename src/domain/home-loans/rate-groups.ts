@@ -7,9 +7,7 @@
 import type { RawHomeLoanRate } from '../data/raw-types';
 import { formatDollars, formatPercent } from '../format';
 import { groupInOrder } from '../ordered-groups';
-
-export type RatePurpose = RawHomeLoanRate['purpose'];
-export type RateRepayment = RawHomeLoanRate['repayment'];
+import { RATE_GROUP_ORDER, rateGroupTitle } from './rate-group-names';
 
 export interface HomeLoanRateGroup {
   /** Stable for the page: `owner-occupier-principal-and-interest` and so on. */
@@ -20,23 +18,6 @@ export interface HomeLoanRateGroup {
   /** Whether any rate of the group is limited to a loan size, so the size needs a column. */
   hasLoanSizeBands: boolean;
 }
-
-const GROUP_ORDER: readonly [RatePurpose, RateRepayment][] = [
-  ['owner-occupier', 'principal-and-interest'],
-  ['owner-occupier', 'interest-only'],
-  ['investment', 'principal-and-interest'],
-  ['investment', 'interest-only'],
-];
-
-const PURPOSE_WORDS: Record<RatePurpose, string> = {
-  'owner-occupier': 'To live in',
-  investment: 'Investment',
-};
-
-const REPAYMENT_WORDS: Record<RateRepayment, string> = {
-  'principal-and-interest': 'principal and interest',
-  'interest-only': 'interest only',
-};
 
 /** An open bound sorts after every closed one. */
 function bound(value: number | null | undefined): number {
@@ -59,18 +40,6 @@ export function compareRatesForDisplay(a: RawHomeLoanRate, b: RawHomeLoanRate): 
   );
 }
 
-/** Where a rate's group comes in the order above: to live in, principal and interest, first. */
-export function rateGroupIndex(rate: Pick<RawHomeLoanRate, 'purpose' | 'repayment'>): number {
-  return GROUP_ORDER.findIndex(
-    ([purpose, repayment]) => rate.purpose === purpose && rate.repayment === repayment,
-  );
-}
-
-/** The words for a rate's group: "To live in, principal and interest", "Investment, interest only". */
-export function rateGroupTitle(rate: Pick<RawHomeLoanRate, 'purpose' | 'repayment'>): string {
-  return `${PURPOSE_WORDS[rate.purpose]}, ${REPAYMENT_WORDS[rate.repayment]}`;
-}
-
 const groupKey = (rate: Pick<RawHomeLoanRate, 'purpose' | 'repayment'>) =>
   `${rate.purpose}-${rate.repayment}`;
 
@@ -80,7 +49,7 @@ const hasLoanSizeBand = (rate: RawHomeLoanRate) =>
 
 /** The loan's rates in groups; groups with no rates are left out, and every rate is in one group. */
 export function groupHomeLoanRates(rates: readonly RawHomeLoanRate[]): HomeLoanRateGroup[] {
-  const order = GROUP_ORDER.map(([purpose, repayment]) => groupKey({ purpose, repayment }));
+  const order = RATE_GROUP_ORDER.map(([purpose, repayment]) => groupKey({ purpose, repayment }));
   return groupInOrder(rates, order, groupKey, compareRatesForDisplay).map(({ key, items }) => ({
     key,
     title: rateGroupTitle(items[0]!),

@@ -5,7 +5,7 @@
 import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain/data/raw-types';
 import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
 import { formatPercent, formatRate, formatTermMonths } from '../../domain/format';
-import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-groups';
+import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-group-names';
 import { bestMatchingRate, HOME_LOAN_TERM_YEARS } from '../../domain/home-loans/rate-matching';
 import { clampAmount } from './amount-input';
 import type { LoanRateOption, LoanRepaymentCalculatorProps } from './loan-repayment-calculator';
