@@ -47,7 +47,8 @@ export default function TermDepositTemplate({
             groups={groups.length}
           />
           {groups.map((group, index) => {
-            const title = `Interest paid ${paymentLabels[group.payment].toLowerCase()}`;
+            const paid = paymentLabels[group.payment].toLowerCase();
+            const title = `Interest paid ${paid}`;
             return (
               <RateGroup
                 key={group.payment}
@@ -58,8 +59,7 @@ export default function TermDepositTemplate({
               >
                 <table className="compare">
                   <caption className="visually-hidden">
-                    Rates of {product.name} by term and amount, interest paid{' '}
-                    {paymentLabels[group.payment].toLowerCase()}
+                    Rates of {product.name} by term and amount, interest paid {paid}
                   </caption>
                   <thead>
                     <tr>

@@ -43,9 +43,16 @@ export function compareRatesForDisplay(a: RawHomeLoanRate, b: RawHomeLoanRate): 
 const groupKey = (rate: Pick<RawHomeLoanRate, 'purpose' | 'repayment'>) =>
   `${rate.purpose}-${rate.repayment}`;
 
-const hasLoanSizeBand = (rate: RawHomeLoanRate) =>
-  (rate.minLoanAmount !== null && rate.minLoanAmount !== undefined && rate.minLoanAmount > 0) ||
-  (rate.maxLoanAmount !== null && rate.maxLoanAmount !== undefined);
+/** The loan sizes a rate is limited to; a minimum of $0 is no limit. */
+function loanSizeBand(rate: RawHomeLoanRate): { from: number | null; to: number | null } {
+  const min = rate.minLoanAmount ?? null;
+  return { from: min !== null && min > 0 ? min : null, to: rate.maxLoanAmount ?? null };
+}
+
+const hasLoanSizeBand = (rate: RawHomeLoanRate) => {
+  const { from, to } = loanSizeBand(rate);
+  return from !== null || to !== null;
+};
 
 /** The loan's rates in groups; groups with no rates are left out, and every rate is in one group. */
 export function groupHomeLoanRates(rates: readonly RawHomeLoanRate[]): HomeLoanRateGroup[] {
@@ -67,11 +74,8 @@ export function lvrText(rate: RawHomeLoanRate): string {
 
 /** The loan sizes a rate is for: `Any`, `$150,000 or more`, `Up to $750,000`, `$150,000 to $750,000`. */
 export function loanSizeText(rate: RawHomeLoanRate): string {
-  const min = rate.minLoanAmount ?? null;
-  const max = rate.maxLoanAmount ?? null;
-  const from = min !== null && min > 0 ? min : null;
-  if (from === null && max === null) return 'Any';
-  if (max === null) return `${formatDollars(from ?? 0)} or more`;
-  if (from === null) return `Up to ${formatDollars(max)}`;
-  return `${formatDollars(from)} to ${formatDollars(max)}`;
+  const { from, to } = loanSizeBand(rate);
+  if (to === null) return from === null ? 'Any' : `${formatDollars(from)} or more`;
+  if (from === null) return `Up to ${formatDollars(to)}`;
+  return `${formatDollars(from)} to ${formatDollars(to)}`;
 }

@@ -5,6 +5,7 @@
  * longest, then by the smallest amount they take.
  */
 import type { RawTermDepositRate } from '../data/raw-types';
+import { durationInDays } from '../normalise/durations';
 import { groupInOrder } from '../ordered-groups';
 
 export type InterestPayment = RawTermDepositRate['interestPayment'];
@@ -19,7 +20,9 @@ export const INTEREST_PAYMENT_ORDER: readonly InterestPayment[] = [
 
 /** A term in days, so that terms kept in days (under a month) and in months sort together. */
 function termLengthDays(rate: RawTermDepositRate): number {
-  return rate.termMonths > 0 ? rate.termMonths * 30.4375 : rate.termDays;
+  return rate.termMonths > 0
+    ? durationInDays({ years: 0, months: rate.termMonths, weeks: 0, days: 0 })
+    : rate.termDays;
 }
 
 export function compareDepositRatesForDisplay(a: RawTermDepositRate, b: RawTermDepositRate): number {
