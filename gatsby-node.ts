@@ -8,6 +8,7 @@ import { precompress } from './gatsby/precompress';
 import { scriptDeferral } from './gatsby/scripts-after-first-paint';
 import { withEmptyChunkMapping, writeChunkMappingFile } from './gatsby/chunk-mapping';
 import { rewriteHtmlFiles } from './gatsby/html-files';
+import { currentStylesheet, withCurrentStyles } from './gatsby/current-styles';
 
 // One argument only: Gatsby treats a third (callback) parameter as a request to wait for it.
 export const createPages: GatsbyNode['createPages'] = (args) => {
@@ -19,12 +20,13 @@ export { onCreatePage, onCreateWebpackConfig };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   const publicDir = path.resolve(__dirname, 'public');
-  // First, in one pass over the pages: the loader and the emptied chunk map are inline scripts the
-  // policy's hashes must cover.
+  // First, in one pass over the pages: the current styles (see gatsby/current-styles.ts), and the
+  // loader and the emptied chunk map, inline scripts the policy's hashes must cover.
   const chunkMapping = writeChunkMappingFile(publicDir);
   const deferScripts = scriptDeferral(publicDir);
+  const currentStyles = withCurrentStyles(currentStylesheet(publicDir));
   const rewritten = rewriteHtmlFiles(publicDir, (html, file) =>
-    withEmptyChunkMapping(deferScripts(html, file)),
+    withEmptyChunkMapping(deferScripts(currentStyles(html), file)),
   );
   reporter.info(
     `Scripts load after the first paint, and the chunk map is in ${chunkMapping}: ${rewritten} pages`,

@@ -49,7 +49,7 @@ export function ProviderPicker({
       aria-describedby={error ? errorId : undefined}
     >
       <legend style={{ fontWeight: 700, padding: 0 }}>Your bank or card provider</legend>
-      <label htmlFor={searchId} style={{ fontWeight: 500 }}>
+      <label htmlFor={searchId} style={{ fontWeight: 400 }}>
         Search by name
       </label>
       <input

@@ -34,7 +34,7 @@ const fieldsetStyle: React.CSSProperties = { border: 0, padding: 0, margin: '0 0
 export function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
     <fieldset style={fieldsetStyle}>
-      <legend style={{ fontWeight: 600, padding: 0, marginBottom: '0.3rem' }}>{legend}</legend>
+      <legend style={{ fontWeight: 700, padding: 0, marginBottom: '0.3rem' }}>{legend}</legend>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.25rem' }}>{children}</div>
     </fieldset>
   );

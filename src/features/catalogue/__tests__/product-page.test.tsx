@@ -4,26 +4,10 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProductPage } from '../product-page';
 import type { ProductPageContext } from '../view-models';
 import { historyChart } from '../../changes/history-chart';
+import { productPageContext } from '../../../test/product-page-context';
 
 function context(features: string[]): ProductPageContext<Record<string, unknown>> {
-  return {
-    code: 'cc',
-    product: {
-      id: '10001-CC00001',
-      name: 'Low Rate card',
-      providerId: '10001',
-      providerName: 'Test Bank',
-      href: '/credit-cards/test-bank/low-rate/',
-      providerHref: '/credit-cards/test-bank/',
-    },
-    provider: { id: '10001', name: 'Test Bank', slug: 'test-bank', overviewHref: '/providers/test-bank/' },
-    asOf: '2024-08-12',
-    facts: [],
-    features,
-    siblings: [],
-    externalUrl: null,
-    showsComparisonRate: false,
-  };
+  return { ...productPageContext('cc', { name: 'Low Rate card' }), features };
 }
 
 describe('a product page’s features', () => {
