@@ -3,7 +3,11 @@ import { Link } from '../../components/navigation/link';
 import type { RowIdentity, TableConfig } from './table-config';
 import { TableScroll } from '../../components/ui/table-scroll';
 
-/** Products side by side, one column each; focus moves to its heading when it opens. */
+/**
+ * Products side by side, one column each. It opens below the table, so it is brought to the top
+ * of the screen, where the products' names show (focusing its heading alone would stop at the
+ * screen's bottom edge, under the compare bar), and focus moves to its heading.
+ */
 export function CompareView<S, R extends RowIdentity>({
   config,
   rows,
@@ -13,16 +17,18 @@ export function CompareView<S, R extends RowIdentity>({
   rows: R[];
   onClose: () => void;
 }) {
+  const section = React.useRef<HTMLElement>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => {
-    heading.current?.focus();
+    section.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
   }, []);
   const facts = [
     ...config.columns.map((column) => ({ label: column.header, render: column.render })),
     ...(config.compareFacts ?? []),
   ];
   return (
-    <section className="tile" aria-labelledby="compare-heading" style={{ marginTop: '1rem' }}>
+    <section ref={section} className="tile" aria-labelledby="compare-heading" style={{ marginTop: '1rem' }}>
       <h2 id="compare-heading" ref={heading} tabIndex={-1}>
         Side-by-side comparison
       </h2>

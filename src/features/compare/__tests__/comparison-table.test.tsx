@@ -138,9 +138,19 @@ test('compares up to four products side by side', async () => {
   expect(screen.getByLabelText('Compare Balance Mover')).toBeDisabled();
   expect(screen.getByRole('region', { name: 'Products to compare' })).toHaveTextContent('4 of 4 selected');
 
-  await user.click(screen.getByRole('button', { name: 'Compare side by side' }));
+  // jsdom lays nothing out and has no scrollIntoView: the call itself is what is checked.
+  const scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  try {
+    await user.click(screen.getByRole('button', { name: 'Compare side by side' }));
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
   const heading = screen.getByRole('heading', { name: 'Side-by-side comparison' });
   expect(heading).toHaveFocus();
+  expect(scrollIntoView).toHaveBeenCalledTimes(1);
+  expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  expect(scrollIntoView.mock.contexts[0]).toBe(heading.closest('section'));
   const side = screen.getByRole('table', { name: 'Selected products side by side' });
   expect(
     within(side)
