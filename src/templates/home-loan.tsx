@@ -51,32 +51,25 @@ export default function HomeLoanTemplate({
               count={group.rates.length}
               open={index === 0}
               tableLabel={`${group.title} rates of ${product.name}`}
+              columns={
+                <>
+                  <th scope="col">Rate</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">LVR</th>
+                  {group.hasLoanSizeBands ? <th scope="col">Loan size</th> : null}
+                </>
+              }
             >
-              <table className="compare">
-                <caption className="visually-hidden">
-                  {group.title} rates of {product.name}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Rate</th>
-                    <th scope="col">Type</th>
-                    <th scope="col">LVR</th>
-                    {group.hasLoanSizeBands ? <th scope="col">Loan size</th> : null}
-                  </tr>
-                </thead>
-                <tbody>
-                  {group.rates.map((rate, rowIndex) => (
-                    <tr key={rowIndex}>
-                      <td>
-                        <RateWithComparison rate={rate.rate} comparisonRate={rate.comparisonRate} />
-                      </td>
-                      <td>{rateTypeText(rate)}</td>
-                      <td>{lvrText(rate)}</td>
-                      {group.hasLoanSizeBands ? <td>{loanSizeText(rate)}</td> : null}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              {group.rates.map((rate, rowIndex) => (
+                <tr key={rowIndex}>
+                  <td>
+                    <RateWithComparison rate={rate.rate} comparisonRate={rate.comparisonRate} />
+                  </td>
+                  <td>{rateTypeText(rate)}</td>
+                  <td>{lvrText(rate)}</td>
+                  {group.hasLoanSizeBands ? <td>{loanSizeText(rate)}</td> : null}
+                </tr>
+              ))}
             </RateGroup>
           ))}
         </section>

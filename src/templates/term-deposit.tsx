@@ -56,30 +56,24 @@ export default function TermDepositTemplate({
                 count={group.rates.length}
                 open={index === 0}
                 tableLabel={`${title}: rates of ${product.name}`}
+                caption={`Rates of ${product.name} by term and amount, interest paid ${paid}`}
+                columns={
+                  <>
+                    <th scope="col">Term</th>
+                    <th scope="col" className="num">
+                      Rate
+                    </th>
+                    <th scope="col">Amount</th>
+                  </>
+                }
               >
-                <table className="compare">
-                  <caption className="visually-hidden">
-                    Rates of {product.name} by term and amount, interest paid {paid}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Term</th>
-                      <th scope="col" className="num">
-                        Rate
-                      </th>
-                      <th scope="col">Amount</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {group.rates.map((rate, rowIndex) => (
-                      <tr key={rowIndex}>
-                        <td>{termLabel(rate)}</td>
-                        <td className="num">{formatRate(rate.rate)}</td>
-                        <td>{amountText(rate)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                {group.rates.map((rate, rowIndex) => (
+                  <tr key={rowIndex}>
+                    <td>{termLabel(rate)}</td>
+                    <td className="num">{formatRate(rate.rate)}</td>
+                    <td>{amountText(rate)}</td>
+                  </tr>
+                ))}
               </RateGroup>
             );
           })}

@@ -27,18 +27,24 @@ export function RateGroupsIntro({
  * One group of a product's rates: the browser's own disclosure (keyboard and find-in-page
  * included) with the group's name and count, and its table in a scroll frame. A closed group is
  * neither laid out nor painted until it is opened, so a product with many rates shows quickly.
+ * The table's caption is its label unless told otherwise; `columns` are the header cells and the
+ * children the body's rows.
  */
 export function RateGroup({
   title,
   count,
   open,
   tableLabel,
+  caption = tableLabel,
+  columns,
   children,
 }: {
   title: string;
   count: number;
   open: boolean;
   tableLabel: string;
+  caption?: string;
+  columns: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
@@ -46,7 +52,15 @@ export function RateGroup({
       <summary>
         {title} <span className="rate-group__count">({rateCountText(count)})</span>
       </summary>
-      <TableScroll label={tableLabel}>{children}</TableScroll>
+      <TableScroll label={tableLabel}>
+        <table className="compare">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>{columns}</tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </TableScroll>
     </details>
   );
 }
