@@ -4,20 +4,14 @@ import { Seo } from '../components/seo/seo';
 import { RateGroup, RateGroupsIntro } from '../components/ui/rate-group';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
-import type { RawTermDeposit, RawTermDepositRate } from '../domain/data/raw-types';
-import { formatFee, formatRate } from '../domain/format';
+import type { RawTermDeposit } from '../domain/data/raw-types';
+import { formatRate } from '../domain/format';
 import { DepositEarningsCalculator } from '../features/calculators/deposit-earnings-calculator';
 import { paymentLabels, termLabel } from '../features/calculators/deposit-figures';
-import { groupTermDepositRates } from '../domain/term-deposits/rate-groups';
+import { depositAmountText, groupTermDepositRates } from '../domain/term-deposits/rate-groups';
 
 /** The product row in page context carries every field of the deposit's data, rates included. */
 type TermDepositExtras = Pick<RawTermDeposit, 'rates' | 'minDeposit' | 'maxDeposit'>;
-
-function amountText(rate: RawTermDepositRate): string {
-  if (rate.minAmount === null && rate.maxAmount === null) return 'Any amount';
-  if (rate.maxAmount === null) return `${formatFee(rate.minAmount ?? 0)} or more`;
-  return `${formatFee(rate.minAmount ?? 0)} to ${formatFee(rate.maxAmount)}`;
-}
 
 /**
  * The deposit's rates come in one group per way interest is paid, the first open: some deposits
@@ -71,7 +65,7 @@ export default function TermDepositTemplate({
                   <tr key={rowIndex}>
                     <td>{termLabel(rate)}</td>
                     <td className="num">{formatRate(rate.rate)}</td>
-                    <td>{amountText(rate)}</td>
+                    <td>{depositAmountText(rate)}</td>
                   </tr>
                 ))}
               </RateGroup>

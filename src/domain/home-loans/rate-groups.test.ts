@@ -1,5 +1,5 @@
 import { rawHomeLoanRate as rate } from '../normalise/raw-fixtures';
-import { compareRatesForDisplay, groupHomeLoanRates, loanSizeText, lvrText } from './rate-groups';
+import { compareRatesForDisplay, groupHomeLoanRates, loanSizeText, lvrPhrase, lvrText } from './rate-groups';
 import { rateGroupIndex } from './rate-group-names';
 
 describe('groupHomeLoanRates', () => {
@@ -90,15 +90,16 @@ describe('compareRatesForDisplay', () => {
   });
 });
 
-describe('lvrText', () => {
+describe('the LVR band in a table cell and in a sentence', () => {
   test.each([
-    [null, null, 'Any'],
-    [null, 0.8, 'Up to 80%'],
-    [0, 0.8, 'Up to 80%'],
-    [0.8, 0.9, '80% to 90%'],
-    [0.9, null, '90% to 100%'],
-  ])('LVR from %p to %p: %s', (lvrMin, lvrMax, expected) => {
-    expect(lvrText(rate({ lvrMin, lvrMax }))).toBe(expected);
+    [null, null, 'Any', 'any LVR'],
+    [null, 0.8, 'Up to 80%', 'LVR up to 80%'],
+    [0, 0.8, 'Up to 80%', 'LVR up to 80%'],
+    [0.8, 0.9, '80% to 90%', 'LVR 80% to 90%'],
+    [0.9, null, '90% to 100%', 'LVR 90% to 100%'],
+  ])('LVR from %p to %p: %s, %s', (lvrMin, lvrMax, cell, phrase) => {
+    expect(lvrText(rate({ lvrMin, lvrMax }))).toBe(cell);
+    expect(lvrPhrase(rate({ lvrMin, lvrMax }))).toBe(phrase);
   });
 });
 

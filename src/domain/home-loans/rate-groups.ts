@@ -65,11 +65,27 @@ export function groupHomeLoanRates(rates: readonly RawHomeLoanRate[]): HomeLoanR
   }));
 }
 
-/** The LVR band a rate is for: `Any`, `Up to 80%`, `80% to 90%`. */
-export function lvrText(rate: RawHomeLoanRate): string {
-  if (rate.lvrMax === null && rate.lvrMin === null) return 'Any';
-  if (rate.lvrMin === null || rate.lvrMin === 0) return `Up to ${formatPercent(rate.lvrMax ?? 1)}`;
-  return `${formatPercent(rate.lvrMin)} to ${formatPercent(rate.lvrMax ?? 1)}`;
+type LvrBand = { kind: 'any' } | { kind: 'up-to'; to: string } | { kind: 'range'; from: string; to: string };
+
+function lvrBand(rate: Pick<RawHomeLoanRate, 'lvrMin' | 'lvrMax'>): LvrBand {
+  if (rate.lvrMax === null && rate.lvrMin === null) return { kind: 'any' };
+  const to = formatPercent(rate.lvrMax ?? 1);
+  if (rate.lvrMin === null || rate.lvrMin === 0) return { kind: 'up-to', to };
+  return { kind: 'range', from: formatPercent(rate.lvrMin), to };
+}
+
+/** The LVR band a rate is for, as a table cell under an "LVR" heading: `Any`, `Up to 80%`, `80% to 90%`. */
+export function lvrText(rate: Pick<RawHomeLoanRate, 'lvrMin' | 'lvrMax'>): string {
+  const band = lvrBand(rate);
+  if (band.kind === 'any') return 'Any';
+  return band.kind === 'up-to' ? `Up to ${band.to}` : `${band.from} to ${band.to}`;
+}
+
+/** The same band inside a sentence: `any LVR`, `LVR up to 80%`, `LVR 80% to 90%`. */
+export function lvrPhrase(rate: Pick<RawHomeLoanRate, 'lvrMin' | 'lvrMax'>): string {
+  const band = lvrBand(rate);
+  if (band.kind === 'any') return 'any LVR';
+  return band.kind === 'up-to' ? `LVR up to ${band.to}` : `LVR ${band.from} to ${band.to}`;
 }
 
 /** The loan sizes a rate is for: `Any`, `$150,000 or more`, `Up to $750,000`, `$150,000 to $750,000`. */

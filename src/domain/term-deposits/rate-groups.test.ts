@@ -1,5 +1,5 @@
 import { rawTermDepositRate as rate } from '../normalise/raw-fixtures';
-import { compareDepositRatesForDisplay, groupTermDepositRates } from './rate-groups';
+import { compareDepositRatesForDisplay, depositAmountText, groupTermDepositRates } from './rate-groups';
 
 describe('groupTermDepositRates', () => {
   test('one group per way interest is paid: at maturity first, then monthly to yearly', () => {
@@ -45,5 +45,19 @@ describe('compareDepositRatesForDisplay', () => {
     ['then the lower rate', year1Higher, year1, [year1, year1Higher]],
   ])('%s', (_, first, second, expected) => {
     expect([first, second].sort(compareDepositRatesForDisplay)).toEqual(expected);
+  });
+});
+
+describe('depositAmountText', () => {
+  test.each([
+    [null, null, 'Any amount'],
+    [0, null, 'Any amount'],
+    [5_000, null, '$5,000 or more'],
+    [null, 250_000, 'Up to $250,000'],
+    [0, 250_000, 'Up to $250,000'],
+    [5_000, 250_000, '$5,000 to $250,000'],
+    [1_000.5, 9_999.99, '$1,000.50 to $9,999.99'],
+  ])('amounts from %p to %p: %s', (minAmount, maxAmount, expected) => {
+    expect(depositAmountText(rate({ minAmount, maxAmount }))).toBe(expected);
   });
 });

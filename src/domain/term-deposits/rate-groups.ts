@@ -5,6 +5,7 @@
  * longest, then by the smallest amount they take.
  */
 import type { RawTermDepositRate } from '../data/raw-types';
+import { formatFee } from '../format';
 import { durationInDays } from '../normalise/durations';
 import { groupInOrder } from '../ordered-groups';
 
@@ -47,4 +48,13 @@ export function groupTermDepositRates(rates: readonly RawTermDepositRate[]): Ter
     (rate) => rate.interestPayment,
     compareDepositRatesForDisplay,
   ).map(({ key, items }) => ({ payment: key, rates: items }));
+}
+
+/** The amounts a rate is for: `Any amount`, `$5,000 or more`, `Up to $250,000`, `$5,000 to $250,000`; a minimum of $0 is no limit. */
+export function depositAmountText(rate: Pick<RawTermDepositRate, 'minAmount' | 'maxAmount'>): string {
+  const from = rate.minAmount !== null && rate.minAmount > 0 ? rate.minAmount : null;
+  const to = rate.maxAmount;
+  if (to === null) return from === null ? 'Any amount' : `${formatFee(from)} or more`;
+  if (from === null) return `Up to ${formatFee(to)}`;
+  return `${formatFee(from)} to ${formatFee(to)}`;
 }

@@ -4,8 +4,9 @@
  */
 import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain/data/raw-types';
 import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
-import { formatPercent, formatRate, formatTermMonths } from '../../domain/format';
+import { formatRate, formatTermMonths } from '../../domain/format';
 import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-group-names';
+import { lvrPhrase } from '../../domain/home-loans/rate-groups';
 import { bestMatchingRate, HOME_LOAN_TERM_YEARS } from '../../domain/home-loans/rate-matching';
 import { clampAmount } from './amount-input';
 import type { LoanRateOption, LoanRepaymentCalculatorProps } from './loan-repayment-calculator';
@@ -20,18 +21,12 @@ function amountRange(min: number | null, max: number | null, open: { min: number
   return { min: low, max: Math.max(max ?? open.max, low) };
 }
 
-function lvrText(rate: RawHomeLoanRate): string {
-  if (rate.lvrMax === null && rate.lvrMin === null) return 'any LVR';
-  if (rate.lvrMin === null || rate.lvrMin === 0) return `LVR up to ${formatPercent(rate.lvrMax ?? 1)}`;
-  return `LVR ${formatPercent(rate.lvrMin)} to ${formatPercent(rate.lvrMax ?? 1)}`;
-}
-
 function rateLabel(rate: RawHomeLoanRate): string {
   const type =
     rate.rateType === 'variable'
       ? 'variable'
       : `fixed${rate.fixedMonths === null ? '' : ` ${formatTermMonths(rate.fixedMonths)}`}`;
-  return `${formatRate(rate.rate)} ${type}, ${lvrText(rate)}`;
+  return `${formatRate(rate.rate)} ${type}, ${lvrPhrase(rate)}`;
 }
 
 export function homeLoanCalculatorProps(
