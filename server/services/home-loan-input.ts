@@ -5,6 +5,7 @@
  * what a survey stores and answers as `current`, with the defaults filled in.
  */
 import {
+  CURRENT_LOAN_LIMITS,
   type CurrentHomeLoan,
   DEFAULT_INTEREST_ONLY_YEARS,
   type HomeLoanPurpose,
@@ -74,15 +75,7 @@ export const CURRENT_LOAN_FIELDS: readonly (keyof CurrentLoanInput)[] = [
   'annual_fees',
 ];
 
-export const LIMITS = {
-  balance: { min: 10_000, max: 10_000_000 },
-  rate: { min: 0.01, max: 0.2 },
-  remainingYears: { min: 1, max: 30 },
-  interestOnlyYears: { min: 1, max: 5 },
-  propertyValue: { min: 50_000, max: 50_000_000 },
-  fee: { min: 0, max: 5_000 },
-  lenderName: { max: 100 },
-} as const;
+const LIMITS = CURRENT_LOAN_LIMITS;
 
 /** Rates are kept to six decimals (0.061234 is 6.1234%), which also clears binary noise. */
 const RATE_DECIMALS = 1_000_000;

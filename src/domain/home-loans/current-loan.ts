@@ -42,6 +42,18 @@ export const DEFAULT_INTEREST_ONLY_YEARS = 5;
 export const MIN_REMAINING_YEARS = 1;
 export const MAX_REMAINING_YEARS = 30;
 
+/** What a current loan's answers may be: the survey's form and the API check the same bounds. */
+export const CURRENT_LOAN_LIMITS = {
+  balance: { min: 10_000, max: 10_000_000 },
+  /** A yearly rate as a fraction: 1% to 20% p.a. */
+  rate: { min: 0.01, max: 0.2 },
+  remainingYears: { min: MIN_REMAINING_YEARS, max: MAX_REMAINING_YEARS },
+  interestOnlyYears: { min: 1, max: 5 },
+  propertyValue: { min: 50_000, max: 50_000_000 },
+  fee: { min: 0, max: 5_000 },
+  lenderName: { max: 100 },
+} as const;
+
 export interface DischargeFee {
   cents: Cents;
   /** Where the figure came from, for the working shown to the visitor. */

@@ -3,7 +3,10 @@
  * stay text in the draft, so a typo survives an error, a reload or a trip back from the results.
  * Only the shape of what was typed is checked here (digits, decimals); ranges and missing answers
  * are the API's to judge (/validateCurrentProperties/), so the form and the server never disagree.
+ * The one range checked here is the rate's, with the API's own bounds: the API takes a fraction
+ * and words its message so, while the visitor types a percentage (and may try 0.06 for 6%).
  */
+import { CURRENT_LOAN_LIMITS } from '../../domain/home-loans/current-loan';
 import type {
   CurrentLoan,
   CurrentLoanInput,
@@ -158,7 +161,16 @@ export function readRatePercent(text: string): Reading<number> {
   if (!/^(\d{1,2}(\.\d{1,3})?|\.\d{1,3})$/.test(compact)) {
     return { kind: 'bad', message: 'Enter your interest rate as a percentage, like 6.19.' };
   }
-  return { kind: 'ok', value: Math.round(Number(compact) * 1000) / 100_000 };
+  const fraction = Math.round(Number(compact) * 1000) / 100_000;
+  const { min, max } = CURRENT_LOAN_LIMITS.rate;
+  if (fraction < min || fraction > max) {
+    // A rate typed as a fraction (0.06 for 6%) lands here too: the message asks for a percentage.
+    return {
+      kind: 'bad',
+      message: `Enter your interest rate as a percentage from ${min * 100} to ${max * 100}, like 6.19.`,
+    };
+  }
+  return { kind: 'ok', value: fraction };
 }
 
 function readYears(text: string): Reading<number> {

@@ -161,6 +161,33 @@ describe('the home-loan survey', () => {
     expect(screen.getByRole('heading', { name: 'There’s a problem with 2 answers' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['a rate typed as a fraction', '0.06'],
+    ['a rate under 1%', '0.5'],
+    ['a rate over 20%', '21'],
+  ])('answers %s in percentages, the way the visitor types it, with the API’s bounds', async (_, typed) => {
+    const checks = answerApi('/validateCurrentProperties/', {
+      valid: false,
+      errors: [
+        { field: 'rate', message: 'Enter a yearly rate from 1% to 20% (as a fraction, 0.01 to 0.2).' },
+      ],
+      warnings: [],
+    });
+    renderSurvey();
+    const visitor = userEvent.setup();
+    await fillLoan(visitor);
+    await typeInto(visitor, 'Your interest rate, % a year', typed);
+    await visitor.click(screen.getByRole('button', { name: 'Compare my loan' }));
+    await screen.findByText('There’s a problem with one answer');
+    const rate = screen.getByLabelText('Your interest rate, % a year');
+    expect(rate).toHaveAccessibleDescription(
+      expect.stringContaining('Enter your interest rate as a percentage from 1 to 20, like 6.19.'),
+    );
+    expect(rate).not.toHaveAccessibleDescription(expect.stringContaining('fraction'));
+    expect(rate).toHaveValue(typed);
+    expect(checks).toHaveLength(1);
+  });
+
   it('keeps the draft in browser storage, so a reload (a new store) brings every answer back', async () => {
     const first = renderSurvey();
     const visitor = userEvent.setup();
