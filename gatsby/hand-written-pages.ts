@@ -10,11 +10,12 @@ import type { NormalisedData } from '../src/domain/normalise/types';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { SearchDoc } from '../src/features/search/search-docs';
 import type { GuideSummary } from '../src/pages/news-and-guides';
-import { productCodes, productSetsOf, providerCountOf, providerLink, type Catalogue } from './catalogue';
+import { productCodes, providerCountOf, providerLink, type Catalogue } from './catalogue';
 import type { ListedProvider } from './provider-pages';
 import type { TableFiles } from './table-files';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
 import { whatsChangedContext } from './whats-changed';
+import { lowestHomeLoanRate } from './home-loans-landing';
 
 export interface HandWrittenPageSources {
   data: RawDataFiles;
@@ -80,22 +81,10 @@ export function handWrittenPageContexts(
     cardCount: rowsByCode.cc.length,
     providerCount: providerCountOf(rowsByCode.cc),
   };
-  const lowestVariable = productSetsOf(data)
-    .hl.products.flatMap((loan) => loan.rates)
-    .filter(
-      (rate) =>
-        rate.rateType === 'variable' &&
-        rate.purpose === 'owner-occupier' &&
-        rate.repayment === 'principal-and-interest',
-    )
-    .reduce<number | null>(
-      (lowest, rate) => (lowest === null || rate.rate < lowest ? rate.rate : lowest),
-      null,
-    );
   contexts[paths.homeLoansLanding()] = {
     loanCount: rowsByCode.hl.length,
     lenderCount: providerCountOf(rowsByCode.hl),
-    lowestVariableRate: lowestVariable,
+    lowestRate: lowestHomeLoanRate(rowsByCode.hl),
   };
   contexts[paths.cashBackOffer()] = cashBackContext(normalised, catalogue.providers);
   contexts[paths.whatsChanged()] = whatsChangedContext(changes, rowsByCode, data.productsHl.products, asOf);

@@ -5,13 +5,42 @@ import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
 import { paths } from '../config/paths';
-import { formatCount, formatRate } from '../domain/format';
+import { formatCount, formatDollars, formatPercent, formatRate } from '../domain/format';
+import { ComparisonRateWarning } from '../components/ui/comparison-rate-warning';
 import { ContinueBanner } from '../features/resume/continue-banner';
+
+/** The first row of the home-loan table at its defaults (gatsby/home-loans-landing.ts). */
+export interface LowestHomeLoanRate {
+  rate: number;
+  comparisonRate: number | null;
+  /** The loan the rate is for: its amount in dollars and its loan-to-value ratio (0.6 is 60%). */
+  amount: number;
+  lvr: number;
+}
 
 interface LandingContext {
   loanCount: number;
   lenderCount: number;
-  lowestVariableRate: number | null;
+  lowestRate: LowestHomeLoanRate | null;
+}
+
+/** The lowest rate with the loan it is for, and its comparison rate beside it. */
+function LowestRate({ lowest }: { lowest: LowestHomeLoanRate }) {
+  return (
+    <p>
+      For a {formatDollars(lowest.amount)} loan to live in, at up to {formatPercent(lowest.lvr)} of the
+      property’s value, variable principal-and-interest rates start at{' '}
+      <strong>{formatRate(lowest.rate)}</strong> (
+      {lowest.comparisonRate === null ? (
+        'comparison rate not published'
+      ) : (
+        <>
+          {formatRate(lowest.comparisonRate)} comparison rate<a href="#comparison-rate-warning">*</a>
+        </>
+      )}
+      ). <Link to={paths.category('hl')}>See them all</Link>.
+    </p>
+  );
 }
 
 export default function HomeLoansLandingPage({ pageContext }: PageProps<object, LandingContext>) {
@@ -22,13 +51,10 @@ export default function HomeLoansLandingPage({ pageContext }: PageProps<object, 
           <h1>Is your home loan rate still competitive?</h1>
           <p className="lead">
             Tell us about your current loan and we’ll compare it with {formatCount(pageContext.loanCount)}{' '}
-            home loans from {pageContext.lenderCount} lenders
-            {pageContext.lowestVariableRate === null
-              ? ''
-              : `, where owner-occupier variable rates start at ${formatRate(pageContext.lowestVariableRate)}`}
-            . You’ll see your repayments and total interest against the market, and what switching would cost
-            and save.
+            home loans from {pageContext.lenderCount} lenders. You’ll see your repayments and total interest
+            against the market, and what switching would cost and save.
           </p>
+          {pageContext.lowestRate === null ? null : <LowestRate lowest={pageContext.lowestRate} />}
           <p>
             <Link className="button" to={paths.homeLoanSurvey()}>
               Check my home loan
@@ -64,6 +90,7 @@ export default function HomeLoansLandingPage({ pageContext }: PageProps<object, 
           <Link to={paths.guide('comparison-rates-explained')}>comparison rates explained</Link>, or{' '}
           <Link to={paths.homeLoansRegister()}>register to have your rate watched</Link>.
         </p>
+        {pageContext.lowestRate === null ? null : <ComparisonRateWarning example="homeLoan" />}
         <GeneralAdviceWarning />
       </div>
     </Layout>

@@ -1,5 +1,12 @@
 import { rawHomeLoanRate as rate } from '../normalise/raw-fixtures';
-import { compareRatesForDisplay, groupHomeLoanRates, loanSizeText, lvrPhrase, lvrText } from './rate-groups';
+import {
+  compareRatesForDisplay,
+  groupHomeLoanRates,
+  loanSizePhrase,
+  loanSizeText,
+  lvrPhrase,
+  lvrText,
+} from './rate-groups';
 import { rateGroupIndex } from './rate-group-names';
 
 describe('groupHomeLoanRates', () => {
@@ -114,5 +121,15 @@ describe('loanSizeText', () => {
     [150_000, 750_000, '$150,000 to $750,000'],
   ])('loan size from %p to %p: %s', (minLoanAmount, maxLoanAmount, expected) => {
     expect(loanSizeText(rate({ minLoanAmount, maxLoanAmount }))).toBe(expected);
+  });
+
+  test.each([
+    [null, null, null],
+    [0, null, null],
+    [150_000, null, 'for loans of $150,000 or more'],
+    [0, 750_000, 'for loans up to $750,000'],
+    [150_000, 750_000, 'for loans of $150,000 to $750,000'],
+  ])('in a sentence, from %p to %p: %p', (minLoanAmount, maxLoanAmount, expected) => {
+    expect(loanSizePhrase(rate({ minLoanAmount, maxLoanAmount }))).toBe(expected);
   });
 });

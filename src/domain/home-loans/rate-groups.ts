@@ -88,6 +88,14 @@ export function lvrPhrase(rate: Pick<RawHomeLoanRate, 'lvrMin' | 'lvrMax'>): str
   return band.kind === 'up-to' ? `LVR up to ${band.to}` : `LVR ${band.from} to ${band.to}`;
 }
 
+/** The loan sizes inside a sentence: `for loans of $150,000 or more`, `for loans up to $750,000`; null for any size. */
+export function loanSizePhrase(rate: RawHomeLoanRate): string | null {
+  const { from, to } = loanSizeBand(rate);
+  if (to === null) return from === null ? null : `for loans of ${formatDollars(from)} or more`;
+  if (from === null) return `for loans up to ${formatDollars(to)}`;
+  return `for loans of ${formatDollars(from)} to ${formatDollars(to)}`;
+}
+
 /** The loan sizes a rate is for: `Any`, `$150,000 or more`, `Up to $750,000`, `$150,000 to $750,000`. */
 export function loanSizeText(rate: RawHomeLoanRate): string {
   const { from, to } = loanSizeBand(rate);

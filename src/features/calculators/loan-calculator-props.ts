@@ -6,7 +6,7 @@ import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain
 import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
 import { formatRate, formatTermMonths } from '../../domain/format';
 import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-group-names';
-import { lvrPhrase } from '../../domain/home-loans/rate-groups';
+import { loanSizePhrase, lvrPhrase } from '../../domain/home-loans/rate-groups';
 import { bestMatchingRate, HOME_LOAN_TERM_YEARS } from '../../domain/home-loans/rate-matching';
 import { clampAmount } from './amount-input';
 import type { LoanRateOption, LoanRepaymentCalculatorProps } from './loan-repayment-calculator';
@@ -21,12 +21,25 @@ function amountRange(min: number | null, max: number | null, open: { min: number
   return { min: low, max: Math.max(max ?? open.max, low) };
 }
 
+/** `6.29% p.a. fixed 1 year, LVR up to 80%, for loans of $150,000 or more`: what tells a group's rates apart. */
 function rateLabel(rate: RawHomeLoanRate): string {
   const type =
     rate.rateType === 'variable'
       ? 'variable'
       : `fixed${rate.fixedMonths === null ? '' : ` ${formatTermMonths(rate.fixedMonths)}`}`;
-  return `${formatRate(rate.rate)} ${type}, ${lvrPhrase(rate)}`;
+  const size = loanSizePhrase(rate);
+  return `${formatRate(rate.rate)} ${type}, ${lvrPhrase(rate)}${size === null ? '' : `, ${size}`}`;
+}
+
+/** Options that read the same give the same figures: the first of them is kept. */
+function withoutRepeats(options: LoanRateOption[]): LoanRateOption[] {
+  const seen = new Set<string>();
+  return options.filter((option) => {
+    const key = `${option.group ?? ''}\u0000${option.label}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export function homeLoanCalculatorProps(
@@ -38,7 +51,7 @@ export function homeLoanCalculatorProps(
   const range = amountRange(loan.minAmount, loan.maxAmount, HOME_LOAN_AMOUNTS);
   const initial = clampAmount(HOME_LOAN_DEFAULTS.amount, range);
   const indexed = loan.rates.map((rate, index) => ({ rate, key: String(index) }));
-  const rates: LoanRateOption[] = [...indexed]
+  const listed: LoanRateOption[] = [...indexed]
     // Owner-occupier principal-and-interest rates first: the specification's default loan.
     .sort((a, b) => rateGroupIndex(a.rate) - rateGroupIndex(b.rate))
     .map(({ rate, key }) => ({
@@ -50,13 +63,22 @@ export function homeLoanCalculatorProps(
       minAmount: rate.minLoanAmount ?? null,
       maxAmount: rate.maxLoanAmount ?? null,
     }));
+  const rates = withoutRepeats(listed);
   // The table's default view: a home to live in, principal and interest, 40% deposit (LVR 60%).
   const lvr = String(Math.round((1 - HOME_LOAN_DEFAULTS.depositFraction) * 100));
   const wanted = { purpose: 'owner-occupier', repayment: 'principal-and-interest', lvr, amount: initial };
   const best =
     bestMatchingRate(loan.rates, { ...wanted, rateType: 'variable' }) ??
     bestMatchingRate(loan.rates, { ...wanted, rateType: 'any' });
-  const initialRateKey = best ? String(loan.rates.indexOf(best)) : rates[0]?.key;
+  const bestOption = best
+    ? listed.find((option) => option.key === String(loan.rates.indexOf(best)))
+    : undefined;
+  // A repeated option's first twin stands for it.
+  const initialRateKey =
+    (
+      bestOption &&
+      rates.find((option) => option.group === bestOption.group && option.label === bestOption.label)
+    )?.key ?? rates[0]?.key;
   const longest = loan.maxTermYears ?? 30;
   const years = HOME_LOAN_TERM_YEARS.filter((value) => value <= longest);
   const options = years.length > 0 ? years : [longest];

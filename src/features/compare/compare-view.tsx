@@ -6,7 +6,10 @@ import { TableScroll } from '../../components/ui/table-scroll';
 /**
  * Products side by side, one column each. It opens below the table, so it is brought to the top
  * of the screen, where the products' names show (focusing its heading alone would stop at the
- * screen's bottom edge, under the compare bar), and focus moves to its heading.
+ * screen's bottom edge, under the compare bar), and focus moves to its heading. The jump is
+ * instant: a smooth scroll aims at where the view was when it started, and on a phone the table's
+ * cards take their true height only as they come near the screen (the table lays them all out
+ * while the comparison is open, see TableScroll's `layOutAll`).
  */
 export function CompareView<S, R extends RowIdentity>({
   config,
@@ -20,7 +23,7 @@ export function CompareView<S, R extends RowIdentity>({
   const section = React.useRef<HTMLElement>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => {
-    section.current?.scrollIntoView?.({ block: 'start' });
+    section.current?.scrollIntoView?.({ block: 'start', behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
   }, []);
   const facts = [

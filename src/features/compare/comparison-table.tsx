@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
 import type { FilterDef, FilterValues, RowIdentity, TableConfig } from './table-config';
-import { MAX_COMPARE, initialFilterValues, toggleCompare, visibleRows } from './table-model';
+import { MAX_COMPARE, initialFilterValues, sortDescription, toggleCompare, visibleRows } from './table-model';
 import { filterChange, sortChange, tableQuerySettings, tableView } from './table-address';
 import { useQuerySettings } from '../navigation/use-query-settings';
 import { atInitialValues } from '../navigation/query-settings';
@@ -162,6 +162,10 @@ export function ComparisonTable<S, R extends RowIdentity>({
   const addressSettings = React.useMemo(() => tableQuerySettings(config), [config]);
   const [address, changeAddress] = useQuerySettings(addressSettings);
   const { filters, sort } = React.useMemo(() => tableView(config, address), [config, address]);
+  const sorted = sortDescription(
+    config.columns.find((column) => column.key === sort.key),
+    sort.direction,
+  );
   const [limit, setLimit] = React.useState(config.pageSize);
   const [selected, setSelected] = React.useState<string[]>([]);
   const [comparing, setComparing] = React.useState(false);
@@ -202,7 +206,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
       sortChange(
         sort.key === key
           ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
-          : { key, direction: 'ascending' },
+          : { key, direction: config.columns.find((column) => column.key === key)?.firstSort ?? 'ascending' },
       ),
     );
   };
@@ -230,9 +234,9 @@ export function ComparisonTable<S, R extends RowIdentity>({
             ? `We couldn’t load every ${single}. Check your connection and change a filter to try again.`
             : `Showing ${formatCount(Math.min(shownLimit, total))} of ${formatCount(total)} ${
                 total === 1 ? single : plural
-              }`}
+              }${sorted ? `, ${sorted}` : ''}`}
       </p>
-      <TableScroll label={config.caption} stack>
+      <TableScroll label={config.caption} stack layOutAll={comparing}>
         <table className="compare cells-labelled">
           <caption className="visually-hidden">{config.caption}</caption>
           <thead>

@@ -49,14 +49,26 @@ export interface ColumnDef<R> {
   header: string;
   /** Numbers align right and sort numerically. */
   numeric?: boolean;
-  /** null sorts last whatever the direction: "no data" is never the best value. */
+  /**
+   * The value the column sorts by: the figure it shows (for a range or a pair, the part named by
+   * `sortName`), so that "ascending" means what it says. null sorts last whatever the direction:
+   * "no data" is never the best value.
+   */
   sortValue?: (row: R) => number | string | null;
+  /** The direction a first tap sorts in: the one that puts the better value first. Ascending unless set. */
+  firstSort?: SortDirection;
+  /** What the table says it is sorted by (`sorted by <sortName>, lowest first`): the header, unless set. */
+  sortName?: string;
+  /** How each direction reads after the sort's name: `lowest first` and `highest first` unless set. */
+  sortWords?: Record<SortDirection, string>;
   render: (row: R) => React.ReactNode;
 }
 
+export type SortDirection = 'ascending' | 'descending';
+
 export interface SortState {
   key: string;
-  direction: 'ascending' | 'descending';
+  direction: SortDirection;
 }
 
 export interface TableConfig<S, R extends RowIdentity> {

@@ -1,4 +1,12 @@
-import type { FilterDef, FilterValues, RowIdentity, SortState, TableConfig } from './table-config';
+import type {
+  ColumnDef,
+  FilterDef,
+  FilterValues,
+  RowIdentity,
+  SortDirection,
+  SortState,
+  TableConfig,
+} from './table-config';
 import { compareCodes, compareText } from '../../domain/text-order';
 
 export function initialFilterValues(filters: FilterDef[]): FilterValues {
@@ -9,7 +17,7 @@ function compareValues(a: number | string | null, b: number | string | null): nu
   if (a === null && b === null) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number' && typeof b === 'number') return a === b ? 0 : a < b ? -1 : 1;
   return compareText(String(a), String(b));
 }
 
@@ -54,4 +62,13 @@ export function toggleCompare(selected: readonly string[], id: string): string[]
   if (selected.includes(id)) return selected.filter((candidate) => candidate !== id);
   if (selected.length >= MAX_COMPARE) return [...selected];
   return [...selected, id];
+}
+
+const DEFAULT_SORT_WORDS = { ascending: 'lowest first', descending: 'highest first' } as const;
+
+/** What the table is ordered by, in words: `sorted by annual fee, lowest first`. */
+export function sortDescription<R>(column: ColumnDef<R> | undefined, direction: SortDirection): string {
+  if (!column) return '';
+  const words = (column.sortWords ?? DEFAULT_SORT_WORDS)[direction];
+  return `sorted by ${column.sortName ?? column.header.toLowerCase()}, ${words}`;
 }

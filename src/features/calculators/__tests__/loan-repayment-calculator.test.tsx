@@ -200,6 +200,27 @@ test('home loans start at $500,000 on the rate for a home to live in with a 40% 
   ]);
 });
 
+test('home loans: each rate option says what sets it apart, and options that read the same are listed once', () => {
+  const twins = {
+    ...homeLoan,
+    rates: [
+      hlRate({ rate: 0.0629, rateType: 'fixed', fixedMonths: 12, comparisonRate: 0.071 }),
+      hlRate({ rate: 0.0629, rateType: 'fixed', fixedMonths: 12, comparisonRate: 0.072 }),
+      hlRate({ rate: 0.0629, rateType: 'fixed', fixedMonths: 12, purpose: 'investment' }),
+      hlRate({ rate: 0.0589, minLoanAmount: 0, maxLoanAmount: 750_000 }),
+      hlRate({ rate: 0.0589 }),
+    ],
+  };
+  const props = homeLoanCalculatorProps(twins);
+  expect(props.rates.map((option) => [option.group, option.label])).toEqual([
+    ['To live in, principal and interest', '6.29% p.a. fixed 1 year, any LVR'],
+    ['To live in, principal and interest', '5.89% p.a. variable, any LVR, for loans up to $750,000'],
+    ['To live in, principal and interest', '5.89% p.a. variable, any LVR'],
+    ['Investment, principal and interest', '6.29% p.a. fixed 1 year, any LVR'],
+  ]);
+  expect(props.rates.map((option) => option.key)).toContain(props.initialRateKey);
+});
+
 test('home loans: choosing an interest-only rate shows the interest-only repayment', async () => {
   const user = userEvent.setup();
   render(<LoanRepaymentCalculator {...homeLoanCalculatorProps(homeLoan)} />);
@@ -212,7 +233,10 @@ test('home loans: choosing an interest-only rate shows the interest-only repayme
 test('home loans: a rate for larger loans says so instead of a figure', async () => {
   const user = userEvent.setup();
   const { container } = render(<LoanRepaymentCalculator {...homeLoanCalculatorProps(homeLoan)} />);
-  await user.selectOptions(screen.getByLabelText('Interest rate'), '5.49% p.a. variable, LVR up to 60%');
+  await user.selectOptions(
+    screen.getByLabelText('Interest rate'),
+    '5.49% p.a. variable, LVR up to 60%, for loans of $1,000,000 or more',
+  );
   expect(figure('Repayment')).toBe('—');
   expect(screen.getByText('This rate is only for loans of $1,000,000 or more.')).toBeInTheDocument();
   await typeAmount(user, '1000000');

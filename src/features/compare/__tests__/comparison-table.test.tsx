@@ -95,6 +95,75 @@ test('sorting by purchase rate toggles direction and reports it to assistive tec
   );
 });
 
+const shownValues = (header: RegExp) => {
+  const table = screen.getByRole('table', { name: 'Credit cards' });
+  const index = within(table)
+    .getAllByRole('columnheader')
+    .findIndex((th) => header.test(th.textContent ?? ''));
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.children[index]!.textContent ?? '');
+};
+
+test.each([
+  [
+    /interest-free days/i,
+    'descending',
+    ['Up to 55', 'Up to 55', 'Up to 55', 'Up to 44', 'None'],
+    'interest-free days, most first',
+  ],
+  [
+    /^rewards/i,
+    'descending',
+    ['Qantas Points, 1 pt per $1', 'None', 'None', 'None', 'None'],
+    'points per $1, most first',
+  ],
+  [/annual fee/i, 'ascending', ['$0', '$30', '$59', '$99', '$295'], 'annual fee, lowest first'],
+  [
+    /purchase rate/i,
+    'ascending',
+    ['13.49% p.a.', '18.99% p.a.', '19.99% p.a.', '20.99% p.a.', '21.74% p.a.'],
+    'purchase rate, lowest first',
+  ],
+])(
+  'a first tap on %s sorts the better values first, says %s as it is, and names the measure',
+  async (header, direction, values, words) => {
+    window.history.replaceState(null, '', '/?sort=balance-transfer');
+    const user = userEvent.setup();
+    render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
+    await user.click(screen.getByRole('button', { name: header }));
+    expect(screen.getByRole('columnheader', { name: header })).toHaveAttribute('aria-sort', direction);
+    expect(shownValues(header)).toEqual(values);
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing 5 of 5 cards, sorted by ${words}`);
+    // The second tap reverses the order; products without the figure stay last.
+    await user.click(screen.getByRole('button', { name: header }));
+    const reversed = direction === 'ascending' ? 'descending' : 'ascending';
+    expect(screen.getByRole('columnheader', { name: header })).toHaveAttribute('aria-sort', reversed);
+    const known = values.filter((value) => value !== 'None');
+    expect(shownValues(header).slice(0, known.length)).toEqual([...known].reverse());
+  },
+);
+
+test('a balance transfer sorts by its rate, then the longer period first', async () => {
+  const offers = [
+    card({ id: 'a', name: 'A', balanceTransferRate: 0.0099, balanceTransferMonths: 28 }),
+    card({ id: 'b', name: 'B', balanceTransferRate: 0, balanceTransferMonths: 18 }),
+    card({ id: 'c', name: 'C', balanceTransferRate: 0, balanceTransferMonths: 28 }),
+    card({ id: 'd', name: 'D' }),
+  ];
+  const user = userEvent.setup();
+  render(<ComparisonTable config={config} rows={offers} noun={['card', 'cards']} />);
+  await user.click(screen.getByRole('button', { name: /balance transfer/i }));
+  expect(shownValues(/balance transfer/i)).toEqual([
+    '0.00% p.a. for 28 months',
+    '0.00% p.a. for 18 months',
+    '0.99% p.a. for 28 months',
+    'No offer',
+  ]);
+  expect(screen.getByRole('status')).toHaveTextContent('sorted by balance transfer rate, lowest first');
+});
+
 test('cards without interest-free days sort last whichever way', async () => {
   const user = userEvent.setup();
   render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
@@ -149,8 +218,11 @@ test('compares up to four products side by side', async () => {
   const heading = screen.getByRole('heading', { name: 'Side-by-side comparison' });
   expect(heading).toHaveFocus();
   expect(scrollIntoView).toHaveBeenCalledTimes(1);
-  expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+  expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'instant' });
   expect(scrollIntoView.mock.contexts[0]).toBe(heading.closest('section'));
+  // The table above it has its true height while the comparison is open.
+  const table = screen.getByRole('region', { name: config.caption });
+  expect(table).toHaveAttribute('data-lay-out-all');
   const side = screen.getByRole('table', { name: 'Selected products side by side' });
   expect(
     within(side)

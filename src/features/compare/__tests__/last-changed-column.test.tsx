@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { render, screen } from '@testing-library/react';
 import { lastChangedColumn } from '../last-changed-column';
-import type { RowIdentity } from '../table-config';
+import type { RowIdentity, SortDirection, TableConfig } from '../table-config';
+import { sortDescription, visibleRows } from '../table-model';
 
 const row = (id: string, changedOn?: string): RowIdentity => ({
   id,
@@ -16,16 +17,22 @@ const row = (id: string, changedOn?: string): RowIdentity => ({
 describe('the Changed column', () => {
   const column = lastChangedColumn<RowIdentity>();
 
-  it('sorts the most recently changed first, and products without a change last', () => {
+  it('sorts by the day of the change, a first tap the most recent first, and says so', () => {
     const rows = [row('old', '2022-05-23'), row('none'), row('new', '2026-11-26'), row('mid', '2024-08-12')];
-    const sorted = [...rows].sort((a, b) => {
-      const x = column.sortValue?.(a) ?? null;
-      const y = column.sortValue?.(b) ?? null;
-      if (x === null) return y === null ? 0 : 1;
-      if (y === null) return -1;
-      return (x as number) - (y as number);
-    });
-    expect(sorted.map((r) => r.id)).toEqual(['new', 'mid', 'old', 'none']);
+    const config: TableConfig<RowIdentity, RowIdentity> = {
+      caption: 'Products',
+      filters: [],
+      project: (source) => source,
+      columns: [column],
+      defaultSort: { key: 'changed', direction: 'ascending' },
+      pageSize: 25,
+    };
+    const sortedBy = (direction: SortDirection) =>
+      visibleRows(config, rows, {}, { key: 'changed', direction }).map((r) => r.id);
+    expect(sortedBy('ascending')).toEqual(['old', 'mid', 'new', 'none']);
+    expect(sortedBy('descending')).toEqual(['new', 'mid', 'old', 'none']);
+    expect(column.firstSort).toBe('descending');
+    expect(sortDescription(column, 'descending')).toBe('sorted by date of the last change, newest first');
     expect(column.sortValue?.(row('none'))).toBeNull();
   });
 

@@ -79,7 +79,7 @@ test('shows the first page from page data and fetches the rest on the first inte
   expect(requests).toBe(0);
 
   await user.click(screen.getByLabelText('Balance transfer offer'));
-  expect(await screen.findByText('Showing 1 of 1 card')).toBeInTheDocument();
+  expect(await screen.findByText(/^Showing 1 of 1 card, sorted by /)).toBeInTheDocument();
   expect(names()).toEqual(['Card 39']);
   expect(requests).toBe(1);
 
@@ -104,7 +104,7 @@ test('a failed fetch says so and the next interaction tries again', async () => 
   expect(await screen.findByText(/couldn’t load every card/)).toBeInTheDocument();
   expect(names()).toHaveLength(25);
   await user.selectOptions(screen.getByLabelText('Annual fee'), 'Up to $200');
-  expect(await screen.findByText('Showing 21 of 21 cards')).toBeInTheDocument();
+  expect(await screen.findByText(/^Showing 21 of 21 cards, sorted by /)).toBeInTheDocument();
   expect(requests).toBe(2);
 });
 

@@ -29,7 +29,9 @@ export const bnplTableConfig: TableConfig<BnplTableRow, BnplTableRow> = {
       key: 'limit',
       header: 'Spending limit',
       numeric: true,
-      sortValue: (row) => -row.maxLimit,
+      sortValue: (row) => row.maxLimit,
+      firstSort: 'descending',
+      sortName: 'top spending limit',
       render: (row) => `${formatFee(row.minLimit)} to ${formatFee(row.maxLimit)}`,
     },
     {

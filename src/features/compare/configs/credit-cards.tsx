@@ -109,16 +109,20 @@ export function creditCardTableConfig(
         key: 'interestFreeDays',
         header: 'Interest-free days',
         numeric: true,
-        sortValue: (row) => (row.interestFreeDays === null ? null : -row.interestFreeDays),
+        sortValue: (row) => row.interestFreeDays,
+        firstSort: 'descending',
+        sortWords: { ascending: 'fewest first', descending: 'most first' },
         render: (row) => (row.interestFreeDays === null ? 'None' : `Up to ${row.interestFreeDays}`),
       },
       {
         key: 'balanceTransfer',
         header: 'Balance transfer',
+        // The rate, and among equal rates the longer period first (a period is under 1,000 months).
         sortValue: (row) =>
           row.balanceTransferRate === null
             ? null
-            : row.balanceTransferRate * 1000 - (row.balanceTransferMonths ?? 0),
+            : Math.round(row.balanceTransferRate * 10_000) * 1000 - (row.balanceTransferMonths ?? 0),
+        sortName: 'balance transfer rate',
         render: (row) =>
           row.balanceTransferRate === null
             ? 'No offer'
@@ -127,11 +131,14 @@ export function creditCardTableConfig(
       {
         key: 'rewards',
         header: 'Rewards',
-        sortValue: (row) => (row.earnRate === null ? null : -row.earnRate),
+        sortValue: (row) => row.earnRate,
+        firstSort: 'descending',
+        sortName: 'points per $1',
+        sortWords: { ascending: 'fewest first', descending: 'most first' },
         render: (row) =>
           row.rewardProgramName === null
             ? 'None'
-            : `${row.rewardProgramName}${row.earnRate === null ? '' : `, ${row.earnRate} pts per $1`}`,
+            : `${row.rewardProgramName}${row.earnRate === null ? '' : `, ${row.earnRate} ${row.earnRate === 1 ? 'pt' : 'pts'} per $1`}`,
       },
       lastChangedColumn(),
     ],

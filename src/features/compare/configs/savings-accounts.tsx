@@ -101,7 +101,9 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
       key: 'cap',
       header: 'Balance cap',
       numeric: true,
-      sortValue: (row) => (row.maxRateBalanceCap === null ? null : -row.maxRateBalanceCap),
+      // No cap is the largest cap there is.
+      sortValue: (row) => row.maxRateBalanceCap ?? Number.POSITIVE_INFINITY,
+      firstSort: 'descending',
       render: (row) => (row.maxRateBalanceCap === null ? 'No cap' : formatFee(row.maxRateBalanceCap)),
     },
     {

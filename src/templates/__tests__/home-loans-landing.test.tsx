@@ -1,0 +1,40 @@
+import * as React from 'react';
+import { screen } from '@testing-library/react';
+import type { PageProps } from 'gatsby';
+import { renderWithProviders } from '../../test/render-with-providers';
+import HomeLoansLandingPage from '../../pages/home-loans-landing';
+
+type Props = React.ComponentProps<typeof HomeLoansLandingPage>;
+
+function renderPage(lowestRate: Props['pageContext']['lowestRate']) {
+  const pageContext = { loanCount: 1846, lenderCount: 96, lowestRate };
+  renderWithProviders(<HomeLoansLandingPage {...({ pageContext } as unknown as Props & PageProps)} />);
+}
+
+describe('the home-loans landing page', () => {
+  it('quotes the lowest rate for the loan it states, with its comparison rate and the warning', () => {
+    renderPage({ rate: 0.0569, comparisonRate: 0.0571, amount: 500_000, lvr: 0.6 });
+    const sentence = screen.getByText(/rates start at/);
+    expect(sentence).toHaveTextContent(
+      'For a $500,000 loan to live in, at up to 60% of the property’s value, variable principal-and-interest rates start at 5.69% p.a. (5.71% p.a. comparison rate*). See them all.',
+    );
+    expect(screen.getByRole('link', { name: '*' })).toHaveAttribute('href', '#comparison-rate-warning');
+    expect(document.getElementById('comparison-rate-warning')).toHaveTextContent(/WARNING/);
+    expect(screen.getByRole('link', { name: 'See them all' })).toHaveAttribute('href', '/home-loans/');
+    expect(document.body).not.toHaveTextContent('..');
+  });
+
+  it('says so when the lowest rate has no published comparison rate', () => {
+    renderPage({ rate: 0.0569, comparisonRate: null, amount: 500_000, lvr: 0.6 });
+    expect(screen.getByText(/rates start at/)).toHaveTextContent(
+      '5.69% p.a. (comparison rate not published)',
+    );
+  });
+
+  it('quotes no rate, and no warning, when no loan fits', () => {
+    renderPage(null);
+    expect(screen.queryByText(/rates start at/)).not.toBeInTheDocument();
+    expect(document.getElementById('comparison-rate-warning')).toBeNull();
+    expect(screen.getByText(/compare it with 1,846 home loans from 96 lenders\./)).toBeInTheDocument();
+  });
+});
