@@ -70,7 +70,11 @@ test.describe('category settings in the address', () => {
     await expect(page.getByRole('combobox', { name: 'Rewards program' })).toHaveValue('flybuys');
     await expect(annualFee(page)).toHaveValue('any');
     await expect(page.getByRole('checkbox', { name: 'Balance transfer offer' })).not.toBeChecked();
-    await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ cards?, sorted by annual fee, lowest first$/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Showing \d+ of \d+ cards?, sorted by annual fee, lowest first$/ }),
+    ).toBeVisible();
   });
 
   test('without a query, the page shows the server-rendered view unchanged', async ({
