@@ -38,7 +38,7 @@ function LowestRate({ lowest }: { lowest: LowestHomeLoanRate }) {
           {formatRate(lowest.comparisonRate)} comparison rate<a href="#comparison-rate-warning">*</a>
         </>
       )}
-      ). <Link to={paths.category('hl')}>See them all</Link>.
+      ).
     </p>
   );
 }

@@ -5,13 +5,13 @@ import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
 import { CategoryTable } from '../features/catalogue/category-tables';
-import { creditCardTable } from '../features/compare/configs/credit-cards';
+import { noInterestCardTable } from '../features/compare/configs/credit-cards';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
 import type { RowIdentity } from '../features/compare/table-config';
 import { paths } from '../config/paths';
 import { formatIsoDate } from '../domain/format';
 
-/** Cards that charge no purchase interest (a monthly fee instead) and the longest interest-free periods. */
+/** Cards that charge no purchase interest (a monthly fee instead), by what they cost and their limits. */
 export default function InterestFreeCreditCardsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
@@ -31,10 +31,9 @@ export default function InterestFreeCreditCardsPage({
         </p>
         <CategoryTable
           code="cc"
-          table={creditCardTable}
+          table={noInterestCardTable}
           rows={pageContext.rows}
           lazy={pageContext.lazy}
-          programs={pageContext.programs}
         />
         <GeneralAdviceWarning />
       </div>

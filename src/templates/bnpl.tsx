@@ -3,6 +3,7 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
+import { formatIsoDate } from '../domain/format';
 
 interface BnplExtras {
   source: string;
@@ -13,10 +14,11 @@ export default function BnplTemplate({ pageContext }: PageProps<object, ProductP
   return (
     <ProductPage context={pageContext}>
       <p className="legal">
-        Buy now pay later services do not publish Consumer Data Right product data. We collect these figures
-        by hand from the provider’s published fee information ({pageContext.product.source}), last checked{' '}
-        {pageContext.product.checkedOn}.
+        Buy now pay later services do not publish Consumer Data Right product data, so we collect these
+        figures by hand from the provider’s own pages. We last checked them on{' '}
+        <time dateTime={pageContext.product.checkedOn}>{formatIsoDate(pageContext.product.checkedOn)}</time>.
       </p>
+      <p className="legal">Where they come from: {pageContext.product.source}</p>
     </ProductPage>
   );
 }

@@ -35,8 +35,12 @@ export function CategoryPage({
         </p>
         {intro}
         <p className="legal">
-          Rates and fees as of <time dateTime={asOf}>{formatIsoDate(asOf)}</time>, from the product data
-          providers publish. Check the provider’s site before you apply.
+          {code === 'bnpl' ? 'Fees and limits' : 'Rates and fees'} as of{' '}
+          <time dateTime={asOf}>{formatIsoDate(asOf)}</time>,{' '}
+          {code === 'bnpl'
+            ? 'collected by hand from each provider’s own pages'
+            : 'from the product data providers publish'}
+          . Check the provider’s site before you apply.
         </p>
         {sponsored.length > 0 ? (
           <aside className="sponsored-block" aria-labelledby="sponsored-heading">

@@ -16,11 +16,10 @@ describe('the home-loans landing page', () => {
     renderPage({ rate: 0.0569, comparisonRate: 0.0571, amount: 500_000, lvr: 0.6 });
     const sentence = screen.getByText(/rates start at/);
     expect(sentence).toHaveTextContent(
-      'For a $500,000 loan to live in, at up to 60% of the property’s value, variable principal-and-interest rates start at 5.69% p.a. (5.71% p.a. comparison rate*). See them all.',
+      'For a $500,000 loan to live in, at up to 60% of the property’s value, variable principal-and-interest rates start at 5.69% p.a. (5.71% p.a. comparison rate*).',
     );
     expect(screen.getByRole('link', { name: '*' })).toHaveAttribute('href', '#comparison-rate-warning');
     expect(document.getElementById('comparison-rate-warning')).toHaveTextContent(/WARNING/);
-    expect(screen.getByRole('link', { name: 'See them all' })).toHaveAttribute('href', '/home-loans/');
     expect(document.body).not.toHaveTextContent('..');
   });
 

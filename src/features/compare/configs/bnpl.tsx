@@ -42,6 +42,7 @@ export const bnplTableConfig: TableConfig<BnplTableRow, BnplTableRow> = {
     {
       key: 'fees',
       header: 'Account fee a month',
+      sortName: 'monthly account fee',
       numeric: true,
       sortValue: (row) => row.accountFeeMonthly,
       render: (row) => formatFee(row.accountFeeMonthly),
@@ -52,7 +53,9 @@ export const bnplTableConfig: TableConfig<BnplTableRow, BnplTableRow> = {
       numeric: true,
       sortValue: (row) => row.latePaymentFee,
       render: (row) =>
-        `${formatFee(row.latePaymentFee)}${row.maxLateFees === null ? '' : `, at most ${formatFee(row.maxLateFees)}`}`,
+        row.latePaymentFee === 0
+          ? 'None'
+          : `${formatFee(row.latePaymentFee)}${row.maxLateFees === null ? '' : `, at most ${formatFee(row.maxLateFees)}`}`,
     },
     {
       key: 'licensed',

@@ -153,3 +153,59 @@ export function creditCardTableConfig(
 
 /** The table of this category's pages. */
 export const creditCardTable: TableConfigFactory = (programs) => anyTable(creditCardTableConfig(programs));
+
+const yearlyCostLimits: Record<string, number> = { any: Infinity, '150': 150, '250': 250 };
+
+/**
+ * Cards that charge no purchase interest: what they cost is a fee (usually monthly, set by the
+ * credit limit), so the table is of that cost and the limit, not of rates and interest-free days.
+ */
+export function noInterestCardTableConfig(): TableConfig<CreditCardTableRow, CreditCardTableRow> {
+  return {
+    caption: 'Credit cards with no purchase interest',
+    pageSize: 25,
+    defaultSort: { key: 'annualFee', direction: 'ascending' },
+    filters: [
+      {
+        id: 'maxCost',
+        kind: 'select',
+        label: 'Cost a year',
+        initial: 'any',
+        options: [
+          { value: 'any', label: 'Any cost' },
+          { value: '150', label: 'Up to $150' },
+          { value: '250', label: 'Up to $250' },
+        ],
+      },
+    ],
+    project: (row, filters) =>
+      row.annualFee <= (yearlyCostLimits[String(filters.maxCost)] ?? Infinity) ? row : null,
+    columns: [
+      {
+        key: 'annualFee',
+        header: 'Cost a year',
+        numeric: true,
+        sortValue: (row) => row.annualFee,
+        render: (row) => formatFee(row.annualFee),
+      },
+      {
+        key: 'monthlyCost',
+        header: 'Cost a month',
+        numeric: true,
+        render: (row) => formatFee(Math.round((row.annualFee / 12) * 100) / 100),
+      },
+      {
+        key: 'creditLimit',
+        header: 'Credit limit from',
+        numeric: true,
+        sortValue: (row) => row.minCreditLimit,
+        sortName: 'credit limit',
+        render: (row) => (row.minCreditLimit === null ? 'Not published' : formatFee(row.minCreditLimit)),
+      },
+      lastChangedColumn(),
+    ],
+  };
+}
+
+/** The table of the page of cards with no purchase interest. */
+export const noInterestCardTable: TableConfigFactory = () => anyTable(noInterestCardTableConfig());

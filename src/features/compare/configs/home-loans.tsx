@@ -142,6 +142,7 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
     {
       key: 'repayment',
       header: 'Repayment',
+      sortName: 'monthly repayment',
       numeric: true,
       sortValue: (row) => row.repayment,
       render: (row) =>
@@ -164,6 +165,7 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
     {
       key: 'annualFee',
       header: 'Ongoing fees a year',
+      sortName: 'yearly ongoing fees',
       numeric: true,
       sortValue: (row) => row.annualFee,
       render: (row) => formatFee(row.annualFee),

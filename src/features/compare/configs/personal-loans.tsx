@@ -121,6 +121,7 @@ export function personalLoanTableConfig(
       {
         key: 'rate',
         header: 'Interest rate from',
+        sortName: 'starting rate',
         numeric: true,
         sortValue: (row) => row.minRate,
         render: (row) => <RateWithComparison rate={row.minRate} comparisonRate={row.comparisonRate} />,
@@ -143,6 +144,7 @@ export function personalLoanTableConfig(
       {
         key: 'maxRate',
         header: 'Rate up to',
+        sortName: 'top rate',
         numeric: true,
         sortValue: (row) => row.maxRate,
         render: (row) => formatRate(row.maxRate),

@@ -67,6 +67,7 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
       header: 'Maximum rate',
       numeric: true,
       sortValue: (row) => row.maxRate,
+      firstSort: 'descending',
       render: (row) => <strong>{formatRate(row.maxRate)}</strong>,
     },
     {
@@ -74,6 +75,7 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
       header: 'Interest in a year',
       numeric: true,
       sortValue: (row) => row.yearInterest,
+      firstSort: 'descending',
       render: (row) => (row.yearInterest === null ? '—' : formatCents(row.yearInterest)),
     },
     {
@@ -81,6 +83,7 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
       header: 'Base rate',
       numeric: true,
       sortValue: (row) => row.baseRate,
+      firstSort: 'descending',
       render: (row) => formatRate(row.baseRate),
     },
     {

@@ -95,6 +95,7 @@ export const termDepositTableConfig: TableConfig<TermDepositSourceRow, TermDepos
       header: 'Interest rate',
       numeric: true,
       sortValue: (row) => row.rate.rate,
+      firstSort: 'descending',
       render: (row) => formatRate(row.rate.rate),
     },
     {
@@ -102,6 +103,7 @@ export const termDepositTableConfig: TableConfig<TermDepositSourceRow, TermDepos
       header: 'Interest earned',
       numeric: true,
       sortValue: (row) => row.interest,
+      firstSort: 'descending',
       render: (row) => (row.interest === null ? '—' : formatCents(row.interest)),
     },
     { key: 'payment', header: 'Interest paid', render: (row) => paymentLabels[row.rate.interestPayment] },

@@ -1,0 +1,92 @@
+import * as React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import type { PageProps } from 'gatsby';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { productPageContext } from '../../test/product-page-context';
+import BnplTemplate from '../bnpl';
+import BuyNowPayLaterPage from '../../pages/buy-now-pay-later';
+import CreditCardsPage from '../../pages/credit-cards';
+import { ComparisonTable } from '../../features/compare/comparison-table';
+import { bnplTableConfig, type BnplTableRow } from '../../features/compare/configs/bnpl';
+
+type TemplateProps = React.ComponentProps<typeof BnplTemplate>;
+
+const service = (overrides: Partial<BnplTableRow>): BnplTableRow => ({
+  id: 'afterpay',
+  name: 'Afterpay',
+  urlSlug: 'afterpay',
+  providerId: 'afterpay',
+  providerName: 'Afterpay',
+  href: '/buy-now-pay-later/afterpay/',
+  providerHref: '/buy-now-pay-later/afterpay/',
+  minLimit: 600,
+  maxLimit: 3000,
+  instalments: 4,
+  interval: 'fortnightly',
+  accountFeeMonthly: 0,
+  latePaymentFee: 10,
+  maxLateFees: 68,
+  interestRate: 0,
+  creditCheck: 'full',
+  licensed: true,
+  url: 'https://www.afterpay.com/en-AU',
+  source: 'Afterpay’s help centre article on late fees; the $3,000 upper limit is an estimate.',
+  checkedOn: '2026-11-22',
+  ...overrides,
+});
+
+describe('a buy now pay later service’s page', () => {
+  it('says the figures are collected by hand, when they were checked (as a date), and where from', () => {
+    const pageContext = productPageContext('bnpl', service({}), '/buy-now-pay-later/');
+    renderWithProviders(<BnplTemplate {...({ pageContext } as unknown as TemplateProps & PageProps)} />);
+    const checked = screen.getByText(/collect these figures by hand/);
+    expect(checked).toHaveTextContent('We last checked them on 22 November 2026.');
+    expect(checked.querySelector('time')).toHaveAttribute('datetime', '2026-11-22');
+    expect(screen.getByText(/^Where they come from:/)).toHaveTextContent(
+      'Where they come from: Afterpay’s help centre article on late fees; the $3,000 upper limit is an estimate.',
+    );
+  });
+});
+
+describe('the comparison pages say where their figures come from', () => {
+  const category = (code: 'bnpl' | 'cc') => ({
+    code,
+    rows: [],
+    productCount: 6,
+    asOf: '2026-11-22',
+    providerCount: 6,
+    sponsored: [],
+  });
+
+  it('buy now pay later: collected by hand', () => {
+    const Page = BuyNowPayLaterPage as unknown as React.ComponentType<{ pageContext: object }>;
+    renderWithProviders(<Page pageContext={category('bnpl')} />);
+    expect(screen.getByText(/as of/)).toHaveTextContent(
+      'Fees and limits as of 22 November 2026, collected by hand from each provider’s own pages. Check the provider’s site before you apply.',
+    );
+  });
+
+  it('banks’ products: from the data they publish', () => {
+    const Page = CreditCardsPage as unknown as React.ComponentType<{ pageContext: object }>;
+    renderWithProviders(<Page pageContext={{ ...category('cc'), programs: [] }} />);
+    expect(screen.getByText(/as of/)).toHaveTextContent(
+      'Rates and fees as of 22 November 2026, from the product data providers publish. Check the provider’s site before you apply.',
+    );
+  });
+});
+
+test('a service with no late fee says "None", not "$0, at most $0"', () => {
+  render(
+    <ComparisonTable
+      config={bnplTableConfig}
+      rows={[service({}), service({ id: 'free', name: 'Free', latePaymentFee: 0, maxLateFees: 0 })]}
+      noun={['service', 'services']}
+    />,
+  );
+  const table = screen.getByRole('table', { name: 'Buy now pay later services' });
+  const lateFees = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[3]?.textContent);
+  expect(lateFees).toEqual(['$10, at most $68', 'None']);
+});
