@@ -3,6 +3,7 @@ import { Link } from '../../components/navigation/link';
 import { Layout } from '../../components/layout/layout';
 import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
+import { StaleFiguresNotice } from '../../components/ui/stale-figures-notice';
 import { categoryBlurbs } from '../../config/category-blurbs';
 import { categories, paths } from '../../config/paths';
 import { formatCount, formatIsoDate } from '../../domain/format';
@@ -42,6 +43,7 @@ export function CategoryPage({
             : 'from the product data providers publish'}
           . Check the provider’s site before you apply.
         </p>
+        <StaleFiguresNotice asOf={asOf} />
         {sponsored.length > 0 ? (
           <aside className="sponsored-block" aria-labelledby="sponsored-heading">
             <h2 id="sponsored-heading">

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
+import { StaleFiguresNotice } from '../../components/ui/stale-figures-notice';
 import { Layout } from '../../components/layout/layout';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';
@@ -46,6 +47,7 @@ export function ProductPage<P>({
             </>
           )}
         </p>
+        <StaleFiguresNotice asOf={dates?.fetched ?? asOf} />
         {changes?.latest ? <LatestChangeNote change={changes.latest} /> : null}
         <FactList facts={facts} />
         {children}
