@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { type HeadFC, type PageProps } from 'gatsby';
 import { Link } from '../components/navigation/link';
+import { StaleFiguresNotice } from '../components/ui/stale-figures-notice';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { categoryBlurbs } from '../config/category-blurbs';
@@ -59,6 +60,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           Figures come from the product data banks publish under the Consumer Data Right, as of{' '}
           <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
         </p>
+        <StaleFiguresNotice asOf={asOf} />
 
         <h2>Why StaySmart is different</h2>
         <ul className="card-grid">

@@ -4,6 +4,7 @@ import { Link } from '../components/navigation/link';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
+import { StaleFiguresNotice } from '../components/ui/stale-figures-notice';
 import { CategoryTable } from '../features/catalogue/category-tables';
 import { noInterestCardTable } from '../features/compare/configs/credit-cards';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
@@ -29,6 +30,7 @@ export default function InterestFreeCreditCardsPage({
           <Link to={paths.category('cc')}>full credit-card comparison</Link>; read{' '}
           <Link to={paths.guide('credit-card-interest-free-days')}>how interest-free days work</Link>.
         </p>
+        <StaleFiguresNotice asOf={pageContext.asOf} />
         <CategoryTable
           code="cc"
           table={noInterestCardTable}

@@ -5,6 +5,7 @@ import { Seo } from '../../components/seo/seo';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
+import { StaleFiguresNotice } from '../../components/ui/stale-figures-notice';
 import { FactList } from './fact-list';
 import { CategoryTable, categoriesWithComparisonRates } from './category-tables';
 import type { TableConfigFactory } from '../compare/table-kinds';
@@ -38,6 +39,7 @@ export function ProviderCategoryPage({
           <Link to={provider.overviewHref}>{provider.name}</Link>, as of{' '}
           <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
         </p>
+        <StaleFiguresNotice asOf={asOf} />
         {facts.length > 0 ? <FactList facts={facts} /> : null}
         <h2>
           Compare {provider.name}’s {category.name.toLowerCase()}
