@@ -152,8 +152,7 @@ function MobileForm({ visitId, onDone }: { visitId: string | null; onDone(messag
       if (await apply(response)) onDone('Your mobile number is changed.');
       else setServerError('Your number was changed, but we couldn’t show it. Please reload the page.');
     } catch (caught) {
-      setServerError(errorMessage(caught));
-      entry.inputRef.current?.select();
+      if (!entry.refusedCode(caught)) setServerError(errorMessage(caught));
     } finally {
       setBusy(false);
     }

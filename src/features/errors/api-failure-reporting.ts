@@ -1,9 +1,22 @@
 /**
  * The common handler for failed API calls: every failure the API client hands over is reported
- * through /errorReport/, while the caller still receives the rejection.
+ * through /errorReport/, while the caller still receives the rejection; except the answers that are
+ * the visitor's own outcome, which the screen explains to them (a mistyped or used code, a session
+ * that ended), and which say nothing is wrong with the site.
  */
 import type { ApiError, FailedRequest } from '../../lib/api-client';
 import { reportError } from './report-error';
+
+/** Answers about what the visitor typed or did, not failures: never reported. */
+export const VISITOR_OUTCOME_CODES: ReadonlySet<string> = new Set([
+  'INVALID_CODE',
+  'CODE_USED',
+  'CODE_EXPIRED',
+  'NO_PENDING_CODE',
+  'TOO_MANY_ATTEMPTS',
+  'SESSION_EXPIRED',
+  'NO_SESSION',
+]);
 
 /** The same failure (path, status, code) is reported at most once in this window. */
 export const REPEAT_WINDOW_MS = 60_000;
@@ -33,6 +46,7 @@ export function createApiFailureReporter(
   return (error, request) => {
     // A failing error report cannot be reported; reporting it would loop.
     if (request.path.replace(/\/+$/, '') === '/errorReport') return;
+    if (error.status >= 400 && error.status < 500 && VISITOR_OUTCOME_CODES.has(error.code)) return;
     const key = `${request.path} ${error.status} ${error.code}`;
     const previous = lastReported.get(key);
     if (previous !== undefined && now() - previous < REPEAT_WINDOW_MS) return;

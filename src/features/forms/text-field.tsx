@@ -14,13 +14,20 @@ export function FieldMessage({
   id,
   message,
   kind,
+  announced = false,
 }: {
   id: string | undefined;
   message: string | null | undefined;
   kind: 'error' | 'warning';
+  /** Announced as it appears: for an error that arrives while focus stays in the field. */
+  announced?: boolean;
 }) {
   return message ? (
-    <span className={kind === 'error' ? 'field__error' : 'field__warning'} id={id}>
+    <span
+      className={kind === 'error' ? 'field__error' : 'field__warning'}
+      id={id}
+      role={announced ? 'alert' : undefined}
+    >
       {message}
     </span>
   ) : null;
@@ -55,6 +62,8 @@ export interface LabelledFieldProps {
   warning?: string | null;
   /** Ids of text elsewhere that explains the field (where a code was sent), read before its hint. */
   describedBy?: string;
+  /** The error is announced as it appears (see FieldMessage). */
+  errorAnnounced?: boolean;
   children(control: FieldControlProps): React.ReactNode;
 }
 
@@ -69,6 +78,7 @@ export function LabelledField({
   error,
   warning,
   describedBy,
+  errorAnnounced = false,
   children,
 }: LabelledFieldProps) {
   const ids = fieldMessageIds(id, { hint, error, warning, describedBy });
@@ -77,7 +87,7 @@ export function LabelledField({
       <label htmlFor={id}>{label}</label>
       {hint ? <FieldHint id={ids.hintId}>{hint}</FieldHint> : null}
       {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': ids.describedBy })}
-      <FieldMessage id={ids.errorId} message={error} kind="error" />
+      <FieldMessage id={ids.errorId} message={error} kind="error" announced={errorAnnounced} />
       <FieldMessage id={ids.warningId} message={warning} kind="warning" />
     </div>
   );
@@ -95,7 +105,19 @@ export interface TextFieldProps
 
 /** A labelled input (see LabelledField), its value given as text. */
 export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, value, onValueChange, hint, error, describedBy, warning, renderInput, ...inputProps },
+  {
+    id,
+    label,
+    value,
+    onValueChange,
+    hint,
+    error,
+    describedBy,
+    errorAnnounced,
+    warning,
+    renderInput,
+    ...inputProps
+  },
   ref,
 ) {
   return (
@@ -106,6 +128,7 @@ export const TextField = React.forwardRef<HTMLInputElement, TextFieldProps>(func
       error={error}
       warning={warning}
       describedBy={describedBy}
+      errorAnnounced={errorAnnounced}
     >
       {(control) => {
         const input = (

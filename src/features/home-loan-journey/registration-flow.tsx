@@ -238,6 +238,7 @@ export function RegistrationFlow({
       setPreferences(preferencesOf(verified));
       setStep('preferences');
     } catch (error) {
+      if (entry.refusedCode(error)) return;
       const codeName = apiErrorCode(error);
       setServerError(
         needsNewCode(codeName) ? `${errorMessage(error)} Send a new code to try again.` : errorMessage(error),
@@ -246,7 +247,6 @@ export function RegistrationFlow({
         // A new code can be asked for straight away.
         setSent((current) => (current ? { ...current, resendAfterSeconds: 0, at: Date.now() } : current));
       }
-      entry.inputRef.current?.select();
     } finally {
       setBusy(false);
     }

@@ -126,8 +126,14 @@ describe('signing in with a one-time code', () => {
     await visitor.type(screen.getByLabelText('E-mail address'), 'ada@example.com{Enter}');
     const field = await screen.findByLabelText('6-digit code');
     await visitor.type(field, '000000{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.filter((alert) => alert.textContent === message)).toHaveLength(1);
     expect(field).toHaveValue('000000');
+    // A wrong code is the field's own error; anything else is about the step.
+    const onField = code === 'INVALID_CODE';
+    expect(field.getAttribute('aria-invalid') === 'true').toBe(onField);
+    expect((field.getAttribute('aria-describedby') ?? '').split(' ')).toHaveLength(onField ? 2 : 1);
+    if (onField) expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 
   it('offers a new code only after a visible 30-second countdown', async () => {

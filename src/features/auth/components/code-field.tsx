@@ -14,7 +14,7 @@ export interface CodeFieldProps {
 }
 
 /**
- * One field for a six-digit code: the browser may fill it from the message
+ * One field for a six-digit code, whose error (a code the form or the server refused) is announced: the browser may fill it from the message
  * (autocomplete="one-time-code"), phones show the number pad, and a pasted "123 456" or
  * "123-456" becomes "123456". No maxLength: it would cut "123 456" before the digits are taken.
  */
@@ -31,6 +31,8 @@ export const CodeField = React.forwardRef<HTMLInputElement, CodeFieldProps>(func
       inputMode="numeric"
       autoComplete="one-time-code"
       spellCheck={false}
+      // A wrong code comes back from the server while focus stays in the field.
+      errorAnnounced
       size={8}
       onValueChange={(value) => onValueChange(codeDigits(value))}
     />

@@ -47,6 +47,17 @@ export function useCodeEntry({ clearProblemOnInput = false }: { clearProblemOnIn
         failed(error);
       }
     },
+    /**
+     * Whether the API refused the code as typed (a wrong code): then the refusal is shown on the
+     * field itself, as its error, and the code is selected to be typed again. Other failures (an
+     * expired code, too many tries, the network) are the caller's to show.
+     */
+    refusedCode: (error: unknown): boolean => {
+      inputRef.current?.select();
+      if (!isApiError(error) || error.code !== 'INVALID_CODE') return false;
+      setProblem(error.message);
+      return true;
+    },
     /** The code's digits; or null, having shown what is wrong and put focus back in the field. */
     checked: (): string | null => {
       const found = codeError(code);

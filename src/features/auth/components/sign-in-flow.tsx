@@ -91,8 +91,7 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
       }
       setServerError('Your code was right, but we couldn’t load your account. Please reload the page.');
     } catch (error) {
-      setServerError(errorMessage(error));
-      entry.inputRef.current?.select();
+      if (!entry.refusedCode(error)) setServerError(errorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -124,8 +124,7 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
       }
       setServerError('Your account is ready, but we couldn’t load it. Please reload the page.');
     } catch (error) {
-      failed(error);
-      entry.inputRef.current?.select();
+      if (!entry.refusedCode(error)) failed(error);
     } finally {
       setBusy(false);
     }

@@ -76,4 +76,21 @@ describe('the common handler for failed calls', () => {
     handler(new ApiError(500, 'INTERNAL', 'x', '/errorReport/'), { path: '/errorReport/', body: {} });
     expect(report).toHaveBeenCalledTimes(2);
   });
+
+  it.each([
+    [400, 'INVALID_CODE', false],
+    [400, 'CODE_EXPIRED', false],
+    [429, 'TOO_MANY_ATTEMPTS', false],
+    [401, 'SESSION_EXPIRED', false],
+    [400, 'BAD_REQUEST', true],
+    [403, 'CSRF', true],
+    [500, 'INVALID_CODE', true],
+  ])('a %i %s answer is reported: %p', (status, code, reported) => {
+    const report = jest.fn().mockResolvedValue({ errorId: 'x', delivered: true });
+    createApiFailureReporter(report)(new ApiError(status, code, 'x', '/signin/'), {
+      path: '/signin/',
+      body: {},
+    });
+    expect(report).toHaveBeenCalledTimes(reported ? 1 : 0);
+  });
 });

@@ -139,6 +139,8 @@ describe('refinancing to a chosen loan', () => {
     await visitor.click(screen.getByRole('button', { name: 'Confirm my number' }));
     const wrong = await screen.findByText('That code is not right. You have 4 tries left.');
     expect(wrong.closest('[role="alert"]')).not.toBeNull();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('That code is not right.'));
     expect(selectHomeLoanJourney(store.getState()).registration).toBeNull();
     await visitor.clear(code);
     await visitor.type(code, '123 456');
