@@ -261,7 +261,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
                       <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
                         {column.header}
                         <span aria-hidden="true">
-                          {active ? (sort.direction === 'ascending' ? ' ▲' : ' ▼') : ' ↕'}
+                          {active ? (sort.direction === 'ascending' ? '\u00a0▲' : '\u00a0▼') : '\u00a0↕'}
                         </span>
                         <span className="visually-hidden">
                           {active ? `, sorted ${sort.direction}` : ', select to sort'}

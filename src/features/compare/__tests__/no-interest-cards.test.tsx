@@ -41,10 +41,10 @@ test('cards with no purchase interest are compared by what they cost and their l
       .map((th) => th.textContent),
   ).toEqual([
     'Product',
-    'Cost a year ▲, sorted ascending',
+    'Cost a year\u00a0▲, sorted ascending',
     'Cost a month',
-    'Credit limit from ↕, select to sort',
-    'Changed ↕, select to sort',
+    'Credit limit from\u00a0↕, select to sort',
+    'Changed\u00a0↕, select to sort',
     'Compare',
   ]);
   const rowTexts = () =>

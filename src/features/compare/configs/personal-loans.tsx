@@ -163,11 +163,13 @@ export function personalLoanTableConfig(
         sortValue: (row) => row.monthlyFee,
         render: (row) => formatFee(row.monthlyFee),
       },
-      { key: 'amounts', header: 'Borrow', render: amountRange },
-      { key: 'terms', header: 'Term', render: termRange },
       lastChangedColumn(),
     ],
+    // What a loan lends and for how long: the table's amount and term filters already leave out the
+    // loans that do not take them, so these are facts of the side-by-side view, not columns.
     compareFacts: [
+      { label: 'Borrow', render: amountRange },
+      { label: 'Term', render: termRange },
       { label: 'Rate type', render: (row) => (row.rateType === 'fixed' ? 'Fixed' : 'Variable') },
       { label: 'Secured', render: (row) => (row.secured ? 'Yes' : 'No') },
       { label: 'Extra repayments', render: (row) => (row.extraRepayments ? 'Allowed' : 'Not stated') },
