@@ -13,10 +13,9 @@ import type {
   RawTransactionAccount,
 } from '../src/domain/data/raw-types';
 import { formatCount, formatFee, formatPercent, formatRate, formatTermMonths } from '../src/domain/format';
-import {
-  HOME_LOAN_EXAMPLE_DESCRIPTION,
-  PERSONAL_LOAN_EXAMPLE_DESCRIPTION,
-} from '../src/domain/finance/comparison-rate';
+import { PERSONAL_LOAN_EXAMPLE_DESCRIPTION } from '../src/domain/finance/comparison-rate';
+import { lvrPhrase } from '../src/domain/home-loans/rate-groups';
+import { rateGroupTitle } from '../src/domain/home-loans/rate-group-names';
 import type { Fact } from '../src/features/catalogue/view-models';
 
 export interface CleanCardFigures {
@@ -98,13 +97,20 @@ export function homeLoanFacts(loan: RawHomeLoan): Fact[] {
   const lowest = [...loan.rates].sort((a, b) => a.rate - b.rate)[0];
   const facts: Fact[] = [];
   if (lowest) {
+    // The lowest rate says which of the loan's rates it is, so a change to another of them (shown
+    // beside it) does not read as a contradiction; the asterisk leads to the comparison-rate warning.
+    const kind =
+      lowest.rateType === 'variable'
+        ? 'Variable'
+        : `Fixed${lowest.fixedMonths === null ? '' : ` ${formatTermMonths(lowest.fixedMonths)}`}`;
+    const comparison =
+      lowest.comparisonRate === null
+        ? 'Comparison rate not published'
+        : `Comparison rate ${formatRate(lowest.comparisonRate)}*`;
     facts.push({
       label: 'Rates from',
       value: formatRate(lowest.rate),
-      note:
-        lowest.comparisonRate === null
-          ? 'Comparison rate not published'
-          : `Comparison rate ${formatRate(lowest.comparisonRate)}*, ${HOME_LOAN_EXAMPLE_DESCRIPTION}`,
+      note: `${kind}, ${rateGroupTitle(lowest).toLowerCase()}, ${lvrPhrase(lowest)}. ${comparison}`,
     });
   }
   facts.push(
