@@ -1,4 +1,5 @@
 import {
+  formatAbn,
   formatCents,
   formatCount,
   formatDollars,
@@ -150,5 +151,17 @@ describe('formatMobile', () => {
     ['', ''],
   ])('%s -> %s', (input, shown) => {
     expect(formatMobile(input)).toBe(shown);
+  });
+});
+
+describe('formatAbn', () => {
+  test.each([
+    ['11005357522', '11 005 357 522'],
+    ['11 005 357 522', '11 005 357 522'],
+    [' 11005357522 ', '11 005 357 522'],
+    ['1100535752', '1100535752'],
+    ['not an abn', 'not an abn'],
+  ])('%p -> %p', (abn, expected) => {
+    expect(formatAbn(abn)).toBe(expected);
   });
 });

@@ -124,3 +124,10 @@ export function formatMobile(e164: string): string {
   const match = /^\+614(\d{2})(\d{3})(\d{3})$/.exec(e164);
   return match ? `04${match[1]} ${match[2]} ${match[3]}` : e164;
 }
+
+/** An Australian Business Number the way it is printed: `11 005 357 522`; anything else as given. */
+export function formatAbn(abn: string): string {
+  const digits = abn.replace(/\s/g, '');
+  if (!/^\d{11}$/.test(digits)) return abn.trim();
+  return `${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`;
+}

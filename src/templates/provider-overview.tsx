@@ -7,7 +7,7 @@ import { Breadcrumbs } from '../components/layout/breadcrumbs';
 import { FactList } from '../features/catalogue/fact-list';
 import type { ProviderOverviewContext } from '../features/catalogue/view-models';
 import { paths } from '../config/paths';
-import { formatIsoDate } from '../domain/format';
+import { formatAbn, formatIsoDate } from '../domain/format';
 
 /** Everything about one provider: who they are and what they offer in each category. */
 export default function ProviderOverviewTemplate({
@@ -42,7 +42,7 @@ export default function ProviderOverviewTemplate({
         <h2>Service</h2>
         <p>{provider.service}</p>
         <p className="legal">
-          {provider.abn ? `ABN ${provider.abn}. ` : ''}Product figures as of{' '}
+          {provider.abn ? `ABN ${formatAbn(provider.abn)}. ` : ''}Product figures as of{' '}
           <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
           {provider.website ? (
             <>
