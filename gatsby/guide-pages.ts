@@ -6,7 +6,7 @@ import type { OwnedPage } from './site-model-types';
 
 export interface GuidePages {
   pages: OwnedPage[];
-  /** Newest first, for the guides list and the home page. */
+  /** Most recently checked first (the date the lists show), for the guides list and the home page. */
   summaries: GuideSummary[];
 }
 
@@ -25,7 +25,10 @@ export function guidePages(guides: readonly Guide[]): GuidePages {
       owner: guide.slug,
     };
   });
-  return { pages, summaries: sortedGuides.map(guideSummary) };
+  const byFactsChecked = [...sortedGuides].sort(
+    (a, b) => b.factsChecked.localeCompare(a.factsChecked) || b.published.localeCompare(a.published),
+  );
+  return { pages, summaries: byFactsChecked.map(guideSummary) };
 }
 
 function guideSummary(guide: Guide): GuideSummary {
