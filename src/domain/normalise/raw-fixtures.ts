@@ -4,6 +4,7 @@
  */
 import type {
   RawAccountFeeProvider,
+  RawBnplProvider,
   RawCreditCard,
   RawCreditCardRow,
   RawDataFiles,
@@ -360,6 +361,29 @@ export function rawTransaction(overrides: Partial<RawTransactionAccount> = {}): 
 }
 
 /** A complete, consistent set of data files with one provider and one product of each kind. */
+
+export function rawBnplProvider(overrides: Partial<RawBnplProvider> = {}): RawBnplProvider {
+  return {
+    id: 'afterpay',
+    name: 'Afterpay',
+    urlSlug: 'afterpay',
+    minLimit: 600,
+    maxLimit: 3000,
+    instalments: 4,
+    interval: 'fortnightly',
+    accountFeeMonthly: 0,
+    latePaymentFee: 10,
+    maxLateFees: 68,
+    interestRate: 0,
+    creditCheck: 'full',
+    licensed: true,
+    url: 'https://www.afterpay.com/en-AU',
+    source: 'Afterpay help centre',
+    checkedOn: '2026-11-22',
+    ...overrides,
+  };
+}
+
 export function rawDataFiles(): RawDataFiles {
   const date = '2024-08-12';
   return {
@@ -415,26 +439,7 @@ export function rawDataFiles(): RawDataFiles {
     productsTd: { category: 'td', dateUpdated: date, products: [rawTermDeposit()] },
     productsTx: { category: 'tx', dateUpdated: date, products: [rawTransaction()] },
     productsSv: { category: 'sv', dateUpdated: date, products: [rawSavings()] },
-    bnpl: [
-      {
-        id: 'afterpay',
-        name: 'Afterpay',
-        urlSlug: 'afterpay',
-        minLimit: 600,
-        maxLimit: 3000,
-        instalments: 4,
-        interval: 'fortnightly',
-        accountFeeMonthly: 0,
-        latePaymentFee: 10,
-        maxLateFees: 68,
-        interestRate: 0,
-        creditCheck: 'full',
-        licensed: true,
-        url: 'https://www.afterpay.com/en-AU',
-        source: 'Afterpay help centre',
-        checkedOn: '2026-11-22',
-      },
-    ],
+    bnpl: [rawBnplProvider()],
     meta: {
       snapshotDate: date,
       sourceCommit: 'abc',

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { rawBnplProvider } from '../../domain/normalise/raw-fixtures';
 import { productPageContext } from '../../test/product-page-context';
 import BnplTemplate from '../bnpl';
 import BuyNowPayLaterPage from '../../pages/buy-now-pay-later';
@@ -12,26 +13,13 @@ import { bnplTableConfig, type BnplTableRow } from '../../features/compare/confi
 type TemplateProps = React.ComponentProps<typeof BnplTemplate>;
 
 const service = (overrides: Partial<BnplTableRow>): BnplTableRow => ({
-  id: 'afterpay',
-  name: 'Afterpay',
-  urlSlug: 'afterpay',
+  ...rawBnplProvider({
+    source: 'Afterpay’s help centre article on late fees; the $3,000 upper limit is an estimate.',
+  }),
   providerId: 'afterpay',
   providerName: 'Afterpay',
   href: '/buy-now-pay-later/afterpay/',
   providerHref: '/buy-now-pay-later/afterpay/',
-  minLimit: 600,
-  maxLimit: 3000,
-  instalments: 4,
-  interval: 'fortnightly',
-  accountFeeMonthly: 0,
-  latePaymentFee: 10,
-  maxLateFees: 68,
-  interestRate: 0,
-  creditCheck: 'full',
-  licensed: true,
-  url: 'https://www.afterpay.com/en-AU',
-  source: 'Afterpay’s help centre article on late fees; the $3,000 upper limit is an estimate.',
-  checkedOn: '2026-11-22',
   ...overrides,
 });
 
