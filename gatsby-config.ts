@@ -1,10 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { site } from './src/config/site';
 
-// The day of the build, for pages to tell how old their figures are (src/domain/data-age.ts).
-// Gatsby sets GATSBY_ variables in the browser's and the page renderer's bundles.
-process.env.GATSBY_BUILT_ON ??= new Date().toISOString().slice(0, 10);
-
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.name,

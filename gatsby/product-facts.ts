@@ -14,7 +14,7 @@ import type {
 } from '../src/domain/data/raw-types';
 import { formatCount, formatFee, formatPercent, formatRate, formatTermMonths } from '../src/domain/format';
 import { PERSONAL_LOAN_EXAMPLE_DESCRIPTION } from '../src/domain/finance/comparison-rate';
-import { lvrPhrase } from '../src/domain/home-loans/rate-groups';
+import { lvrPhrase } from '../src/domain/home-loans/rate-bands';
 import { rateGroupTitle } from '../src/domain/home-loans/rate-group-names';
 import type { Fact } from '../src/features/catalogue/view-models';
 

@@ -13,7 +13,7 @@ export function getSiteModel(): SiteModel {
     data: loadRawData(dataDir),
     changes: loadChanges(dataDir),
     guides,
-    builtAt: process.env.GATSBY_BUILT_ON ?? new Date().toISOString().slice(0, 10),
+    builtAt: new Date().toISOString().slice(0, 10),
   });
   return cached;
 }

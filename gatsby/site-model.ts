@@ -6,6 +6,7 @@
  * Pure: no Gatsby, no file system, so it is unit-tested on small fixtures. Any record it
  * cannot place (unknown provider, clashing address) fails the build, naming the record.
  */
+import { withStaleFigures } from './stale-figures';
 import type { Guide } from '../src/content/guide-types';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
 import { changesByProduct, lastChangeDays } from '../src/domain/changes/read-changes';
@@ -37,7 +38,10 @@ export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteMode
   const catalogue = arrangeCatalogue(data, lastChangeDays(changes));
   const asOf = data.meta.snapshotDate;
   const pageList = new PageList();
-  const addAll = (pages: OwnedPage[]) => pages.forEach(({ spec, owner }) => pageList.add(spec, owner));
+  const addAll = (pages: OwnedPage[]) =>
+    pages.forEach(({ spec, owner }) =>
+      pageList.add({ ...spec, context: withStaleFigures(spec.context, builtAt) }, owner),
+    );
   const tables = new TableFiles();
 
   // Each provider's table in a category, followed by the pages of the products in it.
@@ -85,5 +89,8 @@ export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteMode
     ...catalogue.warnings,
     ...overviews.warnings,
   ];
-  return { pages: pageList.pages, tableFiles: tables.files, pageContexts, warnings };
+  const datedContexts = Object.fromEntries(
+    Object.entries(pageContexts).map(([pagePath, context]) => [pagePath, withStaleFigures(context, builtAt)]),
+  );
+  return { pages: pageList.pages, tableFiles: tables.files, pageContexts: datedContexts, warnings };
 }

@@ -3,6 +3,8 @@
  * so figures more than a month older than the page mean the refresh has stopped; the page then says
  * how old they are, in whole units and never more than they are ("over 2 years", "over 3 months").
  */
+import { formatIsoDate } from './format';
+
 export const STALE_AFTER_DAYS = 30;
 
 const DAY_MS = 86_400_000;
@@ -28,4 +30,11 @@ export function staleFiguresAge(asOf: string, builtOn: string): string | null {
   if (months >= 24) return `over ${Math.floor(months / 12)} years`;
   if (months >= 12) return 'over a year';
   return months === 1 ? 'over a month' : `over ${months} months`;
+}
+
+/** What a page says of figures more than a month older than it; null while they are current. */
+export function staleFiguresNotice(asOf: string, builtOn: string): string | null {
+  const age = staleFiguresAge(asOf, builtOn);
+  if (age === null) return null;
+  return `These figures are ${age} old: they are from ${formatIsoDate(asOf)}, and providers may have changed their rates and fees since. Check them on the provider’s site before you apply.`;
 }

@@ -13,6 +13,8 @@ import type { GuideSummary } from './news-and-guides';
 import { ContinueBanner } from '../features/resume/continue-banner';
 
 interface HomeContext {
+  /** What the page says of figures older than it (gatsby/stale-figures.ts); null while they are current. */
+  staleNotice?: string | null;
   counts: Partial<Record<ProductCategory, number>>;
   providerCount: number;
   asOf: string;
@@ -60,7 +62,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           Figures come from the product data banks publish under the Consumer Data Right, as of{' '}
           <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
         </p>
-        <StaleFiguresNotice asOf={asOf} />
+        <StaleFiguresNotice notice={pageContext.staleNotice} />
 
         <h2>Why StaySmart is different</h2>
         <ul className="card-grid">

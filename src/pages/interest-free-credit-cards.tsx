@@ -30,7 +30,7 @@ export default function InterestFreeCreditCardsPage({
           <Link to={paths.category('cc')}>full credit-card comparison</Link>; read{' '}
           <Link to={paths.guide('credit-card-interest-free-days')}>how interest-free days work</Link>.
         </p>
-        <StaleFiguresNotice asOf={pageContext.asOf} />
+        <StaleFiguresNotice notice={pageContext.staleNotice} />
         <CategoryTable
           code="cc"
           table={noInterestCardTable}

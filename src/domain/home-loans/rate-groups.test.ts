@@ -1,12 +1,6 @@
 import { rawHomeLoanRate as rate } from '../normalise/raw-fixtures';
-import {
-  compareRatesForDisplay,
-  groupHomeLoanRates,
-  loanSizePhrase,
-  loanSizeText,
-  lvrPhrase,
-  lvrText,
-} from './rate-groups';
+import { compareRatesForDisplay, groupHomeLoanRates } from './rate-groups';
+import { loanSizePhrase, loanSizeText, lvrPhrase, lvrText } from './rate-bands';
 import { rateGroupIndex } from './rate-group-names';
 
 describe('groupHomeLoanRates', () => {

@@ -5,9 +5,9 @@
  * longest fixed term, then by LVR band (from its lower bound) and loan size.
  */
 import type { RawHomeLoanRate } from '../data/raw-types';
-import { formatDollars, formatPercent } from '../format';
 import { groupInOrder } from '../ordered-groups';
 import { RATE_GROUP_ORDER, rateGroupTitle } from './rate-group-names';
+import { hasLoanSizeBand } from './rate-bands';
 
 export interface HomeLoanRateGroup {
   /** Stable for the page: `owner-occupier-principal-and-interest` and so on. */
@@ -43,17 +43,6 @@ export function compareRatesForDisplay(a: RawHomeLoanRate, b: RawHomeLoanRate): 
 const groupKey = (rate: Pick<RawHomeLoanRate, 'purpose' | 'repayment'>) =>
   `${rate.purpose}-${rate.repayment}`;
 
-/** The loan sizes a rate is limited to; a minimum of $0 is no limit. */
-function loanSizeBand(rate: RawHomeLoanRate): { from: number | null; to: number | null } {
-  const min = rate.minLoanAmount ?? null;
-  return { from: min !== null && min > 0 ? min : null, to: rate.maxLoanAmount ?? null };
-}
-
-const hasLoanSizeBand = (rate: RawHomeLoanRate) => {
-  const { from, to } = loanSizeBand(rate);
-  return from !== null || to !== null;
-};
-
 /** The loan's rates in groups; groups with no rates are left out, and every rate is in one group. */
 export function groupHomeLoanRates(rates: readonly RawHomeLoanRate[]): HomeLoanRateGroup[] {
   const order = RATE_GROUP_ORDER.map(([purpose, repayment]) => groupKey({ purpose, repayment }));
@@ -63,43 +52,4 @@ export function groupHomeLoanRates(rates: readonly RawHomeLoanRate[]): HomeLoanR
     rates: items,
     hasLoanSizeBands: items.some(hasLoanSizeBand),
   }));
-}
-
-type LvrBand = { kind: 'any' } | { kind: 'up-to'; to: string } | { kind: 'range'; from: string; to: string };
-
-function lvrBand(rate: Pick<RawHomeLoanRate, 'lvrMin' | 'lvrMax'>): LvrBand {
-  if (rate.lvrMax === null && rate.lvrMin === null) return { kind: 'any' };
-  const to = formatPercent(rate.lvrMax ?? 1);
-  if (rate.lvrMin === null || rate.lvrMin === 0) return { kind: 'up-to', to };
-  return { kind: 'range', from: formatPercent(rate.lvrMin), to };
-}
-
-/** The LVR band a rate is for, as a table cell under an "LVR" heading: `Any`, `Up to 80%`, `80% to 90%`. */
-export function lvrText(rate: Pick<RawHomeLoanRate, 'lvrMin' | 'lvrMax'>): string {
-  const band = lvrBand(rate);
-  if (band.kind === 'any') return 'Any';
-  return band.kind === 'up-to' ? `Up to ${band.to}` : `${band.from} to ${band.to}`;
-}
-
-/** The same band inside a sentence: `any LVR`, `LVR up to 80%`, `LVR 80% to 90%`. */
-export function lvrPhrase(rate: Pick<RawHomeLoanRate, 'lvrMin' | 'lvrMax'>): string {
-  const band = lvrBand(rate);
-  if (band.kind === 'any') return 'any LVR';
-  return band.kind === 'up-to' ? `LVR up to ${band.to}` : `LVR ${band.from} to ${band.to}`;
-}
-
-/** The loan sizes inside a sentence: `for loans of $150,000 or more`, `for loans up to $750,000`; null for any size. */
-export function loanSizePhrase(rate: RawHomeLoanRate): string | null {
-  const { from, to } = loanSizeBand(rate);
-  if (to === null) return from === null ? null : `for loans of ${formatDollars(from)} or more`;
-  if (from === null) return `for loans up to ${formatDollars(to)}`;
-  return `for loans of ${formatDollars(from)} to ${formatDollars(to)}`;
-}
-
-/** The loan sizes a rate is for: `Any`, `$150,000 or more`, `Up to $750,000`, `$150,000 to $750,000`. */
-export function loanSizeText(rate: RawHomeLoanRate): string {
-  const { from, to } = loanSizeBand(rate);
-  if (to === null) return from === null ? 'Any' : `${formatDollars(from)} or more`;
-  if (from === null) return `Up to ${formatDollars(to)}`;
-  return `${formatDollars(from)} to ${formatDollars(to)}`;
 }

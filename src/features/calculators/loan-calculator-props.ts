@@ -6,7 +6,7 @@ import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain
 import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
 import { formatRate, formatTermMonths } from '../../domain/format';
 import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-group-names';
-import { loanSizePhrase, lvrPhrase } from '../../domain/home-loans/rate-groups';
+import { loanSizePhrase, lvrPhrase } from '../../domain/home-loans/rate-bands';
 import { bestMatchingRate, HOME_LOAN_TERM_YEARS } from '../../domain/home-loans/rate-matching';
 import { clampAmount } from './amount-input';
 import type { LoanRateOption, LoanRepaymentCalculatorProps } from './loan-repayment-calculator';

@@ -43,7 +43,7 @@ export function CategoryPage({
             : 'from the product data providers publish'}
           . Check the provider’s site before you apply.
         </p>
-        <StaleFiguresNotice asOf={asOf} />
+        <StaleFiguresNotice notice={context.staleNotice} />
         {sponsored.length > 0 ? (
           <aside className="sponsored-block" aria-labelledby="sponsored-heading">
             <h2 id="sponsored-heading">

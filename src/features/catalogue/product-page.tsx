@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
-import { StaleFiguresNotice } from '../../components/ui/stale-figures-notice';
 import { Layout } from '../../components/layout/layout';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs';
 import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning';
@@ -47,7 +46,7 @@ export function ProductPage<P>({
             </>
           )}
         </p>
-        <StaleFiguresNotice asOf={dates?.fetched ?? asOf} />
+        {context.staleNotice ? <p className="notice notice--warning">{context.staleNotice}</p> : null}
         {changes?.latest ? <LatestChangeNote change={changes.latest} /> : null}
         <FactList facts={facts} />
         {children}

@@ -39,7 +39,7 @@ export function ProviderCategoryPage({
           <Link to={provider.overviewHref}>{provider.name}</Link>, as of{' '}
           <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
         </p>
-        <StaleFiguresNotice asOf={asOf} />
+        <StaleFiguresNotice notice={context.staleNotice} />
         {facts.length > 0 ? <FactList facts={facts} /> : null}
         <h2>
           Compare {provider.name}’s {category.name.toLowerCase()}

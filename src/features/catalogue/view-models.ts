@@ -32,6 +32,8 @@ export interface SponsoredPlacement {
 }
 
 export interface CategoryPageContext<S extends RowIdentity> {
+  /** What the page says of figures older than it (gatsby/stale-figures.ts); null while they are current. */
+  staleNotice?: string | null;
   code: ProductCategory;
   /** Every row, or with `lazy` the first page of the default view. */
   rows: S[];
@@ -45,6 +47,8 @@ export interface CategoryPageContext<S extends RowIdentity> {
 }
 
 export interface ProductPageContext<P> {
+  /** What the page says of figures older than it (gatsby/stale-figures.ts); null while they are current. */
+  staleNotice?: string | null;
   code: ProductCategory;
   product: P & RowIdentity;
   provider: ProviderLink;
@@ -70,6 +74,8 @@ export interface ProductPageContext<P> {
 }
 
 export interface ProviderCategoryContext<S extends RowIdentity> {
+  /** What the page says of figures older than it (gatsby/stale-figures.ts); null while they are current. */
+  staleNotice?: string | null;
   code: ProductCategory;
   provider: ProviderLink;
   rows: S[];

@@ -9,7 +9,7 @@ import { TableScroll } from '../../components/ui/table-scroll';
  * screen's bottom edge, under the compare bar), and focus moves to its heading. The jump is
  * instant: a smooth scroll aims at where the view was when it started, and on a phone the table's
  * cards take their true height only as they come near the screen (the table lays them all out
- * while the comparison is open, see TableScroll's `layOutAll`).
+ * while the comparison is open: `data-comparing` in comparison-table.tsx).
  */
 export function CompareView<S, R extends RowIdentity>({
   config,

@@ -212,7 +212,8 @@ export function ComparisonTable<S, R extends RowIdentity>({
   };
 
   return (
-    <div className="comparison">
+    // While the side-by-side view is open below it, the table has its true height (global.css).
+    <div className="comparison" data-comparing={comparing ? '' : undefined}>
       <form
         className="table-tools"
         aria-label={`Filter ${plural}`}
@@ -236,7 +237,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
                 total === 1 ? single : plural
               }${sorted ? `, ${sorted}` : ''}`}
       </p>
-      <TableScroll label={config.caption} stack layOutAll={comparing}>
+      <TableScroll label={config.caption} stack>
         <table className="compare cells-labelled">
           <caption className="visually-hidden">{config.caption}</caption>
           <thead>

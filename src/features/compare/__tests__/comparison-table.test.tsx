@@ -222,7 +222,7 @@ test('compares up to four products side by side', async () => {
   expect(scrollIntoView.mock.contexts[0]).toBe(heading.closest('section'));
   // The table above it has its true height while the comparison is open.
   const table = screen.getByRole('region', { name: config.caption });
-  expect(table).toHaveAttribute('data-lay-out-all');
+  expect(table.closest('.comparison')).toHaveAttribute('data-comparing');
   const side = screen.getByRole('table', { name: 'Selected products side by side' });
   expect(
     within(side)
