@@ -15,6 +15,7 @@ import type {
 import { formatCount, formatFee, formatPercent, formatRate, formatTermMonths } from '../src/domain/format';
 import { PERSONAL_LOAN_EXAMPLE_DESCRIPTION } from '../src/domain/finance/comparison-rate';
 import { lvrPhrase } from '../src/domain/home-loans/rate-bands';
+import { rateTypeText } from '../src/domain/home-loans/rate-type-text';
 import { rateGroupTitle } from '../src/domain/home-loans/rate-group-names';
 import type { Fact } from '../src/features/catalogue/view-models';
 
@@ -99,10 +100,6 @@ export function homeLoanFacts(loan: RawHomeLoan): Fact[] {
   if (lowest) {
     // The lowest rate says which of the loan's rates it is, so a change to another of them (shown
     // beside it) does not read as a contradiction; the asterisk leads to the comparison-rate warning.
-    const kind =
-      lowest.rateType === 'variable'
-        ? 'Variable'
-        : `Fixed${lowest.fixedMonths === null ? '' : ` ${formatTermMonths(lowest.fixedMonths)}`}`;
     const comparison =
       lowest.comparisonRate === null
         ? 'Comparison rate not published'
@@ -110,7 +107,7 @@ export function homeLoanFacts(loan: RawHomeLoan): Fact[] {
     facts.push({
       label: 'Rates from',
       value: formatRate(lowest.rate),
-      note: `${kind}, ${rateGroupTitle(lowest).toLowerCase()}, ${lvrPhrase(lowest)}. ${comparison}`,
+      note: `${rateTypeText(lowest)}, ${rateGroupTitle(lowest).toLowerCase()}, ${lvrPhrase(lowest)}. ${comparison}`,
     });
   }
   facts.push(

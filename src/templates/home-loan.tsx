@@ -4,10 +4,10 @@ import { Seo } from '../components/seo/seo';
 import { RateGroup, RateGroupsIntro } from '../components/ui/rate-group';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
-import type { RawHomeLoan, RawHomeLoanRate } from '../domain/data/raw-types';
-import { formatTermMonths } from '../domain/format';
+import type { RawHomeLoan } from '../domain/data/raw-types';
 import { groupHomeLoanRates } from '../domain/home-loans/rate-groups';
 import { loanSizeText, lvrText } from '../domain/home-loans/rate-bands';
+import { rateTypeText } from '../domain/home-loans/rate-type-text';
 import { RateWithComparison } from '../components/ui/rate';
 import { LoanRepaymentCalculator } from '../features/calculators/loan-repayment-calculator';
 import { homeLoanCalculatorProps } from '../features/calculators/loan-calculator-props';
@@ -17,11 +17,6 @@ type HomeLoanExtras = Pick<
   RawHomeLoan,
   'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
 >;
-
-function rateTypeText(rate: RawHomeLoanRate): string {
-  if (rate.rateType === 'variable') return 'Variable';
-  return `Fixed${rate.fixedMonths === null ? '' : ` ${formatTermMonths(rate.fixedMonths)}`}`;
-}
 
 /**
  * A loan's rates come in one group per purpose and repayment type, the first open: on a phone a

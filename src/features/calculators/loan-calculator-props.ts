@@ -4,9 +4,10 @@
  */
 import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain/data/raw-types';
 import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
-import { formatRate, formatTermMonths } from '../../domain/format';
+import { formatRate } from '../../domain/format';
 import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-group-names';
 import { loanSizePhrase, lvrPhrase } from '../../domain/home-loans/rate-bands';
+import { rateTypeText } from '../../domain/home-loans/rate-type-text';
 import { bestMatchingRate, HOME_LOAN_TERM_YEARS } from '../../domain/home-loans/rate-matching';
 import { clampAmount } from './amount-input';
 import type { LoanRateOption, LoanRepaymentCalculatorProps } from './loan-repayment-calculator';
@@ -23,12 +24,8 @@ function amountRange(min: number | null, max: number | null, open: { min: number
 
 /** `6.29% p.a. fixed 1 year, LVR up to 80%, for loans of $150,000 or more`: what tells a group's rates apart. */
 function rateLabel(rate: RawHomeLoanRate): string {
-  const type =
-    rate.rateType === 'variable'
-      ? 'variable'
-      : `fixed${rate.fixedMonths === null ? '' : ` ${formatTermMonths(rate.fixedMonths)}`}`;
   const size = loanSizePhrase(rate);
-  return `${formatRate(rate.rate)} ${type}, ${lvrPhrase(rate)}${size === null ? '' : `, ${size}`}`;
+  return `${formatRate(rate.rate)} ${rateTypeText(rate).toLowerCase()}, ${lvrPhrase(rate)}${size === null ? '' : `, ${size}`}`;
 }
 
 /** Options that read the same give the same figures: the first of them is kept. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { RawHomeLoan, RawHomeLoanRate } from '../../../domain/data/raw-types';
-import { formatCents, formatFee, formatTermMonths } from '../../../domain/format';
+import { formatCents, formatFee } from '../../../domain/format';
 import type { Cents } from '../../../domain/finance/money';
 import { HOME_LOAN_DEFAULTS } from '../../../domain/finance/defaults';
 import { RateWithComparison } from '../../../components/ui/rate';
@@ -9,6 +9,7 @@ import {
   HOME_LOAN_TERM_YEARS,
   withinAmount,
 } from '../../../domain/home-loans/rate-matching';
+import { rateTypeText } from '../../../domain/home-loans/rate-type-text';
 import { monthlyRepayment } from '../../calculators/loan-figures';
 import { lastChangedColumn } from '../last-changed-column';
 import type { RowIdentity, TableConfig } from '../table-config';
@@ -24,11 +25,6 @@ export interface HomeLoanTableRow extends RowIdentity {
   redraw: boolean;
   /** Monthly repayment on the chosen amount and term at `rate`; null without a usable amount. */
   repayment: Cents | null;
-}
-
-function describeRate(rate: RawHomeLoanRate): string {
-  if (rate.rateType === 'variable') return 'Variable';
-  return rate.fixedMonths === null ? 'Fixed' : `Fixed ${formatTermMonths(rate.fixedMonths)}`;
 }
 
 export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRow> = {
@@ -138,7 +134,7 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
       sortValue: (row) => row.rate.rate,
       render: (row) => <RateWithComparison rate={row.rate.rate} comparisonRate={row.rate.comparisonRate} />,
     },
-    { key: 'rateType', header: 'Rate type', render: (row) => describeRate(row.rate) },
+    { key: 'rateType', header: 'Rate type', render: (row) => rateTypeText(row.rate) },
     {
       key: 'repayment',
       header: 'Repayment',
