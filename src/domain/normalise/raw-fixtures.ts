@@ -360,8 +360,6 @@ export function rawTransaction(overrides: Partial<RawTransactionAccount> = {}): 
   };
 }
 
-/** A complete, consistent set of data files with one provider and one product of each kind. */
-
 export function rawBnplProvider(overrides: Partial<RawBnplProvider> = {}): RawBnplProvider {
   return {
     id: 'afterpay',
@@ -384,6 +382,7 @@ export function rawBnplProvider(overrides: Partial<RawBnplProvider> = {}): RawBn
   };
 }
 
+/** A complete, consistent set of data files with one provider and one product of each kind. */
 export function rawDataFiles(): RawDataFiles {
   const date = '2024-08-12';
   return {

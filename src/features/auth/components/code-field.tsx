@@ -14,9 +14,10 @@ export interface CodeFieldProps {
 }
 
 /**
- * One field for a six-digit code, whose error (a code the form or the server refused) is announced: the browser may fill it from the message
- * (autocomplete="one-time-code"), phones show the number pad, and a pasted "123 456" or
- * "123-456" becomes "123456". No maxLength: it would cut "123 456" before the digits are taken.
+ * One field for a six-digit code, whose error (a code the form or the server refused) is
+ * announced: the browser may fill it from the message (autocomplete="one-time-code"), phones show
+ * the number pad, and a pasted "123 456" or "123-456" becomes "123456". No maxLength: it would cut
+ * "123 456" before the digits are taken.
  */
 export const CodeField = React.forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
   { onValueChange, ...fieldProps },

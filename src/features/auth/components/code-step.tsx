@@ -48,9 +48,9 @@ export function useCodeEntry({ clearProblemOnInput = false }: { clearProblemOnIn
       }
     },
     /**
-     * Whether the API refused the code as typed (a wrong code): then the refusal is shown on the
-     * field itself, as its error, and the code is selected to be typed again. Other failures (an
-     * expired code, too many tries, the network) are the caller's to show.
+     * After a failed check, the code is selected to be typed again. Answers whether the API refused
+     * the code as typed (a wrong code): that refusal is shown on the field itself, as its error.
+     * Other failures (an expired code, too many tries, the network) are the caller's to show.
      */
     refusedCode: (error: unknown): boolean => {
       inputRef.current?.select();
