@@ -29,6 +29,7 @@ import { HeaderParts } from './src/app/header-parts';
 import { renderAfterFirstPaint } from './src/app/render-after-first-paint';
 import { markFirstRenderCommitted } from './src/features/errors/app-stability';
 import { installErrorListeners } from './src/features/errors/install-error-listeners';
+import { installOptionalFailureReporting } from './src/features/errors/optional-failure-reporting';
 import { reportError, setReportContext } from './src/features/errors/report-error';
 import {
   applyClientRedirect,
@@ -38,6 +39,7 @@ import {
 import { ensureDataVersion } from './src/features/visit/data-version';
 import { scheduleStartUp } from './src/features/visit/schedule-start-up';
 import { whenIdle } from './src/lib/idle';
+import { settleOptional } from './src/lib/optional-work';
 import { nextTask } from './src/lib/next-task';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -66,12 +68,17 @@ function startClient(): Promise<void> {
   // Error reports name the visit, which lives in the store; the reporter is told where to read it.
   setReportContext(() => ({ visitId: loadedBrowserStore()?.getState().visit.visitId ?? null }));
   installErrorListeners();
+  // Optional work (caching, prefetching, tracking) reports its failures and never stops the page.
+  installOptionalFailureReporting();
   // In-page links work without it (the browser jumps); it arrives in a chunk of its own when the page is idle.
-  whenIdle(() => {
-    void import('./src/features/navigation/in-page-links').then(({ installInPageLinks }) =>
-      installInPageLinks(),
-    );
-  });
+  whenIdle(() =>
+    settleOptional(
+      'loading in-page links',
+      import('./src/features/navigation/in-page-links').then(({ installInPageLinks }) =>
+        installInPageLinks(),
+      ),
+    ),
+  );
   // Gatsby waits for this promise before registering the service worker, so a reset deletes old caches first.
   return Promise.resolve(ensureDataVersion()).then((outcome) => {
     if (outcome !== 'reloading') scheduleStartUp(loadBrowserStore);
@@ -92,7 +99,10 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   if (redirectedFrom === location.pathname) return;
   // Gatsby calls this inside React's commit, which on a page load ends hydration; the work waits
   // for the next task, so that the commit's task stays short.
-  void nextTask().then(() => onRouteChanged(location, prevLocation ?? null));
+  settleOptional(
+    'handling the page change',
+    nextTask().then(() => onRouteChanged(location, prevLocation ?? null)),
+  );
 };
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = (args) => shouldUpdateScrollFor(args);

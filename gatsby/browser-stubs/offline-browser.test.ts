@@ -37,15 +37,27 @@ function setUp(controller: { postMessage: jest.Mock } | null) {
   Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
 }
 
+type OptionalWork = typeof import('../../src/lib/optional-work');
+/** The optional-work module the last loaded APIs report through. */
+let optionalWorkOfLoad: OptionalWork | undefined;
+
 function load(which: 'ours' | 'plugin'): Api {
   let api: Api | undefined;
   jest.isolateModules(() => {
+    optionalWorkOfLoad = jest.requireActual<OptionalWork>('../../src/lib/optional-work');
     api =
       which === 'ours'
         ? jest.requireActual<Api>('./offline-browser')
         : jest.requireActual<Api>('gatsby-plugin-offline/gatsby-browser');
   });
   return api as Api;
+}
+
+/** Failures the loaded APIs reported, as (during, error). */
+function collectReports(): [string, unknown][] {
+  const reports: [string, unknown][] = [];
+  optionalWorkOfLoad?.setOptionalFailureReporter((during, error) => reports.push([during, error]));
+  return reports;
 }
 
 const prefetchLinks = () =>
@@ -114,6 +126,87 @@ describe("gatsby-plugin-offline's browser APIs in the bundle", () => {
         [{ gatsbyApi: 'setPathResources', path: '/d/', resources: resourcesOf('/d/') }],
       ]);
     }
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['an empty list', []],
+  ])('takes an answer of %s from the lookup without throwing, and caches the page itself', (_, answer) => {
+    setUp(null);
+    const api = load('ours');
+    const reports = collectReports();
+    const lookup = (path: string) => (path === '/b/' ? answer : resourcesOf(path));
+    api.onPostPrefetchPathname({ pathname: '/a/', getResourceURLsForPathname: lookup });
+    api.onPostPrefetchPathname({ pathname: '/b/', getResourceURLsForPathname: lookup });
+    const active = { postMessage: jest.fn() };
+    expect(() =>
+      api.onServiceWorkerActive({
+        getResourceURLsForPathname: lookup,
+        serviceWorker: { active } as unknown as ServiceWorkerRegistration,
+      }),
+    ).not.toThrow();
+    while (idleQueue.length > 0) idleQueue.shift()?.();
+    expect(reports).toEqual([]);
+    // /a/ is told and cached; /b/, whose files the lookup does not know, is neither.
+    const told = active.postMessage.mock.calls.map(([message]) => (message as { path?: string }).path);
+    expect(told).toEqual(answer === null || answer === undefined ? ['/a/'] : ['/a/', '/b/']);
+    expect(prefetchLinks()).toEqual([
+      'http://localhost/webpack-runtime-1.js',
+      'http://localhost/app-2.js',
+      'http://localhost/styles-3.css',
+      'http://localhost/page-data/app-data.json',
+      '/inline-4.css',
+      ...resourcesOf('/a/'),
+    ]);
+  });
+
+  it('gives the lookup and the worker a page path without its query or hash', () => {
+    setUp(null);
+    const api = load('ours');
+    const asked: string[] = [];
+    const lookup = (path: string) => {
+      asked.push(path);
+      return resourcesOf(path);
+    };
+    api.onPostPrefetchPathname({
+      pathname: '/credit-cards/?sort=annual-fee&dir=asc',
+      getResourceURLsForPathname: lookup,
+    });
+    api.onPostPrefetchPathname({
+      pathname: '/?utm_source=newsletter#top',
+      getResourceURLsForPathname: lookup,
+    });
+    api.onPostPrefetchPathname({ pathname: '/credit-cards/?gclid=abc', getResourceURLsForPathname: lookup });
+    const active = { postMessage: jest.fn() };
+    api.onServiceWorkerActive({
+      getResourceURLsForPathname: lookup,
+      serviceWorker: { active } as unknown as ServiceWorkerRegistration,
+    });
+    expect(asked).toEqual(['/credit-cards/', '/']);
+    expect(active.postMessage.mock.calls).toEqual([
+      [{ gatsbyApi: 'setPathResources', path: '/credit-cards/', resources: resourcesOf('/credit-cards/') }],
+      [{ gatsbyApi: 'setPathResources', path: '/', resources: resourcesOf('/') }],
+    ]);
+  });
+
+  it('reports a lookup that throws instead of throwing into the page', () => {
+    setUp(null);
+    const api = load('ours');
+    const reports = collectReports();
+    const lookup = () => {
+      throw new TypeError('object null is not iterable');
+    };
+    api.onPostPrefetchPathname({ pathname: '/a/', getResourceURLsForPathname: lookup });
+    expect(() =>
+      api.onServiceWorkerActive({
+        getResourceURLsForPathname: lookup,
+        serviceWorker: { active: { postMessage: jest.fn() } } as unknown as ServiceWorkerRegistration,
+      }),
+    ).not.toThrow();
+    expect(reports).toEqual([
+      ['caching the page for offline use', new TypeError('object null is not iterable')],
+    ]);
   });
 
   it('registers the service worker outside previews', () => {

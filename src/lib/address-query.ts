@@ -4,3 +4,8 @@ export function addressQueryValue(name: string): string | null {
   const value = new URLSearchParams(window.location.search).get(name)?.trim() ?? '';
   return value === '' ? null : value;
 }
+
+/** A page's path without its query or hash (`/credit-cards/?sort=fee#top` is `/credit-cards/`). */
+export function pathWithoutQuery(path: string): string {
+  return path.replace(/[?#].*$/, '');
+}

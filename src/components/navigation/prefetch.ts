@@ -11,6 +11,8 @@
  * The loader is Gatsby's runtime (`window.___loader`); where there is none (tests, the server)
  * nothing is prefetched.
  */
+import { pathWithoutQuery } from '../../lib/address-query';
+import { optional, settleOptional } from '../../lib/optional-work';
 import { whenIdle } from '../../lib/idle';
 import { loadChunkMapping } from './chunk-mapping';
 
@@ -29,20 +31,23 @@ function pageLoader(): PageLoader | null {
 let observer: IntersectionObserver | null = null;
 const pathOfLink = new WeakMap<Element, string>();
 
-function currentPath(): string {
-  return window.location.pathname + window.location.search;
+/**
+ * Prefetching the page being shown could race its own, fresher load, and fetches nothing new; a
+ * link to it with another query (a table's sort, a campaign's parameters) is the same page.
+ */
+function isPageShown(path: string): boolean {
+  return pathWithoutQuery(path) === window.location.pathname;
 }
 
-function onLinksSeen(entries: IntersectionObserverEntry[]): void {
+const onLinksSeen = optional('prefetching linked pages', (entries: IntersectionObserverEntry[]) => {
   for (const entry of entries) {
     if (!entry.isIntersecting && entry.intersectionRatio <= 0) continue;
     const path = pathOfLink.get(entry.target);
     observer?.unobserve(entry.target);
     pathOfLink.delete(entry.target);
-    // Prefetching the page being shown could race its own, fresher load.
-    if (path !== undefined && path !== currentPath()) pageLoader()?.enqueue(path);
+    if (path !== undefined && !isPageShown(path)) pageLoader()?.enqueue(path);
   }
-}
+});
 
 /** Prefetches `path` once `link` is on screen; the returned function stops watching. */
 export function prefetchWhenSeen(link: Element, path: string): () => void {
@@ -50,7 +55,7 @@ export function prefetchWhenSeen(link: Element, path: string): () => void {
   if (observer === null) {
     observer = new IntersectionObserver(onLinksSeen);
     // Once a page load, when the page is idle: what Gatsby's loader needs to prefetch a page's code.
-    whenIdle(() => void loadChunkMapping());
+    whenIdle(() => settleOptional('loading the chunk map', loadChunkMapping()));
   }
   pathOfLink.set(link, path);
   observer.observe(link);
@@ -62,5 +67,5 @@ export function prefetchWhenSeen(link: Element, path: string): () => void {
 
 /** Starts loading `path` now: the visitor is about to follow its link. */
 export function prefetchNow(path: string): void {
-  if (path !== currentPath()) pageLoader()?.hovering(path);
+  if (!isPageShown(path)) pageLoader()?.hovering(path);
 }

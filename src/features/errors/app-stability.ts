@@ -8,6 +8,8 @@ let firstRenderCommitted = false;
 
 export function markStartUpFinished(): void {
   startUpFinished = true;
+  // Tells scripts and browser tests that the start-up (visit, user details, tracking) is done.
+  document.documentElement.dataset.started = 'true';
 }
 
 export function markFirstRenderCommitted(): void {

@@ -43,6 +43,8 @@ export interface UploaderDeps {
   isRefused?(error: unknown): boolean;
   /** After each confirmed upload. */
   onUploaded?(): void;
+  /** A scheduled upload attempt failed in a way it does not handle itself (a broken queue). */
+  onTickFailed?(error: unknown): void;
   /** Size of a batch as sent, for the keepalive limit. */
   measure?(batch: EventBatch): number;
   now?(): number;
@@ -138,7 +140,8 @@ export function createActionUploader(deps: UploaderDeps, intervalMs = UPLOAD_INT
   const schedule = deps.setInterval ?? ((callback: () => void, ms: number) => setInterval(callback, ms));
   const cancel =
     deps.clearInterval ?? ((handle: unknown) => clearInterval(handle as ReturnType<typeof setInterval>));
-  const handle = schedule(() => void tick(), intervalMs);
+  const onTickFailed = deps.onTickFailed ?? (() => undefined);
+  const handle = schedule(() => void tick().catch(onTickFailed), intervalMs);
 
   return { tick, flush, stop: () => cancel(handle) };
 }

@@ -1,6 +1,7 @@
 /** Wires the uploader to the queue, the page lifecycle and web vitals; run once by start-up. */
 import type { AppStore } from '../../store/root-reducer';
 import { ApiError } from '../../lib/api-client';
+import { optional, reportOptionalFailure } from '../../lib/optional-work';
 import { safeStorage } from '../../lib/storage';
 import { createActionUploader, type ActionUploader } from './action-uploader';
 import { trackedActions } from './action-names';
@@ -41,22 +42,23 @@ export function startTracking(store: AppStore, win: Window = window): ActionUplo
       if (dropped > 0) track(trackedActions.actionsDropped, { count: dropped });
     },
     measure: batchBytes,
+    onTickFailed: (error) => reportOptionalFailure('uploading tracked actions', error),
   });
+  const flush = optional('uploading tracked actions', () => uploader.flush());
   // track.ts keeps what is unconfirmed in storage at these moments; this sends it.
-  win.addEventListener('pagehide', () => uploader.flush());
+  win.addEventListener('pagehide', flush);
   win.document.addEventListener('visibilitychange', () => {
-    if (win.document.visibilityState === 'hidden') uploader.flush();
+    if (win.document.visibilityState === 'hidden') flush();
   });
+  // Web vitals are a nice-to-have: a failure to load or measure them is reported, never thrown.
   void import('web-vitals')
     .then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) =>
       reportWebVitals({
         observe: [onCLS, onINP, onLCP, onFCP, onTTFB],
-        report: (data) => track(trackedActions.webVitals, data),
+        report: optional('measuring web vitals', (data) => track(trackedActions.webVitals, data)),
         onBeforeFlush,
       }),
     )
-    .catch(() => {
-      // Web vitals are a nice-to-have; the page works without them.
-    });
+    .catch((error: unknown) => reportOptionalFailure('measuring web vitals', error));
   return uploader;
 }

@@ -7,6 +7,7 @@
  * page loads left unsent.
  */
 import { randomId } from '../../lib/ids';
+import { optional, runOptional } from '../../lib/optional-work';
 import { safeStorage } from '../../lib/storage';
 import type { TrackedActionName } from './action-names';
 import type { ActionGroup, TrackedAction } from './tracked-action';
@@ -72,10 +73,13 @@ export function saveUnsentNow({ final = false }: { final?: boolean } = {}): void
 
 function scheduleSave(): void {
   if (saveTimer !== null) return;
-  saveTimer = setTimeout(() => {
-    saveTimer = null;
-    saveUnsentNow();
-  }, SAVE_DELAY_MS);
+  saveTimer = setTimeout(
+    optional('keeping tracked actions', () => {
+      saveTimer = null;
+      saveUnsentNow();
+    }),
+    SAVE_DELAY_MS,
+  );
 }
 
 /**
@@ -85,15 +89,21 @@ function scheduleSave(): void {
 function listenForExit(): void {
   if (listeningForExit) return;
   listeningForExit = true;
-  window.addEventListener('pagehide', () => {
-    runBeforeFlushHooks();
-    saveUnsentNow({ final: true });
-  });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'hidden') return;
-    runBeforeFlushHooks();
-    saveUnsentNow();
-  });
+  window.addEventListener(
+    'pagehide',
+    optional('keeping tracked actions', () => {
+      runBeforeFlushHooks();
+      saveUnsentNow({ final: true });
+    }),
+  );
+  document.addEventListener(
+    'visibilitychange',
+    optional('keeping tracked actions', () => {
+      if (document.visibilityState !== 'hidden') return;
+      runBeforeFlushHooks();
+      saveUnsentNow();
+    }),
+  );
 }
 
 /** Past the cap the oldest actions go: earlier page loads' first, as they are older. */
@@ -112,19 +122,22 @@ function enforceCap(): void {
   }
 }
 
+/** Records an action; it never throws, so no screen or handler fails for tracking's sake. */
 export function track(action: TrackedActionName, data: unknown = null): void {
   if (typeof window === 'undefined') return;
-  current.push({
-    action,
-    data,
-    url: window.location.pathname + window.location.search,
-    timestamp: Date.now(),
-    sequenceId: nextSequenceId++,
-    startTimestamp: pageStart,
+  runOptional('recording an action', () => {
+    current.push({
+      action,
+      data,
+      url: window.location.pathname + window.location.search,
+      timestamp: Date.now(),
+      sequenceId: nextSequenceId++,
+      startTimestamp: pageStart,
+    });
+    enforceCap();
+    listenForExit();
+    scheduleSave();
   });
-  enforceCap();
-  listenForExit();
-  scheduleSave();
 }
 
 /** Where to read the visit this page load's actions belong to (start-up's store). */

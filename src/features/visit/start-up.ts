@@ -14,6 +14,7 @@ import type { AppStore } from '../../store/root-reducer';
 import { fetchUserDetails } from '../auth/auth-slice';
 import { installApiFailureReporting } from '../errors/api-failure-reporting';
 import { markStartUpFinished } from '../errors/app-stability';
+import { settleOptional } from '../../lib/optional-work';
 import { trackedActions } from '../tracking/action-names';
 import { getDataCollectionId, track } from '../tracking/track';
 import { getOrCreateBrowserId, visitFlagsFromQuery, visitIdFromQuery } from './browser-identity';
@@ -68,7 +69,7 @@ export async function startUp(deps: Pick<StartUpDeps, 'store'> & Partial<StartUp
 
   removeLoadingOverlay(win.document);
   if (deps.startTracking) deps.startTracking(store);
-  else void defaultStartTracking(store);
+  else settleOptional('starting tracking', defaultStartTracking(store));
   track(trackedActions.initial, {
     path: win.location.pathname,
     visitResumed: startVisit.fulfilled.match(visit) ? visit.payload.resumed : null,

@@ -8,6 +8,8 @@ const server = setUpMswServer();
 interface PageModules {
   listeners: typeof import('../install-error-listeners');
   stability: typeof import('../app-stability');
+  optionalReporting: typeof import('../optional-failure-reporting');
+  optionalWork: typeof import('../../../lib/optional-work');
 }
 
 async function loadPage(): Promise<PageModules> {
@@ -16,6 +18,10 @@ async function loadPage(): Promise<PageModules> {
     loaded.modules = {
       listeners: jest.requireActual<PageModules['listeners']>('../install-error-listeners'),
       stability: jest.requireActual<PageModules['stability']>('../app-stability'),
+      optionalReporting: jest.requireActual<PageModules['optionalReporting']>(
+        '../optional-failure-reporting',
+      ),
+      optionalWork: jest.requireActual<PageModules['optionalWork']>('../../../lib/optional-work'),
     };
   });
   if (!loaded.modules) throw new Error('modules did not load');
@@ -66,5 +72,30 @@ describe('window error listeners', () => {
     window.dispatchEvent(rejection);
     await waitFor(() => expect(reports).toEqual([expect.objectContaining({ message: 'late failure' })]));
     expect(screen.getByRole('heading', { name: 'Credit cards' })).toBeInTheDocument();
+  });
+
+  it('before stability: optional work that fails (caching, prefetching, tracking) is reported and the page stays', async () => {
+    const reports: { message: string; raw: unknown }[] = [];
+    server.use(
+      http.post(apiUrl('/errorReport/'), async ({ request }) => {
+        reports.push((await request.json()) as { message: string; raw: unknown });
+        return HttpResponse.json({ stored: true });
+      }),
+    );
+    const { listeners, optionalReporting, optionalWork } = await loadPage();
+    listeners.installErrorListeners(window);
+    optionalReporting.installOptionalFailureReporting();
+    optionalWork.runOptional('caching the page for offline use', () => {
+      throw new TypeError('object null is not iterable');
+    });
+    optionalWork.settleOptional('loading in-page links', Promise.reject(new Error('ChunkLoadError')));
+    await waitFor(() => expect(reports).toHaveLength(2));
+    expect(reports.map((report) => report.message).sort()).toEqual([
+      'ChunkLoadError',
+      'object null is not iterable',
+    ]);
+    expect(JSON.stringify(reports)).toContain('caching the page for offline use');
+    expect(screen.getByRole('heading', { name: 'Credit cards' })).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/)).not.toBeInTheDocument();
   });
 });

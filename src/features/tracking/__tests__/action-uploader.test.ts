@@ -223,3 +223,32 @@ describe('uploading tracked actions', () => {
     ]);
   });
 });
+
+describe('a scheduled upload whose queue breaks', () => {
+  it('hands the failure to onTickFailed instead of leaving a rejection unhandled', async () => {
+    const failures: unknown[] = [];
+    let scheduled: (() => void) | null = null;
+    const broken = new Error('storage is gone');
+    createActionUploader({
+      queue: {
+        pendingGroups: () => {
+          throw broken;
+        },
+        confirm: () => undefined,
+        discard: () => undefined,
+        runBeforeFlushHooks: () => undefined,
+      },
+      visitId: () => null,
+      send: () => Promise.resolve(),
+      onTickFailed: (error) => failures.push(error),
+      setInterval: (callback) => {
+        scheduled = callback;
+        return 1;
+      },
+      clearInterval: () => undefined,
+    });
+    (scheduled as unknown as () => void)();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(failures).toEqual([broken]);
+  });
+});
