@@ -2,20 +2,64 @@
  * Deletes what has no further use: sessions past either time limit (they are refused anyway; this
  * keeps the table small), one-time codes older than a day (long after their 10-minute life and
  * the 10-minute send window that counts them), and rate-limit counters whose window has ended.
+ * And what the privacy page says is kept only so long (src/domain/record-retention.ts): tracked
+ * actions, error and Content-Security-Policy reports, and a visit's technical details (the visit
+ * itself stays, without them, for the surveys that name it).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { RECORD_RETENTION_DAYS } from '../../src/domain/record-retention';
 import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
 import type { Clock } from '../lib/time';
 import { removeEndedRateLimitWindows } from '../plugins/rate-limit-store';
 
-const CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CODE_RETENTION_MS = DAY_MS;
 const EVERY_MS = 60 * 60 * 1000;
 
-export async function removeExpired(
+export interface RemovedRecords {
+  sessions: number;
+  codes: number;
+  rateLimitCounters: number;
+  trackedActions: number;
+  errorReports: number;
+  cspReports: number;
+  visitDetails: number;
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+
+async function removeOldVisitRecords(
   db: Queryable,
   now: Date,
-): Promise<{ sessions: number; codes: number; rateLimitCounters: number }> {
+): Promise<Pick<RemovedRecords, 'trackedActions' | 'errorReports' | 'cspReports' | 'visitDetails'>> {
+  const actionsBefore = daysBefore(now, RECORD_RETENTION_DAYS.trackedActions);
+  const reportsBefore = daysBefore(now, RECORD_RETENTION_DAYS.errorReports);
+  const trackedActions = await db.query('DELETE FROM events WHERE received_at <= $1 RETURNING id', [
+    actionsBefore,
+  ]);
+  const errorReports = await db.query('DELETE FROM error_reports WHERE created_at <= $1 RETURNING id', [
+    reportsBefore,
+  ]);
+  const cspReports = await db.query('DELETE FROM csp_reports WHERE created_at <= $1 RETURNING id', [
+    reportsBefore,
+  ]);
+  const visitDetails = await db.query(
+    `UPDATE visits SET referrer = NULL, ga_id = NULL, client_info = NULL, cookies = NULL, flags = NULL
+     WHERE last_seen_at <= $1
+       AND (referrer IS NOT NULL OR ga_id IS NOT NULL OR client_info IS NOT NULL OR cookies IS NOT NULL OR flags IS NOT NULL)
+     RETURNING id`,
+    [daysBefore(now, RECORD_RETENTION_DAYS.visitDetails)],
+  );
+  return {
+    trackedActions: trackedActions.length,
+    errorReports: errorReports.length,
+    cspReports: cspReports.length,
+    visitDetails: visitDetails.length,
+  };
+}
+
+export async function removeExpired(db: Queryable, now: Date): Promise<RemovedRecords> {
   const sessions = await db.query(
     'DELETE FROM sessions WHERE last_seen_at <= $1 OR COALESCE(signed_in_at, created_at) <= $2 RETURNING id_hash',
     [
@@ -27,14 +71,15 @@ export async function removeExpired(
     new Date(now.getTime() - CODE_RETENTION_MS).toISOString(),
   ]);
   const rateLimitCounters = await removeEndedRateLimitWindows(db, now);
-  return { sessions: sessions.length, codes: codes.length, rateLimitCounters };
+  const old = await removeOldVisitRecords(db, now);
+  return { sessions: sessions.length, codes: codes.length, rateLimitCounters, ...old };
 }
 
 /** Runs removeExpired now and every hour; returns the function that stops it. */
 export function startHousekeeping(db: Queryable, now: Clock, log: FastifyBaseLogger): () => void {
   const run = () =>
     removeExpired(db, now()).then(
-      (removed) => log.debug(removed, 'Removed expired sessions and codes'),
+      (removed) => log.debug(removed, 'Removed expired sessions, codes and old visit records'),
       (error: unknown) => log.warn({ err: error }, 'Housekeeping failed'),
     );
   void run();

@@ -306,6 +306,85 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
     });
   });
 
+  describe('record retention', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const count = async (table: string) =>
+      Number((await t().db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
+    const visitDetails = async (visitId: string) =>
+      (
+        await t().db.query<{ referrer: string | null; flags: unknown; client_info: unknown }>(
+          'SELECT referrer, flags, client_info FROM visits WHERE id = $1',
+          [visitId],
+        )
+      )[0];
+
+    /** A visit with a referrer and campaign flags, one tracked action and one error report. */
+    async function recordedVisit(dcId: string) {
+      const client = t().client();
+      const started = await client.main({
+        referrer: encodeWebAddress('https://news.example/rates'),
+        flags: { utm_source: 'newsletter' },
+      });
+      expect(started.statusCode).toBe(200);
+      const action = {
+        action: 'initial',
+        data: null,
+        url: encodeWebAddress('/'),
+        timestamp: t().clock.now().getTime(),
+        sequence_id: 1,
+        start_timestamp: t().clock.now().getTime(),
+      };
+      expect((await client.post('/updateEvents/', { actions: [action], dc_id: dcId })).statusCode).toBe(200);
+      const report = await client.post('/errorReport/', {
+        message: 'boom',
+        name: 'Error',
+        stack: 'Error: boom',
+        error_id: `E-${dcId}`,
+      });
+      expect(report.statusCode).toBe(200);
+      return client.visitId as string;
+    }
+
+    test("keeps error reports 90 days and tracked actions and a visit's details 12 months, the visit itself for good", async () => {
+      const old = await recordedVisit('dc-old-1');
+      expect(await count('events')).toBe(1);
+      expect(await count('error_reports')).toBe(1);
+
+      t().clock.advance(89 * DAY);
+      expect(await removeExpired(t().db, t().clock.now())).toMatchObject({
+        trackedActions: 0,
+        errorReports: 0,
+        visitDetails: 0,
+      });
+
+      t().clock.advance(2 * DAY);
+      expect(await removeExpired(t().db, t().clock.now())).toMatchObject({
+        trackedActions: 0,
+        errorReports: 1,
+        visitDetails: 0,
+      });
+      expect(await count('events')).toBe(1);
+      expect((await visitDetails(old))?.referrer).toBe('https://news.example/rates');
+
+      // 366 days after the first visit; a second visit today keeps everything.
+      t().clock.advance(275 * DAY);
+      const recent = await recordedVisit('dc-new-1');
+      expect(await removeExpired(t().db, t().clock.now())).toMatchObject({
+        trackedActions: 1,
+        errorReports: 0,
+        visitDetails: 1,
+      });
+      expect(await count('events')).toBe(1);
+      expect(await count('error_reports')).toBe(1);
+      expect(await visitDetails(old)).toEqual({ referrer: null, flags: null, client_info: null });
+      expect(await visitDetails(recent)).toEqual({
+        referrer: 'https://news.example/rates',
+        flags: { utm_source: 'newsletter' },
+        client_info: expect.objectContaining({ build: 'test' }),
+      });
+    });
+  });
+
   describe('visitor information', () => {
     test('/getUserDetails/ says only signed_out for an anonymous visitor', async () => {
       const client = t().client();
