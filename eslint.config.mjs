@@ -69,6 +69,7 @@ const featurePublicModules = {
     'action-names.ts',
     'track.ts',
     'start-tracking.ts',
+    'recording-choice.ts',
     'history-direction.ts',
     'interaction-events.ts',
   ],

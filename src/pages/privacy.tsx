@@ -3,9 +3,14 @@ import type { HeadFC } from 'gatsby';
 import { InfoPage } from '../components/layout/info-page';
 import { Seo } from '../components/seo/seo';
 import { privacyPage } from '../content/pages/privacy';
+import { RecordingChoicePanel } from '../features/tracking/recording-choice-panel';
 
 export default function PrivacyPage() {
-  return <InfoPage content={privacyPage} />;
+  return (
+    <InfoPage content={privacyPage}>
+      <RecordingChoicePanel />
+    </InfoPage>
+  );
 }
 
 export const Head: HeadFC = ({ location }) => (

@@ -1,4 +1,8 @@
-/** Wires the uploader to the queue, the page lifecycle and web vitals; run once by start-up. */
+/**
+ * Wires the uploader to the queue, the page lifecycle and web vitals; run once by start-up. With
+ * recording off (recording-choice.ts) nothing starts, and what earlier page loads left unsent is
+ * deleted.
+ */
 import type { AppStore } from '../../store/root-reducer';
 import { ApiError } from '../../lib/api-client';
 import { optional, reportOptionalFailure } from '../../lib/optional-work';
@@ -18,6 +22,7 @@ import {
   takeDroppedCount,
   track,
 } from './track';
+import { deleteUnsentActions, isRecordingOff } from './recording-choice';
 import { takeOverUnsent } from './unsent-actions';
 import { reportWebVitals } from './web-vitals-reporter';
 
@@ -26,7 +31,11 @@ function isRefused(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 400 || error.status === 413 || error.status === 422);
 }
 
-export function startTracking(store: AppStore, win: Window = window): ActionUploader {
+export function startTracking(store: AppStore, win: Window = window): ActionUploader | null {
+  if (isRecordingOff()) {
+    deleteUnsentActions();
+    return null;
+  }
   const visitId = () => store.getState().visit.visitId;
   readTrackingVisitIdFrom(visitId);
   const earlier = takeOverUnsent(safeStorage, getDataCollectionId());

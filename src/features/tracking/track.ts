@@ -10,6 +10,7 @@ import { randomId } from '../../lib/ids';
 import { optional, runOptional } from '../../lib/optional-work';
 import { safeStorage } from '../../lib/storage';
 import type { TrackedActionName } from './action-names';
+import { isRecordingOff, setRecordingOff } from './recording-choice';
 import type { ActionGroup, TrackedAction } from './tracked-action';
 import { DROPPED_ACTIONS_KEY, MAX_UNSENT_ACTIONS, UNSENT_ACTIONS_PREFIX } from './unsent-keys';
 
@@ -124,7 +125,7 @@ function enforceCap(): void {
 
 /** Records an action; it never throws, so no screen or handler fails for tracking's sake. */
 export function track(action: TrackedActionName, data: unknown = null): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || isRecordingOff()) return;
   runOptional('recording an action', () => {
     current.push({
       action,
@@ -138,6 +139,22 @@ export function track(action: TrackedActionName, data: unknown = null): void {
     listenForExit();
     scheduleSave();
   });
+}
+
+/**
+ * The visitor's choice on the privacy page. Off: nothing more is recorded in this browser, and
+ * what was recorded but not yet sent (this page load's and earlier ones') is deleted, so the
+ * uploader has nothing left to send.
+ */
+export function chooseRecording(on: boolean): void {
+  setRecordingOff(!on);
+  if (on) return;
+  current = [];
+  carried = [];
+  dropped = 0;
+  for (const dcId of owned) if (dcId !== dataCollectionId) owned.delete(dcId);
+  if (saveTimer !== null) clearTimeout(saveTimer);
+  saveTimer = null;
 }
 
 /** Where to read the visit this page load's actions belong to (start-up's store). */

@@ -16,6 +16,7 @@ import { installApiFailureReporting } from '../errors/api-failure-reporting';
 import { markStartUpFinished } from '../errors/app-stability';
 import { settleOptional } from '../../lib/optional-work';
 import { trackedActions } from '../tracking/action-names';
+import { isRecordingOff } from '../tracking/recording-choice';
 import { getDataCollectionId, track } from '../tracking/track';
 import { getOrCreateBrowserId, visitFlagsFromQuery, visitIdFromQuery } from './browser-identity';
 import { collectClientInfo } from './client-info';
@@ -39,6 +40,7 @@ export function buildMainRequest(
   browserId: string,
   visitId: string | null,
   flags: Record<string, string>,
+  recordingOff = false,
 ): MainRequest {
   return {
     clientInfo: collectClientInfo(win),
@@ -46,11 +48,12 @@ export function buildMainRequest(
     // There is no consent banner: this says whether the browser accepts cookies at all.
     cookies: win.navigator.cookieEnabled,
     browserId,
-    referrer: win.document.referrer,
+    // With recording off (the privacy page's choice), the visit goes without where it came from.
+    referrer: recordingOff ? '' : win.document.referrer,
     ...(visitId ? { visitId } : {}),
     app: 'web',
     frontend: 'gatsby',
-    flags,
+    flags: recordingOff ? {} : flags,
   };
 }
 
@@ -64,7 +67,9 @@ export async function startUp(deps: Pick<StartUpDeps, 'store'> & Partial<StartUp
   const flags = visitFlagsFromQuery(win.location.search);
   store.dispatch(visitIdentified({ browserId, dcId: getDataCollectionId(), visitId: queryVisitId, flags }));
 
-  const visit = await store.dispatch(startVisit(buildMainRequest(win, browserId, queryVisitId, flags)));
+  const visit = await store.dispatch(
+    startVisit(buildMainRequest(win, browserId, queryVisitId, flags, isRecordingOff())),
+  );
   await store.dispatch(fetchUserDetails());
 
   removeLoadingOverlay(win.document);

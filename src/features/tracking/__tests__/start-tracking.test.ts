@@ -4,7 +4,8 @@ import { makeStore } from '../../../app/store';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { startedVisit } from '../../../test/state-fixtures';
 import { startTracking } from '../start-tracking';
-import { pendingActions, track } from '../track';
+import { RECORDING_OFF_KEY } from '../recording-choice';
+import { chooseRecording, pendingActions, track } from '../track';
 import { DROPPED_ACTIONS_KEY, UNSENT_ACTIONS_PREFIX } from '../unsent-keys';
 
 const server = setUpMswServer();
@@ -19,6 +20,7 @@ describe('tracking on a live page', () => {
       }),
     );
     const uploader = startTracking(makeStore({ visit: startedVisit }));
+    if (uploader === null) throw new Error('tracking did not start');
     try {
       track('search', { query: 'anz' });
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -53,6 +55,7 @@ describe('tracking on a live page', () => {
     );
     window.localStorage.setItem(DROPPED_ACTIONS_KEY, '2');
     const uploader = startTracking(makeStore({ visit: startedVisit }));
+    if (uploader === null) throw new Error('tracking did not start');
     try {
       await uploader.tick();
       expect(batches[0]).toMatchObject({
@@ -67,5 +70,70 @@ describe('tracking on a live page', () => {
     } finally {
       uploader.stop();
     }
+  });
+
+  describe('with recording off', () => {
+    afterEach(() => {
+      window.localStorage.clear();
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true });
+    });
+
+    function countUploads(): { count: number } {
+      const uploads = { count: 0 };
+      server.use(
+        http.post(apiUrl('/updateEvents/'), () => {
+          uploads.count += 1;
+          return HttpResponse.json({ received: 1, stored: 1, duplicates: 0 });
+        }),
+      );
+      return uploads;
+    }
+
+    it('turning it off deletes what waits to be sent, and records nothing more', () => {
+      chooseRecording(true);
+      track('search', { query: 'before' });
+      window.localStorage.setItem(`${UNSENT_ACTIONS_PREFIX}earlier-load`, '{"visitId":null,"actions":[]}');
+      window.localStorage.setItem(DROPPED_ACTIONS_KEY, '3');
+      expect(pendingActions()).toHaveLength(1);
+
+      chooseRecording(false);
+      expect(window.localStorage.getItem(RECORDING_OFF_KEY)).toBe('yes');
+      expect(pendingActions()).toEqual([]);
+      expect(Object.keys(window.localStorage).filter((key) => key.startsWith(UNSENT_ACTIONS_PREFIX))).toEqual(
+        [],
+      );
+      expect(window.localStorage.getItem(DROPPED_ACTIONS_KEY)).toBeNull();
+      track('search', { query: 'after' });
+      expect(pendingActions()).toEqual([]);
+
+      chooseRecording(true);
+      expect(window.localStorage.getItem(RECORDING_OFF_KEY)).toBeNull();
+      track('search', { query: 'again' });
+      expect(pendingActions()).toEqual([expect.objectContaining({ data: { query: 'again' } })]);
+      chooseRecording(false);
+    });
+
+    it('a page load starts no uploads and deletes what earlier loads left unsent', async () => {
+      const uploads = countUploads();
+      window.localStorage.setItem(RECORDING_OFF_KEY, 'yes');
+      window.localStorage.setItem(
+        `${UNSENT_ACTIONS_PREFIX}earlier-load`,
+        JSON.stringify({ visitId: 'visit-0', actions: [] }),
+      );
+      expect(startTracking(makeStore({ visit: startedVisit }))).toBeNull();
+      expect(window.localStorage.getItem(`${UNSENT_ACTIONS_PREFIX}earlier-load`)).toBeNull();
+      track('search', { query: 'anz' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(uploads.count).toBe(0);
+      expect(pendingActions()).toEqual([]);
+    });
+
+    it('a browser sending Global Privacy Control has it off without choosing', () => {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+      expect(startTracking(makeStore({ visit: startedVisit }))).toBeNull();
+      track('search', { query: 'anz' });
+      expect(pendingActions()).toEqual([]);
+    });
   });
 });

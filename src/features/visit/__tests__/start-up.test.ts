@@ -5,6 +5,7 @@ import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { isAppStable, markFirstRenderCommitted } from '../../errors/app-stability';
 import { LOADING_OVERLAY_ID } from '../loading-overlay';
 import { getListedProducts, getMainProviders } from '../main-providers';
+import { RECORDING_OFF_KEY } from '../../tracking/recording-choice';
 import { startUp } from '../start-up';
 
 const server = setUpMswServer();
@@ -119,6 +120,27 @@ describe('start-up', () => {
     await startUp({ store, startTracking: jest.fn(), win: window });
     expect(calls.main[0]).toMatchObject({ visit_id: VISIT_ID, flags: { utm_source: 'mail' } });
     expect(store.getState().visit.visitId).toBe(VISIT_ID);
+  });
+
+  it('with recording off: the visit goes without its referring page and campaign parameters', async () => {
+    window.history.replaceState(null, '', `/credit-cards/?utm_source=mail&utm_campaign=spring`);
+    Object.defineProperty(document, 'referrer', { value: 'https://news.example/rates', configurable: true });
+    const calls: Calls = { main: [], userDetails: 0, reports: [] };
+    server.use(...handlers(calls));
+    try {
+      await startUp({ store: makeStore(), startTracking: jest.fn(), win: window });
+      expect(calls.main[0]).toMatchObject({
+        flags: { utm_source: 'mail', utm_campaign: 'spring' },
+        referrer: expect.any(String),
+      });
+      expect(calls.main[0]?.referrer).not.toBe('');
+      localStorage.setItem(RECORDING_OFF_KEY, 'yes');
+      await startUp({ store: makeStore(), startTracking: jest.fn(), win: window });
+      expect(calls.main[1]).toMatchObject({ flags: {}, referrer: '' });
+    } finally {
+      localStorage.removeItem(RECORDING_OFF_KEY);
+      Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    }
   });
 
   it('counts as stable only after both the start-up and the first render', async () => {
