@@ -1,5 +1,9 @@
 import type { GatsbyConfig } from 'gatsby';
 import { site } from './src/config/site';
+import { buildAppKey } from './src/domain/app-key';
+
+// Compiled into the site (Gatsby inlines GATSBY_* variables): the key the server expects.
+process.env.GATSBY_APP_KEY = buildAppKey(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { DEFAULT_SMS_API_URLS, type SmsProviderName } from '../plugins/sms-http';
+import { DEVELOPMENT_APP_KEY, isValidAppKey } from '../../src/domain/app-key';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -51,7 +52,7 @@ export interface ServerConfig {
     | { provider: SmsProviderName; baseUrl: string; account: string; token: string; from: string | null };
 }
 
-export const DEFAULT_APP_KEY = 'staysmart-dev-app-key';
+export const DEFAULT_APP_KEY = DEVELOPMENT_APP_KEY;
 export const DEFAULT_REFINANCE_WEBHOOK_TIMEOUT_MS = 5_000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -104,7 +105,7 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
   const mailFrom = value('MAIL_FROM') ?? 'StaySmart <no-reply@staysmart.com.au>';
 
   const appKey = value('APP_KEY') ?? DEFAULT_APP_KEY;
-  if (!/^[A-Za-z0-9._~-]{8,128}$/.test(appKey)) {
+  if (!isValidAppKey(appKey)) {
     problems.push('APP_KEY must be 8 to 128 characters of letters, digits, dot, dash, underscore or tilde.');
   }
 

@@ -54,6 +54,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     (group) => ctx.metrics.rateLimitRefused(group),
   );
   const known = new Set<string>();
+  // In production the site's calls must name the build they come from (plugins/app-key.ts).
+  const requireAppKey = ctx.config.nodeEnv === 'production';
 
   app.addHook('onSend', async (_request, reply, payload) => {
     // API answers are personal (sessions, codes); no browser or proxy may keep them.
@@ -90,7 +92,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
         // is held to the same rules.
         const queryProblem = findBodyProblem(request.query, 'query');
         if (queryProblem) throw badRequest(queryProblem);
-        checkAppKeyInBody(request, ctx.config.appKey);
+        checkAppKeyInBody(request, ctx.config.appKey, requireAppKey && route.session !== 'none');
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const result = await route.handler({

@@ -130,7 +130,7 @@ export const apiClient = axios.create({
 apiClient.interceptors.request.use((config) => {
   config.originalBody = config.data;
   config.data = toRequestBody(config.data ?? {});
-  if (clientEnv.appKey) config.headers.set('X-App-Key', clientEnv.appKey);
+  config.headers.set('X-App-Key', clientEnv.appKey);
   return config;
 });
 

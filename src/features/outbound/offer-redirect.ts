@@ -1,3 +1,4 @@
+import { clientEnv } from '../../config/env';
 import { isSitePath } from '../../domain/site-path';
 import { decodeBase64 } from '../../lib/base64';
 
@@ -45,7 +46,10 @@ function readCookie(name: string): string | null {
 
 /** Asks our server for the offer's address; resolves to the URL or throws with a readable message. */
 export async function fetchOfferUrl(apiBase: string, request: OfferRedirectRequest): Promise<string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'X-App-Key': clientEnv.appKey,
+  };
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   const response = await fetch(`${apiBase}/productRedirect/`, {

@@ -2,6 +2,8 @@
  * What the status page says about the API, from its `/status/` answer: the server reports
  * `database.reachable` and answers 503 when the database is down.
  */
+import { clientEnv } from '../../config/env';
+
 export interface ServiceStatus {
   ok: boolean;
   detail: string;
@@ -48,7 +50,11 @@ export async function checkServiceStatus(apiBase: string): Promise<ServiceStatus
   const started = performance.now();
   let response: Response;
   try {
-    response = await fetch(`${apiBase}/status/`, { method: 'POST', credentials: 'include' });
+    response = await fetch(`${apiBase}/status/`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'X-App-Key': clientEnv.appKey },
+    });
   } catch {
     return describeServiceStatus(null);
   }

@@ -16,10 +16,13 @@ export async function sendEventBatch(batch: EventBatch, options: { keepalive: bo
     await apiPost(UPDATE_EVENTS_PATH, batch);
     return;
   }
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-App-Key': clientEnv.appKey,
+  };
   const token = Cookies.get(XSRF_COOKIE);
   if (token) headers[XSRF_HEADER] = token;
-  if (clientEnv.appKey) headers['X-App-Key'] = clientEnv.appKey;
   const response = await fetch(`${clientEnv.apiBase}${UPDATE_EVENTS_PATH}`, {
     method: 'POST',
     keepalive: true,
