@@ -308,8 +308,11 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
 
   describe('record retention', () => {
     const DAY = 24 * 60 * 60 * 1000;
-    const count = async (table: string) =>
-      Number((await t().db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))[0]?.n ?? 0);
+    // Other tests of this file share the database and its clock: only this test's records are counted.
+    const eventsOf = async (dcId: string) =>
+      (await t().db.query('SELECT 1 FROM events WHERE dc_id = $1', [dcId])).length;
+    const reportsOf = async (errorId: string) =>
+      (await t().db.query('SELECT 1 FROM error_reports WHERE error_id = $1', [errorId])).length;
     const visitDetails = async (visitId: string) =>
       (
         await t().db.query<{ referrer: string | null; flags: unknown; client_info: unknown }>(
@@ -347,35 +350,29 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
 
     test("keeps error reports 90 days and tracked actions and a visit's details 12 months, the visit itself for good", async () => {
       const old = await recordedVisit('dc-old-1');
-      expect(await count('events')).toBe(1);
-      expect(await count('error_reports')).toBe(1);
+      expect(await eventsOf('dc-old-1')).toBe(1);
+      expect(await reportsOf('E-dc-old-1')).toBe(1);
 
       t().clock.advance(89 * DAY);
-      expect(await removeExpired(t().db, t().clock.now())).toMatchObject({
-        trackedActions: 0,
-        errorReports: 0,
-        visitDetails: 0,
-      });
+      await removeExpired(t().db, t().clock.now());
+      expect(await reportsOf('E-dc-old-1')).toBe(1);
 
       t().clock.advance(2 * DAY);
-      expect(await removeExpired(t().db, t().clock.now())).toMatchObject({
-        trackedActions: 0,
-        errorReports: 1,
-        visitDetails: 0,
-      });
-      expect(await count('events')).toBe(1);
+      const at91Days = await removeExpired(t().db, t().clock.now());
+      expect(at91Days.errorReports).toBeGreaterThanOrEqual(1);
+      expect(await reportsOf('E-dc-old-1')).toBe(0);
+      expect(await eventsOf('dc-old-1')).toBe(1);
       expect((await visitDetails(old))?.referrer).toBe('https://news.example/rates');
 
       // 366 days after the first visit; a second visit today keeps everything.
       t().clock.advance(275 * DAY);
       const recent = await recordedVisit('dc-new-1');
-      expect(await removeExpired(t().db, t().clock.now())).toMatchObject({
-        trackedActions: 1,
-        errorReports: 0,
-        visitDetails: 1,
-      });
-      expect(await count('events')).toBe(1);
-      expect(await count('error_reports')).toBe(1);
+      const atAYear = await removeExpired(t().db, t().clock.now());
+      expect(atAYear.trackedActions).toBeGreaterThanOrEqual(1);
+      expect(atAYear.visitDetails).toBeGreaterThanOrEqual(1);
+      expect(await eventsOf('dc-old-1')).toBe(0);
+      expect(await eventsOf('dc-new-1')).toBe(1);
+      expect(await reportsOf('E-dc-new-1')).toBe(1);
       expect(await visitDetails(old)).toEqual({ referrer: null, flags: null, client_info: null });
       expect(await visitDetails(recent)).toEqual({
         referrer: 'https://news.example/rates',
