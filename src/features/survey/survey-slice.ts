@@ -1,6 +1,7 @@
 /**
  * The card survey (spec sections 3 and 4): the visitor's current cards with their usage, the
- * survey id the server gave, the survey's flags, the estimate and the other-banking answers.
+ * survey id the server gave and the estimate. The spec's "set flags" and "update other banking"
+ * actions are left out, for the reasons in the README (Design: the card survey's state).
  * Restored from browser storage when the slice joins the store (survey-storage.ts), so a reload or a
  * return visit shows the same results without asking again. The slice joins the store's reducer
  * when the card journey's code loads: other pages never carry it.
@@ -57,13 +58,6 @@ export const surveySlice = createSlice({
         }
         return { payload: surveyId ?? null };
       },
-    },
-    // A spread, not `state.flags =`: see visit-slice.ts on the RegExp#flags polyfill.
-    setFlags(state, action: PayloadAction<Record<string, unknown>>) {
-      return { ...state, flags: action.payload };
-    },
-    updateOtherBanking(state, action: PayloadAction<Record<string, unknown>>) {
-      state.otherBanking = { ...state.otherBanking, ...action.payload };
     },
     storeEstimateResult(state, action: PayloadAction<unknown>) {
       state.estimateResult = action.payload;
@@ -136,8 +130,6 @@ export const selectSurvey = (state: RootState): SurveyState => injectedSurvey.se
 export const {
   addCard,
   setSurveyId,
-  setFlags,
-  updateOtherBanking,
   storeEstimateResult,
   storeOffersResult,
   clearSurvey,

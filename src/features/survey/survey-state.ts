@@ -83,11 +83,9 @@ export interface SurveyState {
   drafts: CardDraft[];
   step: SurveyStep;
   surveyId: string | null;
-  flags: Record<string, unknown>;
   estimateResult: unknown;
   /** The last /getOffers/ answer, for the estimate above; a new estimate drops it. */
   offersResult: unknown;
-  otherBanking: Record<string, unknown>;
   /**
    * Whether a survey the server kept may still be brought back (use-server-resume.ts): false once
    * the server was asked, or when this browser kept a survey of its own (even one cleared with
@@ -101,10 +99,8 @@ export const initialSurveyState: SurveyState = {
   drafts: [newCardDraft],
   step: { index: 0, stage: 'card' },
   surveyId: null,
-  flags: {},
   estimateResult: null,
   offersResult: null,
-  otherBanking: {},
   serverResumeDone: false,
 };
 

@@ -7,10 +7,8 @@ import {
   clearSurvey,
   initialSurveyState,
   MISSING_SURVEY_ID_MESSAGE,
-  setFlags,
   setSurveyId,
   storeEstimateResult,
-  updateOtherBanking,
   selectSurvey,
 } from '../survey-slice';
 
@@ -33,18 +31,13 @@ describe('the survey state', () => {
     expect(selectSurvey(store.getState()).cards[0]?.usage).toEqual(card.usage);
   });
 
-  it('sets the survey id, the flags, the estimate and merges other-banking answers', () => {
+  it('sets the survey id and the estimate', () => {
     const store = makeStore();
     store.dispatch(setSurveyId('s-1'));
-    store.dispatch(setFlags({ stay: true }));
     store.dispatch(storeEstimateResult({ yearlySaving: 240 }));
-    store.dispatch(updateOtherBanking({ homeLoan: 'CBA' }));
-    store.dispatch(updateOtherBanking({ savings: 'ING' }));
     expect(selectSurvey(store.getState())).toMatchObject({
       surveyId: 's-1',
-      flags: { stay: true },
       estimateResult: { yearlySaving: 240 },
-      otherBanking: { homeLoan: 'CBA', savings: 'ING' },
     });
   });
 

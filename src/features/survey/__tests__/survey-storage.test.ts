@@ -59,8 +59,8 @@ describe('the card survey kept in the browser', () => {
     expect(restoreSurvey(initialSurveyState)).toEqual({ ...initialSurveyState, serverResumeDone: true });
   });
 
-  it('keeps nothing but the survey: no flags, other-banking answers or contact details', () => {
-    saveSurvey({ ...finished, flags: { beta: true }, otherBanking: { homeLoan: 'CBA' } });
+  it('keeps nothing but the survey: no contact details, nothing of the session', () => {
+    saveSurvey({ ...finished, serverResumeDone: true });
     expect(Object.keys(stored()).sort()).toEqual(
       ['cards', 'drafts', 'estimateResult', 'offersResult', 'step', 'surveyId', 'version'].sort(),
     );
