@@ -15,6 +15,8 @@ export async function surveyAsRefinancer(page: Page): Promise<void> {
   await page.getByLabel(/Years left on your loan/).fill('25');
   await page.getByLabel(/What your property is worth/).fill('800000');
   await page.getByLabel(/The property’s postcode/).fill('2000');
+  // The purpose starts as the API's default (/getHLParameter/): a home to live in.
+  await expect(page.getByRole('radio', { name: 'Home (I live in it)' })).toBeChecked();
   await page.getByRole('button', { name: 'Compare my loan' }).click();
   await expect(page).toHaveURL(/\/home-loans\/deal-vs-market\/$/);
 }

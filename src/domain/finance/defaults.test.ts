@@ -11,6 +11,8 @@ describe('business defaults', () => {
     { name: 'DEFAULT_DEPOSIT_INVESTMENT_AMOUNT_DOLLARS', expected: 50_000 },
     { name: 'DEFAULT_TERM_DEPOSIT_MONTHS', expected: 12 },
     { name: 'DEFAULT_SAVINGS_DEPOSIT_AMOUNT_DOLLARS', expected: 50_000 },
+    // APRA's serviceability buffer, 3 percentage points (the API's rate_buffer).
+    { name: 'SERVICEABILITY_RATE_BUFFER', expected: 0.03 },
   ] as const)('$name is $expected', ({ name, expected }) => {
     expect(defaults[name]).toBe(expected);
   });
@@ -40,6 +42,7 @@ describe('business defaults', () => {
         'HOME_LOAN_DEFAULTS',
         'PERSONAL_LOAN_DEFAULTS',
         'SAVINGS_DEFAULTS',
+        'SERVICEABILITY_RATE_BUFFER',
       ].sort(),
     );
   });

@@ -25,6 +25,13 @@ export const DEFAULT_TERM_DEPOSIT_MONTHS: number = 12;
 
 export const DEFAULT_SAVINGS_DEPOSIT_AMOUNT_DOLLARS: number = 50_000;
 
+/**
+ * The serviceability buffer: the rise in rate, as a fraction (0.03 = 3 percentage points), that
+ * lenders must test a borrower's repayments at (APRA). The repayment calculator offers it, and the
+ * API gives it with the home-loan defaults (/getHLParameter/).
+ */
+export const SERVICEABILITY_RATE_BUFFER: number = 0.03;
+
 /** The same values grouped per product, for the comparison filters. */
 export interface HomeLoanDefaults {
   amount: number;

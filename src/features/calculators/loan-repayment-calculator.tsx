@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { formatCents, formatCount, formatFee, formatRate } from '../../domain/format';
+import { SERVICEABILITY_RATE_BUFFER } from '../../domain/finance/defaults';
 import { toCents } from '../../domain/finance/money';
 import { PERIODS_PER_YEAR, type RepaymentFrequency } from '../../domain/finance/repayments';
 import { trackRateBufferChange } from '../tracking/interaction-events';
@@ -45,7 +46,7 @@ const rateRises: { value: number; label: string }[] = [
   { value: 0, label: 'No rise' },
   { value: 0.01, label: '1 percentage point' },
   { value: 0.02, label: '2 percentage points' },
-  { value: 0.03, label: '3 percentage points (the buffer lenders test you at)' },
+  { value: SERVICEABILITY_RATE_BUFFER, label: '3 percentage points (the buffer lenders test you at)' },
 ];
 
 const frequencies: { value: RepaymentFrequency; label: string }[] = [

@@ -10,6 +10,7 @@ import type {
   CurrentLoanInput,
   DealReviewResponse,
   DealVsMarketResponse,
+  HomeLoanParameters,
   KeptHomeLoan,
   OfferDetailsResponse,
   OfferOutcome,
@@ -22,9 +23,16 @@ import type {
   RegistrationDetails,
   RegistrationPreferences,
   SurveyInputResponse,
+  UserLocation,
   ValidateResponse,
   VerifyResponse,
 } from './home-loan-types';
+
+/** The home-loan defaults (the survey's starting purpose) and the serviceability buffer. */
+export const getHomeLoanParameters = () => apiPost<HomeLoanParameters>('/getHLParameter/');
+
+/** The postcode this browser gave in an earlier check, and its state. */
+export const getUserLocation = () => apiPost<UserLocation>('/getUserLocation/');
 
 export const postValidateCurrent = (current: CurrentLoanInput) =>
   apiPost<ValidateResponse>('/validateCurrentProperties/', { current });

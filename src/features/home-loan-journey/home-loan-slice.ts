@@ -15,6 +15,7 @@ import {
 } from './journey-state';
 import { restoreHomeLoanJourney } from './journey-storage';
 import type { LoanDraft } from './loan-draft';
+import { applyStartingAnswers, type StartingAnswers } from './starting-answers';
 
 export interface SurveySaved {
   surveyId: string | null;
@@ -29,6 +30,10 @@ export const homeLoanJourneySlice = createSlice({
   reducers: {
     draftEdited(state, action: PayloadAction<Partial<LoanDraft>>) {
       Object.assign(state.draft, action.payload);
+    },
+    /** The survey's starting answers arrived: they fill only what is still empty, then or now. */
+    startingAnswersArrived(state, action: PayloadAction<StartingAnswers>) {
+      Object.assign(state.draft, applyStartingAnswers(state.draft, action.payload));
     },
     surveySaved: {
       reducer(state, action: PayloadAction<SurveySaved>) {
@@ -92,6 +97,7 @@ export const homeLoanJourneySlice = createSlice({
 
 export const {
   draftEdited,
+  startingAnswersArrived,
   surveySaved,
   serverResumeAsked,
   registrationVerified,

@@ -36,6 +36,23 @@ export interface CurrentLoan extends CurrentLoanInput {
   postcode: string;
 }
 
+/** /getHLParameter/: the home-loan defaults and the serviceability buffer (src/domain/finance/defaults.ts). */
+export interface HomeLoanParameters {
+  amount: number;
+  /** Deposit as a fraction of the price: 0.4 is 40%. */
+  deposit: number;
+  /** What a loan is for by default: 'Home' (to live in). */
+  purpose: string;
+  rateBuffer: number;
+}
+
+/** /getUserLocation/: the state of the postcode this browser gave before, if any. */
+export interface UserLocation {
+  state: string | null;
+  postcode: string | null;
+  source: 'postcode' | 'none';
+}
+
 export interface FieldMessage {
   /** The API's field name, e.g. `remaining_years`. */
   field: string;

@@ -27,7 +27,11 @@ function restoreDraft(saved: unknown): LoanDraft {
   for (const [key, fallback] of Object.entries(newLoanDraft)) {
     const value = saved[key];
     const fits =
-      key === 'providerId' ? value === null || typeof value === 'string' : typeof value === typeof fallback;
+      key === 'providerId'
+        ? value === null || typeof value === 'string'
+        : key === 'purpose'
+          ? value === null || value === 'owner-occupier' || value === 'investment'
+          : typeof value === typeof fallback;
     if (value !== undefined && fits) {
       draft[key] = value;
     }

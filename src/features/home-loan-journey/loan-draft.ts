@@ -27,7 +27,8 @@ export interface LoanDraft {
   repayment: RepaymentType;
   interestOnlyYears: string;
   propertyValue: string;
-  purpose: LoanPurpose;
+  /** Null until chosen, or until the home-loan defaults arrive (starting-answers.ts). */
+  purpose: LoanPurpose | null;
   postcode: string;
   dischargeFee: string;
   annualFees: string;
@@ -43,7 +44,7 @@ export const newLoanDraft: LoanDraft = {
   repayment: 'principal-and-interest',
   interestOnlyYears: '5',
   propertyValue: '',
-  purpose: 'owner-occupier',
+  purpose: null,
   postcode: '',
   dischargeFee: '',
   annualFees: '',
@@ -220,7 +221,8 @@ export function readDraft(draft: LoanDraft): DraftReading {
     readDollars(draft.propertyValue, '850000 or 850,000'),
     (value) => (input.propertyValue = value),
   );
-  input.purpose = draft.purpose;
+  if (draft.purpose === null) problems.purpose = 'Choose whether the property is your home or an investment.';
+  else input.purpose = draft.purpose;
   const postcode = draft.postcode.trim();
   if (postcode !== '') {
     if (/^\d{4}$/.test(postcode)) input.postcode = postcode;

@@ -50,7 +50,8 @@ export interface ChoiceGroupProps<T extends string> {
   id: string;
   legend: string;
   name: string;
-  value: T;
+  /** Null: none chosen yet. */
+  value: T | null;
   options: readonly { value: T; label: string }[];
   onChange(value: T): void;
   hint?: string;

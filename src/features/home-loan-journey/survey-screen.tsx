@@ -10,10 +10,11 @@ import { LabelledField } from '../forms/text-field';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { ErrorSummary } from './error-summary';
-import { draftEdited, surveySaved } from './home-loan-slice';
+import { draftEdited, startingAnswersArrived, surveySaved } from './home-loan-slice';
 import { homeLoanPaths } from './home-loan-paths';
 import type { CurrentLoan, FieldMessage } from './home-loan-types';
 import { LenderPicker } from './lender-picker';
+import { startingAnswersFrom } from './starting-answers';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import {
   type FieldProblems,
@@ -62,6 +63,39 @@ function sortWarnings(warnings: readonly FieldMessage[]) {
 }
 
 /**
+ * Asks the API, once the survey opens, for its starting answers (starting-answers.ts) and returns
+ * the postcode it filled in, if any, so the form can say where it came from.
+ */
+function useStartingAnswers(): string | null {
+  const dispatch = useAppDispatch();
+  const [postcode, setPostcode] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    let live = true;
+    void loadHomeLoanApi()
+      .then((api) =>
+        Promise.allSettled([api.getHomeLoanParameters(), api.getUserLocation()]).then(
+          ([parameters, location]) =>
+            startingAnswersFrom(
+              parameters.status === 'fulfilled' ? parameters.value : null,
+              location.status === 'fulfilled' ? location.value : null,
+            ),
+        ),
+      )
+      .then((answers) => {
+        if (!live) return;
+        dispatch(startingAnswersArrived(answers));
+        setPostcode(answers.postcode);
+      })
+      // Without them the visitor answers as on any form; a failed call is reported by the API client.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [dispatch]);
+  return postcode;
+}
+
+/**
  * /home-loans/survey/: the visitor's current loan. Every keystroke goes to the store (and from
  * there to browser storage); the API checks the answers, then stores them on the survey.
  */
@@ -71,6 +105,7 @@ export function SurveyScreen(_props: RouteComponentProps) {
   const surveyId = useJourneySelector((journey) => journey.surveyId);
   const visitId = useAppSelector((state) => state.visit.visitId);
   const lenders = useLenders();
+  const earlierPostcode = useStartingAnswers();
   const summaryRef = React.useRef<HTMLDivElement>(null);
   const [problems, setProblems] = React.useState<FieldProblems>({});
   const [warnings, setWarnings] = React.useState<FieldMessage[]>([]);
@@ -278,7 +313,11 @@ export function SurveyScreen(_props: RouteComponentProps) {
         <Field
           {...fieldProps('postcode')}
           label="The property’s postcode"
-          hint="4 digits, like 2000."
+          hint={
+            earlierPostcode !== null && draft.postcode === earlierPostcode
+              ? 'The postcode you gave us before; change it if this property is elsewhere.'
+              : '4 digits, like 2000.'
+          }
           inputMode="numeric"
           autoComplete="postal-code"
           size={6}

@@ -22,10 +22,18 @@ import { answerApi, json, respondTo, setUpJourneyTests } from './journey-test-he
 
 const server = setUpJourneyTests();
 
+const HL_PARAMETERS = { amount: 500000, deposit: 0.4, purpose: 'Home', rate_buffer: 0.03 };
+const NO_LOCATION = { state: null, postcode: null, source: 'none' };
+
 beforeEach(() => {
   setMainProviders(lenderProviders);
   (navigate as jest.Mock).mockClear();
+  // The survey's starting answers (starting-answers.ts): Home, and no postcode given before.
+  answerApi('/getHLParameter/', HL_PARAMETERS);
+  answerApi('/getUserLocation/', NO_LOCATION);
 });
+
+const homeChoice = () => screen.getByRole('radio', { name: 'Home (I live in it)' });
 
 function renderSurvey(options: Parameters<typeof renderWithProviders>[1] = {}) {
   return renderWithProviders(<SurveyScreen />, { preloadedState: { visit: startedVisit }, ...options });
@@ -40,6 +48,7 @@ async function typeInto(visitor: Visitor, label: RegExp | string, text: string) 
 }
 
 async function fillLoan(visitor: Visitor) {
+  await waitFor(() => expect(homeChoice()).toBeChecked());
   await visitor.click(screen.getByRole('radio', { name: 'ANZ' }));
   await typeInto(visitor, 'How much you owe', '520,000');
   await typeInto(visitor, 'Your interest rate, % a year', '6.69');
@@ -49,7 +58,7 @@ async function fillLoan(visitor: Visitor) {
 }
 
 describe('the home-loan survey', () => {
-  it('asks for every answer with a label, the right keypad and Home as the default purpose', () => {
+  it('asks for every answer with a label, the right keypad and Home as the default purpose', async () => {
     renderSurvey();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Check your home loan');
     const lenders = screen.getByRole('group', { name: 'Your current lender' });
@@ -62,7 +71,8 @@ describe('the home-loan survey', () => {
     expect(screen.getByLabelText('Your interest rate, % a year')).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByLabelText('Years left on your loan')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('The property’s postcode')).toHaveAttribute('inputmode', 'numeric');
-    expect(screen.getByRole('radio', { name: 'Home (I live in it)' })).toBeChecked();
+    // The default comes from the API's home-loan defaults (/getHLParameter/).
+    await waitFor(() => expect(homeChoice()).toBeChecked());
     expect(screen.getByRole('radio', { name: 'Principal and interest' })).toBeChecked();
     expect(screen.queryByLabelText('Interest-only years left')).not.toBeInTheDocument();
     expect(screen.getByText('Fees you pay now (optional)').closest('details')).not.toHaveAttribute('open');
@@ -292,5 +302,62 @@ describe('the home-loan survey', () => {
     expect(reports[0]).toMatchObject({ message: "Couldn't find survey ID", raw: { journey: 'home-loan' } });
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.getByLabelText('How much you owe')).toHaveValue('520,000');
+  });
+
+  describe('its starting answers, from the API', () => {
+    it('fills in the postcode given in an earlier check, and says so', async () => {
+      answerApi('/getUserLocation/', { state: 'VIC', postcode: '3121', source: 'postcode' });
+      const visitor = userEvent.setup();
+      renderSurvey();
+      const postcode = screen.getByLabelText('The property’s postcode');
+      await waitFor(() => expect(postcode).toHaveValue('3121'));
+      expect(postcode).toHaveAccessibleDescription(
+        'The postcode you gave us before; change it if this property is elsewhere.',
+      );
+      await typeInto(visitor, 'The property’s postcode', '2000');
+      expect(postcode).toHaveAccessibleDescription('4 digits, like 2000.');
+    });
+
+    it('never overwrites what the visitor chose or typed before they arrived', async () => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const asked: string[] = [];
+      server.use(
+        http.post(apiUrl('/getUserLocation/'), async () => {
+          asked.push('location');
+          await released;
+          return json({ state: 'VIC', postcode: '3121', source: 'postcode' });
+        }),
+        http.post(apiUrl('/getHLParameter/'), async () => {
+          asked.push('parameters');
+          await released;
+          return json(HL_PARAMETERS);
+        }),
+      );
+      const visitor = userEvent.setup();
+      renderSurvey();
+      await waitFor(() => expect(asked.sort()).toEqual(['location', 'parameters']));
+      await visitor.click(screen.getByRole('radio', { name: 'Investment' }));
+      await typeInto(visitor, 'The property’s postcode', '4000');
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByLabelText('The property’s postcode')).toHaveValue('4000');
+      expect(screen.getByRole('radio', { name: 'Investment' })).toBeChecked();
+    });
+
+    it('without the home-loan defaults, asks the visitor to choose the purpose', async () => {
+      answerApi('/getHLParameter/', { error: { code: 'INTERNAL', message: 'Down' } }, { status: 503 });
+      const checks = answerApi('/validateCurrentProperties/', { valid: true, errors: [], warnings: [] });
+      const visitor = userEvent.setup();
+      renderSurvey();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(homeChoice()).not.toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Investment' })).not.toBeChecked();
+      await visitor.click(screen.getByRole('button', { name: 'Compare my loan' }));
+      expect(
+        await screen.findAllByText('Choose whether the property is your home or an investment.'),
+      ).not.toHaveLength(0);
+      expect(checks.length).toBeLessThanOrEqual(1);
+    });
   });
 });
