@@ -105,6 +105,7 @@ function ongoingSimulation(
     monthlyRepaymentCents: usage.monthlyRepaymentCents,
     purchaseRate: facts.purchaseRate,
     interestFreePurchases: facts.interestFreePurchases,
+    daysToDue: facts.daysToDue,
     openingBalanceCents: usage.balanceRemainingCents,
     keepMonths,
   });
@@ -127,6 +128,7 @@ function leftBehindSimulation(
     monthlyRepaymentCents: usage.monthlyRepaymentCents,
     purchaseRate: offer.purchaseRate,
     interestFreePurchases: offer.interestFreePurchases,
+    daysToDue: offer.daysToDue,
     openingBalanceCents: 0,
     leftBehind: {
       balanceCents: usage.balanceRemainingCents,
@@ -155,6 +157,7 @@ function transferSimulation(
     monthlyRepaymentCents: usage.monthlyRepaymentCents,
     purchaseRate: offer.purchaseRate,
     interestFreePurchases: offer.interestFreePurchases,
+    daysToDue: offer.daysToDue,
     openingBalanceCents: 0,
     transferred: {
       balanceCents: usage.balanceRemainingCents,

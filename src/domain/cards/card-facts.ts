@@ -5,7 +5,7 @@
 import type { Cents } from '../finance/money';
 import type { NormalisedCreditCard, NormalisedRewardProgram } from '../normalise/types';
 import { type PointValue, pointValue } from './rewards';
-import { MONTHS_IN_YEAR } from './simulate-year';
+import { daysToDueFor, MONTHS_IN_YEAR } from './simulate-year';
 
 export interface CardFacts {
   card: NormalisedCreditCard;
@@ -17,6 +17,8 @@ export interface CardFacts {
   /** 0 for a no-interest card. */
   purchaseRate: number;
   interestFreePurchases: boolean;
+  /** Days from a statement to its due date, when the repayment is made (`daysToDueFor`). */
+  daysToDue: number;
   points: PointValue;
   /** Limit tier, or the highest limit the bank publishes; null when the data has neither. */
   limitCents: Cents | null;
@@ -33,7 +35,8 @@ export function cardFacts(card: NormalisedCreditCard, program: NormalisedRewardP
   const limitDollars = card.limitTier ?? card.maxCreditLimit;
   const purchaseRate = card.purchaseRate ?? 0;
   const interestFreePurchases = card.interestFreeDays !== 0;
-  const rateKey = `${purchaseRate}|${interestFreePurchases}`;
+  const daysToDue = daysToDueFor(card.interestFreeDays);
+  const rateKey = `${purchaseRate}|${interestFreePurchases}|${daysToDue}`;
   const transfer = card.balanceTransfer;
   return {
     card,
@@ -44,6 +47,7 @@ export function cardFacts(card: NormalisedCreditCard, program: NormalisedRewardP
     purchaseRate,
     // Unknown (null) is read as the usual interest-free period; the estimate notes the assumption.
     interestFreePurchases,
+    daysToDue,
     points: pointValue(card.rewards ? program : null),
     limitCents: limitDollars === null ? null : Math.round(limitDollars * 100),
     rateKey,

@@ -6,7 +6,10 @@ import { costHeldCard } from './card-cost';
 import { estimateCardCost, estimateOfferCost } from './estimate-card-cost';
 import { explainHeldCard } from './explain-cost';
 import type { CardCostEstimate, CardUsage, WorkingKind } from './types';
+import { revolverByHand } from './revolver-by-hand';
 import { testCard, testProgram, usage } from './test-cards';
+
+const total = (cents: number[]) => cents.reduce((sum, value) => sum + value, 0);
 
 function amounts(estimate: CardCostEstimate['ongoing']): Partial<Record<WorkingKind, number>> {
   return Object.fromEntries(estimate.working.map((item) => [item.kind, item.amountCents]));
@@ -44,6 +47,27 @@ const neo = (tier: number, monthlyFee: number): NormalisedCreditCard =>
     maxCreditLimit: tier,
   });
 
+const bigRevolver = revolverByHand(800_000, 50_000, 30_000, 0.2099);
+
+/** A no-interest card's highest balance, by hand: owed today, purchases by the day, repaid on due dates. */
+function noInterestPeak(opening: number, spend: number, repayment: number): number {
+  let owed = opening;
+  let peak = owed;
+  let day = 0;
+  let due = 24;
+  let statement = opening;
+  for (const days of [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]) {
+    for (let d = 0; d < days; d += 1, day += 1) {
+      if (day === due) owed -= Math.min(repayment, statement);
+      owed += Math.floor(((d + 1) * spend) / days) - Math.floor((d * spend) / days);
+      peak = Math.max(peak, owed);
+    }
+    statement = owed;
+    due = day - 1 + 25;
+  }
+  return peak;
+}
+
 describe('estimateCardCost: the examples of the issue', () => {
   test.each<{
     name: string;
@@ -56,14 +80,14 @@ describe('estimateCardCost: the examples of the issue', () => {
     notes: string[];
   }>([
     {
-      // Month by month in simulate-year.test.ts: $2,211.09 interest, $12,611.09 owed after a year.
+      // Day by day, by hand (revolver-by-hand.ts): interest and what is owed after the year.
       name: 'a revolver with a large balance ($8,000 at 20.99%, $500 spent, $300 repaid)',
       card: plain,
       program: null,
       use: usage(500, 300, 8_000),
-      working: { 'annual-fee': 3_000, interest: 221_109 },
-      total: 3_000 + 221_109,
-      owedAfter: 1_261_109,
+      working: { 'annual-fee': 3_000, interest: total(bigRevolver.interest) },
+      total: 3_000 + total(bigRevolver.interest),
+      owedAfter: bigRevolver.owedAfter,
       notes: [],
     },
     {
@@ -89,14 +113,15 @@ describe('estimateCardCost: the examples of the issue', () => {
       notes: ['earn-cap-reached'],
     },
     {
-      // $20 a month x 12, no interest; $1,500 + $300 - $300 leaves $1,500 owed.
+      // $20 a month x 12, no interest; $1,500 + 12 x $300 - 13 x $300 (today's statement and the
+      // year's twelve) leaves $1,200 owed.
       name: 'a no-interest card ($2,000 limit tier, $1,500 owed)',
       card: neo(2_000, 20),
       program: null,
       use: usage(300, 300, 1_500),
       working: { 'annual-fee': 24_000, interest: 0 },
       total: 24_000,
-      owedAfter: 150_000,
+      owedAfter: 120_000,
       notes: [],
     },
   ])('$name', ({ card, program, use, working, total, owedAfter, notes }) => {
@@ -115,8 +140,11 @@ describe('estimateCardCost: the examples of the issue', () => {
   test('the revolver working names the rate and the usage', () => {
     const interest = estimateCardCost(plain, null, usage(500, 300, 8_000)).ongoing.working[1];
     expect(interest?.detail).toBe(
-      '20.99% p.a. worked out month by month on your $8,000 balance and $500 a month of purchases, ' +
-        'less $300 a month repaid. Interest-free days are lost while a balance is carried',
+      "20.99% p.a. ÷ 365 on each day's balance, from your $8,000 balance and $500 a month of purchases, " +
+        'less $300 a month repaid, charged on each monthly statement. We take your spending as coming ' +
+        'evenly through each month and your repayment as made on the due date, 25 days after each ' +
+        "statement (this card's 55 interest-free days less a 30-day statement period). Interest-free " +
+        'days are lost while a statement is not paid in full',
     );
     expect(estimateCardCost(plain, null, usage(500, 300, 8_000)).months).toHaveLength(12);
   });
@@ -132,15 +160,18 @@ describe('estimateCardCost: the examples of the issue', () => {
   });
 
   test('a repayment under the usual minimum is used as given, and flagged', () => {
-    // $8,000 at 20.99% repaying $100: 2% of $8,148.68 is $162.97.
+    // $8,000 at 20.99% repaying $100: the first statement is $8,000 - $100 + its interest, whose
+    // 2% is over $158, so every statement of the year is flagged.
     const estimate = estimateCardCost(plain, null, usage(0, 100, 8_000));
     expect(codes(estimate)).toEqual(['below-minimum-repayment']);
-    expect(estimate.months[0]).toMatchObject({ repaidCents: 10_000, belowMinimum: true });
+    expect(estimate.months[1]).toMatchObject({ repaidCents: 10_000, belowMinimum: true });
+    expect(estimate.notes[0]?.text).toContain('in 12 of 12 months');
   });
 });
 
 describe('estimateCardCost: no-interest limit tiers 1,000 / 2,000 / 3,000', () => {
-  // $1,500 owed plus $300 of spending: the statement reaches $1,800 every month.
+  // $1,500 owed plus $300 of spending, $300 repaid on each due date: the balance peaks on the day
+  // before a due date, at $1,500 and 24 or so days of purchases.
   test.each([
     [1_000, 15, 18_000, false],
     [2_000, 20, 24_000, true],
@@ -149,7 +180,7 @@ describe('estimateCardCost: no-interest limit tiers 1,000 / 2,000 / 3,000', () =
     const estimate = estimateCardCost(neo(tier, monthlyFee), null, usage(300, 300, 1_500));
     expect(estimate.ongoing.totalCents).toBe(yearly);
     expect(estimate.ongoing.working[0]?.detail).toBe(`$${monthlyFee} a month x 12`);
-    expect(estimate.peakBalanceCents).toBe(180_000);
+    expect(estimate.peakBalanceCents).toBe(noInterestPeak(150_000, 30_000, 30_000));
     expect(estimate.limitCents).toBe(tier * 100);
     expect(estimate.fitsLimit).toBe(fits);
     expect(codes(estimate).includes('over-limit')).toBe(!fits);
@@ -201,13 +232,12 @@ describe('a card whose bonus value is $NaN in the data', () => {
 });
 
 describe('estimateOfferCost: first-year items', () => {
-  // Current card: no fee, 20.99%, $4,000 owed, $300 repaid a month, no spending. Month by month
-  // (interest = balance x 0.2099 / 12): 69.97, 65.94, 61.85, 57.68, 53.44, 49.13, 44.74, 40.28,
-  // 35.74, 31.11, 26.41, 21.62 = $557.91 of interest; $957.91 owed after a year.
+  // Current card: no fee, 20.99%, $4,000 owed, $300 repaid a month, no spending, day by day by hand.
   const current = testCard({ annualFeeCents: 0 });
+  const onCurrent = revolverByHand(400_000, 0, 30_000, 0.2099);
   // Offer: $49 a year ($0 in the first), 12.99%, 0% balance transfers for 24 months (2% fee).
-  // Typical year at 12.99%: 43.30, 40.52, 37.71, 34.87, 32.00, 29.10, 26.17, 23.21, 20.21, 17.18,
-  // 14.12, 11.02 = $329.41 of interest, so $49 + $329.41 = $378.41.
+  // Typical year at 12.99%, the same way.
+  const onOffer = revolverByHand(400_000, 0, 30_000, 0.1299);
   const offerTerms: Partial<NormalisedCreditCard> = {
     name: 'Low Rate',
     annualFeeCents: 4_900,
@@ -221,9 +251,9 @@ describe('estimateOfferCost: first-year items', () => {
   test('Switch: 0% on the balance for the first year, 2% fee, first-year fee waived', () => {
     const offer = testCard({ ...offerTerms, id: '20002-CC00001', providerId: '20002' });
     const estimate = estimateOfferCost({ card: offer, program: null }, held, use);
-    expect(estimateCardCost(current, null, use).ongoing.totalCents).toBe(55_791);
-    expect(amounts(estimate.ongoing)).toEqual({ 'annual-fee': 4_900, interest: 32_941 });
-    // Year one: $0 fee + 2% of $4,000 = $80 + no interest; $4,000 - 12 x $300 = $400 still owed.
+    expect(estimateCardCost(current, null, use).ongoing.totalCents).toBe(total(onCurrent.interest));
+    expect(amounts(estimate.ongoing)).toEqual({ 'annual-fee': 4_900, interest: total(onOffer.interest) });
+    // Year one: $0 fee + 2% of $4,000 = $80 + no interest; $4,000 - 13 x $300 = $100 still owed.
     expect(amounts(estimate.firstYear)).toEqual({
       'first-year-fee': 0,
       interest: 0,
@@ -232,8 +262,8 @@ describe('estimateOfferCost: first-year items', () => {
     expect(estimate.firstYear.totalCents).toBe(8_000);
     expect(estimate.debt).toEqual({
       todayCents: 400_000,
-      afterTypicalYearCents: 72_941,
-      afterFirstYearCents: 40_000,
+      afterTypicalYearCents: onOffer.owedAfter,
+      afterFirstYearCents: 10_000,
     });
     expect(codes(estimate)).toEqual(['promotion-beyond-first-year']);
   });
@@ -241,7 +271,7 @@ describe('estimateOfferCost: first-year items', () => {
   test('Stay: the balance moves at the new rate; no transfer, no new-customer fee waiver', () => {
     const offer = testCard({ ...offerTerms, id: '20001-CC00002', providerId: '20001' });
     const estimate = estimateOfferCost({ card: offer, program: null }, held, use);
-    expect(estimate.firstYear.totalCents).toBe(4_900 + 32_941);
+    expect(estimate.firstYear.totalCents).toBe(4_900 + total(onOffer.interest));
     expect(estimate.firstYear.working.map((item) => item.kind)).toEqual(['annual-fee', 'interest']);
     expect(codes(estimate)).toEqual(['new-customer-offers-not-on-transfer']);
   });
@@ -259,24 +289,26 @@ describe('estimateOfferCost: first-year items', () => {
       { card: westpac, program: null },
       use,
     );
-    // All $300 goes to the old card, so its year is the current card's year: $557.91 of interest.
+    // All $300 goes to the old card, so its year is the current card's year.
     expect(amounts(estimate.firstYear)).toEqual({
       'first-year-fee': 0,
       interest: 0,
-      'old-card-interest': 55_791,
+      'old-card-interest': total(onCurrent.interest),
     });
-    expect(estimate.debt.afterFirstYearCents).toBe(95_791);
+    expect(estimate.debt.afterFirstYearCents).toBe(onCurrent.owedAfter);
     expect(codes(estimate)).toEqual(['transfer-blocked-same-group', 'balance-left-on-current-card']);
   });
 
   test('a transfer that costs more than it saves is not taken', () => {
-    // $100 owed, $300 repaid: one month of interest at 20.99% is $1.75, the 2% fee would be $2.
+    // $100 owed, repaid on day 25: 24 days at 20.99% is 100 x 0.2099 x 24 / 365 = $1.38, charged on
+    // the next statement and repaid 25 days later: 1.38 x 0.2099 x 25 / 365 = $0.02 more. $1.40 in
+    // all, where the 2% fee would be $2.
     const offer = testCard({ ...offerTerms, id: '20002-CC00001', providerId: '20002' });
     const estimate = estimateOfferCost({ card: offer, program: null }, held, usage(0, 300, 100));
     expect(amounts(estimate.firstYear)).toEqual({
       'first-year-fee': 0,
       interest: 0,
-      'old-card-interest': 175,
+      'old-card-interest': 140,
     });
     expect(codes(estimate)).toContain('transfer-not-worth-it');
   });

@@ -66,8 +66,22 @@ function interestDetail(
       : 'None: nothing is owed on this card';
   }
   return (
-    `${rate(facts.purchaseRate)} worked out month by month on ${usagePhrase(usage, balanceCents)}. ` +
-    'Interest-free days are lost while a balance is carried'
+    `${rate(facts.purchaseRate)} ÷ 365 on each day's balance, from ${usagePhrase(usage, balanceCents)}, ` +
+    `charged on each monthly statement. ${dueDateAssumption(facts)} ` +
+    'Interest-free days are lost while a statement is not paid in full'
+  );
+}
+
+/** The assumption the daily working rests on, in a sentence (simulate-year.ts). */
+function dueDateAssumption(facts: CardFacts): string {
+  const days = facts.card.interestFreeDays;
+  const why =
+    days !== null && days > 30
+      ? `this card's ${days} interest-free days less a 30-day statement period`
+      : 'the usual time, as the bank publishes no interest-free period for it';
+  return (
+    'We take your spending as coming evenly through each month and your repayment as made on the due ' +
+    `date, ${facts.daysToDue} days after each statement (${why}).`
   );
 }
 

@@ -4,6 +4,7 @@ import { estimateSurvey } from './estimate-survey';
 import { OPEN_TO_EVERYONE } from '../eligibility/stored-eligibility';
 import { NO_ANSWERS } from '../eligibility/types';
 import { findOffer, rankOffers } from './rank-offers';
+import { revolverByHand } from './revolver-by-hand';
 import { NO_REWARDS_PROGRAM, testCard, usage } from './test-cards';
 import type { CardUsage, Offer, RankedOffers, RankOptions } from './types';
 
@@ -287,8 +288,10 @@ describe('findOffer', () => {
 });
 
 describe('rankOffers: balances', () => {
-  // $4,000 owed at 20.99% on a no-fee card, $300 repaid a month (worked month by month in
-  // estimate-card-cost.test.ts): $557.91 a year, $957.91 owed after it.
+  // $4,000 owed at 20.99% on a no-fee card, $300 repaid a month, worked day by day by hand.
+  const onCurrent = revolverByHand(400_000, 0, 30_000, 0.2099);
+  const onLowRate = revolverByHand(400_000, 0, 30_000, 0.1299);
+  const interestOf = (year: { interest: number[] }) => year.interest.reduce((sum, cents) => sum + cents, 0);
   const current = card('30001-CC00009', 0);
   const lowRate = card('30003-CC00004', 49, {
     firstYearAnnualFeeCents: 0,
@@ -311,16 +314,19 @@ describe('rankOffers: balances', () => {
   test('a switch explains itself from the numbers', () => {
     const offer = ranked.switch[0];
     expect(offer?.offerId).toBe('30003-CC00004');
-    // Ongoing: $49 + $329.41 interest at 12.99%. Year one: $80 transfer fee only.
+    // Ongoing: $49 + the interest at 12.99%. Year one: $80 transfer fee only, and no interest.
     expect([offer?.ongoingSavingCents, offer?.firstYearSavingCents]).toEqual([
-      55_791 - 37_841,
-      55_791 - 8_000,
+      interestOf(onCurrent) - 4_900 - interestOf(onLowRate),
+      interestOf(onCurrent) - 8_000,
     ]);
+    const lessInterest = Math.round((interestOf(onCurrent) - interestOf(onLowRate)) / 100);
+    // At 0% the $4,000 less 13 repayments of $300 leaves $100 (plus the $80 fee, paid as it falls due).
+    const owedLess = Math.round((onCurrent.owedAfter - 10_000) / 100);
     expect(offer?.reasons).toEqual([
       '$49 off the annual fee in the first year',
-      '$229 less interest a year on your $4,000 balance',
+      `$${lessInterest} less interest a year on your $4,000 balance`,
       '0% on your balance for 24 months (2% transfer fee)',
-      'You would owe $558 less after 12 months',
+      `You would owe $${owedLess} less after 12 months`,
     ]);
     expect(offer?.tradeOffs).toEqual(['$49 more in annual fees']);
   });

@@ -1,34 +1,63 @@
 /**
- * Twelve monthly statements of one card, in whole cents.
+ * A year of one card, day by day, as Australian banks charge it, in whole cents.
  *
- * Each month: purchases are added, interest is charged, then the visitor's repayment is applied.
- * - Interest is the yearly rate / 12 on the month's balance, rounded to the cent each month. Banks
- *   charge rate / 365 on each day's balance; a monthly step differs by a few cents a month and keeps
- *   every figure checkable by hand.
- * - Interest-free days: a month that starts with nothing owed on the card keeps its purchases free
- *   of interest when the repayment clears them. If it does not, only the part left unpaid is charged
- *   (Australian law has banned interest on the part paid within the interest-free period since 2019).
- *   A month that starts with a balance owed (carried debt, or a transferred balance) loses the
- *   interest-free days: interest runs on the balance and on every new purchase.
+ * - Twelve statement periods make the year: 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30 and 31 days
+ *   (`STATEMENT_PERIOD_DAYS`). Today is a statement date: what the visitor owes today is its closing
+ *   balance.
+ * - The month's spending is spread evenly over the period's days (whole cents, adding up to the
+ *   month's spending exactly).
+ * - The visitor's repayment is made on each statement's due date, `daysToDue` days after it (the
+ *   card's interest-free days less 30, or 25 days when none are published: `daysToDueFor`). It pays
+ *   the statement, up to the visitor's figure; what is left of the figure goes to a balance left on
+ *   the old card.
+ * - Interest is the yearly rate / 365 on each day's closing balance, added up unrounded and charged,
+ *   rounded to the cent, on the next statement.
+ * - Interest-free days: while every statement has been paid in full by its due date, purchases pay
+ *   no interest. A statement not paid in full loses them: the part left unpaid is charged interest
+ *   from the statement date (never the part that was paid: the ban on retrospective interest since
+ *   2019), and from the due date every balance and every new purchase is charged by the day. They
+ *   come back once a statement is paid in full by its due date. A card without interest-free days
+ *   charges every purchase from the day it is made.
+ * - A transferred balance is a separate part of the same account with its own rate (the intro rate
+ *   for its months, then the revert rate), charged by the day; while it is owed, a statement is
+ *   paid in full only when the transfer is paid too, so purchases lose their interest-free days.
+ *   Repayments go to the higher-rate part first, as the law requires above the minimum.
+ * - A balance left behind sits on the old card (another account, charged by the day at its rate):
+ *   the repayment clears this card first, so new spending keeps its interest-free days, and the
+ *   rest pays the old card on the same day. A no-interest old card's monthly fee is charged at each
+ *   statement while it is owed, and paid as it falls due.
  * - Fees are paid as they fall due and are not added to the balance: a visitor who repays their
- *   spending each month is a transactor, and a $149 fee on the statement must not turn them into a
+ *   spending each month is a transactor, and a fee on the statement must not turn them into a
  *   revolver.
- * - A transferred balance is a separate part of the same account with its own rate (intro rate for
- *   its period, then the revert rate). Repayments go to the higher-rate part first, as the law
- *   requires for amounts above the minimum.
- * - A balance left behind sits on the old card (another account): the repayment clears this card's
- *   statement first, so new spending keeps its interest-free days, and the rest pays the old card.
  * - The repayment is the visitor's own figure. When it is under the usual minimum it is still used,
- *   and the month is counted so the estimate can say so.
+ *   and the statement is counted so the estimate can say so.
  *
- * Every month: closing = opening + purchases + interest - repayment, so the debt after a year is
- * the debt today plus a year of purchases and interest, less what was paid.
+ * The year is today's statement and the twelve after it, each repaid on its due date; the last falls
+ * due after the year, and nothing after it (purchases or interest) is counted. Every period:
+ * closing = opening + purchases + interest - repaid, so the debt after a year is the debt today plus
+ * a year of purchases and interest, less what was paid.
  */
 import type { Cents } from '../finance/money';
 import { usualMinimumRepaymentCents } from './minimum-repayment';
 import { roundWholeCents } from './whole-cents';
 
 export const MONTHS_IN_YEAR = 12;
+export const DAYS_IN_YEAR = 365;
+/** The days of the year's twelve statement periods. */
+export const STATEMENT_PERIOD_DAYS: readonly number[] = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days from a statement to its due date when the card publishes no interest-free days. */
+export const USUAL_DAYS_TO_DUE = 25;
+/** An interest-free period runs from the start of a statement period (about 30 days) to the due date. */
+const STATEMENT_PERIOD_LENGTH = 30;
+
+/**
+ * Days from a statement to its due date: the card's interest-free days less the 30 of a statement
+ * period (55 days: 25; 44 days: 14), or 25 when the card publishes none or has none.
+ */
+export function daysToDueFor(interestFreeDays: number | null): number {
+  if (interestFreeDays === null || interestFreeDays <= STATEMENT_PERIOD_LENGTH) return USUAL_DAYS_TO_DUE;
+  return interestFreeDays - STATEMENT_PERIOD_LENGTH;
+}
 
 export interface TransferredBalance {
   balanceCents: Cents;
@@ -40,7 +69,7 @@ export interface TransferredBalance {
 export interface LeftBehindBalance {
   balanceCents: Cents;
   rate: number;
-  /** Charged for each month the old card is still owed (no-interest cards priced by the month). */
+  /** Charged for each statement the old card is still owed (no-interest cards priced by the month). */
   monthlyFeeCents: Cents;
 }
 
@@ -51,7 +80,9 @@ export interface YearSimulationInput {
   purchaseRate: number;
   /** False only for a card that has no interest-free period at all. */
   interestFreePurchases: boolean;
-  /** Owed on this card today, at the purchase rate. */
+  /** Days from each statement to its due date (`daysToDueFor`). */
+  daysToDue: number;
+  /** Owed on this card today, at the purchase rate: today's statement balance. */
   openingBalanceCents: Cents;
   transferred?: TransferredBalance | null;
   leftBehind?: LeftBehindBalance | null;
@@ -61,13 +92,17 @@ export interface YearSimulationInput {
 
 export interface MonthRow {
   month: number;
-  /** Owed on this card and on the old card at the start of the month. */
+  /** Owed on this card and on the old card at the start of the statement period. */
   openingCents: Cents;
   purchasesCents: Cents;
+  /** Charged on this period's statement: this card's, the transfer's and the old card's. */
   interestCents: Cents;
   feesCents: Cents;
+  /** Paid in this period (on the due date that falls in it). */
   repaidCents: Cents;
+  /** Owed on both cards at the statement date. */
   closingCents: Cents;
+  /** This card's statement balance was paid in full by its due date, with no interest on it. */
   interestFree: boolean;
   belowMinimum: boolean;
 }
@@ -79,36 +114,189 @@ export interface YearSimulation {
   leftBehindInterestCents: Cents;
   leftBehindFeesCents: Cents;
   repaidCents: Cents;
-  /** Owed on this card after twelve months (purchases and any transferred balance). */
+  /** Owed on this card once the year's last statement is repaid (purchases and any transferred balance). */
   closingCents: Cents;
-  /** Still owed on the old card after twelve months. */
+  /** Still owed on the old card then. */
   leftBehindClosingCents: Cents;
-  /** Highest statement balance on this card (before that month's repayment). */
+  /** Highest balance on this card on any day of the year. */
   peakCents: Cents;
+  /** Statements of the year (not today's) whose repayment was under the usual minimum. */
   monthsBelowMinimum: number;
-  /** Months whose statement on this card was paid in full with no interest charged. */
+  /** Statements on this card that were paid in full by their due date, with no interest charged. */
   monthsInterestFree: number;
   months: MonthRow[];
-}
-
-/** One month of interest on a balance: yearly rate / 12, rounded to the cent. */
-export function monthInterestCents(balanceCents: Cents, annualRate: number): Cents {
-  if (balanceCents <= 0 || annualRate === 0) return 0;
-  return roundWholeCents((balanceCents * annualRate) / MONTHS_IN_YEAR);
 }
 
 /** Shared by every simulation run without `keepMonths`; never written to. */
 const NO_MONTHS: MonthRow[] = [];
 
-export function simulateYear(input: YearSimulationInput): YearSimulation {
-  const spend = input.monthlySpendCents;
-  const repayment = input.monthlyRepaymentCents;
-  const transfer = input.transferred ?? null;
-  const behind = input.leftBehind ?? null;
+/** The whole cents of spending on day `day` of a period of `days`: even, adding up to `spend`. */
+function purchasesOnDay(spend: Cents, day: number, days: number): Cents {
+  return Math.floor(((day + 1) * spend) / days) - Math.floor((day * spend) / days);
+}
 
-  let main = input.openingBalanceCents;
-  let transferred = transfer?.balanceCents ?? 0;
-  let left = behind?.balanceCents ?? 0;
+/** A statement waiting for its due date. */
+interface Statement {
+  /** The period it closes (1 to 12); 0 for today's. */
+  period: number;
+  dueDay: number;
+  /** This card's balance at the statement date. */
+  closingCents: Cents;
+  /** Whether it charged any interest on this card (purchases or transfer). */
+  chargedInterest: boolean;
+}
+
+interface Accrued {
+  main: number;
+  transfer: number;
+  left: number;
+}
+
+/** Where the simulation stands; one object so each step reads as a small function of it. */
+class CardYear {
+  main: Cents;
+  transferred: Cents;
+  left: Cents;
+  /** Purchases are free of interest until a statement goes unpaid. */
+  free: boolean;
+  readonly accrued: Accrued = { main: 0, transfer: 0, left: 0 };
+  readonly due: Statement[] = [];
+  periodRepaid = 0;
+  periodBelowMinimum = false;
+
+  constructor(
+    readonly input: YearSimulationInput,
+    readonly result: YearSimulation,
+  ) {
+    this.main = input.openingBalanceCents;
+    this.transferred = input.transferred?.balanceCents ?? 0;
+    this.left = input.leftBehind?.balanceCents ?? 0;
+    // Owing today means today's statement was not paid off: no interest-free days until one is.
+    this.free = input.interestFreePurchases && this.main + this.transferred === 0;
+    this.due.push({
+      period: 0,
+      dueDay: input.daysToDue - 1,
+      closingCents: this.main + this.transferred,
+      chargedInterest: true,
+    });
+  }
+
+  transferRate(period: number): number {
+    const transfer = this.input.transferred;
+    if (!transfer) return 0;
+    return period < transfer.introMonths ? transfer.introRate : transfer.revertRate;
+  }
+
+  /**
+   * The repayment on a due date: this card first (higher rate part first), then the old card.
+   * Returns whether it paid the statement in full.
+   */
+  repay(statement: Statement, period: number): boolean {
+    // The statement is what is asked for: purchases since are paid on the next one.
+    const owed = Math.min(statement.closingCents, this.main + this.transferred);
+    let available = this.input.monthlyRepaymentCents;
+    const cardPaid = Math.min(available, owed);
+    available -= cardPaid;
+    let toCard = cardPaid;
+    if (this.transferRate(period) > this.input.purchaseRate) {
+      const toTransfer = Math.min(toCard, this.transferred);
+      this.transferred -= toTransfer;
+      toCard -= toTransfer;
+      this.main -= toCard;
+    } else {
+      const toMain = Math.min(toCard, this.main);
+      this.main -= toMain;
+      toCard -= toMain;
+      this.transferred -= toCard;
+    }
+    const leftBefore = this.left;
+    const leftPaid = Math.min(available, this.left);
+    this.left -= leftPaid;
+    this.periodRepaid += cardPaid + leftPaid;
+
+    const paidInFull = cardPaid >= statement.closingCents;
+    // Counted for the year's twelve statements; today's was the visitor's before the year began.
+    const belowMinimum =
+      statement.period > 0 &&
+      ((!paidInFull && cardPaid < usualMinimumRepaymentCents(statement.closingCents)) ||
+        (leftBefore > 0 && leftPaid < usualMinimumRepaymentCents(leftBefore)));
+    if (belowMinimum) this.periodBelowMinimum = true;
+
+    if (!this.input.interestFreePurchases) return paidInFull;
+    if (paidInFull) {
+      this.free = true;
+    } else if (this.free) {
+      // The part left unpaid is charged from the statement date; the part paid, never.
+      const unpaid = statement.closingCents - cardPaid;
+      this.accrued.main += (unpaid * this.input.purchaseRate * this.input.daysToDue) / DAYS_IN_YEAR;
+      this.free = false;
+    }
+    return paidInFull;
+  }
+
+  /** The end of a day: interest on its closing balances. */
+  accrue(period: number): void {
+    if (!this.free) this.accrued.main += (this.main * this.input.purchaseRate) / DAYS_IN_YEAR;
+    this.accrued.transfer += (this.transferred * this.transferRate(period)) / DAYS_IN_YEAR;
+    const behind = this.input.leftBehind;
+    if (behind) this.accrued.left += (this.left * behind.rate) / DAYS_IN_YEAR;
+    this.result.peakCents = Math.max(this.result.peakCents, this.main + this.transferred);
+  }
+}
+
+function chargeStatement(year: CardYear, period: number, openingCents: Cents, dayOfStatement: number): void {
+  const { input, result, accrued } = year;
+  const mainInterest = roundWholeCents(accrued.main);
+  const transferInterest = roundWholeCents(accrued.transfer);
+  const leftInterest = roundWholeCents(accrued.left);
+  accrued.main = 0;
+  accrued.transfer = 0;
+  accrued.left = 0;
+  year.main += mainInterest;
+  year.transferred += transferInterest;
+  year.left += leftInterest;
+  const leftFee = input.leftBehind && year.left > 0 ? input.leftBehind.monthlyFeeCents : 0;
+
+  result.interestCents += mainInterest;
+  result.transferInterestCents += transferInterest;
+  result.leftBehindInterestCents += leftInterest;
+  result.leftBehindFeesCents += leftFee;
+  result.repaidCents += year.periodRepaid;
+  if (year.periodBelowMinimum) result.monthsBelowMinimum += 1;
+
+  year.due.push({
+    period: period + 1,
+    dueDay: dayOfStatement + input.daysToDue,
+    closingCents: year.main + year.transferred,
+    chargedInterest: mainInterest + transferInterest > 0,
+  });
+  if (input.keepMonths) {
+    result.months.push({
+      month: period + 1,
+      openingCents,
+      purchasesCents: input.monthlySpendCents,
+      interestCents: mainInterest + transferInterest + leftInterest,
+      feesCents: leftFee,
+      repaidCents: year.periodRepaid,
+      closingCents: year.main + year.transferred + year.left,
+      interestFree: false,
+      belowMinimum: year.periodBelowMinimum,
+    });
+  }
+  year.periodRepaid = 0;
+  year.periodBelowMinimum = false;
+}
+
+/** A statement of the year with something on it, paid in full, that charged no interest. */
+function countInterestFree(year: CardYear, statement: Statement, paidInFull: boolean): void {
+  if (statement.period === 0 || !paidInFull || statement.chargedInterest || statement.closingCents === 0)
+    return;
+  year.result.monthsInterestFree += 1;
+  const row = year.result.months[statement.period - 1];
+  if (row) row.interestFree = true;
+}
+
+export function simulateYear(input: YearSimulationInput): YearSimulation {
   const result: YearSimulation = {
     interestCents: 0,
     transferInterestCents: 0,
@@ -122,78 +310,28 @@ export function simulateYear(input: YearSimulationInput): YearSimulation {
     monthsInterestFree: 0,
     months: input.keepMonths ? [] : NO_MONTHS,
   };
-
-  for (let month = 1; month <= MONTHS_IN_YEAR; month += 1) {
-    const openingCents = main + transferred + left;
-    const startsClear = main + transferred === 0;
-
-    let mainInterest: Cents;
-    if (startsClear && input.interestFreePurchases) {
-      mainInterest = monthInterestCents(Math.max(0, spend - repayment), input.purchaseRate);
-    } else {
-      mainInterest = monthInterestCents(main + spend, input.purchaseRate);
+  const year = new CardYear(input, result);
+  let day = 0;
+  STATEMENT_PERIOD_DAYS.forEach((days, period) => {
+    const openingCents = year.main + year.transferred + year.left;
+    for (let dayOfPeriod = 0; dayOfPeriod < days; dayOfPeriod += 1, day += 1) {
+      while (year.due.length > 0 && year.due[0]!.dueDay === day) {
+        const statement = year.due.shift()!;
+        countInterestFree(year, statement, year.repay(statement, period));
+      }
+      year.main += purchasesOnDay(input.monthlySpendCents, dayOfPeriod, days);
+      year.accrue(period);
     }
-    const transferRate =
-      transfer === null ? 0 : month <= transfer.introMonths ? transfer.introRate : transfer.revertRate;
-    const transferInterest = monthInterestCents(transferred, transferRate);
-    const leftFee = behind !== null && left > 0 ? behind.monthlyFeeCents : 0;
-    const leftInterest = behind === null ? 0 : monthInterestCents(left, behind.rate);
-
-    main += spend + mainInterest;
-    transferred += transferInterest;
-    left += leftInterest;
-    const cardOwed = main + transferred;
-    result.peakCents = Math.max(result.peakCents, cardOwed);
-
-    // This card first (higher rate part first), then whatever remains to the old card.
-    let available = repayment;
-    const cardPaid = Math.min(available, cardOwed);
-    available -= cardPaid;
-    let toCard = cardPaid;
-    if (transferRate > input.purchaseRate) {
-      const toTransfer = Math.min(toCard, transferred);
-      transferred -= toTransfer;
-      toCard -= toTransfer;
-      main -= toCard;
-    } else {
-      const toMain = Math.min(toCard, main);
-      main -= toMain;
-      toCard -= toMain;
-      transferred -= toCard;
-    }
-    const leftPaid = Math.min(available, left);
-    left -= leftPaid;
-
-    // A statement paid in full is never below the minimum; most months of most visitors are.
-    const belowMinimum =
-      (cardPaid < cardOwed && cardPaid < usualMinimumRepaymentCents(cardOwed)) ||
-      (left > 0 && leftPaid < usualMinimumRepaymentCents(left + leftPaid));
-    if (belowMinimum) result.monthsBelowMinimum += 1;
-    const interestFree =
-      cardOwed > 0 && mainInterest === 0 && transferInterest === 0 && main + transferred === 0;
-    if (interestFree) result.monthsInterestFree += 1;
-
-    const interestCents = mainInterest + transferInterest + leftInterest;
-    result.interestCents += mainInterest;
-    result.transferInterestCents += transferInterest;
-    result.leftBehindInterestCents += leftInterest;
-    result.leftBehindFeesCents += leftFee;
-    result.repaidCents += cardPaid + leftPaid;
-    if (input.keepMonths) {
-      result.months.push({
-        month,
-        openingCents,
-        purchasesCents: spend,
-        interestCents,
-        feesCents: leftFee,
-        repaidCents: cardPaid + leftPaid,
-        closingCents: main + transferred + left,
-        interestFree,
-        belowMinimum,
-      });
-    }
+    chargeStatement(year, period, openingCents, day - 1);
+  });
+  // The year's last statement (and, for a card due more than a period after its statement, the one
+  // before) falls due after the year: its repayment is made, and nothing after it is counted.
+  for (const statement of year.due.splice(0)) {
+    countInterestFree(year, statement, year.repay(statement, STATEMENT_PERIOD_DAYS.length));
   }
-  result.closingCents = main + transferred;
-  result.leftBehindClosingCents = left;
+  result.repaidCents += year.periodRepaid;
+  if (year.periodBelowMinimum) result.monthsBelowMinimum += 1;
+  result.closingCents = year.main + year.transferred;
+  result.leftBehindClosingCents = year.left;
   return result;
 }

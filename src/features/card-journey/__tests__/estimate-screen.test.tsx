@@ -54,7 +54,7 @@ describe('the estimate', () => {
     expect(rows).toEqual([
       'ItemA year',
       'Annual fee$370 a year$370.00',
-      'Interest20.99% p.a. worked out month by month on your $2,000 balance$1,476.86',
+      "Interest20.99% p.a. ÷ 365 on each day's balance, from your $2,000 balance$1,476.86",
       'Rewards18,000 Qantas Points at 0.8c a point$144.00 back',
       'Total$1,702.86',
     ]);

@@ -76,7 +76,7 @@ export function costEstimate(cardId: string, cardName: string, totalCents: numbe
         kind: 'interest',
         label: 'Interest',
         amount_cents: totalCents - 37000 + 14400,
-        detail: '20.99% p.a. worked out month by month on your $2,000 balance',
+        detail: "20.99% p.a. ÷ 365 on each day's balance, from your $2,000 balance",
       },
       {
         kind: 'rewards',
