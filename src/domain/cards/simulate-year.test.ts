@@ -31,6 +31,12 @@ describe('daysToDueFor: the repayment is made on the due date', () => {
   );
 });
 
+describe('simulateYear: its input', () => {
+  test.each([0, -1, 2.5, Number.NaN])('refuses %p days to the due date', (daysToDue) => {
+    expect(() => simulateYear({ ...revolver, daysToDue })).toThrow(RangeError);
+  });
+});
+
 describe('simulateYear: a revolver, charged by the day', () => {
   // CommBank Smart Awards at 20.99% p.a.: $3,500 owed, $2,000 spent and $1,800 repaid a month.
   const sim = simulateYear(revolver);
@@ -63,6 +69,21 @@ describe('simulateYear: interest-free days', () => {
     // The last statement's $2,000 falls due after the year, and is repaid then too.
     expect(sim.closingCents).toBe(0);
     expect(sim.repaidCents).toBe(12 * 200_000);
+  });
+
+  test('on a 62-day card, due after the next statement, a transactor still pays no interest', () => {
+    // Each statement falls due 32 days on, after the next statement, which still shows it; paid on
+    // its own due date, it is not asked for twice.
+    const sim = simulateYear({
+      ...clear,
+      daysToDue: daysToDueFor(62),
+      monthlySpendCents: 200_000,
+      monthlyRepaymentCents: 200_000,
+    });
+    expect(sim.interestCents).toBe(0);
+    expect(sim.monthsInterestFree).toBe(12);
+    expect(sim.repaidCents).toBe(12 * 200_000);
+    expect(sim.closingCents).toBe(0);
   });
 
   test('a statement part paid is charged only on the part unpaid, from the statement date', () => {

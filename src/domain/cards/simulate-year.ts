@@ -127,13 +127,30 @@ export interface YearSimulation {
   months: MonthRow[];
 }
 
+/**
+ * One month's spending over a period of its days: the whole cents spent by the end of each day
+ * (even, adding up to the month) and their running sum, in cents x days.
+ */
+interface SpendCurve {
+  spent: number[];
+  spentDays: number[];
+}
+
+function spendCurve(spend: Cents, days: number): SpendCurve {
+  const spent: number[] = [];
+  const spentDays: number[] = [];
+  let sum = 0;
+  for (let day = 0; day < days; day += 1) {
+    const byNow = Math.floor(((day + 1) * spend) / days);
+    sum += byNow;
+    spent.push(byNow);
+    spentDays.push(sum);
+  }
+  return { spent, spentDays };
+}
+
 /** Shared by every simulation run without `keepMonths`; never written to. */
 const NO_MONTHS: MonthRow[] = [];
-
-/** The whole cents of spending on day `day` of a period of `days`: even, adding up to `spend`. */
-function purchasesOnDay(spend: Cents, day: number, days: number): Cents {
-  return Math.floor(((day + 1) * spend) / days) - Math.floor((day * spend) / days);
-}
 
 /** A statement waiting for its due date. */
 interface Statement {
@@ -142,14 +159,25 @@ interface Statement {
   dueDay: number;
   /** This card's balance at the statement date. */
   closingCents: Cents;
+  /**
+   * Paid on this card since the statement date, on an earlier statement's due date (a card due
+   * more than a period after its statement): that much of the closing balance is paid already.
+   */
+  paidSinceCents: Cents;
   /** Whether it charged any interest on this card (purchases or transfer). */
   chargedInterest: boolean;
 }
 
+/**
+ * What a period's interest is worked from: each part's balance added up over the days it is charged
+ * (cents x days; rates do not change within a period), and the interest already owed in cents.
+ */
 interface Accrued {
-  main: number;
-  transfer: number;
-  left: number;
+  mainBalanceDays: number;
+  transferBalanceDays: number;
+  leftBalanceDays: number;
+  /** Interest on an unpaid part charged back to its statement date. */
+  mainCents: number;
 }
 
 /** Where the simulation stands; one object so each step reads as a small function of it. */
@@ -159,7 +187,13 @@ class CardYear {
   left: Cents;
   /** Purchases are free of interest until a statement goes unpaid. */
   free: boolean;
-  readonly accrued: Accrued = { main: 0, transfer: 0, left: 0 };
+  readonly accrued: Accrued = {
+    mainBalanceDays: 0,
+    transferBalanceDays: 0,
+    leftBalanceDays: 0,
+    mainCents: 0,
+  };
+  peak = 0;
   readonly due: Statement[] = [];
   periodRepaid = 0;
   periodBelowMinimum = false;
@@ -177,6 +211,7 @@ class CardYear {
       period: 0,
       dueDay: input.daysToDue - 1,
       closingCents: this.main + this.transferred,
+      paidSinceCents: 0,
       chargedInterest: true,
     });
   }
@@ -192,11 +227,16 @@ class CardYear {
    * Returns whether it paid the statement in full.
    */
   repay(statement: Statement, period: number): boolean {
-    // The statement is what is asked for: purchases since are paid on the next one.
-    const owed = Math.min(statement.closingCents, this.main + this.transferred);
+    // The statement is what is asked for (less what was paid on it already): purchases since are
+    // paid on the next one.
+    const outstanding = Math.max(
+      0,
+      Math.min(statement.closingCents - statement.paidSinceCents, this.main + this.transferred),
+    );
     let available = this.input.monthlyRepaymentCents;
-    const cardPaid = Math.min(available, owed);
+    const cardPaid = Math.min(available, outstanding);
     available -= cardPaid;
+    for (const waiting of this.due) waiting.paidSinceCents += cardPaid;
     let toCard = cardPaid;
     if (this.transferRate(period) > this.input.purchaseRate) {
       const toTransfer = Math.min(toCard, this.transferred);
@@ -214,11 +254,11 @@ class CardYear {
     this.left -= leftPaid;
     this.periodRepaid += cardPaid + leftPaid;
 
-    const paidInFull = cardPaid >= statement.closingCents;
+    const paidInFull = cardPaid >= outstanding;
     // Counted for the year's twelve statements; today's was the visitor's before the year began.
     const belowMinimum =
       statement.period > 0 &&
-      ((!paidInFull && cardPaid < usualMinimumRepaymentCents(statement.closingCents)) ||
+      ((!paidInFull && cardPaid < usualMinimumRepaymentCents(outstanding)) ||
         (leftBefore > 0 && leftPaid < usualMinimumRepaymentCents(leftBefore)));
     if (belowMinimum) this.periodBelowMinimum = true;
 
@@ -227,31 +267,55 @@ class CardYear {
       this.free = true;
     } else if (this.free) {
       // The part left unpaid is charged from the statement date; the part paid, never.
-      const unpaid = statement.closingCents - cardPaid;
-      this.accrued.main += (unpaid * this.input.purchaseRate * this.input.daysToDue) / DAYS_IN_YEAR;
+      const unpaid = outstanding - cardPaid;
+      this.accrued.mainCents += (unpaid * this.input.purchaseRate * this.input.daysToDue) / DAYS_IN_YEAR;
       this.free = false;
     }
     return paidInFull;
   }
 
-  /** The end of a day: interest on its closing balances. */
-  accrue(period: number): void {
-    if (!this.free) this.accrued.main += (this.main * this.input.purchaseRate) / DAYS_IN_YEAR;
-    this.accrued.transfer += (this.transferred * this.transferRate(period)) / DAYS_IN_YEAR;
-    const behind = this.input.leftBehind;
-    if (behind) this.accrued.left += (this.left * behind.rate) / DAYS_IN_YEAR;
-    this.result.peakCents = Math.max(this.result.peakCents, this.main + this.transferred);
+  /**
+   * Days `from` to `to` of a period in which nothing falls due: each day's purchases come in and
+   * each day's closing balances count towards the period's interest. Only the purchases change
+   * the balances, so the days are added up at once from the period's spending curve.
+   */
+  spendDays(curve: SpendCurve, from: number, to: number): void {
+    const days = to - from + 1;
+    const spentBefore = from > 0 ? curve.spent[from - 1]! : 0;
+    const balanceDaysBefore = from > 0 ? curve.spentDays[from - 1]! : 0;
+    // The balance at the end of day d is base + spent[d].
+    const base = this.main - spentBefore;
+    const accrued = this.accrued;
+    if (!this.free) accrued.mainBalanceDays += days * base + (curve.spentDays[to]! - balanceDaysBefore);
+    accrued.transferBalanceDays += days * this.transferred;
+    accrued.leftBalanceDays += days * this.left;
+    this.main = base + curve.spent[to]!;
+    // Purchases only add, so the last day is the highest.
+    const owed = this.main + this.transferred;
+    if (owed > this.peak) this.peak = owed;
+  }
+
+  /** The period's interest, rounded to the cent; the sums start again. */
+  takeInterest(period: number): [main: Cents, transfer: Cents, left: Cents] {
+    const { accrued, input } = this;
+    const main = roundWholeCents(
+      accrued.mainCents + (accrued.mainBalanceDays * input.purchaseRate) / DAYS_IN_YEAR,
+    );
+    const transfer = roundWholeCents(
+      (accrued.transferBalanceDays * this.transferRate(period)) / DAYS_IN_YEAR,
+    );
+    const left = roundWholeCents((accrued.leftBalanceDays * (input.leftBehind?.rate ?? 0)) / DAYS_IN_YEAR);
+    accrued.mainBalanceDays = 0;
+    accrued.transferBalanceDays = 0;
+    accrued.leftBalanceDays = 0;
+    accrued.mainCents = 0;
+    return [main, transfer, left];
   }
 }
 
 function chargeStatement(year: CardYear, period: number, openingCents: Cents, dayOfStatement: number): void {
-  const { input, result, accrued } = year;
-  const mainInterest = roundWholeCents(accrued.main);
-  const transferInterest = roundWholeCents(accrued.transfer);
-  const leftInterest = roundWholeCents(accrued.left);
-  accrued.main = 0;
-  accrued.transfer = 0;
-  accrued.left = 0;
+  const { input, result } = year;
+  const [mainInterest, transferInterest, leftInterest] = year.takeInterest(period);
   year.main += mainInterest;
   year.transferred += transferInterest;
   year.left += leftInterest;
@@ -268,6 +332,7 @@ function chargeStatement(year: CardYear, period: number, openingCents: Cents, da
     period: period + 1,
     dueDay: dayOfStatement + input.daysToDue,
     closingCents: year.main + year.transferred,
+    paidSinceCents: 0,
     chargedInterest: mainInterest + transferInterest > 0,
   });
   if (input.keepMonths) {
@@ -297,6 +362,11 @@ function countInterestFree(year: CardYear, statement: Statement, paidInFull: boo
 }
 
 export function simulateYear(input: YearSimulationInput): YearSimulation {
+  if (!Number.isInteger(input.daysToDue) || input.daysToDue < 1) {
+    throw new RangeError(
+      `Days to the due date must be a whole number from 1, got ${String(input.daysToDue)}`,
+    );
+  }
   const result: YearSimulation = {
     interestCents: 0,
     transferInterestCents: 0,
@@ -311,22 +381,32 @@ export function simulateYear(input: YearSimulationInput): YearSimulation {
     months: input.keepMonths ? [] : NO_MONTHS,
   };
   const year = new CardYear(input, result);
-  let day = 0;
-  STATEMENT_PERIOD_DAYS.forEach((days, period) => {
+  const curves = new Map<number, SpendCurve>();
+  let periodStart = 0;
+  for (let period = 0; period < STATEMENT_PERIOD_DAYS.length; period += 1) {
+    const days = STATEMENT_PERIOD_DAYS[period]!;
+    let curve = curves.get(days);
+    if (curve === undefined) curves.set(days, (curve = spendCurve(input.monthlySpendCents, days)));
     const openingCents = year.main + year.transferred + year.left;
-    for (let dayOfPeriod = 0; dayOfPeriod < days; dayOfPeriod += 1, day += 1) {
-      while (year.due.length > 0 && year.due[0]!.dueDay === day) {
+    // From due date to due date: statements fall due in the order they were issued.
+    for (let dayOfPeriod = 0; dayOfPeriod < days;) {
+      while (year.due[0]?.dueDay === periodStart + dayOfPeriod) {
         const statement = year.due.shift()!;
         countInterestFree(year, statement, year.repay(statement, period));
       }
-      year.main += purchasesOnDay(input.monthlySpendCents, dayOfPeriod, days);
-      year.accrue(period);
+      const nextDue = (year.due[0]?.dueDay ?? Number.POSITIVE_INFINITY) - periodStart;
+      const until = Math.min(days, nextDue);
+      year.spendDays(curve, dayOfPeriod, until - 1);
+      dayOfPeriod = until;
     }
-    chargeStatement(year, period, openingCents, day - 1);
-  });
+    periodStart += days;
+    chargeStatement(year, period, openingCents, periodStart - 1);
+  }
+  result.peakCents = year.peak;
   // The year's last statement (and, for a card due more than a period after its statement, the one
   // before) falls due after the year: its repayment is made, and nothing after it is counted.
-  for (const statement of year.due.splice(0)) {
+  while (year.due.length > 0) {
+    const statement = year.due.shift()!;
     countInterestFree(year, statement, year.repay(statement, STATEMENT_PERIOD_DAYS.length));
   }
   result.repaidCents += year.periodRepaid;
