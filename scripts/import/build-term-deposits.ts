@@ -22,21 +22,30 @@ function tierOfUnit(rate: CdrDepositRate, unit: string): CdrTier | undefined {
   return (rate.tiers ?? []).find((tier) => canonicalEnum(tier.unitOfMeasure ?? '') === unit);
 }
 
-/** Term in days; tiers give a range, of which the upper end is the term actually held. */
-function termDays(rate: CdrDepositRate): number | null {
+interface Term {
+  days: number;
+  unit: RawTermDepositRate['termUnit'];
+}
+
+/**
+ * The term in days and the unit the product states it in; tiers give a range, of which the upper
+ * end is the term actually held. A duration with months or years is in months (`P1Y6M`), one of
+ * days or weeks alone in days (`P100D`, `P26W`).
+ */
+function termOf(rate: CdrDepositRate): Term | null {
   const duration = parseDuration(rate.additionalValue);
   if (duration !== null) {
     const days = Math.round(durationInDays(duration));
-    if (days > 0) return days;
+    if (days > 0) return { days, unit: duration.years > 0 || duration.months > 0 ? 'months' : 'days' };
   }
-  for (const [unit, perUnit] of [
-    ['MONTH', DAYS_PER_MONTH],
-    ['DAY', 1],
+  for (const [unit, perUnit, termUnit] of [
+    ['MONTH', DAYS_PER_MONTH, 'months'],
+    ['DAY', 1, 'days'],
   ] as const) {
     const tier = tierOfUnit(rate, unit);
     if (!tier) continue;
     const value = tierValue(tier.maximumValue) ?? tierValue(tier.minimumValue);
-    if (value !== null && value > 0) return Math.round(value * perUnit);
+    if (value !== null && value > 0) return { days: Math.round(value * perUnit), unit: termUnit };
   }
   return null;
 }
@@ -87,11 +96,13 @@ export function buildTermDeposits(context: BuildContext, products: CdrProduct[])
       const parsed = parseRate(rate.rate);
       if (parsed === null || parsed.value <= 0 || parsed.value > HIGHEST_RATE) continue;
       corrected ||= parsed.corrected;
-      const days = termDays(rate);
-      if (days === null) continue;
+      const term = termOf(rate);
+      if (term === null) continue;
+      const days = term.days;
       const row: RawTermDepositRate = {
         termMonths: Math.round(days / DAYS_PER_MONTH),
         termDays: days,
+        termUnit: term.unit,
         rate: parsed.value,
         ...amountBand(rate),
         interestPayment: paymentFrequency(rate, days),

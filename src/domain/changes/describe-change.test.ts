@@ -29,8 +29,12 @@ describe('describeChange', () => {
 
   test.each([
     ['12:365:maturity', 'Rate for 1 year, interest at maturity'],
-    ['6:182:monthly', 'Rate for 6 months, interest paid monthly'],
+    // A term in months is kept as its months at 365 / 12 days, rounded (6 months: 183 days).
+    ['6:183:monthly', 'Rate for 6 months, interest paid monthly'],
     ['0:90:maturity:amount=5000-', 'Rate for 90 days, interest at maturity, deposits from $5,000'],
+    // Any other number of days is a term stated in days, named in them (Hume Bank's 100-day term).
+    ['3:100:maturity', 'Rate for 100 days, interest at maturity'],
+    ['12:364:maturity', 'Rate for 364 days, interest at maturity'],
     ['something-else', 'Rate something-else'],
   ])('the rate key %s reads "%s"', (key, label) => expect(rateKeyLabel(key)).toBe(label));
 });

@@ -107,10 +107,11 @@ export function homeLoanRateLabel(parts: HomeLoanKeyParts): string {
 
 /** `Rate for 12 months, interest at maturity` */
 export function termDepositRateLabel(parts: TermDepositKeyParts): string {
-  const term =
-    parts.termMonths > 0
-      ? formatTermMonths(parts.termMonths)
-      : `${parts.termDays} ${parts.termDays === 1 ? 'day' : 'days'}`;
+  // A term stated in months is kept as its months at 365 / 12 days each; any other is in days.
+  const inMonths = parts.termMonths > 0 && parts.termDays === Math.round((parts.termMonths * 365) / 12);
+  const term = inMonths
+    ? formatTermMonths(parts.termMonths)
+    : `${parts.termDays} ${parts.termDays === 1 ? 'day' : 'days'}`;
   return present([
     `Rate for ${term}`,
     INTEREST_PAYMENT_WORDS[parts.interestPayment],

@@ -25,6 +25,7 @@ function tdRate(overrides: Partial<RawTermDepositRate> = {}): RawTermDepositRate
   return {
     termMonths: 12,
     termDays: 365,
+    termUnit: 'months',
     rate: 0.0495,
     minAmount: null,
     maxAmount: null,

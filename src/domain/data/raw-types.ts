@@ -371,9 +371,12 @@ export interface RawPersonalLoan extends RawProductBase {
 }
 
 export interface RawTermDepositRate {
+  /** The term in whole months, to the nearest (0 under half a month): for grouping and filters. */
   termMonths: number;
-  /** Terms under a month are kept in days. */
+  /** The term in days: exact when the product states it in days, else the months at 365 / 12 a month. */
   termDays: number;
+  /** The unit the product states its term in (`P100D`: days; `P3M`, `P1Y`: months), which its interest is worked in. */
+  termUnit: 'days' | 'months';
   rate: RateFraction;
   minAmount: number | null;
   maxAmount: number | null;

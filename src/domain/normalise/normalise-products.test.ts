@@ -83,6 +83,7 @@ describe('deposits and accounts', () => {
             {
               termMonths: 12,
               termDays: 365,
+              termUnit: 'months',
               rate: 0.05,
               minAmount: 25000,
               maxAmount: 24999.99,

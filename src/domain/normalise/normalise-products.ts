@@ -227,6 +227,7 @@ export function normalisePersonalLoans(code: 'pl' | 'cl', raw: unknown, warnings
 }
 
 const PAYMENTS = ['maturity', 'monthly', 'quarterly', 'half-yearly', 'annually'] as const;
+const TERM_UNITS = ['days', 'months'] as const;
 
 export function normaliseTermDeposits(raw: unknown, warnings: DataWarning[]) {
   return productSet('td', raw, warnings, (context, record): NormalisedTermDeposit => {
@@ -238,6 +239,7 @@ export function normaliseTermDeposits(raw: unknown, warnings: DataWarning[]) {
       return {
         termMonths: count(context, row, 'termMonths'),
         termDays,
+        termUnit: oneOf(context, row, 'termUnit', TERM_UNITS),
         rate: requiredRate(context, row, 'rate'),
         minAmount,
         maxAmount,

@@ -305,6 +305,7 @@ export function rawTermDepositRate(overrides: Partial<RawTermDepositRate> = {}):
   return {
     termMonths: 12,
     termDays: 365,
+    termUnit: 'months',
     rate: 0.05,
     minAmount: 5000,
     maxAmount: null,

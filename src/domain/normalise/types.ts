@@ -247,6 +247,7 @@ export interface NormalisedPersonalLoan extends NormalisedProductBase {
 export interface NormalisedTermDepositRate {
   termMonths: number;
   termDays: number;
+  termUnit: 'days' | 'months';
   rate: number;
   minAmount: number | null;
   maxAmount: number | null;

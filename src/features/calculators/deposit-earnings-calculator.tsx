@@ -28,7 +28,8 @@ interface TermChoice {
 }
 
 function termKey(rate: RawTermDepositRate): string {
-  return rate.termMonths > 0 ? `${rate.termMonths}m` : `${rate.termDays}d`;
+  const term = depositTerm(rate);
+  return 'months' in term ? `${term.months}m` : `${term.days}d`;
 }
 
 export function termChoices(rates: readonly RawTermDepositRate[]): TermChoice[] {
@@ -38,7 +39,7 @@ export function termChoices(rates: readonly RawTermDepositRate[]): TermChoice[] 
     const choice = byKey.get(key) ?? {
       key,
       label: termLabel(rate),
-      length: rate.termMonths > 0 ? rate.termMonths * 30.4375 : rate.termDays,
+      length: rate.termDays,
       rates: [],
     };
     choice.rates.push(rate);

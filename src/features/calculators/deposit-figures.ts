@@ -25,13 +25,18 @@ export const paymentLabels: Readonly<Record<RawTermDepositRate['interestPayment'
   annually: 'Yearly',
 };
 
-/** Terms under a month are kept in days (termMonths 0). */
-export function depositTerm(rate: Pick<RawTermDepositRate, 'termMonths' | 'termDays'>): DepositTerm {
-  return rate.termMonths > 0 ? { months: rate.termMonths } : { days: rate.termDays };
+type TermOfRate = Pick<RawTermDepositRate, 'termMonths' | 'termDays' | 'termUnit'>;
+
+/** The term in the unit the product states it in, which its interest is worked in (under a month: days). */
+export function depositTerm(rate: TermOfRate): DepositTerm {
+  return rate.termUnit === 'months' && rate.termMonths > 0
+    ? { months: rate.termMonths }
+    : { days: rate.termDays };
 }
 
-export function termLabel(rate: Pick<RawTermDepositRate, 'termMonths' | 'termDays'>): string {
-  return rate.termMonths > 0 ? formatTermMonths(rate.termMonths) : `${rate.termDays} days`;
+export function termLabel(rate: TermOfRate): string {
+  const term = depositTerm(rate);
+  return 'months' in term ? formatTermMonths(term.months) : `${term.days} days`;
 }
 
 /** Interest on `amountDollars` at this rate over its term, paid the way the rate says; null without an amount. */

@@ -8,6 +8,7 @@ function td(overrides: Partial<RawTermDepositRate>): RawTermDepositRate {
   return {
     termMonths: 12,
     termDays: 365,
+    termUnit: 'months',
     rate: 0.05,
     minAmount: 5000,
     maxAmount: 249_999.99,

@@ -27,6 +27,7 @@ const calculators: [string, React.ReactElement, string][] = [
         {
           termMonths: 12,
           termDays: 365,
+          termUnit: 'months',
           rate: 0.05,
           minAmount: null,
           maxAmount: null,

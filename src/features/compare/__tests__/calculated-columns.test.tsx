@@ -216,6 +216,7 @@ const deposits = [
     {
       termMonths: 12,
       termDays: 365,
+      termUnit: 'months',
       rate: 0.05,
       minAmount: null,
       maxAmount: null,
@@ -226,6 +227,7 @@ const deposits = [
     {
       termMonths: 12,
       termDays: 365,
+      termUnit: 'months',
       rate: 0.049,
       minAmount: null,
       maxAmount: null,

@@ -67,6 +67,7 @@ function td(overrides: Partial<RawTermDepositRate>): RawTermDepositRate {
   return {
     termMonths: 12,
     termDays: 365,
+    termUnit: 'months',
     rate: 0.045,
     minAmount: 5000,
     maxAmount: null,
