@@ -32,7 +32,7 @@ interface Term {
  * end is the term actually held. A duration with months or years is in months (`P1Y6M`), one of
  * days or weeks alone in days (`P100D`, `P26W`).
  */
-function termOf(rate: CdrDepositRate): Term | null {
+export function termOf(rate: CdrDepositRate): Term | null {
   const duration = parseDuration(rate.additionalValue);
   if (duration !== null) {
     const days = Math.round(durationInDays(duration));
