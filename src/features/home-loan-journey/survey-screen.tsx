@@ -68,8 +68,13 @@ function sortWarnings(warnings: readonly FieldMessage[]) {
  */
 function useStartingAnswers(): string | null {
   const dispatch = useAppDispatch();
+  const visitStatus = useAppSelector((state) => state.visit.status);
   const [postcode, setPostcode] = React.useState<string | null>(null);
+  // Asked once the visit has its session: a call racing /main/ would go with its new session
+  // cookie before the page can send the matching CSRF header, and be refused.
+  const visitSettled = visitStatus === 'succeeded' || visitStatus === 'failed';
   React.useEffect(() => {
+    if (!visitSettled) return;
     let live = true;
     void loadHomeLoanApi()
       .then((api) =>
@@ -91,7 +96,7 @@ function useStartingAnswers(): string | null {
     return () => {
       live = false;
     };
-  }, [dispatch]);
+  }, [dispatch, visitSettled]);
   return postcode;
 }
 

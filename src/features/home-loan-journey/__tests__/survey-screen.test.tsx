@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { pendingActions } from '../../tracking/track';
 import { setMainProviders } from '../../visit/main-providers';
+import { startVisit } from '../../visit/visit-slice';
+import type { MainRequest } from '../../visit/visit-types';
 import { SurveyScreen } from '../survey-screen';
 import { selectHomeLoanJourney } from '../home-loan-slice';
 import {
@@ -316,6 +318,19 @@ describe('the home-loan survey', () => {
       );
       await typeInto(visitor, 'The property’s postcode', '2000');
       expect(postcode).toHaveAccessibleDescription('4 digits, like 2000.');
+    });
+
+    it('are asked for once the visit has its session, not alongside /main/', async () => {
+      const asked = answerApi('/getHLParameter/', HL_PARAMETERS);
+      const { store } = renderSurvey({ preloadedState: { visit: { ...startedVisit, status: 'pending' } } });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(asked).toHaveLength(0);
+      // /main/ answers: the request it answered does not matter here.
+      store.dispatch(
+        startVisit.fulfilled({ visitId: 'visit-1', resumed: false }, 'request-1', {} as MainRequest),
+      );
+      await waitFor(() => expect(homeChoice()).toBeChecked());
+      expect(asked).toHaveLength(1);
     });
 
     it('never overwrites what the visitor chose or typed before they arrived', async () => {
