@@ -6,18 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RawTermDeposit, RawTermDepositRate } from '../../../domain/data/raw-types';
+import { rawTermDepositRate } from '../../../domain/normalise/raw-fixtures';
 import { depositInterest, termLabel } from '../deposit-figures';
 
-const rate = (overrides: Partial<RawTermDepositRate>): RawTermDepositRate => ({
-  termMonths: 12,
-  termDays: 365,
-  termUnit: 'months',
-  rate: 0.05,
-  minAmount: null,
-  maxAmount: null,
-  interestPayment: 'maturity',
-  ...overrides,
-});
+/** The shared raw rate (a year at 5%, at maturity) open to any amount. */
+const rate = (overrides: Partial<RawTermDepositRate>): RawTermDepositRate =>
+  rawTermDepositRate({ minAmount: null, ...overrides });
 
 /** Simple interest for a term of a year or less, to the cent: principal x rate x part of a year. */
 const byHand = (dollars: number, annualRate: number, yearFraction: number) =>
