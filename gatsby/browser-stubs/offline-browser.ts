@@ -10,7 +10,7 @@
  * pathname), so a path is given to Gatsby's lookup and to the worker without its query or hash.
  * The lookup answers null for a page whose data it has not loaded (a prefetch that failed, a page
  * with a query before its data came); such a page has no files to cache. Caching is optional work:
- * whatever fails in it is reported and never stops the page (src/features/errors/optional-work.ts).
+ * whatever fails in it is reported and never stops the page (src/lib/optional-work.ts).
  */
 import { optional, runOptional } from '../../src/lib/optional-work';
 import { pathWithoutQuery } from '../../src/lib/address-query';

@@ -3,6 +3,7 @@
  * way (`6.43% p.a.`, `$129`, `3%`, `55 days`).
  */
 import { formatCount, formatFee, formatPercent, formatRate, formatTermMonths } from '../format';
+import { durationInDays } from '../normalise/durations';
 import { OFFERED, parseField, type ChangeEntry, type ChangeValue, type FigureKind } from './change-entry';
 import {
   parseHomeLoanRateKey,
@@ -107,8 +108,10 @@ export function homeLoanRateLabel(parts: HomeLoanKeyParts): string {
 
 /** `Rate for 12 months, interest at maturity` */
 export function termDepositRateLabel(parts: TermDepositKeyParts): string {
-  // A term stated in months is kept as its months at 365 / 12 days each; any other is in days.
-  const inMonths = parts.termMonths > 0 && parts.termDays === Math.round((parts.termMonths * 365) / 12);
+  // A term stated in months is kept as its days rounded, as the import counts them; any other is in days.
+  const inMonths =
+    parts.termMonths > 0 &&
+    parts.termDays === Math.round(durationInDays({ years: 0, months: parts.termMonths, weeks: 0, days: 0 }));
   const term = inMonths
     ? formatTermMonths(parts.termMonths)
     : `${parts.termDays} ${parts.termDays === 1 ? 'day' : 'days'}`;
