@@ -14,6 +14,9 @@ function readApiBase(raw: string | undefined): string {
   return value.replace(/\/+$/, '');
 }
 
+/** The header every call names this build's app key in. */
+export const APP_KEY_HEADER = 'X-App-Key';
+
 export const clientEnv = {
   /** Where the API lives; every call is `POST ${apiBase}/<path>/`. */
   apiBase: readApiBase(process.env.GATSBY_API_BASE),

@@ -10,7 +10,7 @@
  * of static pages.
  */
 import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { clientEnv } from '../config/env';
+import { APP_KEY_HEADER, clientEnv } from '../config/env';
 import { fromResponseBody, toRequestBody } from './request-body';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -130,7 +130,7 @@ export const apiClient = axios.create({
 apiClient.interceptors.request.use((config) => {
   config.originalBody = config.data;
   config.data = toRequestBody(config.data ?? {});
-  config.headers.set('X-App-Key', clientEnv.appKey);
+  config.headers.set(APP_KEY_HEADER, clientEnv.appKey);
   return config;
 });
 

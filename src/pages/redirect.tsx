@@ -4,8 +4,6 @@ import { Seo } from '../components/seo/seo';
 import { type ForwardingFailure, ForwardingPage } from '../features/outbound/forwarding-page';
 import { fetchOfferUrl, parseOfferRedirect } from '../features/outbound/offer-redirect';
 
-const apiBase = process.env.GATSBY_API_BASE ?? '/api/v1';
-
 /** Opened in a new tab when a visitor picks a Switch offer; forwards to the provider's page. */
 export default function RedirectPage() {
   const [providerName, setProviderName] = React.useState('the provider');
@@ -18,7 +16,7 @@ export default function RedirectPage() {
       return;
     }
     setProviderName(parsed.providerName);
-    fetchOfferUrl(apiBase, parsed.request)
+    fetchOfferUrl(parsed.request)
       .then((url) => window.location.replace(url))
       .catch((error: Error) => setFailure({ message: error.message, backTo: parsed.returnPath }));
   }, []);

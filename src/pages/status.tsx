@@ -11,12 +11,10 @@ interface StatusContext {
   counts: { label: string; count: number }[];
 }
 
-const apiBase = process.env.GATSBY_API_BASE ?? '/api/v1';
-
 export default function StatusPage({ pageContext }: PageProps<object, StatusContext>) {
   const [api, setApi] = React.useState<ServiceStatus | null>(null);
   React.useEffect(() => {
-    void checkServiceStatus(apiBase).then(setApi);
+    void checkServiceStatus().then(setApi);
   }, []);
   return (
     <Layout>

@@ -1,4 +1,4 @@
-import { clientEnv } from '../../config/env';
+import { APP_KEY_HEADER, clientEnv } from '../../config/env';
 import { isSitePath } from '../../domain/site-path';
 import { decodeBase64 } from '../../lib/base64';
 
@@ -45,14 +45,14 @@ function readCookie(name: string): string | null {
 }
 
 /** Asks our server for the offer's address; resolves to the URL or throws with a readable message. */
-export async function fetchOfferUrl(apiBase: string, request: OfferRedirectRequest): Promise<string> {
+export async function fetchOfferUrl(request: OfferRedirectRequest): Promise<string> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
-    'X-App-Key': clientEnv.appKey,
+    [APP_KEY_HEADER]: clientEnv.appKey,
   };
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-  const response = await fetch(`${apiBase}/productRedirect/`, {
+  const response = await fetch(`${clientEnv.apiBase}/productRedirect/`, {
     method: 'POST',
     credentials: 'include',
     headers,

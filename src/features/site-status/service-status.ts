@@ -2,7 +2,7 @@
  * What the status page says about the API, from its `/status/` answer: the server reports
  * `database.reachable` and answers 503 when the database is down.
  */
-import { clientEnv } from '../../config/env';
+import { APP_KEY_HEADER, clientEnv } from '../../config/env';
 
 export interface ServiceStatus {
   ok: boolean;
@@ -46,14 +46,14 @@ export function describeServiceStatus(answer: StatusAnswer | null): ServiceStatu
   return { ok: true, detail: `${timing}. The database is reachable.` };
 }
 
-export async function checkServiceStatus(apiBase: string): Promise<ServiceStatus> {
+export async function checkServiceStatus(): Promise<ServiceStatus> {
   const started = performance.now();
   let response: Response;
   try {
-    response = await fetch(`${apiBase}/status/`, {
+    response = await fetch(`${clientEnv.apiBase}/status/`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'X-App-Key': clientEnv.appKey },
+      headers: { [APP_KEY_HEADER]: clientEnv.appKey },
     });
   } catch {
     return describeServiceStatus(null);

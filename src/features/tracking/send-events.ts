@@ -4,7 +4,7 @@
  * same body, credentials and CSRF header.
  */
 import Cookies from 'js-cookie';
-import { clientEnv } from '../../config/env';
+import { APP_KEY_HEADER, clientEnv } from '../../config/env';
 import { apiPost, XSRF_COOKIE, XSRF_HEADER } from '../../lib/api-client';
 import { toRequestBody } from '../../lib/request-body';
 import type { EventBatch } from './action-uploader';
@@ -19,7 +19,7 @@ export async function sendEventBatch(batch: EventBatch, options: { keepalive: bo
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',
-    'X-App-Key': clientEnv.appKey,
+    [APP_KEY_HEADER]: clientEnv.appKey,
   };
   const token = Cookies.get(XSRF_COOKIE);
   if (token) headers[XSRF_HEADER] = token;
