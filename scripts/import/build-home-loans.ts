@@ -9,7 +9,7 @@ import {
   homeLoanPackageFee,
   homeLoanStartFee,
 } from './home-loan-fees';
-import { explodeHomeLoanRates } from './home-loan-rates';
+import { explodeHomeLoanRates, withImpliedFollowOnRates } from './home-loan-rates';
 import { slugify } from './slugs';
 
 export interface CashBack {
@@ -112,12 +112,23 @@ export function buildHomeLoans(context: BuildContext, products: CdrProduct[]): H
     });
 
     const maxTermMonths = amountWithin(constraintAmounts(detail, 'MAX_TERM', 'MAX_LOAN_TERM'), 'max', 12);
+    const applicationFee = homeLoanStartFee(fees);
+    const annualFee = homeLoanAnnualFee(fees);
+    const dischargeFee = homeLoanDischargeFee(fees);
     loans.push({
       ...productBase(context, product, 'HL'),
-      rates: exploded.rows,
-      applicationFee: homeLoanStartFee(fees),
-      annualFee: homeLoanAnnualFee(fees),
-      dischargeFee: homeLoanDischargeFee(fees),
+      rates: withImpliedFollowOnRates(exploded.rows, {
+        upfrontDollars: applicationFee,
+        annualDollars: annualFee,
+        package:
+          packageFee === null
+            ? null
+            : { amountDollars: packageFee.amount, everyMonths: packageFee.pfFreq === 'P1M' ? 1 : 12 },
+        dischargeDollars: dischargeFee,
+      }),
+      applicationFee,
+      annualFee,
+      dischargeFee,
       packageId,
       offset: hasFeature(detail, 'OFFSET'),
       redraw: hasFeature(detail, 'REDRAW'),

@@ -1,5 +1,5 @@
 import type { CdrLendingRate } from './cdr-types';
-import { explodeHomeLoanRates, lvrFromText } from './home-loan-rates';
+import { explodeHomeLoanRates, lvrFromText, withImpliedFollowOnRates } from './home-loan-rates';
 
 const variable = (overrides: Partial<CdrLendingRate> = {}): CdrLendingRate => ({
   lendingRateType: 'VARIABLE',
@@ -110,5 +110,31 @@ describe('lvrFromText', () => {
     ['LVR up to 5%', null],
   ])('%j -> %p', (text, expected) => {
     expect(lvrFromText(text)).toEqual(expected);
+  });
+});
+
+describe('withImpliedFollowOnRates', () => {
+  it('adds the implied follow-on rate to fixed and interest-only rows and leaves other rows as they are', () => {
+    const { rows } = explodeHomeLoanRates(
+      [
+        variable(),
+        variable({
+          lendingRateType: 'FIXED',
+          additionalValue: 'P3Y',
+          rate: '0.0579',
+          comparisonRate: '0.0746',
+        }),
+        variable({ repaymentType: 'INTEREST_ONLY', rate: '0.0599', comparisonRate: null }),
+      ],
+      'Example Home Loan',
+    );
+    const fees = { upfrontDollars: 895, annualDollars: 0, package: null, dischargeDollars: 0 };
+    const withFollowOn = withImpliedFollowOnRates(rows, fees);
+    const fixed = withFollowOn.find((row) => row.rateType === 'fixed');
+    // 3 years at 5.79% then 8.07% with $895 upfront gives 7.46% (checked by hand in implied-follow-on.test.ts).
+    expect(fixed?.impliedFollowOnRate).toBe(0.0807);
+    for (const row of withFollowOn.filter((each) => each.rateType === 'variable')) {
+      expect(row).not.toHaveProperty('impliedFollowOnRate');
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { RawHomeLoanRate } from '../../src/domain/data/raw-types';
 import type { CdrLendingRate, CdrTier } from './cdr-types';
 import { canonicalEnum, parseAmount, parseRate } from './cdr-values';
 import { durationTextToMonths } from '../../src/domain/normalise/durations';
+import { type FollowOnFees, impliedFollowOnRate } from '../../src/domain/home-loans/implied-follow-on';
 
 /** Published home-loan rates sit between 2% and 15% p.a.; anything outside is a data defect. */
 const LOWEST_RATE = 0.02;
@@ -196,4 +197,15 @@ export function explodeHomeLoanRates(rates: CdrLendingRate[], productName: strin
     rows.set(rowKey(exploded), exploded);
   }
   return { rows: [...rows.values()].sort(compareRows), skipped };
+}
+
+/**
+ * Each fixed or interest-only row with the follow-on rate its comparison rate implies with the
+ * loan's fees (`src/domain/home-loans/implied-follow-on.ts`); the key is left out when there is none.
+ */
+export function withImpliedFollowOnRates(rows: RawHomeLoanRate[], fees: FollowOnFees): RawHomeLoanRate[] {
+  return rows.map((row) => {
+    const implied = impliedFollowOnRate(row, fees);
+    return implied === null ? row : { ...row, impliedFollowOnRate: implied };
+  });
 }

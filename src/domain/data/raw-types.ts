@@ -333,6 +333,11 @@ export interface RawHomeLoanRate {
   /** Loan-size band the rate is limited to (e.g. package rates from $150,000); null bound = open. */
   minLoanAmount?: number | null;
   maxLoanAmount?: number | null;
+  /**
+   * After a fixed or interest-only period: the rate the published comparison rate implies with the
+   * loan's fees (`impliedFollowOnRate`); left out when there is none.
+   */
+  impliedFollowOnRate?: RateFraction | null;
 }
 
 export interface RawHomeLoan extends RawProductBase {

@@ -21,6 +21,7 @@ export function fixtureRate(overrides: Partial<NormalisedHomeLoanRate> = {}): No
     lvrMax: 0.8,
     minLoanAmount: null,
     maxLoanAmount: null,
+    impliedFollowOnRate: null,
     ...overrides,
   };
 }

@@ -4,11 +4,12 @@
  * saving = sum over lines of (current - new), with cash back entered as a negative new cost.
  */
 import type { Cents } from '../finance/money';
-import { formatRate } from '../format';
 import type { NormalisedHomeLoanRate } from '../normalise/types';
 import { findPackage, periodicCharges, sumOf } from './ongoing-fees';
 import { type StateMortgageFees, stateFeesSourceText, stateFeesYearLabel } from './state-mortgage-fees';
-import { type EligibleRate, principalAndInterestFollowOnRate, revertRate } from './rate-eligibility';
+import type { HomeLoanRepaymentType } from './current-loan';
+import { followOnRate, followOnSentence } from './follow-on-rate';
+import type { EligibleRate } from './rate-eligibility';
 import { type RateStretch, repaymentPath } from './repayment-path';
 import type { SwitchingContext } from './switching-context';
 
@@ -67,42 +68,26 @@ interface NewLoanRates {
 }
 
 /**
- * Rate and repayment type month by month: the offered rate for its fixed period, then the
- * product's variable rate; interest-only for the visitor's interest-only months, then principal
- * and interest at the product's variable principal-and-interest rate.
+ * Rate and repayment type month by month: the offered rate for its fixed period, then the rate
+ * the lender would charge (`follow-on-rate.ts`); interest-only for the visitor's interest-only
+ * months, then principal and interest at the follow-on principal-and-interest rate.
  */
 function newLoanRates(context: SwitchingContext, candidate: EligibleRate): NewLoanRates {
   const { rate, loan } = candidate;
+  const { profile, months, loans } = context;
   const assumptions: string[] = [];
-  const months = context.months;
   const ioMonths = context.interestOnlyMonths;
   const fixedMonths = rate.rateType === 'fixed' ? Math.min(rate.fixedMonths ?? 0, months) : 0;
+  const followOn = (repayment: HomeLoanRepaymentType, after: string): number => {
+    const found = followOnRate(loans, loan, rate, profile, repayment, context.current.annualRate);
+    const sentence = followOnSentence(found, after, rate.comparisonRate);
+    if (sentence !== null && !assumptions.includes(sentence)) assumptions.push(sentence);
+    return found.annualRate;
+  };
 
-  let revert: number | null = null;
-  let afterFixed = rate.rate;
-  if (rate.rateType === 'fixed') {
-    revert = revertRate(loan, context.profile);
-    if (revert === null) {
-      afterFixed = context.current.annualRate;
-      assumptions.push(
-        `No variable rate is published for this product, so after the fixed period it is assumed to match your current ${formatRate(afterFixed)}.`,
-      );
-    } else {
-      afterFixed = revert;
-    }
-  }
-  let afterInterestOnly = afterFixed;
-  if (ioMonths > 0) {
-    const followOn = principalAndInterestFollowOnRate(loan, context.profile);
-    if (followOn === null) {
-      assumptions.push(
-        'No principal-and-interest rate is published for this product; the same rate is assumed.',
-      );
-    } else {
-      afterInterestOnly = followOn;
-    }
-  }
-
+  const afterFixed = fixedMonths > 0 ? followOn(profile.repayment, 'after the fixed period') : rate.rate;
+  const afterInterestOnly =
+    ioMonths > 0 ? followOn('principal-and-interest', 'after the interest-only period') : afterFixed;
   const rateAt = (month: number): RateStretch => {
     const interestOnly = month <= ioMonths;
     const inFixed = month <= fixedMonths;
@@ -116,7 +101,7 @@ function newLoanRates(context: SwitchingContext, candidate: EligibleRate): NewLo
     ...rateAt(start),
     months: (starts[index + 1] ?? months + 1) - start,
   }));
-  return { revert, stretches, assumptions };
+  return { revert: fixedMonths > 0 ? afterFixed : null, stretches, assumptions };
 }
 
 /** The government's two fees as lines of their own, labelled with the state and the fees' year. */

@@ -140,10 +140,10 @@ describe('rankHomeLoanOffers: fixed rates', () => {
     expect(offer?.reasons).toContain('Fixed for 2 years, then 6.29% p.a. variable.');
   });
 
-  it('states the assumption when the product publishes no variable rate', () => {
+  it('states the assumption when neither the product nor its lender publishes a variable rate', () => {
     const offer = onlyOffer(fixtureLoan('F', [fixed]));
-    expect(offer.revertRate).toBeNull();
-    expect(offer.assumptions[0]).toMatch(/assumed to match your current 6\.50% p\.a\./);
+    expect(offer.revertRate).toBe(0.065);
+    expect(offer.assumptions[0]).toMatch(/assumed to match your current 6\.50% p\.a\.$/);
     // 24 months at 5.49%, then the lower balance over 23 years at the current 6.50%: the saving
     // outlasts the fixed period because more principal was repaid during it.
     const first = amortisationSchedule({
@@ -162,6 +162,114 @@ describe('rankHomeLoanOffers: fixed rates', () => {
     const newRepayments = fixedRows.reduce((sum, row) => sum + row.repayment, 0) + rest.totalRepaid;
     expect(offer.totalSavingCents).toBe(81_024_776 - newRepayments - 35_000);
     expect(offer.totalSavingCents).toBeGreaterThan(24 * (270_083 - 245_396) - 35_000);
+  });
+});
+
+describe('rankHomeLoanOffers: the rate after a fixed or interest-only period', () => {
+  const fixed = fixtureRate({ rateType: 'fixed', fixedMonths: 24, rate: 0.0549 });
+  /** Total repaid: 24 months at 5.49% on $400,000 over 25 years, then the balance over 23 years at `after`. */
+  function repaidThen(after: number): number {
+    const first = amortisationSchedule({
+      principal: 40_000_000,
+      annualRate: 0.0549,
+      years: 25,
+      frequency: 'monthly',
+    });
+    const fixedRows = first.rows.slice(0, 24);
+    const rest = amortisationSchedule({
+      principal: fixedRows[23]?.closingBalance ?? 0,
+      annualRate: after,
+      years: 23,
+      frequency: 'monthly',
+    });
+    return fixedRows.reduce((sum, row) => sum + row.repayment, 0) + rest.totalRepaid;
+  }
+  const fixedOffer = (loans: ReturnType<typeof fixtureLoan>[]) => {
+    const { offers } = rankHomeLoanOffers(fixtureCurrentLoan(), loans, providers, { includeNonSaving: true });
+    const offer = offers.find((item) => item.productId === 'F' && item.rate.rateType === 'fixed');
+    if (offer === undefined) throw new Error('no fixed offer');
+    return offer;
+  };
+
+  it.each([
+    {
+      case: "the product's own variable rate when its comparison rate implies no more",
+      loan: fixtureLoan('F', [{ ...fixed, impliedFollowOnRate: 0.0611 }, fixtureRate({ rate: 0.0612 })]),
+      after: 0.0612,
+      says: null,
+    },
+    {
+      case: 'the rate its comparison rate implies when the product variable rate is lower',
+      loan: fixtureLoan('F', [
+        { ...fixed, comparisonRate: 0.0746, impliedFollowOnRate: 0.0807 },
+        fixtureRate({ rate: 0.0609 }),
+      ]),
+      after: 0.0807,
+      says: /costed at 8\.07% p\.a\., the rate that with its fees gives the lender's published comparison rate of 7\.46% p\.a\./,
+    },
+    {
+      case: 'the implied rate when the product publishes no variable rate',
+      loan: fixtureLoan('F', [{ ...fixed, comparisonRate: 0.0746, impliedFollowOnRate: 0.0807 }]),
+      after: 0.0807,
+      says: /costed at 8\.07% p\.a\./,
+    },
+    {
+      case: "the middle of the lender's variable rates when neither is published",
+      loan: fixtureLoan('F', [fixed]),
+      others: [
+        fixtureLoan('V1', [fixtureRate({ rate: 0.0601 })]),
+        fixtureLoan('V2', [fixtureRate({ rate: 0.0688 })]),
+        fixtureLoan('V3', [fixtureRate({ rate: 0.0911 })]),
+        fixtureLoan('OTHER', [fixtureRate({ rate: 0.0501 })], { providerId: '20002' }),
+      ],
+      after: 0.0688,
+      says: /middle of the lender's current variable rates for your loan, 6\.88% p\.a\.(?!\.)/,
+    },
+  ])('after the fixed period: $case', ({ loan, others, after, says }) => {
+    const offer = fixedOffer([loan, ...(others ?? [])]);
+    expect(offer.revertRate).toBe(after);
+    expect(offer.totalRepaidCents).toBe(repaidThen(after));
+    if (says === null) expect(offer.assumptions.join(' ')).not.toMatch(/after the fixed period/i);
+    else expect(offer.assumptions.join(' ')).toMatch(says);
+  });
+
+  it('never shows a saving where the rate its comparison rate implies makes the loan dearer', () => {
+    // Fixed 5.49% for two years looks cheaper than staying at 6.50% if it moved to 6.09% afterwards,
+    // but its comparison rate says it moves to 8.07%: 23 years at 8.07% outweigh two cheaper years.
+    const understated = fixedOffer([fixtureLoan('F', [fixed, fixtureRate({ rate: 0.0609 })])]);
+    const stated = fixedOffer([
+      fixtureLoan('F', [
+        { ...fixed, comparisonRate: 0.0746, impliedFollowOnRate: 0.0807 },
+        fixtureRate({ rate: 0.0609 }),
+      ]),
+    ]);
+    expect(understated.totalSavingCents).toBeGreaterThan(0);
+    expect(stated.totalSavingCents).toBeLessThan(0);
+    expect(stated.totalSavingCents).toBe(81_024_776 - repaidThen(0.0807) - 35_000);
+  });
+
+  it('moves an interest-only loan to the principal-and-interest rate its comparison rate implies', () => {
+    const current = fixtureCurrentLoan({ repayment: 'interest-only', interestOnlyYearsRemaining: 5 });
+    const loan = fixtureLoan('IO', [
+      fixtureRate({
+        repayment: 'interest-only',
+        rate: 0.0599,
+        comparisonRate: 0.0676,
+        impliedFollowOnRate: 0.0687,
+      }),
+    ]);
+    const { offers } = rankHomeLoanOffers(current, [loan], providers, { includeNonSaving: true });
+    const [offer] = offers;
+    // 60 months of interest on $400,000 at 5.99%, then 20 years of principal and interest at 6.87%.
+    const interestOnly = 60 * Math.round((40_000_000 * 0.0599) / 12);
+    const rest = amortisationSchedule({
+      principal: 40_000_000,
+      annualRate: 0.0687,
+      years: 20,
+      frequency: 'monthly',
+    });
+    expect(offer?.totalRepaidCents).toBe(interestOnly + rest.totalRepaid);
+    expect(offer?.assumptions[0]).toMatch(/^After the interest-only period it is costed at 6\.87% p\.a\./);
   });
 });
 

@@ -84,32 +84,3 @@ export function eligibleRates(
   }
   return result;
 }
-
-/**
- * The variable rate a fixed rate reverts to: the product's own lowest variable rate for the same
- * purpose, repayment type and LVR, or null when the product publishes none.
- */
-export function revertRate(loan: NormalisedHomeLoan, profile: BorrowerProfile): number | null {
-  let lowest: number | null = null;
-  for (const rate of loan.rates) {
-    if (rate.rateType !== 'variable' || !rateMatches(rate, profile, profile.repayment)) continue;
-    if (lowest === null || rate.rate < lowest) lowest = rate.rate;
-  }
-  return lowest;
-}
-
-/**
- * The product's variable principal-and-interest rate that applies once an interest-only period
- * ends, or null when it publishes none for this borrower.
- */
-export function principalAndInterestFollowOnRate(
-  loan: NormalisedHomeLoan,
-  profile: BorrowerProfile,
-): number | null {
-  let lowest: number | null = null;
-  for (const rate of loan.rates) {
-    if (rate.rateType !== 'variable' || !rateMatches(rate, profile, 'principal-and-interest')) continue;
-    if (lowest === null || rate.rate < lowest) lowest = rate.rate;
-  }
-  return lowest;
-}

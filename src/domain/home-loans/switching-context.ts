@@ -36,6 +36,8 @@ export interface SwitchingContext {
   discharge: DischargeFee;
   currentCosts: CurrentLoanCosts;
   providers: readonly NormalisedHomeLoanProvider[];
+  /** Every loan on offer, for a lender's own rates after a fixed or interest-only period. */
+  loans: readonly NormalisedHomeLoan[];
   /** Assumptions about the current loan, shown with every result. */
   notes: string[];
 }
@@ -88,6 +90,7 @@ export function switchingContext(
       monthlyOutflows: path.repayments.map((repayment, index) => repayment + (fees[index] ?? 0)),
     },
     providers,
+    loans,
     notes,
   };
 }

@@ -168,6 +168,7 @@ function homeLoanRate(context: RecordContext, value: unknown): NormalisedHomeLoa
     lvrMax: lvr('lvrMax'),
     minLoanAmount: amount(context, record, 'minLoanAmount'),
     maxLoanAmount: amount(context, record, 'maxLoanAmount'),
+    impliedFollowOnRate: rate(context, record, 'impliedFollowOnRate'),
   };
 }
 

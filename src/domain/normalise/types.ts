@@ -209,6 +209,8 @@ export interface NormalisedHomeLoanRate {
   lvrMax: number | null;
   minLoanAmount: number | null;
   maxLoanAmount: number | null;
+  /** After a fixed or interest-only period, the rate the lender's comparison rate implies; see `implied-follow-on.ts`. */
+  impliedFollowOnRate: number | null;
 }
 
 export interface NormalisedHomeLoan extends NormalisedProductBase {

@@ -1,0 +1,83 @@
+/**
+ * The rate a lender's own comparison rate implies after a fixed or interest-only period. CDR has
+ * no field for the rate a fixed rate reverts to, but the comparison rate published beside it is
+ * worked over the statutory example ($150,000 over 25 years) through the fixed or interest-only
+ * period and then the follow-on rate, fees included. Given the rate, the period and the fees, the
+ * follow-on rate is the one that reproduces the published comparison rate.
+ *
+ * Fees the data leaves out are then counted in the implied rate, which only raises it: a loan is
+ * never shown cheaper after its fixed period than its lender's own comparison rate allows.
+ */
+import {
+  type ComparisonRateLoan,
+  comparisonRate,
+  exampleLoan,
+  type PeriodicFee,
+} from '../finance/comparison-rate';
+
+/** Interest-only years assumed for a variable interest-only rate, as lenders' examples mostly do. */
+export const IMPLIED_INTEREST_ONLY_MONTHS = 60;
+
+/** Follow-on rates are searched between these bounds; a rate outside them is not a rate anyone pays. */
+const LOWEST_FOLLOW_ON = 0.01;
+const HIGHEST_FOLLOW_ON = 0.2;
+
+export interface FollowOnRateInput {
+  rateType: 'variable' | 'fixed';
+  fixedMonths: number | null;
+  repayment: 'principal-and-interest' | 'interest-only';
+  rate: number;
+  comparisonRate: number | null;
+}
+
+/** The loan's fees in dollars, as the import reads them. */
+export interface FollowOnFees {
+  upfrontDollars: number;
+  /** Ongoing fees a year, charged in advance at settlement and each anniversary. */
+  annualDollars: number;
+  package: { amountDollars: number; everyMonths: number } | null;
+  dischargeDollars: number;
+}
+
+function heldMonths(rate: FollowOnRateInput): number | null {
+  if (rate.rateType === 'fixed') return rate.fixedMonths;
+  return rate.repayment === 'interest-only' ? IMPLIED_INTEREST_ONLY_MONTHS : null;
+}
+
+function exampleWith(rate: FollowOnRateInput, months: number, fees: FollowOnFees, followOn: number) {
+  const periodicFees: PeriodicFee[] = [];
+  if (fees.annualDollars > 0)
+    periodicFees.push({ amountDollars: fees.annualDollars, everyMonths: 12, firstDueMonth: 0 });
+  if (fees.package !== null && fees.package.amountDollars > 0)
+    periodicFees.push({ ...fees.package, firstDueMonth: 0 });
+  const loan: ComparisonRateLoan = exampleLoan('homeLoan', {
+    rates: [{ annualRate: rate.rate, months }, { annualRate: followOn }],
+    interestOnlyMonths: rate.repayment === 'interest-only' ? months : 0,
+    upfrontFeesDollars: fees.upfrontDollars,
+    periodicFees,
+    dischargeFeeDollars: fees.dischargeDollars,
+  });
+  return loan;
+}
+
+/**
+ * The follow-on rate, to a hundredth of a percent, that reproduces the published comparison rate
+ * of a fixed or interest-only rate with these fees; null for a variable principal-and-interest
+ * rate, without a published comparison rate, or when no follow-on rate between 1% and 20% does.
+ */
+export function impliedFollowOnRate(rate: FollowOnRateInput, fees: FollowOnFees): number | null {
+  const months = heldMonths(rate);
+  const published = rate.comparisonRate;
+  if (months === null || months <= 0 || months >= 300 || published === null) return null;
+  const at = (followOn: number): number => comparisonRate(exampleWith(rate, months, fees, followOn));
+  let low = LOWEST_FOLLOW_ON;
+  let high = HIGHEST_FOLLOW_ON;
+  if (at(low) > published || at(high) < published) return null;
+  // The comparison rate rises with the follow-on rate; halve the bracket to well under 0.005 points.
+  while (high - low > 1e-6) {
+    const middle = (low + high) / 2;
+    if (at(middle) < published) low = middle;
+    else high = middle;
+  }
+  return Math.round(((low + high) / 2) * 10_000) / 10_000;
+}
