@@ -149,6 +149,7 @@ export function buildAccounts(context: BuildContext, products: CdrProduct[]): Ac
           maxRateBalanceCap: rates.maxRateBalanceCap,
           introductoryMonths: rates.introductoryMonths,
           bonusConditions: bonusConditions(detail.depositRates ?? []),
+          rateBands: rates.bands,
           monthlyFee,
           minAge: eligibilityNumber(detail, 'MIN_AGE'),
           maxAge: eligibilityNumber(detail, 'MAX_AGE'),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChangesFile } from '../../src/domain/changes/change-entry';
@@ -97,6 +97,23 @@ describe('importIntoData keeps a change history and holds implausible changes ba
       /implausible changes and no previous snapshot.*--accept-held/,
     );
     expect(readFileSync(join(data(), 'products-cc.json'), 'utf8')).toBe(before);
+  });
+
+  test('reading the same snapshot again differently records no change: only the reading changed, not the bank', () => {
+    const path = join(data(), 'products-cc.json');
+    const file = read<{ products: { cdrProductId: string; annualFee: number }[] }>('products-cc.json');
+    // As if an earlier version of the import had read the fee as $60.
+    writeFileSync(
+      path,
+      JSON.stringify({
+        ...file,
+        products: file.products.map((row) => (row.cdrProductId === 'a-1' ? { ...row, annualFee: 60 } : row)),
+      }),
+    );
+    const report = importIntoData(join(work, 'august'), data(), { curated: inputs() });
+    expect(report).toMatch(/read from this same snapshot.*no changes are recorded/);
+    expect(cardRow()).toMatchObject({ annualFee: 59 });
+    expect(read<ChangesFile>('changes.json')).toEqual({ changes: [] });
   });
 
   test('importing the same snapshot again adds nothing', () => {

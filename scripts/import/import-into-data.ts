@@ -156,10 +156,25 @@ function existingChanges(
   };
 }
 
+/**
+ * Whether the data in `dataDir` was read from this very snapshot (same date, same source commit):
+ * importing it again only re-reads the banks' figures, so nothing it changes is a bank's change.
+ */
+function sameSnapshotAsBefore(
+  dataDir: string,
+  snapshot: { snapshotDate: string; sourceCommit: string | null },
+) {
+  const path = join(dataDir, 'meta.json');
+  if (snapshot.sourceCommit === null || !existsSync(path)) return false;
+  const meta = readJson(path) as { snapshotDate?: unknown; sourceCommit?: unknown };
+  return meta.snapshotDate === snapshot.snapshotDate && meta.sourceCommit === snapshot.sourceCommit;
+}
+
 export function importIntoData(snapshotPath: string, dataDir: string, options: ImportOptions = {}): string {
   let snapshot = loadSnapshot(snapshotPath);
   const curated: CuratedData = options.curated ?? readCurated(join(dataDir, 'curated'));
-  const before = readProductFiles(dataDir);
+  const rereading = sameSnapshotAsBefore(dataDir, snapshot);
+  const before = rereading ? null : readProductFiles(dataDir);
 
   let result = runImport(snapshot, curated, readIdMaps(dataDir));
   let changes: ChangeEntry[] = diffProductFiles(before, result.files as ProductFiles, snapshot.snapshotDate);
@@ -195,7 +210,9 @@ export function importIntoData(snapshotPath: string, dataDir: string, options: I
   const report = [
     result.log.render(result.counts, sizes),
     ...(history.note ? [history.note] : []),
-    `Changes since the data before: ${changes.length}`,
+    rereading
+      ? 'The data before was read from this same snapshot: its figures are read again, and no changes are recorded.'
+      : `Changes since the data before: ${changes.length}`,
     ...held.map(
       (change) =>
         `Held for review: ${change.productId} ${change.field} from ${change.from} to ${change.to}: ${change.reason}`,

@@ -70,3 +70,109 @@ describe('totalRate', () => {
     expect(totalRate(base, extras)).toBeCloseTo(total, 10);
   });
 });
+
+describe('savingsRates keeps every rate with its balance band', () => {
+  const tiered = (
+    depositRateType: string,
+    value: string,
+    min: number,
+    max: number | null,
+    method: string,
+    additionalInfo?: string,
+  ): CdrDepositRate => ({
+    depositRateType,
+    rate: value,
+    additionalInfo,
+    tiers: [{ unitOfMeasure: 'DOLLAR', minimumValue: min, maximumValue: max, rateApplicationMethod: method }],
+  });
+
+  test('Bank Australia mySaver: whole-balance bands, the bonus stated as the whole rate', () => {
+    const rates = savingsRates([
+      tiered(
+        'VARIABLE',
+        '0.001',
+        0.01,
+        250000,
+        'WHOLE_BALANCE',
+        'If the bonus conditions are met then the bonus rate applies which is inclusive of the variable rate.',
+      ),
+      tiered('BONUS', '0.0515', 0, 50000, 'WHOLE_BALANCE'),
+      tiered('BONUS', '0.0475', 50000.01, 250000, 'WHOLE_BALANCE'),
+    ]);
+    expect(rates).toMatchObject({ baseRate: 0.001, maxRate: 0.0515, bonusRate: 0.0505 });
+    expect(rates?.bands).toEqual([
+      {
+        kind: 'base',
+        rate: 0.001,
+        minBalance: 0.01,
+        maxBalance: 250000,
+        appliesTo: 'whole',
+        includesBase: false,
+      },
+      {
+        kind: 'bonus',
+        rate: 0.0515,
+        minBalance: 0,
+        maxBalance: 50000,
+        appliesTo: 'whole',
+        includesBase: true,
+      },
+      {
+        kind: 'bonus',
+        rate: 0.0475,
+        minBalance: 50000.01,
+        maxBalance: 250000,
+        appliesTo: 'whole',
+        includesBase: true,
+      },
+    ]);
+  });
+
+  test('portion tiers, an open top band and a bonus on top of the base', () => {
+    const rates = savingsRates([
+      tiered('VARIABLE', '0.02', 0, 249999.99, 'PER_TIER'),
+      tiered('VARIABLE', '0.004', 250000, null, 'PER_TIER'),
+      tiered('BONUS', '0.03', 0, 249999.99, 'PER_TIER'),
+    ]);
+    expect(rates?.bands).toEqual([
+      {
+        kind: 'base',
+        rate: 0.02,
+        minBalance: 0,
+        maxBalance: 249999.99,
+        appliesTo: 'portion',
+        includesBase: false,
+      },
+      {
+        kind: 'base',
+        rate: 0.004,
+        minBalance: 250000,
+        maxBalance: null,
+        appliesTo: 'portion',
+        includesBase: false,
+      },
+      {
+        kind: 'bonus',
+        rate: 0.03,
+        minBalance: 0,
+        maxBalance: 249999.99,
+        appliesTo: 'portion',
+        includesBase: false,
+      },
+    ]);
+  });
+
+  test('a bundle bonus is a whole rate; a bonus that cannot sit on top of the base is marked as the whole rate', () => {
+    const rates = savingsRates([
+      rate('VARIABLE', '0.01'),
+      rate('BUNDLE_BONUS', '0.05', [0, 250000]),
+      rate('BONUS', '0.055', [0, 100000]),
+    ]);
+    expect(rates?.bands.map((each) => [each.rate, each.includesBase])).toEqual([
+      [0.01, false],
+      [0.05, true],
+      // 1% + 5.5% is above any rate the market paid: 5.5% is the whole rate.
+      [0.055, true],
+    ]);
+  });
+});

@@ -9,6 +9,7 @@
  * giveaway: the total falls back to base plus the largest single bonus, and then to the largest
  * single rate.
  */
+import type { RawSavingsRateBand } from '../../src/domain/data/raw-types';
 import type { CdrDepositRate, CdrTier } from './cdr-types';
 import { canonicalEnum, parseAmount, parseRate } from './cdr-values';
 import { durationTextToMonths } from '../../src/domain/normalise/durations';
@@ -19,8 +20,14 @@ export interface SavingsRates {
   maxRate: number;
   maxRateBalanceCap: number | null;
   introductoryMonths: number | null;
+  /** Every rate with its balance band, for interest worked out as the bank pays it. */
+  bands: RawSavingsRateBand[];
   corrected: boolean;
 }
+
+/** Words by which a bank says its bonus rate is the whole rate, base included. */
+const BONUS_INCLUDES_BASE =
+  /(?:inclusive of|includes?) the (?:base|standard|variable|standard variable) (?:interest )?rate/i;
 
 const BASE_TYPES = new Set(['VARIABLE', 'FIXED', 'FLOATING', 'MARKET_LINKED']);
 const EXTRA_TYPES = new Set(['BONUS', 'INTRODUCTORY']);
@@ -48,6 +55,28 @@ function bandOf(row: CdrDepositRate, rate: number): Band {
   return { rate, min, max };
 }
 
+interface PublishedBand extends Band {
+  kind: RawSavingsRateBand['kind'];
+  appliesTo: RawSavingsRateBand['appliesTo'];
+  includesBase: boolean;
+}
+
+function appliesTo(row: CdrDepositRate): RawSavingsRateBand['appliesTo'] {
+  const tier = (row.tiers ?? []).find((t) => canonicalEnum(t.unitOfMeasure ?? '') === 'DOLLAR');
+  return canonicalEnum(tier?.rateApplicationMethod ?? '') === 'PER_TIER' ? 'portion' : 'whole';
+}
+
+function rawBand(band: PublishedBand): RawSavingsRateBand {
+  return {
+    kind: band.kind,
+    rate: Math.round(band.rate * 1e6) / 1e6,
+    minBalance: band.min,
+    maxBalance: Number.isFinite(band.max) ? band.max : null,
+    appliesTo: band.appliesTo,
+    includesBase: band.includesBase,
+  };
+}
+
 function covering(bands: Band[], balance: number): Band[] {
   return bands.filter((band) => balance >= band.min && balance <= band.max);
 }
@@ -62,17 +91,29 @@ export function savingsRates(rows: CdrDepositRate[]): SavingsRates | null {
   const base: Band[] = [];
   const extra: Band[] = [];
   const bundles: Band[] = [];
+  const published: PublishedBand[] = [];
   let introductoryMonths: number | null = null;
   let corrected = false;
+  const inclusive = rows.some((row) =>
+    BONUS_INCLUDES_BASE.test(`${row.additionalInfo ?? ''} ${row.additionalValue ?? ''}`),
+  );
   for (const row of rows) {
     const type = canonicalEnum(row.depositRateType);
     const parsed = parseRate(row.rate);
     if (parsed === null || parsed.value < 0 || parsed.value > HIGHEST_RATE) continue;
     corrected ||= parsed.corrected;
     const band = bandOf(row, parsed.value);
+    const kind = BASE_TYPES.has(type) ? 'base' : 'bonus';
     if (BASE_TYPES.has(type)) base.push(band);
     else if (EXTRA_TYPES.has(type)) extra.push(band);
     else if (type === 'BUNDLE_BONUS') bundles.push(band);
+    else continue;
+    published.push({
+      ...band,
+      kind,
+      appliesTo: appliesTo(row),
+      includesBase: kind === 'bonus' && (inclusive || type === 'BUNDLE_BONUS'),
+    });
     if (type === 'INTRODUCTORY') {
       const months = durationTextToMonths(row.additionalValue);
       if (months !== null && months > 0) introductoryMonths = Math.max(introductoryMonths ?? 0, months);
@@ -88,11 +129,9 @@ export function savingsRates(rows: CdrDepositRate[]): SavingsRates | null {
     const baseHere = Math.max(0, ...covering(base, balance).map((band) => band.rate));
     const extraBands = covering(extra, balance);
     const bundleHere = Math.max(0, ...covering(bundles, balance).map((band) => band.rate));
+    const extraRates = extraBands.map((band) => band.rate);
     const total = Math.max(
-      totalRate(
-        baseHere,
-        extraBands.map((band) => band.rate),
-      ),
+      inclusive ? Math.max(baseHere, ...extraRates) : totalRate(baseHere, extraRates),
       bundleHere,
     );
     if (best !== null && total <= best.total) continue;
@@ -109,6 +148,19 @@ export function savingsRates(rows: CdrDepositRate[]): SavingsRates | null {
     maxRate: round(best.total),
     maxRateBalanceCap: best.cap,
     introductoryMonths,
+    bands: withTotalsMarked(published, base),
     corrected,
   };
+}
+
+/**
+ * Bonus bands whose rate cannot be on top of the base (base plus bonus above any rate the market
+ * paid) are the whole rate: marked so, as the headline figures above read them.
+ */
+function withTotalsMarked(published: PublishedBand[], base: Band[]): RawSavingsRateBand[] {
+  return published.map((band) => {
+    if (band.kind !== 'bonus' || band.includesBase) return rawBand(band);
+    const baseHere = Math.max(0, ...covering(base, Math.max(band.min, 0.01)).map((each) => each.rate));
+    return rawBand({ ...band, includesBase: baseHere + band.rate > MARKET_CEILING + 1e-9 });
+  });
 }

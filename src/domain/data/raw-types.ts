@@ -403,6 +403,24 @@ export interface RawSavingsBonusCondition {
   summary: string;
 }
 
+/**
+ * One published savings rate and the balances it applies to. A `whole` band pays its rate on the
+ * whole balance while the balance is inside the band (CDR `WHOLE_BALANCE`); a `portion` band pays
+ * it only on the part of the balance inside the band (`PER_TIER`).
+ */
+export interface RawSavingsRateBand {
+  /** `base` is paid whatever the saver does; `bonus` only in months its conditions are met. */
+  kind: 'base' | 'bonus';
+  rate: RateFraction;
+  /** Dollars; 0 when the band starts at the first cent. */
+  minBalance: number;
+  /** Dollars; null when the band has no upper limit. */
+  maxBalance: number | null;
+  appliesTo: 'whole' | 'portion';
+  /** A bonus published as the whole rate, base included, rather than on top of it. */
+  includesBase: boolean;
+}
+
 export interface RawSavingsAccount extends RawProductBase {
   baseRate: RateFraction;
   bonusRate: RateFraction;
@@ -411,6 +429,8 @@ export interface RawSavingsAccount extends RawProductBase {
   maxRateBalanceCap: number | null;
   introductoryMonths: number | null;
   bonusConditions: RawSavingsBonusCondition[];
+  /** Every published rate with its balance band, as the bank pays it (`savings-rates.ts` in the import). */
+  rateBands: RawSavingsRateBand[];
   monthlyFee: number;
   minAge: number | null;
   maxAge: number | null;

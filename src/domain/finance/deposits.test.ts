@@ -147,19 +147,21 @@ describe('projectSavings', () => {
     bonusConditionsMet: 12,
   };
 
+  // Each month's interest is rounded once, base and bonus together, as it is credited; the base
+  // part is its own rounding and the bonus the rest (worked separately with exact decimals).
   test.each([
     {
       // January 2025: 50,000 x 0.5% x 31/365 = 21.23 base, 50,000 x 4.5% x 31/365 = 191.10 bonus.
       name: 'bonus every month',
       account,
       first: { days: 31, baseInterest: 2_123, bonusInterest: 19_110, closingBalance: 5_021_233 },
-      totals: { totalBaseInterest: 25_579, totalBonusInterest: 230_229, closingBalance: 5_255_808 },
+      totals: { totalBaseInterest: 25_579, totalBonusInterest: 230_231, closingBalance: 5_255_810 },
     },
     {
       name: 'bonus in the first 10 months only',
       account: { ...account, bonusConditionsMet: 10 },
       first: { days: 31, baseInterest: 2_123, bonusInterest: 19_110 },
-      totals: { totalBaseInterest: 25_571, totalBonusInterest: 190_949, closingBalance: 5_216_520 },
+      totals: { totalBaseInterest: 25_571, totalBonusInterest: 190_950, closingBalance: 5_216_521 },
     },
     {
       // 2024 is a leap year: February has 29 days, still counted over 365.
@@ -174,14 +176,14 @@ describe('projectSavings', () => {
         days: 31,
         deposit: 50_000,
         baseInterest: 2_145,
-        bonusInterest: 19_301,
-        closingBalance: 5_071_446,
+        bonusInterest: 19_300,
+        closingBalance: 5_071_445,
       },
       totals: {
         totalDeposits: 600_000,
         totalBaseInterest: 27_065,
-        totalBonusInterest: 121_546,
-        closingBalance: 5_748_611,
+        totalBonusInterest: 121_544,
+        closingBalance: 5_748_609,
       },
     },
     {
@@ -197,7 +199,7 @@ describe('projectSavings', () => {
         balanceCap: 10_000_000,
       },
       first: { baseInterest: 16_986, bonusInterest: 33_973 },
-      totals: { totalBaseInterest: 49_437, totalBonusInterest: 98_631, closingBalance: 20_148_068 },
+      totals: { totalBaseInterest: 49_437, totalBonusInterest: 98_629, closingBalance: 20_148_066 },
     },
     {
       name: 'no bonus above the cap',

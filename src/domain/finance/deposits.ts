@@ -4,7 +4,8 @@
  * years included, and round only when they pay or credit interest, so each payment here is
  * rounded once.
  */
-import { type Cents, mulRate, sumCents } from './money';
+import { type Cents, mulRate, roundHalfAwayFromZero, sumCents } from './money';
+import { baseInterestAYear, bonusInterestAYear, type SavingsBand } from './savings-bands';
 
 export type InterestPaymentFrequency = 'monthly' | 'quarterly' | 'halfYearly' | 'annually' | 'atMaturity';
 
@@ -142,6 +143,13 @@ export interface SavingsAccount {
   capRule?: BalanceCapRule;
   /** Deposited on the first day of every month, the first month included. */
   monthlyDeposit?: Cents;
+  /**
+   * The account's published rates by balance band (`savings-bands.ts`); when given, they decide
+   * the interest and `baseRate`, `bonusRate`, `balanceCap` and `capRule` only describe it.
+   */
+  bands?: readonly SavingsBand[];
+  /** The most the account pays, base and bonus together; see `bonusInterestAYear`. */
+  ceilingRate?: number | null;
 }
 
 export interface SavingsMonth {
@@ -239,13 +247,18 @@ export function projectSavings(account: SavingsAccount): SavingsProjection {
     const openingBalance = balance;
     const balanceForMonth = openingBalance + deposit;
     const bonusEarned = met[index] === true;
-    const baseInterest = mulRate(balanceForMonth, (account.baseRate * days) / DAYS_PER_YEAR);
-    const bonusInterest = bonusEarned
-      ? mulRate(
-          bonusBalance(balanceForMonth, account.balanceCap, rule),
-          (account.bonusRate * days) / DAYS_PER_YEAR,
-        )
-      : 0;
+    const bands = account.bands ?? [];
+    const forDays = (yearly: number): Cents => roundHalfAwayFromZero((yearly * days) / DAYS_PER_YEAR);
+    const baseAYear =
+      bands.length > 0 ? baseInterestAYear(bands, balanceForMonth) : balanceForMonth * account.baseRate;
+    const bonusAYear = !bonusEarned
+      ? 0
+      : bands.length > 0
+        ? bonusInterestAYear(bands, balanceForMonth, account.ceilingRate ?? null)
+        : bonusBalance(balanceForMonth, account.balanceCap, rule) * account.bonusRate;
+    // The month's interest is rounded once, base and bonus together, when it is credited.
+    const baseInterest = forDays(baseAYear);
+    const bonusInterest = forDays(baseAYear + bonusAYear) - baseInterest;
     balance = balanceForMonth + baseInterest + bonusInterest;
     months.push({
       month: index + 1,

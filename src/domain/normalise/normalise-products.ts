@@ -25,6 +25,7 @@ import type {
   NormalisedPersonalLoan,
   NormalisedProductSet,
   NormalisedSavingsAccount,
+  NormalisedSavingsRateBand,
   NormalisedTermDeposit,
   NormalisedTermDepositRate,
   NormalisedTransactionAccount,
@@ -289,6 +290,27 @@ export function normaliseSavingsAccounts(raw: unknown, warnings: DataWarning[]) 
         };
       },
     );
+    const rateBands = (record.rateBands === undefined ? [] : list(context, record, 'rateBands')).map(
+      (value): NormalisedSavingsRateBand => {
+        const band = asRecord(context, value);
+        const minBalance = optionalNumber(context, band, 'minBalance') ?? 0;
+        const maxBalance = optionalNumber(context, band, 'maxBalance');
+        if (minBalance < 0 || (maxBalance !== null && maxBalance < minBalance))
+          throw new DataError(
+            context.dataset,
+            context.recordId,
+            `rate band ${minBalance} to ${maxBalance} is not a band`,
+          );
+        return {
+          kind: oneOf(context, band, 'kind', ['base', 'bonus'] as const),
+          rate: requiredRate(context, band, 'rate'),
+          minBalance,
+          maxBalance,
+          appliesTo: oneOf(context, band, 'appliesTo', ['whole', 'portion'] as const),
+          includesBase: flag(context, band, 'includesBase'),
+        };
+      },
+    );
     return {
       ...base(context, record, 'sv'),
       baseRate,
@@ -298,6 +320,7 @@ export function normaliseSavingsAccounts(raw: unknown, warnings: DataWarning[]) 
       maxRateBalanceCap: amount(context, record, 'maxRateBalanceCap'),
       introductoryMonths: optionalNumber(context, record, 'introductoryMonths'),
       bonusConditions,
+      rateBands,
       monthlyFeeCents: requiredCentsFromDollars(context, record, 'monthlyFee'),
       minAge: optionalNumber(context, record, 'minAge'),
       maxAge: optionalNumber(context, record, 'maxAge'),

@@ -338,6 +338,24 @@ export function rawSavings(overrides: Partial<RawSavingsAccount> = {}): RawSavin
     bonusConditions: [
       { kind: 'no-withdrawals', amount: null, summary: 'Make no withdrawals during the month' },
     ],
+    rateBands: [
+      {
+        kind: 'base',
+        rate: 0.0035,
+        minBalance: 0,
+        maxBalance: null,
+        appliesTo: 'whole',
+        includesBase: false,
+      },
+      {
+        kind: 'bonus',
+        rate: 0.0465,
+        minBalance: 0,
+        maxBalance: null,
+        appliesTo: 'whole',
+        includesBase: false,
+      },
+    ],
     monthlyFee: 0,
     minAge: null,
     maxAge: null,

@@ -270,6 +270,16 @@ export interface NormalisedBonusCondition {
   summary: string;
 }
 
+/** A published savings rate and its balance band; see `RawSavingsRateBand`. */
+export interface NormalisedSavingsRateBand {
+  kind: 'base' | 'bonus';
+  rate: number;
+  minBalance: number;
+  maxBalance: number | null;
+  appliesTo: 'whole' | 'portion';
+  includesBase: boolean;
+}
+
 export interface NormalisedSavingsAccount extends NormalisedProductBase {
   baseRate: number;
   bonusRate: number;
@@ -277,6 +287,8 @@ export interface NormalisedSavingsAccount extends NormalisedProductBase {
   maxRateBalanceCap: number | null;
   introductoryMonths: number | null;
   bonusConditions: NormalisedBonusCondition[];
+  /** Empty when only the headline rates are known: the rates then apply to the whole balance. */
+  rateBands: NormalisedSavingsRateBand[];
   monthlyFeeCents: number;
   minAge: number | null;
   maxAge: number | null;

@@ -7,7 +7,9 @@ import { checkAmount, type AmountRange } from './amount-input';
 import { CalculatorFrame, Workings } from './calculator-frame';
 import { pluralise } from './format-workings';
 import {
+  bonusBandSentences,
   bonusMonths,
+  depositTheBonusNeeds,
   hasMonthlyConditions,
   PROJECTION_MONTHS,
   savingsYear,
@@ -21,8 +23,30 @@ const BALANCE_RANGE: AmountRange = { min: 0, max: 10_000_000 };
 const DEPOSIT_RANGE: AmountRange = { min: 0, max: 1_000_000 };
 
 function capMessage(account: SavingsRates): string | null {
-  if (account.bonusRate <= 0 || account.maxRateBalanceCap === null) return null;
+  if (account.bonusRate <= 0) return null;
+  const bands = bonusBandSentences(account);
+  if (bands.length > 0) return `Bonus rates by balance: ${bands.join(' ')}`;
+  if (account.maxRateBalanceCap === null) return null;
   return `The bonus is paid only in months the balance is ${formatFee(account.maxRateBalanceCap)} or less; above that, the whole balance earns the base rate.`;
+}
+
+/** The account's bonus conditions in one sentence, our own words. */
+function conditionsText(account: SavingsRates): string {
+  const summaries = account.bonusConditions
+    .filter((condition) => condition.kind !== 'introductory')
+    .map((condition) => condition.summary.charAt(0).toLowerCase() + condition.summary.slice(1));
+  return `This account asks: ${summaries.join('; ')}.`;
+}
+
+/** Why a saver who says they meet the conditions still gets no bonus: a deposit below what it needs. */
+function depositShortfall(
+  account: SavingsRates,
+  conditionsMet: boolean,
+  depositDollars: number | null,
+): string | null {
+  const needed = depositTheBonusNeeds(account);
+  if (!conditionsMet || needed <= 0 || depositDollars === null || depositDollars >= needed) return null;
+  return `The bonus needs at least ${formatFee(needed)} deposited each month, so with ${formatFee(depositDollars)} only the base rate is paid.`;
 }
 
 function introMessage(account: SavingsRates): string | null {
@@ -35,7 +59,8 @@ function introMessage(account: SavingsRates): string | null {
 export function SavingsEarningsCalculator({ account }: { account: SavingsRates }) {
   const [balanceText, setBalanceText] = React.useState(formatCount(SAVINGS_DEFAULTS.amount));
   const [depositText, setDepositText] = React.useState('0');
-  const [conditionsMet, setConditionsMet] = React.useState(true);
+  // Nothing is assumed met that the saver has not said they meet.
+  const [conditionsMet, setConditionsMet] = React.useState(false);
   const checkboxId = React.useId();
 
   const balance = checkAmount(balanceText, BALANCE_RANGE, 'balance');
@@ -50,7 +75,8 @@ export function SavingsEarningsCalculator({ account }: { account: SavingsRates }
     [account, balanceDollars, depositDollars, conditionsMet],
   );
   const conditional = hasMonthlyConditions(account);
-  const months = bonusMonths(account, conditionsMet);
+  const months = bonusMonths(account, conditionsMet, depositDollars ?? 0);
+  const shortfall = depositShortfall(account, conditionsMet, depositDollars);
   const valid = balance.ok && deposit.ok;
   // Caveats that hold whatever is typed sit above the calculator, so the results never change size.
   const caveats = [capMessage(account), introMessage(account)].filter(Boolean).join(' ');
@@ -81,12 +107,16 @@ export function SavingsEarningsCalculator({ account }: { account: SavingsRates }
               <label className="checkbox" htmlFor={checkboxId}>
                 <input
                   id={checkboxId}
+                  aria-describedby={`${checkboxId}-hint`}
                   type="checkbox"
                   checked={conditionsMet}
                   onChange={(event) => setConditionsMet(event.target.checked)}
                 />
-                Bonus conditions met every month
+                I meet the bonus conditions every month
               </label>
+              <span id={`${checkboxId}-hint`} className="field__hint">
+                {conditionsText(account)}
+              </span>
             </div>
           ) : null}
         </>
@@ -98,9 +128,11 @@ export function SavingsEarningsCalculator({ account }: { account: SavingsRates }
           note:
             account.bonusRate <= 0
               ? 'no bonus rate on this account'
-              : months === 0
-                ? 'at the base rate only'
-                : `bonus in ${pluralise(months, 'month')} of ${PROJECTION_MONTHS}`,
+              : shortfall !== null
+                ? 'at the base rate only: deposit too small for the bonus'
+                : months === 0
+                  ? 'at the base rate only'
+                  : `bonus in ${pluralise(months, 'month')} of ${PROJECTION_MONTHS}`,
         },
         {
           label: 'Balance after a year',
@@ -116,7 +148,7 @@ export function SavingsEarningsCalculator({ account }: { account: SavingsRates }
           note: `base interest ${projection ? formatCents(projection.totalBaseInterest) : '—'}`,
         },
       ]}
-      message={valid ? null : 'Enter valid amounts to see the interest.'}
+      message={valid ? shortfall : 'Enter valid amounts to see the interest.'}
       workings={
         <Workings
           items={[

@@ -28,44 +28,113 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
   await user.type(input, text);
 }
 
-test('$50,000 with the bonus every month earns $2,558.09 in a year; missing it leaves the base rate', async () => {
+test('$50,000 starts at the base rate; the bonus needs the conditions met and the deposit the account asks for', async () => {
   const user = userEvent.setup();
   render(<SavingsEarningsCalculator account={bonusSaver} />);
   expect(screen.getByLabelText('Balance ($)')).toHaveValue('50,000');
-  expect(figure('Interest in a year')).toBe('$2,558.09');
-  expect(figure('Balance after a year')).toBe('$52,558.09');
-  expect(figure('Bonus interest')).toBe('$2,046.48');
-
-  await user.click(screen.getByLabelText('Bonus conditions met every month'));
+  // Nothing is assumed met that the saver has not said: base rate only.
+  expect(screen.getByLabelText('I meet the bonus conditions every month')).not.toBeChecked();
+  expect(screen.getByLabelText('I meet the bonus conditions every month')).toHaveAccessibleDescription(
+    'This account asks: deposit at least $200 each month.',
+  );
   expect(figure('Interest in a year')).toBe('$502.31');
   expect(figure('Bonus interest')).toBe('$0.00');
   expect(screen.getByText('at the base rate only')).toBeInTheDocument();
+
+  await user.click(screen.getByLabelText('I meet the bonus conditions every month'));
+  // Ticked, but no deposit: the account's own condition is not met.
+  expect(figure('Interest in a year')).toBe('$502.31');
+  expect(
+    screen.getByText(
+      'The bonus needs at least $200 deposited each month, so with $0 only the base rate is paid.',
+    ),
+  ).toBeInTheDocument();
+
+  await retype(user, 'Monthly deposit ($)', '200');
+  expect(figure('Interest in a year')).toBe('$2,624.37');
+  expect(figure('Balance after a year')).toBe('$55,024.37');
+  expect(figure('Bonus interest')).toBe('$2,099.49');
+  expect(screen.getByText('bonus in 12 months of 12')).toBeInTheDocument();
 });
 
 test('a monthly deposit is added on the first of each month', async () => {
   const user = userEvent.setup();
   render(<SavingsEarningsCalculator account={bonusSaver} />);
+  await user.click(screen.getByLabelText('I meet the bonus conditions every month'));
   await retype(user, 'Monthly deposit ($)', '500');
-  expect(figure('Interest in a year')).toBe('$2,723.77');
-  expect(figure('Balance after a year')).toBe('$58,723.77');
+  expect(figure('Interest in a year')).toBe('$2,723.76');
+  expect(figure('Balance after a year')).toBe('$58,723.76');
   expect(screen.getByText('including $6,000.00 deposited')).toBeInTheDocument();
 });
 
 test('above the balance cap the whole balance earns only the base rate', async () => {
   const user = userEvent.setup();
+  const noWithdrawals = [
+    { kind: 'no-withdrawals' as const, amount: null, summary: 'Make no withdrawals during the month' },
+  ];
   render(
-    <SavingsEarningsCalculator account={{ ...bonusSaver, bonusRate: 0.045, maxRateBalanceCap: 250_000 }} />,
+    <SavingsEarningsCalculator
+      account={{
+        ...bonusSaver,
+        bonusRate: 0.045,
+        maxRateBalanceCap: 250_000,
+        bonusConditions: noWithdrawals,
+      }}
+    />,
   );
   expect(
     screen.getByText(
       'The bonus is paid only in months the balance is $250,000 or less; above that, the whole balance earns the base rate.',
     ),
   ).toBeInTheDocument();
+  await user.click(screen.getByLabelText('I meet the bonus conditions every month'));
   await retype(user, 'Balance ($)', '300000');
   expect(figure('Interest in a year')).toBe('$3,013.79');
   // Interest takes the balance past the cap in December, which then earns the base rate only.
   await retype(user, 'Balance ($)', '240000');
-  expect(figure('Interest in a year')).toBe('$10,686.11');
+  expect(figure('Interest in a year')).toBe('$10,686.10');
+});
+
+test("an account's balance bands are paid as the bank publishes them (Bank Australia mySaver)", async () => {
+  const user = userEvent.setup();
+  // Base 0.10% up to $250,000; bonus 5.15% (base included) on the whole balance up to $50,000,
+  // 4.75% from $50,000.01 to $250,000; the bonus needs a deposit of $10 and no withdrawals.
+  const band = (kind: 'base' | 'bonus', rate: number, minBalance: number, maxBalance: number) => ({
+    kind,
+    rate,
+    minBalance,
+    maxBalance,
+    appliesTo: 'whole' as const,
+    includesBase: kind === 'bonus',
+  });
+  render(
+    <SavingsEarningsCalculator
+      account={{
+        baseRate: 0.001,
+        bonusRate: 0.0505,
+        maxRateBalanceCap: 50_000,
+        introductoryMonths: null,
+        bonusConditions: [
+          { kind: 'min-deposit', amount: 10, summary: 'Deposit at least $10 each month' },
+          { kind: 'no-withdrawals', amount: null, summary: 'Make no withdrawals during the month' },
+        ],
+        rateBands: [
+          band('base', 0.001, 0.01, 250_000),
+          band('bonus', 0.0515, 0, 50_000),
+          band('bonus', 0.0475, 50_000.01, 250_000),
+        ],
+      }}
+    />,
+  );
+  expect(
+    screen.getByText(
+      'Bonus rates by balance: 5.15% p.a. (base rate included) on the whole balance while it is up to $50,000. 4.75% p.a. (base rate included) on the whole balance while it is from $50,000.01 to $250,000.',
+    ),
+  ).toBeInTheDocument();
+  await user.click(screen.getByLabelText('I meet the bonus conditions every month'));
+  await retype(user, 'Monthly deposit ($)', '10');
+  // $50,010 in January is already in the second band: 4.75% on the whole balance every month.
+  expect(figure('Interest in a year')).toBe('$2,430.54');
 });
 
 test('an introductory bonus stops after its months and needs no monthly conditions', () => {

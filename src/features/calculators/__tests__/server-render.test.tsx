@@ -51,7 +51,8 @@ const calculators: [string, React.ReactElement, string][] = [
         bonusConditions: [{ kind: 'other', amount: null, summary: 'Grow the balance each month' }],
       }}
     />,
-    '$2,558.09',
+    // The base rate only until the saver says they meet the bonus conditions.
+    '$502.31',
   ],
 ];
 

@@ -272,6 +272,7 @@ function savings(id: string, name: string, overrides: Partial<SavingsSourceRow>)
     maxRateBalanceCap: null,
     introductoryMonths: null,
     bonusConditions: [],
+    rateBands: [],
     monthlyFee: 0,
     minAge: null,
     maxAge: null,
@@ -289,28 +290,35 @@ const accounts = [
   savings('flat', 'Flat Saver', { baseRate: 0.03, maxRate: 0.03 }),
 ];
 
-test('savings: interest in a year with the bonus met, base rate only when not, and the cap honoured', async () => {
+test('savings: the base rate until the saver says they meet the conditions and deposits what the account asks; the cap honoured', async () => {
   const user = userEvent.setup();
   render(<ComparisonTable config={savingsTableConfig} rows={accounts} noun={['account', 'accounts']} />);
-  const conditions = screen.getByLabelText('Conditions met each month');
-  expect(conditions).toBeChecked();
+  const conditions = screen.getByLabelText('I meet the bonus conditions each month');
+  expect(conditions).not.toBeChecked();
+  expect(screen.getByLabelText('Monthly deposit ($)')).toHaveValue('0');
   await user.click(screen.getByRole('button', { name: /^Interest in a year/ }));
   expect(column('Savings accounts', 'Interest in a year')).toEqual([
-    ['Bonus Saver', '$2,558.09'],
     ['Flat Saver', '$1,520.79'],
+    ['Bonus Saver', '$502.31'],
   ]);
 
+  // Conditions met, but no deposit: Bonus Saver asks for $200 a month.
   await user.click(conditions);
   expect(column('Savings accounts', 'Interest in a year')).toEqual([
     ['Flat Saver', '$1,520.79'],
     ['Bonus Saver', '$502.31'],
   ]);
 
-  await user.click(conditions);
+  await retype(user, 'Monthly deposit ($)', '200');
+  expect(column('Savings accounts', 'Interest in a year')).toEqual([
+    ['Bonus Saver', '$2,624.37'],
+    ['Flat Saver', '$1,560.32'],
+  ]);
+
   await retype(user, 'Balance ($)', '300000');
   // Above the $250,000 cap the bonus is lost on the whole balance.
   expect(column('Savings accounts', 'Interest in a year')).toEqual([
-    ['Flat Saver', '$9,124.77'],
-    ['Bonus Saver', '$3,013.79'],
+    ['Flat Saver', '$9,164.29'],
+    ['Bonus Saver', '$3,026.87'],
   ]);
 });

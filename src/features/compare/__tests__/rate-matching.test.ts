@@ -1,7 +1,6 @@
 import type { RawHomeLoanRate, RawTermDepositRate } from '../../../domain/data/raw-types';
 import { bestMatchingRate } from '../../../domain/home-loans/rate-matching';
 import { bestDepositRate } from '../configs/term-deposits';
-import { rateForBalance } from '../configs/savings-accounts';
 
 function hl(overrides: Partial<RawHomeLoanRate>): RawHomeLoanRate {
   return {
@@ -93,18 +92,4 @@ test.each([
   [{ termMonths: '12', amount: 500, payment: 'any' }, null],
 ])('term deposits: %j earns %s', (filters, expected) => {
   expect(bestDepositRate(depositRates, filters)?.rate ?? null).toBe(expected);
-});
-
-test.each([
-  [50000, true, 0.055],
-  [50000, false, 0.01],
-  [300000, true, 0.01],
-])('savings: a balance of %s with conditions met=%s earns %s', (balance, met, expected) => {
-  const account = {
-    baseRate: 0.01,
-    bonusRate: 0.045,
-    maxRate: 0.055,
-    maxRateBalanceCap: 250000,
-  } as Parameters<typeof rateForBalance>[0];
-  expect(rateForBalance(account, balance, met)).toBe(expected);
 });

@@ -15,13 +15,6 @@ export interface SavingsTableRow extends SavingsSourceRow {
   yearInterest: Cents | null;
 }
 
-/** The rate this balance would earn: the maximum below the cap, only the base rate above it. */
-export function rateForBalance(row: RawSavingsAccount, balance: number, conditionsMet: boolean): number {
-  if (!conditionsMet) return row.baseRate;
-  if (row.maxRateBalanceCap !== null && balance > row.maxRateBalanceCap) return row.baseRate;
-  return row.maxRate;
-}
-
 export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> = {
   caption: 'Savings accounts',
   pageSize: 25,
@@ -38,11 +31,21 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
       step: 1000,
     },
     {
+      id: 'deposit',
+      kind: 'number',
+      label: 'Monthly deposit',
+      unit: '$',
+      initial: 0,
+      min: 0,
+      max: 1_000_000,
+      step: 100,
+    },
+    {
       id: 'conditionsMet',
       kind: 'checkbox',
-      label: 'Conditions met each month',
-      hint: 'Untick for the interest if you missed the monthly bonus conditions every month.',
-      initial: true,
+      label: 'I meet the bonus conditions each month',
+      hint: 'Tick if you do what each account asks besides the deposit (no withdrawals, card purchases). An account asking for a bigger deposit than yours pays its base rate.',
+      initial: false,
     },
     {
       id: 'noConditions',
@@ -58,7 +61,12 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
     if (filters.noConditions === true && row.bonusConditions.length > 0) return null;
     if (filters.noFee === true && row.monthlyFee > 0) return null;
     if (filters.noIntro === true && row.introductoryMonths !== null) return null;
-    const year = savingsYear(row, Number(filters.balance), 0, filters.conditionsMet === true);
+    const year = savingsYear(
+      row,
+      Number(filters.balance),
+      Number(filters.deposit ?? 0),
+      filters.conditionsMet === true,
+    );
     return { ...row, yearInterest: year?.totalInterest ?? null };
   },
   columns: [
