@@ -3,6 +3,7 @@
  * `products-cc.json` (numeric rows for tables). A card priced by limit tier becomes one card per tier.
  */
 import type {
+  RawCardCashBack,
   RawCreditCard,
   RawCreditCardDataset,
   RawCreditCardRow,
@@ -20,14 +21,16 @@ import {
 } from './card-fees';
 import { balanceTransferOffer, cashAdvanceRate, purchaseRate, type BalanceTransferOffer } from './card-rates';
 import {
+  type BonusFacts,
   bonusFacts,
+  cashBackFacts,
   cashbackShare,
   earnFacts,
   matchRewardRule,
   showsRewards,
   type CardRewardRule,
 } from './card-rewards';
-import type { CdrProduct } from './cdr-types';
+import type { CdrProduct, CdrProductDetail } from './cdr-types';
 import { constraintAmounts } from './cdr-values';
 import { productError } from './import-error';
 import { interestFreeDays } from './interest-free';
@@ -74,6 +77,25 @@ function tiersOf(schedule: CardFeeSchedule): Tier[] {
     monthlyFee: tier.monthlyFee,
     annualFee: tier.monthlyFee * 12,
   }));
+}
+
+/**
+ * The card's sign-up cash back: the one paid with its bonus points ("and $150 back to your new
+ * card", on the points offer's spend), else its own cash-back offer; the key is left out when none.
+ */
+function cardCashBack(detail: CdrProductDetail, bonus: BonusFacts): { cashBack?: RawCardCashBack } {
+  if (bonus.bonusCashBack > 0) {
+    return {
+      cashBack: {
+        amount: bonus.bonusCashBack,
+        spendRequired: bonus.bonusSpendRequired,
+        spendMonths: bonus.bonusSpendMonths,
+        perMonth: false,
+      },
+    };
+  }
+  const own = cashBackFacts(detail);
+  return own === null ? {} : { cashBack: own };
 }
 
 export function buildCreditCards(
@@ -155,6 +177,11 @@ export function buildCreditCards(
       earnRate,
       earnCapPoints: hasRewards ? earn.earnCapPoints : null,
       bonusSpendRequired: hasRewards && bonus.bonusPoints > 0 ? bonus.bonusSpendRequired : null,
+      ...(hasRewards && bonus.bonusPoints > 0 && bonus.bonusSpendMonths !== null
+        ? { bonusSpendMonths: bonus.bonusSpendMonths }
+        : {}),
+      ...(hasRewards && bonus.laterBonusPoints > 0 ? { laterBonusPoints: bonus.laterBonusPoints } : {}),
+      ...cardCashBack(detail, bonus),
       interestFreeDays: purchase.kind === 'rate' ? interestFreeDays(detail) : null,
       cashAdvanceRate: cashAdvance,
       purchaseRateFraction: purchaseFraction,

@@ -344,7 +344,8 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
 
     test('no two rows of a list have the same figures; same-figure cards are one row', async () => {
       const client = await visitor(t());
-      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
+      // Spending $200 a month reaches no sign-up bonus or cash back, so low-rate cards lead the list.
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 200, 1800, 3500)]);
       const offers = await offersFor(client, surveyId, { show_all: true });
       for (const list of [offers.stay, offers.switch]) {
         const figures = list.map((row) =>
@@ -356,13 +357,18 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
         );
         expect(new Set(figures).size).toBe(figures.length);
       }
-      // Australian Military Bank and its RSL Money brand publish one card with one price list: one row.
+      // Teachers Mutual Bank and its three brands publish one card with one price list: one row.
       const lenders = (row: (typeof offers.switch)[number]) => [
         row.provider_name,
         ...row.same_figures.map((same) => same.provider_name),
       ];
-      const military = offers.switch.find((row) => lenders(row).includes('RSL Money'));
-      expect(military && lenders(military)).toEqual(['Australian Military Bank', 'RSL Money']);
+      const mutual = offers.switch.find((row) => lenders(row).includes('UniBank'));
+      expect(mutual && lenders(mutual)).toEqual([
+        'Firefighters Mutual Bank',
+        'Health Professionals Bank',
+        'Teachers Mutual Bank',
+        'UniBank',
+      ]);
     });
 
     test.each([

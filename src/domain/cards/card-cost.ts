@@ -11,7 +11,8 @@
  *   new card's rate at once. No balance transfer (a bank does not transfer between its own cards),
  *   and no bonus points or first-year fee discount, which banks keep for new customers.
  * - Switch (a card at another bank): the first-year annual fee when the bank states one, the bonus
- *   points when the visitor's spending reaches the requirement within 3 months, and the carried
+ *   points paid in the first year and the sign-up cash back when the visitor's spending reaches the
+ *   requirement within the offer's months (3 when the bank does not say), and the carried
  *   balance. It either moves with a balance transfer (intro rate for its period, then the revert
  *   rate, or the purchase rate when the data has none; one-off fee = fee fraction x balance) or
  *   stays on the current card at its rate while it is paid off (we assume the old card is closed,
@@ -31,9 +32,6 @@ import type { CardUsage, OfferType } from './types';
 import { assertValidUsage } from './usage';
 import { roundWholeCents } from './whole-cents';
 
-/** Bonus points offers usually ask for the spend within the first 3 months. */
-export const BONUS_SPEND_MONTHS = 3;
-
 export interface HeldCardFigures {
   facts: CardFacts;
   usage: CardUsage;
@@ -48,6 +46,8 @@ export type TransferOutcome =
 
 export type BonusOutcome = 'none' | 'stay' | 'no-value' | 'spend-not-reached' | 'granted';
 
+export type CashBackOutcome = 'none' | 'stay' | 'spend-not-reached' | 'granted';
+
 export interface OfferFigures {
   offerType: OfferType;
   facts: CardFacts;
@@ -58,7 +58,12 @@ export interface OfferFigures {
   ongoingTotalCents: Cents;
   firstYearFeeCents: Cents;
   bonusOutcome: BonusOutcome;
+  /** Value of the bonus points paid in the first year. */
   bonusValueCents: Cents;
+  /** Value of bonus points the offer pays after the first year: in neither the first-year nor the later-years figure. */
+  laterBonusValueCents: Cents;
+  cashBackOutcome: CashBackOutcome;
+  cashBackCents: Cents;
   transferOutcome: TransferOutcome;
   /** The year-one simulation used (the ongoing one when nothing differs). */
   firstYearSim: YearSimulation;
@@ -194,16 +199,36 @@ export function costHeldCard(facts: CardFacts, usage: CardUsage, keepMonths = fa
   };
 }
 
-function bonusFor(facts: CardFacts, usage: CardUsage, offerType: OfferType): [BonusOutcome, Cents] {
+function bonusFor(facts: CardFacts, usage: CardUsage, offerType: OfferType): [BonusOutcome, Cents, Cents] {
   const card = facts.card;
-  if (!card.rewards || card.bonusPoints <= 0) return ['none', 0];
-  if (offerType === 'Stay') return ['stay', 0];
-  if (card.bonusPointsValueCents === null) return ['no-value', 0];
+  if (!card.rewards || card.bonusPoints <= 0) return ['none', 0, 0];
+  if (offerType === 'Stay') return ['stay', 0, 0];
+  if (card.bonusPointsValueCents === null) return ['no-value', 0, 0];
   const required = card.bonusSpendRequiredCents;
-  if (required !== null && usage.monthlySpendCents * BONUS_SPEND_MONTHS < required) {
-    return ['spend-not-reached', 0];
+  if (required !== null && usage.monthlySpendCents * card.bonusSpendMonths < required) {
+    return ['spend-not-reached', 0, 0];
   }
-  return ['granted', card.bonusPointsValueCents];
+  const later = roundWholeCents((card.bonusPointsValueCents * card.laterBonusPoints) / card.bonusPoints);
+  return ['granted', card.bonusPointsValueCents, later];
+}
+
+/**
+ * A sign-up cash back, for new customers only: once when the spend is reached within its months
+ * (even spending each month), or for each of its months the monthly spend is met.
+ */
+function cashBackFor(facts: CardFacts, usage: CardUsage, offerType: OfferType): [CashBackOutcome, Cents] {
+  const offer = facts.card.cashBack;
+  if (offer === null) return ['none', 0];
+  if (offerType === 'Stay') return ['stay', 0];
+  const required = offer.spendRequiredCents ?? 0;
+  if (offer.perMonth) {
+    return usage.monthlySpendCents >= required
+      ? ['granted', offer.amountCents * offer.spendMonths]
+      : ['spend-not-reached', 0];
+  }
+  return usage.monthlySpendCents * offer.spendMonths >= required
+    ? ['granted', offer.amountCents]
+    : ['spend-not-reached', 0];
 }
 
 /** Interest, transfer cost and old-card cost of a year-one plan: what the plans are compared on. */
@@ -276,7 +301,8 @@ export function costOffer(offer: CardFacts, context: OfferContext): OfferFigures
     offerType === 'Switch' && card.firstYearAnnualFeeCents !== null && card.monthlyFeeCents === null
       ? card.firstYearAnnualFeeCents
       : offer.yearlyFeeCents;
-  const [bonusOutcome, bonusValueCents] = bonusFor(offer, usage, offerType);
+  const [bonusOutcome, bonusValueCents, laterBonusValueCents] = bonusFor(offer, usage, offerType);
+  const [cashBackOutcome, cashBackCents] = cashBackFor(offer, usage, offerType);
   const plan = firstYearPlan(
     offer,
     current,
@@ -292,7 +318,8 @@ export function costOffer(offer: CardFacts, context: OfferContext): OfferFigures
     offer.programFeeCents +
     firstYearCharges(plan.sim, plan.transferFeeCents) -
     rewards.valueCents -
-    bonusValueCents;
+    bonusValueCents -
+    cashBackCents;
 
   return {
     offerType,
@@ -305,6 +332,9 @@ export function costOffer(offer: CardFacts, context: OfferContext): OfferFigures
     firstYearFeeCents,
     bonusOutcome,
     bonusValueCents,
+    laterBonusValueCents,
+    cashBackOutcome,
+    cashBackCents,
     transferOutcome: plan.outcome,
     firstYearSim: plan.sim,
     transferFeeCents: plan.transferFeeCents,

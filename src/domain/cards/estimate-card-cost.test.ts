@@ -345,6 +345,95 @@ describe('estimateOfferCost: first-year items', () => {
   });
 });
 
+describe('sign-up offers as the bank pays them', () => {
+  const held = { card: plain, program: null };
+  const amplify = testProgram({
+    id: 600,
+    name: 'Amplify Rewards',
+    value: 0.0045,
+    pointsName: 'Amplify Points',
+  });
+
+  test.each([
+    // name, monthly spend, cash-back terms, cash-back line in cents, note
+    [
+      '$300 once for $1,500 in 3 months, reached',
+      500,
+      { amountCents: 30_000, spendRequiredCents: 150_000, spendMonths: 3, perMonth: false },
+      -30_000,
+      null,
+    ],
+    [
+      '$300 once for $1,500 in 3 months, a cent short',
+      499.99,
+      { amountCents: 30_000, spendRequiredCents: 150_000, spendMonths: 3, perMonth: false },
+      0,
+      'cash-back-spend-not-reached',
+    ],
+    // $50 in each of the first 4 months $1,000 is spent: 4 x $50.
+    [
+      '$50 a month for 4 months of $1,000',
+      1_000,
+      { amountCents: 5_000, spendRequiredCents: 100_000, spendMonths: 4, perMonth: true },
+      -20_000,
+      null,
+    ],
+    [
+      '$50 a month, spending $999 a month',
+      999,
+      { amountCents: 5_000, spendRequiredCents: 100_000, spendMonths: 4, perMonth: true },
+      0,
+      'cash-back-spend-not-reached',
+    ],
+  ] as const)('cash back: %s', (_name, spend, cashBack, line, note) => {
+    const offer = testCard({ id: '20002-CC00006', providerId: '20002', cashBack: { ...cashBack } });
+    const estimate = estimateOfferCost({ card: offer, program: null }, held, usage(spend, spend, 0));
+    expect(amounts(estimate.firstYear).bonus ?? 0).toBe(line);
+    expect(estimate.firstYear.totalCents - estimate.ongoing.totalCents).toBe(line);
+    expect(codes(estimate).filter((code) => code.startsWith('cash-back'))).toEqual(
+      note === null ? [] : [note],
+    );
+  });
+
+  test('a product transfer gets no cash back', () => {
+    const offer = testCard({
+      id: '20001-CC00006',
+      cashBack: { amountCents: 30_000, spendRequiredCents: null, spendMonths: 3, perMonth: false },
+    });
+    const estimate = estimateOfferCost({ card: offer, program: null }, held, usage(5_000, 5_000, 0));
+    expect(amounts(estimate.firstYear).bonus).toBeUndefined();
+    expect(codes(estimate)).toContain('new-customer-offers-not-on-transfer');
+  });
+
+  test('points paid after the first year count in neither year, and are said', () => {
+    // Westpac Altitude Black-like: 100,000 points in year one for $6,000 in 4 months, 50,000 in year two.
+    const offer = testCard({
+      id: '20002-CC00007',
+      providerId: '20002',
+      rewards: true,
+      rewardProgramId: 600,
+      earnRate: 1,
+      bonusPoints: 100_000,
+      bonusPointsValueCents: 45_000,
+      bonusSpendRequiredCents: 600_000,
+      bonusSpendMonths: 4,
+      laterBonusPoints: 50_000,
+    });
+    const reached = estimateOfferCost({ card: offer, program: amplify }, held, usage(1_500, 1_500, 0));
+    // 4 months x $1,500 = $6,000 reaches it: only the first year's 100,000 points ($450) count.
+    expect(amounts(reached.firstYear).bonus).toBe(-45_000);
+    expect(reached.firstYear.totalCents - reached.ongoing.totalCents).toBe(-45_000);
+    expect(reached.notes).toContainEqual({
+      code: 'later-bonus-points',
+      text: 'A further 50,000 bonus points (worth $225) come after the first year if you keep the card; they are in neither the first-year nor the later-years figure.',
+    });
+    // $1,499.99 a month is a cent a month short over the 4 months.
+    const short = estimateOfferCost({ card: offer, program: amplify }, held, usage(1_499.99, 1_499.99, 0));
+    expect(amounts(short.firstYear).bonus).toBeUndefined();
+    expect(codes(short)).toContain('bonus-spend-not-reached');
+  });
+});
+
 describe('guards: nothing that is not whole cents goes in or comes out', () => {
   test.each([
     ['NaN spend', { ...usage(0, 0, 0), monthlySpendCents: Number.NaN }],

@@ -278,33 +278,38 @@ function firstYearInterestItems(figures: OfferFigures): WorkingItem[] {
 }
 
 function bonusItem(figures: OfferFigures): WorkingItem[] {
-  if (figures.bonusOutcome !== 'granted') return [];
   const card = figures.facts.card;
-  const condition =
-    card.bonusSpendRequiredCents === null
-      ? ''
-      : `, for spending ${money(card.bonusSpendRequiredCents)} in the first 3 months`;
-  return [
-    {
+  const items: WorkingItem[] = [];
+  if (figures.bonusOutcome === 'granted') {
+    const condition =
+      card.bonusSpendRequiredCents === null
+        ? ' in the first year'
+        : `, for spending ${money(card.bonusSpendRequiredCents)} in the first ${months(card.bonusSpendMonths)}`;
+    items.push({
       kind: 'bonus',
       label: 'Bonus points',
       amountCents: -figures.bonusValueCents,
       detail: `${count(card.bonusPoints)} bonus points worth ${money(figures.bonusValueCents)}${condition}`,
-    },
-  ];
-}
-
-function offerNotes(figures: OfferFigures): EstimateNote[] {
-  const card = figures.facts.card;
-  const notes: EstimateNote[] = [];
-  const fyFeeDiffers =
-    card.firstYearAnnualFeeCents !== null && card.firstYearAnnualFeeCents !== card.annualFeeCents;
-  if (figures.bonusOutcome === 'stay' || (figures.offerType === 'Stay' && fyFeeDiffers)) {
-    notes.push({
-      code: 'new-customer-offers-not-on-transfer',
-      text: 'Bonus points and first-year fee offers are usually for new customers, so we did not count them for a product transfer.',
     });
   }
+  const cash = card.cashBack;
+  if (figures.cashBackOutcome === 'granted' && cash !== null) {
+    const spend = cash.spendRequiredCents === null ? null : money(cash.spendRequiredCents);
+    items.push({
+      kind: 'bonus',
+      label: 'Cash back',
+      amountCents: -figures.cashBackCents,
+      detail: cash.perMonth
+        ? `${money(cash.amountCents)} back in each of the first ${months(cash.spendMonths)}${spend === null ? '' : ` you spend ${spend} or more`}`
+        : `${money(cash.amountCents)} back to the card${spend === null ? '' : `, for spending ${spend} in the first ${months(cash.spendMonths)}`}`,
+    });
+  }
+  return items;
+}
+
+function bonusNotes(figures: OfferFigures): EstimateNote[] {
+  const card = figures.facts.card;
+  const notes: EstimateNote[] = [];
   if (figures.bonusOutcome === 'no-value') {
     notes.push({
       code: 'no-bonus-value',
@@ -314,7 +319,7 @@ function offerNotes(figures: OfferFigures): EstimateNote[] {
   if (figures.bonusOutcome === 'spend-not-reached' && card.bonusSpendRequiredCents !== null) {
     notes.push({
       code: 'bonus-spend-not-reached',
-      text: `The bonus points need ${money(card.bonusSpendRequiredCents)} of spending in 3 months; at your spending that is not reached.`,
+      text: `The bonus points need ${money(card.bonusSpendRequiredCents)} of spending in ${months(card.bonusSpendMonths)}; at your spending that is not reached.`,
     });
   }
   if (figures.bonusOutcome === 'granted' && card.bonusSpendRequiredCents === null) {
@@ -323,6 +328,40 @@ function offerNotes(figures: OfferFigures): EstimateNote[] {
       text: 'The bank does not publish the spend needed for the bonus points; check the conditions.',
     });
   }
+  if (figures.bonusOutcome === 'granted' && figures.laterBonusValueCents > 0) {
+    notes.push({
+      code: 'later-bonus-points',
+      text: `A further ${count(card.laterBonusPoints)} bonus points (worth ${money(figures.laterBonusValueCents)}) come after the first year if you keep the card; they are in neither the first-year nor the later-years figure.`,
+    });
+  }
+  const cash = card.cashBack;
+  if (figures.cashBackOutcome === 'spend-not-reached' && cash !== null && cash.spendRequiredCents !== null) {
+    notes.push({
+      code: 'cash-back-spend-not-reached',
+      text: cash.perMonth
+        ? `The cash back needs ${money(cash.spendRequiredCents)} of spending a month; at your spending that is not reached.`
+        : `The cash back needs ${money(cash.spendRequiredCents)} of spending in ${months(cash.spendMonths)}; at your spending that is not reached.`,
+    });
+  }
+  return notes;
+}
+
+function offerNotes(figures: OfferFigures): EstimateNote[] {
+  const card = figures.facts.card;
+  const notes: EstimateNote[] = [];
+  const fyFeeDiffers =
+    card.firstYearAnnualFeeCents !== null && card.firstYearAnnualFeeCents !== card.annualFeeCents;
+  if (
+    figures.bonusOutcome === 'stay' ||
+    figures.cashBackOutcome === 'stay' ||
+    (figures.offerType === 'Stay' && fyFeeDiffers)
+  ) {
+    notes.push({
+      code: 'new-customer-offers-not-on-transfer',
+      text: 'Bonus points, cash back and first-year fee offers are usually for new customers, so we did not count them for a product transfer.',
+    });
+  }
+  notes.push(...bonusNotes(figures));
   const outcome = figures.transferOutcome;
   if (outcome === 'blocked-same-group') {
     notes.push({

@@ -74,6 +74,9 @@ export function offerReasons(figures: OfferFigures): OfferReasons {
       `${count(facts.card.bonusPoints)} bonus points worth ${wholeDollars(figures.bonusValueCents)}`,
     );
   }
+  if (figures.cashBackOutcome === 'granted') {
+    reasons.push(`${wholeDollars(figures.cashBackCents)} cash back in the first year`);
+  }
 
   const fy = figures.firstYearSim;
   const owedAfter = fy.closingCents + fy.leftBehindClosingCents;

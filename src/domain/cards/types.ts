@@ -54,6 +54,8 @@ export type NoteCode =
   | 'no-bonus-value'
   | 'bonus-spend-not-reached'
   | 'bonus-spend-unknown'
+  | 'cash-back-spend-not-reached'
+  | 'later-bonus-points'
   | 'over-limit'
   | 'new-customer-offers-not-on-transfer'
   | 'balance-left-on-current-card'

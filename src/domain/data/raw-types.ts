@@ -101,6 +101,12 @@ export interface RawCreditCard {
   earnCapPoints: number | null;
   /** Minimum spend to get the bonus points; null when none or unknown. */
   bonusSpendRequired: number | null;
+  /** Months from approval the bonus spend must be made in; left out when the bank does not say (3 assumed). */
+  bonusSpendMonths?: number | null;
+  /** Bonus points paid after the first year (keeping the card, a purchase in year 2); left out when none. */
+  laterBonusPoints?: number;
+  /** Sign-up cash back to the card; left out when none. */
+  cashBack?: RawCardCashBack | null;
   interestFreeDays: number | null;
   cashAdvanceRate: RateFraction | null;
   /** Purchase rate as a fraction; null for `No Interest` cards. */
@@ -393,6 +399,14 @@ export interface RawTermDeposit extends RawProductBase {
   minDeposit: number | null;
   maxDeposit: number | null;
   noticeDays: number | null;
+}
+
+/** A sign-up cash back: `amount` once for a spend within the window, or each month the spend is met. */
+export interface RawCardCashBack {
+  amount: number;
+  spendRequired: number | null;
+  spendMonths: number | null;
+  perMonth: boolean;
 }
 
 export interface RawSavingsBonusCondition {

@@ -9,6 +9,7 @@ import {
   centsFromDollarText,
   centsFromDollars,
   count,
+  flag,
   isoDate,
   oneOf,
   optionalNumber,
@@ -21,7 +22,12 @@ import {
 } from './field-readers';
 import { countTextToNumber } from './money';
 import { parsePercentText } from './rates';
-import type { NormalisedBalanceTransfer, NormalisedCreditCard, NormalisedCreditCards } from './types';
+import type {
+  NormalisedBalanceTransfer,
+  NormalisedCardCashBack,
+  NormalisedCreditCard,
+  NormalisedCreditCards,
+} from './types';
 
 type Raw = Record<string, unknown>;
 
@@ -108,6 +114,23 @@ function positiveOrNull(context: RecordContext, record: Raw, field: string): num
   return value;
 }
 
+/** Bonus offers usually ask for the spend within the first 3 months when the bank does not say. */
+export const DEFAULT_BONUS_SPEND_MONTHS = 3;
+
+function cashBack(context: RecordContext, value: unknown): NormalisedCardCashBack | null {
+  if (value === undefined || value === null) return null;
+  const record = asRecord(context, value);
+  const amount = positiveOrNull(context, record, 'amount');
+  if (amount === null) return null;
+  const spend = positiveOrNull(context, record, 'spendRequired');
+  return {
+    amountCents: Math.round(amount * 100),
+    spendRequiredCents: spend === null ? null : Math.round(spend * 100),
+    spendMonths: positiveOrNull(context, record, 'spendMonths') ?? DEFAULT_BONUS_SPEND_MONTHS,
+    perMonth: flag(context, record, 'perMonth'),
+  };
+}
+
 export function normaliseCreditCard(context: RecordContext, record: Raw): NormalisedCreditCard {
   const id = text(context, record, 'id');
   const match = CARD_ID.exec(id);
@@ -141,6 +164,9 @@ export function normaliseCreditCard(context: RecordContext, record: Raw): Normal
     earnRate: rewards ? positiveOrNull(context, record, 'earnRate') : null,
     earnCapPoints: rewards ? positiveOrNull(context, record, 'earnCapPoints') : null,
     bonusSpendRequiredCents: bonusSpend === null ? null : Math.round(bonusSpend * 100),
+    bonusSpendMonths: positiveOrNull(context, record, 'bonusSpendMonths') ?? DEFAULT_BONUS_SPEND_MONTHS,
+    laterBonusPoints: rewards ? (positiveOrNull(context, record, 'laterBonusPoints') ?? 0) : 0,
+    cashBack: cashBack(context, record.cashBack),
     interestFreeDays: positiveOrNull(context, record, 'interestFreeDays'),
     cashAdvanceRate: rate(context, record, 'cashAdvanceRate'),
     balanceTransfer: balanceTransfer(context, record.balanceTransfer),

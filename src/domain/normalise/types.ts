@@ -46,6 +46,14 @@ export interface NormalisedProviderOverview extends ProviderFlags {
   hasProduct: boolean;
 }
 
+/** A sign-up cash back: once for a spend within `spendMonths`, or each of `spendMonths` months the spend is met. */
+export interface NormalisedCardCashBack {
+  amountCents: number;
+  spendRequiredCents: number | null;
+  spendMonths: number;
+  perMonth: boolean;
+}
+
 export interface NormalisedBalanceTransfer {
   rate: number;
   periodMonths: number;
@@ -73,6 +81,11 @@ export interface NormalisedCreditCard {
   earnRate: number | null;
   earnCapPoints: number | null;
   bonusSpendRequiredCents: number | null;
+  /** Months from approval the bonus spend must be made in (3 when the bank does not say). */
+  bonusSpendMonths: number;
+  /** Bonus points paid after the first year; 0 when none. */
+  laterBonusPoints: number;
+  cashBack: NormalisedCardCashBack | null;
   interestFreeDays: number | null;
   cashAdvanceRate: number | null;
   balanceTransfer: NormalisedBalanceTransfer | null;
