@@ -4,6 +4,7 @@ import { type BuildContext, dropProduct, inStableOrder, productBase } from './bu
 import type { CdrProduct } from './cdr-types';
 import { canonicalEnum, constraintAmounts, featuresOfType, hasFeature, parseAmount } from './cdr-values';
 import {
+  feesPaidWithPackage,
   homeLoanAnnualFee,
   homeLoanDischargeFee,
   homeLoanPackageFee,
@@ -112,9 +113,11 @@ export function buildHomeLoans(context: BuildContext, products: CdrProduct[]): H
     });
 
     const maxTermMonths = amountWithin(constraintAmounts(detail, 'MAX_TERM', 'MAX_LOAN_TERM'), 'max', 12);
-    const applicationFee = homeLoanStartFee(fees);
-    const annualFee = homeLoanAnnualFee(fees);
-    const dischargeFee = homeLoanDischargeFee(fees);
+    // Every rate of a product with a package is costed with the package fee, so not with the fees it waives.
+    const paid = feesPaidWithPackage(fees, packageFee !== null);
+    const applicationFee = homeLoanStartFee(paid);
+    const annualFee = homeLoanAnnualFee(paid);
+    const dischargeFee = homeLoanDischargeFee(paid);
     loans.push({
       ...productBase(context, product, 'HL'),
       rates: withImpliedFollowOnRates(exploded.rows, {
