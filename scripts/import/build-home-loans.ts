@@ -10,7 +10,7 @@ import {
   homeLoanPackageFee,
   homeLoanStartFee,
 } from './home-loan-fees';
-import { explodeHomeLoanRates, withImpliedFollowOnRates } from './home-loan-rates';
+import { explodeHomeLoanRates, withFeesIncomplete, withImpliedFollowOnRates } from './home-loan-rates';
 import { slugify } from './slugs';
 
 export interface CashBack {
@@ -118,17 +118,18 @@ export function buildHomeLoans(context: BuildContext, products: CdrProduct[]): H
     const applicationFee = homeLoanStartFee(paid);
     const annualFee = homeLoanAnnualFee(paid);
     const dischargeFee = homeLoanDischargeFee(paid);
+    const importedFees = {
+      upfrontDollars: applicationFee,
+      annualDollars: annualFee,
+      package:
+        packageFee === null
+          ? null
+          : { amountDollars: packageFee.amount, everyMonths: packageFee.pfFreq === 'P1M' ? 1 : 12 },
+      dischargeDollars: dischargeFee,
+    };
     loans.push({
       ...productBase(context, product, 'HL'),
-      rates: withImpliedFollowOnRates(exploded.rows, {
-        upfrontDollars: applicationFee,
-        annualDollars: annualFee,
-        package:
-          packageFee === null
-            ? null
-            : { amountDollars: packageFee.amount, everyMonths: packageFee.pfFreq === 'P1M' ? 1 : 12 },
-        dischargeDollars: dischargeFee,
-      }),
+      rates: withFeesIncomplete(withImpliedFollowOnRates(exploded.rows, importedFees), importedFees),
       applicationFee,
       annualFee,
       dischargeFee,

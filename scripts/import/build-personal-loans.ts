@@ -14,7 +14,7 @@ import {
   parseRate,
 } from './cdr-values';
 import { durationTextToMonths, parseDuration, durationInMonths } from '../../src/domain/normalise/durations';
-import { personalLoanEstablishmentFee } from './personal-loan-fees';
+import { personalLoanEstablishmentFee, personalLoanFeesIncomplete } from './personal-loan-fees';
 
 const LOWEST_RATE = 0.02;
 const HIGHEST_RATE = 0.4;
@@ -179,7 +179,7 @@ export function buildPersonalLoans(
     const types = new Set((detail.lendingRates ?? []).map((row) => canonicalEnum(row.lendingRateType)));
     const name = detail.name;
     const secured = !/unsecured/i.test(name) && (/secured/i.test(name) || code === 'CL');
-    loans.push({
+    const loan: RawPersonalLoan = {
       ...productBase(context, product, code),
       rateType: types.has('FIXED') && !types.has('VARIABLE') ? 'fixed' : 'variable',
       secured,
@@ -195,7 +195,8 @@ export function buildPersonalLoans(
         hasFeature(detail, 'EXTRA_REPAYMENTS') ||
         featuresOfType(detail, 'OTHER').some((f) => /extra repayment/i.test(f.additionalInfo ?? '')),
       redraw: hasFeature(detail, 'REDRAW'),
-    });
+    };
+    loans.push(personalLoanFeesIncomplete(loan) ? { ...loan, feesIncomplete: true } : loan);
   }
   return loans;
 }

@@ -1,5 +1,5 @@
 import type { CdrFee } from './cdr-types';
-import { personalLoanEstablishmentFee } from './personal-loan-fees';
+import { personalLoanEstablishmentFee, personalLoanFeesIncomplete } from './personal-loan-fees';
 
 const fee = (name: string, feeType: string, amount: string): CdrFee => ({ name, feeType, amount });
 
@@ -96,5 +96,22 @@ describe('personalLoanEstablishmentFee', () => {
     },
   ])('$name', ({ fees, secured, expected }) => {
     expect(personalLoanEstablishmentFee(fees, secured)).toBe(expected);
+  });
+});
+
+describe('personalLoanFeesIncomplete', () => {
+  const loan = { id: 'x', providerId: 'p', name: 'x', monthlyFee: 0 };
+  test.each([
+    // Australian Military Bank Green Loan: 7.15% with $150 and $10 a month gives its published 8.06%.
+    [{ ...loan, minRate: 0.0715, comparisonRate: 0.0806, establishmentFee: 150, monthlyFee: 10 }, false],
+    // Without the processing fee it comes out at 7.85%: 0.21 short.
+    [{ ...loan, minRate: 0.0715, comparisonRate: 0.0806, establishmentFee: 0, monthlyFee: 10 }, true],
+    // BHCCU L21: 17.90% published at 22.59%, far above what a $230 fee gives.
+    [{ ...loan, minRate: 0.179, comparisonRate: 0.2259, establishmentFee: 230 }, true],
+    // Published below what the fees give: not missing fees.
+    [{ ...loan, minRate: 0.17, comparisonRate: 0.0731, establishmentFee: 225 }, false],
+    [{ ...loan, minRate: 0.17, comparisonRate: null, establishmentFee: 225 }, false],
+  ])('%j -> %p', (input, expected) => {
+    expect(personalLoanFeesIncomplete(input)).toBe(expected);
   });
 });

@@ -4,6 +4,12 @@
  * "- Secured", "- Overdraft"), and name a processing fee "Processing and Switch Fee"; only the
  * standard borrower's fees of this product count.
  */
+import type { RawPersonalLoan } from '../../src/domain/data/raw-types';
+import {
+  compared,
+  fallsShortOfPublished,
+  personalLoanComparisonRate,
+} from '../../src/domain/finance/imported-comparison-check';
 import type { CdrFee } from './cdr-types';
 import { parseAmount } from './cdr-values';
 
@@ -54,4 +60,19 @@ export function personalLoanEstablishmentFee(fees: CdrFee[], secured: boolean): 
     (SET_UP.test(fee.name.replace(/[_]+/g, ' ')) ? setUp : processing).push(amount);
   }
   return largest(setUp) + largest(processing);
+}
+
+/**
+ * Whether the loan's imported lowest rate and fees fall more than 0.05 points short of its
+ * published comparison rate ($30,000 over 5 years): the lender charges fees its fee list does not show.
+ */
+export function personalLoanFeesIncomplete(
+  loan: Pick<
+    RawPersonalLoan,
+    'id' | 'providerId' | 'name' | 'minRate' | 'comparisonRate' | 'establishmentFee' | 'monthlyFee'
+  >,
+): boolean {
+  if (loan.comparisonRate === null) return false;
+  const computed = personalLoanComparisonRate(loan);
+  return fallsShortOfPublished(compared(loan.comparisonRate, computed).differencePercentagePoints);
 }

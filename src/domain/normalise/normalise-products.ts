@@ -8,6 +8,7 @@ import {
   isoDate,
   list,
   oneOf,
+  optionalFlag,
   optionalNumber,
   optionalText,
   rate,
@@ -169,6 +170,7 @@ function homeLoanRate(context: RecordContext, value: unknown): NormalisedHomeLoa
     minLoanAmount: amount(context, record, 'minLoanAmount'),
     maxLoanAmount: amount(context, record, 'maxLoanAmount'),
     impliedFollowOnRate: rate(context, record, 'impliedFollowOnRate'),
+    feesIncomplete: optionalFlag(context, record, 'feesIncomplete'),
   };
 }
 
@@ -223,6 +225,7 @@ export function normalisePersonalLoans(code: 'pl' | 'cl', raw: unknown, warnings
       earlyRepaymentFeeCents: centsFromDollars(context, record, 'earlyRepaymentFee'),
       extraRepayments: flag(context, record, 'extraRepayments'),
       redraw: flag(context, record, 'redraw'),
+      feesIncomplete: optionalFlag(context, record, 'feesIncomplete'),
     };
   });
 }
