@@ -8,9 +8,15 @@
  * For each category it prints a breakdown: how many rates are reproduced, which are not
  * computable from the published data and why, which are computed only on an assumption, and for
  * every rate more than 0.01 points off, the likely cause.
+ *
+ * A second section checks the IMPORTED figures the same way: the rates and fees in
+ * data/products-hl.json (with the package fees of data/home-loan-providers.json),
+ * data/products-pl.json and data/products-cl.json, per category and for the lenders whose rates are
+ * furthest off (rules in src/domain/finance/imported-comparison-check.ts).
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import type { ComparisonRateExampleKind } from '../src/domain/finance/comparison-rate';
 import {
@@ -20,6 +26,20 @@ import {
   type RateCheck,
   summariseChecks,
 } from '../src/domain/finance/comparison-rate-check';
+import {
+  CATEGORY_LABELS,
+  checkImportedHomeLoans,
+  checkImportedPersonalLoans,
+  type ImportedCategory,
+  type ImportedCountRow,
+  type ImportedHomeLoan,
+  type ImportedPackage,
+  type ImportedPersonalLoan,
+  type ImportedRateCheck,
+  summariseImportedChecks,
+} from '../src/domain/finance/imported-comparison-check';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const CATEGORY_FILES: readonly { file: string; kind: ComparisonRateExampleKind; label: string }[] = [
   { file: 'RESIDENTIAL_MORTGAGES.json', kind: 'homeLoan', label: 'Home loans ($150,000 over 25 years)' },
@@ -50,6 +70,11 @@ const LABEL_WIDTH = 84;
 function line(indent: number, label: string, ...columns: (number | string)[]): void {
   const text = `${' '.repeat(indent)}${label}`.padEnd(LABEL_WIDTH);
   console.log(`${text}${columns.map((column) => String(column).padStart(8)).join('')}`);
+}
+
+function wideLine(indent: number, label: string, ...columns: (number | string)[]): void {
+  const text = `${' '.repeat(indent)}${label}`.padEnd(LABEL_WIDTH - 20);
+  console.log(`${text}${columns.map((column) => String(column).padStart(10)).join('')}`);
 }
 
 function rowLine(indent: number, label: string, row: CountRow): void {
@@ -102,6 +127,71 @@ function printSummary(label: string, checks: readonly RateCheck[]): void {
   }
 }
 
+interface ProviderNames {
+  r: Record<string, { name: string }>;
+}
+
+function importedLine(indent: number, label: string, row: ImportedCountRow): void {
+  wideLine(
+    indent,
+    label,
+    row.total,
+    row.computed,
+    row.within001,
+    row.within005,
+    row.belowBy005,
+    row.aboveBy005,
+  );
+}
+
+function printImportedSummary(
+  label: string,
+  checks: readonly ImportedRateCheck[],
+  names: Record<string, string>,
+): void {
+  const summary = summariseImportedChecks(checks, 8);
+  console.log(`\n${label}`);
+  wideLine(2, '', 'rates', 'computed', '<=0.01', '<=0.05', '<-0.05', '>+0.05');
+  importedLine(4, 'with a published comparison rate', summary);
+  for (const [reason, count] of byCount(summary.notComputed)) wideLine(6, `not computed: ${reason}`, count);
+  console.log(
+    '  lenders with the most rates more than 0.05 points off (<-0.05: below, fees the import lacks):',
+  );
+  for (const row of summary.worstLenders) importedLine(4, names[row.providerId] ?? row.providerId, row);
+}
+
+function checkImportedData(dataDir: string): void {
+  const hl = readJson<{ products: ImportedHomeLoan[] }>(join(dataDir, 'products-hl.json')).products;
+  const hlProviders = readJson<{ r: Record<string, { name: string; hlPackages?: ImportedPackage[] }> }>(
+    join(dataDir, 'home-loan-providers.json'),
+  ).r;
+  const plProviders =
+    readJson<{ versions: ProviderNames[] }>(join(dataDir, 'personal-loan-providers.json')).versions[0]?.r ??
+    {};
+  const names: Record<string, string> = {};
+  for (const [id, provider] of [...Object.entries(plProviders), ...Object.entries(hlProviders)])
+    names[id] = provider.name;
+  const packages = Object.values(hlProviders).flatMap((provider) => provider.hlPackages ?? []);
+  const byCategory: Record<ImportedCategory, ImportedRateCheck[]> = {
+    homeLoan: checkImportedHomeLoans(hl, packages),
+    personalLoan: checkImportedPersonalLoans(
+      readJson<{ products: ImportedPersonalLoan[] }>(join(dataDir, 'products-pl.json')).products,
+      'personalLoan',
+    ),
+    carLoan: checkImportedPersonalLoans(
+      readJson<{ products: ImportedPersonalLoan[] }>(join(dataDir, 'products-cl.json')).products,
+      'carLoan',
+    ),
+  };
+  console.log('\n\nIMPORTED figures (data/): comparison rates recomputed from the imported rates and fees');
+  console.log(
+    "  fixed and interest-only home-loan rates revert to the product's own variable P&I rate for the same purpose and LVR band",
+  );
+  for (const [category, checks] of Object.entries(byCategory) as [ImportedCategory, ImportedRateCheck[]][])
+    printImportedSummary(CATEGORY_LABELS[category], checks, names);
+  printImportedSummary('All imported loans', Object.values(byCategory).flat(), names);
+}
+
 function main(): void {
   const snapshot = resolve(process.argv[2] ?? '../shared/data/cdr-2024-08');
   const brandNames = readBrandNames(snapshot);
@@ -113,6 +203,7 @@ function main(): void {
     all.push(...checks);
   }
   printSummary('All loans', all);
+  checkImportedData(join(repoRoot, 'data'));
 }
 
 main();

@@ -4,12 +4,13 @@ import { type BuildContext, dropProduct, inStableOrder, productBase } from './bu
 import type { CdrProduct } from './cdr-types';
 import { canonicalEnum, constraintAmounts, featuresOfType, hasFeature, parseAmount } from './cdr-values';
 import {
+  feesPaidWithPackage,
   homeLoanAnnualFee,
   homeLoanDischargeFee,
   homeLoanPackageFee,
   homeLoanStartFee,
 } from './home-loan-fees';
-import { explodeHomeLoanRates, withImpliedFollowOnRates } from './home-loan-rates';
+import { explodeHomeLoanRates, withFeesIncomplete, withImpliedFollowOnRates } from './home-loan-rates';
 import { slugify } from './slugs';
 
 export interface CashBack {
@@ -112,20 +113,23 @@ export function buildHomeLoans(context: BuildContext, products: CdrProduct[]): H
     });
 
     const maxTermMonths = amountWithin(constraintAmounts(detail, 'MAX_TERM', 'MAX_LOAN_TERM'), 'max', 12);
-    const applicationFee = homeLoanStartFee(fees);
-    const annualFee = homeLoanAnnualFee(fees);
-    const dischargeFee = homeLoanDischargeFee(fees);
+    // Every rate of a product with a package is costed with the package fee, so not with the fees it waives.
+    const paid = feesPaidWithPackage(fees, packageFee !== null);
+    const applicationFee = homeLoanStartFee(paid);
+    const annualFee = homeLoanAnnualFee(paid);
+    const dischargeFee = homeLoanDischargeFee(paid);
+    const importedFees = {
+      upfrontDollars: applicationFee,
+      annualDollars: annualFee,
+      package:
+        packageFee === null
+          ? null
+          : { amountDollars: packageFee.amount, everyMonths: packageFee.pfFreq === 'P1M' ? 1 : 12 },
+      dischargeDollars: dischargeFee,
+    };
     loans.push({
       ...productBase(context, product, 'HL'),
-      rates: withImpliedFollowOnRates(exploded.rows, {
-        upfrontDollars: applicationFee,
-        annualDollars: annualFee,
-        package:
-          packageFee === null
-            ? null
-            : { amountDollars: packageFee.amount, everyMonths: packageFee.pfFreq === 'P1M' ? 1 : 12 },
-        dischargeDollars: dischargeFee,
-      }),
+      rates: withFeesIncomplete(withImpliedFollowOnRates(exploded.rows, importedFees), importedFees),
       applicationFee,
       annualFee,
       dischargeFee,

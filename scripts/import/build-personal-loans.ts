@@ -14,6 +14,7 @@ import {
   parseRate,
 } from './cdr-values';
 import { durationTextToMonths, parseDuration, durationInMonths } from '../../src/domain/normalise/durations';
+import { personalLoanEstablishmentFee, personalLoanFeesIncomplete } from './personal-loan-fees';
 
 const LOWEST_RATE = 0.02;
 const HIGHEST_RATE = 0.4;
@@ -177,28 +178,25 @@ export function buildPersonalLoans(
     const fees = detail.fees ?? [];
     const types = new Set((detail.lendingRates ?? []).map((row) => canonicalEnum(row.lendingRateType)));
     const name = detail.name;
-    loans.push({
+    const secured = !/unsecured/i.test(name) && (/secured/i.test(name) || code === 'CL');
+    const loan: RawPersonalLoan = {
       ...productBase(context, product, code),
       rateType: types.has('FIXED') && !types.has('VARIABLE') ? 'fixed' : 'variable',
-      secured: !/unsecured/i.test(name) && (/secured/i.test(name) || code === 'CL'),
+      secured,
       minRate: Math.min(...picked.rates),
       maxRate: Math.max(...picked.rates),
       comparisonRate: picked.comparisonRate,
       ...amountRange(product),
       ...termRange(product),
-      establishmentFee:
-        largest(
-          fees,
-          /establishment|application|set[\s-]?up|approval/i,
-          /top.?up|variation|increase|redraw/i,
-        ) ?? 0,
+      establishmentFee: personalLoanEstablishmentFee(fees, secured),
       monthlyFee: monthlyFee(fees),
       earlyRepaymentFee: largest(fees, /early|break|prepayment|payout/i, /late|arrears/i),
       extraRepayments:
         hasFeature(detail, 'EXTRA_REPAYMENTS') ||
         featuresOfType(detail, 'OTHER').some((f) => /extra repayment/i.test(f.additionalInfo ?? '')),
       redraw: hasFeature(detail, 'REDRAW'),
-    });
+    };
+    loans.push(personalLoanFeesIncomplete(loan) ? { ...loan, feesIncomplete: true } : loan);
   }
   return loans;
 }

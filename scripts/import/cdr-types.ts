@@ -50,6 +50,8 @@ export interface CdrDiscount {
   description?: string;
   discountType?: string;
   amount?: string | null;
+  /** Share of the fee taken off: `1.0` waives it. */
+  feeRate?: string | null;
   additionalValue?: string | null;
   additionalInfo?: string | null;
   eligibility?: { discountEligibilityType?: string; additionalValue?: string; additionalInfo?: string }[];

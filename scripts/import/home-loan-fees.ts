@@ -7,9 +7,19 @@ import type { CdrFee } from './cdr-types';
 import { canonicalEnum, parseAmount } from './cdr-values';
 import { parseDuration, durationInMonths } from '../../src/domain/normalise/durations';
 
+/**
+ * Fees only some borrowers pay. "Switch" is a product switch, except in a "processing and switch"
+ * fee, which is the processing fee of every new loan; a settlement cheque fee is for cheques beyond
+ * the ones settlement needs; a broker's or other channel's fee is paid only on loans taken out
+ * through it (Adelaide Bank's "Smart Fit Go-Between Application fee").
+ */
 const CONDITIONAL =
-  /top.?up|construction|split|progressive|second|existing|switch|additional|variation|increase|bridging|valuation|legal|registration|lmi|insurance|guarantee|rate lock|solicitor|per additional|refinanc|document|title|search|pexa|agent|notice|land|vacant|discharge|emoney|each|redraw|arrears|dishonour|late|emergency|manual|repeat|re-?issue|certificate|consent|off the plan|subsequent|partial|redraw/i;
+  /top.?up|construction|split|progressive|second|existing|(?<!processing and )switch|additional|variation|increase|bridging|valuation|legal|registration|lmi|insurance|guarantee|rate lock|solicitor|per additional|refinanc|document|title|search|pexa|agent|notice|land|vacant|discharge|emoney|each|redraw|arrears|dishonour|late|emergency|manual|repeat|re-?issue|certificate|consent|off the plan|subsequent|partial|cheque|substitut|broker|go.?between|introducer/i;
 const START_FEE = /application|establishment|set[\s-]?up|approval/i;
+/** A processing fee is charged beside the application fee, not instead of it (Qantas Money lists both). */
+const PROCESSING_FEE = /processing/i;
+/** A fee's words saying nobody pays it at present: Bendigo's "Security Processing Fee (Currently Waived)". */
+const CURRENTLY_WAIVED = /currently waived|waived until|waived for a limited/i;
 const SETTLEMENT_FEE = /settlement/i;
 const ONGOING_FEE =
   /annual|monthly|service|account keeping|package|administration|loan fee|account fee|maintenance|periodic|ongoing|keeping/i;
@@ -39,20 +49,27 @@ function maxOrZero(values: number[]): number {
   return values.length === 0 ? 0 : Math.max(...values);
 }
 
-/** Application/establishment plus settlement fee: what a standard new loan pays up front. */
+/**
+ * Application/establishment, processing and settlement fees: what a standard new loan pays up
+ * front, the largest of each kind (banks list variants of one fee). Pass the fees a borrower pays
+ * (see `feesPaidWithPackage`).
+ */
 export function homeLoanStartFee(fees: CdrFee[]): number {
   const starts: number[] = [];
+  const processing: number[] = [];
   const settlements: number[] = [];
   for (const fee of fees) {
     const type = canonicalEnum(fee.feeType);
     if (type === 'PERIODIC' || type === 'EXIT' || CONDITIONAL.test(fee.name) || PACKAGE_FEE.test(fee.name))
       continue;
+    if (CURRENTLY_WAIVED.test(`${fee.additionalValue ?? ''} ${fee.additionalInfo ?? ''}`)) continue;
     const amount = fixedAmount(fee);
     if (amount === null) continue;
     if (SETTLEMENT_FEE.test(fee.name)) settlements.push(amount);
     else if (START_FEE.test(fee.name)) starts.push(amount);
+    else if (PROCESSING_FEE.test(fee.name)) processing.push(amount);
   }
-  return maxOrZero(starts) + maxOrZero(settlements);
+  return maxOrZero(starts) + maxOrZero(processing) + maxOrZero(settlements);
 }
 
 /**
@@ -78,6 +95,47 @@ export function homeLoanDischargeFee(fees: CdrFee[]): number {
     .map(fixedAmount)
     .filter((amount): amount is number => amount !== null);
   return maxOrZero(amounts);
+}
+
+/** A fee's own words saying the package waives it: "Waived for Freedom Package loans". */
+const WAIVED_BY_PACKAGE = /waived (?:for|on|under|with|while)\b[^.]*\bpackage/i;
+/** A discount's words naming a package and saying it waives the fee. */
+const PACKAGE_DISCOUNT = /package/i;
+const WAIVES = /waive|not payable|does not apply|no .*fee/i;
+
+/**
+ * Whether a package waives this fee: the fee's words say so, or it lists a discount for package
+ * holders that takes the whole fee off (`feeRate` 1, or the fee's full amount) or says it waives it.
+ * CommBank's Loan Service Fee lists such a discount ("waived every month while your eligible home
+ * loan participates in a home loan package"), and its published package rates reproduce only
+ * without the fee.
+ */
+export function waivedByPackage(fee: CdrFee): boolean {
+  if (PACKAGE_FEE.test(fee.name)) return false;
+  if (WAIVED_BY_PACKAGE.test(`${fee.additionalValue ?? ''} ${fee.additionalInfo ?? ''}`)) return true;
+  const amount = parseAmount(fee.amount);
+  return (fee.discounts ?? []).some((discount) => {
+    const words = [
+      discount.description,
+      discount.additionalValue,
+      discount.additionalInfo,
+      ...(discount.eligibility ?? []).map((item) => item.additionalInfo),
+    ].join(' ');
+    if (!PACKAGE_DISCOUNT.test(words)) return false;
+    const share = parseAmount(discount.feeRate);
+    const off = parseAmount(discount.amount);
+    const whole =
+      (share !== null && share >= 1) || (amount !== null && off !== null && off >= amount && off > 0);
+    return whole || WAIVES.test(words);
+  });
+}
+
+/**
+ * The fees a borrower of a product sold with a package pays: the package's own fee is charged on
+ * every such loan (`homeLoanPackageFee`), so the fees it waives are not. Without a package, all.
+ */
+export function feesPaidWithPackage(fees: CdrFee[], hasPackage: boolean): CdrFee[] {
+  return hasPackage ? fees.filter((fee) => !waivedByPackage(fee)) : fees;
 }
 
 export interface PackageFee {

@@ -1,5 +1,10 @@
 import type { CdrLendingRate } from './cdr-types';
-import { explodeHomeLoanRates, lvrFromText, withImpliedFollowOnRates } from './home-loan-rates';
+import {
+  explodeHomeLoanRates,
+  lvrFromText,
+  withFeesIncomplete,
+  withImpliedFollowOnRates,
+} from './home-loan-rates';
 
 const variable = (overrides: Partial<CdrLendingRate> = {}): CdrLendingRate => ({
   lendingRateType: 'VARIABLE',
@@ -136,5 +141,52 @@ describe('withImpliedFollowOnRates', () => {
     for (const row of withFollowOn.filter((each) => each.rateType === 'variable')) {
       expect(row).not.toHaveProperty('impliedFollowOnRate');
     }
+  });
+});
+
+describe('withFeesIncomplete', () => {
+  // CommBank Standard Variable Rate Home Loan (Owner Occupied), August 2024: the package rate and
+  // its published comparison rate, with the fees the import reads for it sold with the Wealth Package.
+  const commBank = {
+    upfrontDollars: 200,
+    annualDollars: 0,
+    package: { amountDollars: 395, everyMonths: 12 },
+    dischargeDollars: 350,
+  };
+
+  it('leaves a rate its fees reproduce unmarked, and one they overshoot', () => {
+    const { rows } = explodeHomeLoanRates(
+      [variable({ rate: '0.0649', comparisonRate: '0.0687' })],
+      'Standard Variable Rate Home Loan',
+    );
+    expect(withFeesIncomplete(rows, commBank)[0]).not.toHaveProperty('feesIncomplete');
+    // With the $8 a month the package waives it comes out at 6.95%: above, not missing fees.
+    expect(withFeesIncomplete(rows, { ...commBank, annualDollars: 96 })[0]).not.toHaveProperty(
+      'feesIncomplete',
+    );
+  });
+
+  it('marks a rate published well above what its fees give (Coastline Staff Housing Loan: 5.69%, published 8.11%)', () => {
+    const { rows } = explodeHomeLoanRates(
+      [variable({ rate: '0.0569', comparisonRate: '0.0811' })],
+      'Staff Housing Loan',
+    );
+    const fees = { upfrontDollars: 300, annualDollars: 0, package: null, dischargeDollars: 250 };
+    expect(withFeesIncomplete(rows, fees)[0]?.feesIncomplete).toBe(true);
+  });
+
+  it('leaves a fixed rate unmarked when the product has no variable rate to revert to', () => {
+    const { rows } = explodeHomeLoanRates(
+      [
+        variable({
+          lendingRateType: 'FIXED',
+          additionalValue: 'P3Y',
+          rate: '0.0579',
+          comparisonRate: '0.0946',
+        }),
+      ],
+      '3 Year Fixed Rate Home Loan',
+    );
+    expect(withFeesIncomplete(rows, commBank)[0]).not.toHaveProperty('feesIncomplete');
   });
 });

@@ -8,6 +8,11 @@ import type { CdrLendingRate, CdrTier } from './cdr-types';
 import { canonicalEnum, parseAmount, parseRate } from './cdr-values';
 import { durationTextToMonths } from '../../src/domain/normalise/durations';
 import { type FollowOnFees, impliedFollowOnRate } from '../../src/domain/home-loans/implied-follow-on';
+import {
+  compared,
+  fallsShortOfPublished,
+  homeLoanComparisonRate,
+} from '../../src/domain/finance/imported-comparison-check';
 
 /** Published home-loan rates sit between 2% and 15% p.a.; anything outside is a data defect. */
 const LOWEST_RATE = 0.02;
@@ -207,5 +212,22 @@ export function withImpliedFollowOnRates(rows: RawHomeLoanRate[], fees: FollowOn
   return rows.map((row) => {
     const implied = impliedFollowOnRate(row, fees);
     return implied === null ? row : { ...row, impliedFollowOnRate: implied };
+  });
+}
+
+/**
+ * Each row whose published comparison rate the loan's imported fees fall more than 0.05 points
+ * short of, marked `feesIncomplete` (the lender charges fees its fee list does not show); fixed and
+ * interest-only rows are worked through to the product's own variable rate, and are left unmarked
+ * without one. The key is left out when false.
+ */
+export function withFeesIncomplete(rows: RawHomeLoanRate[], fees: FollowOnFees): RawHomeLoanRate[] {
+  return rows.map((row) => {
+    if (row.comparisonRate === null) return row;
+    const { differencePercentagePoints } = compared(
+      row.comparisonRate,
+      homeLoanComparisonRate(row, rows, fees),
+    );
+    return fallsShortOfPublished(differencePercentagePoints) ? { ...row, feesIncomplete: true } : row;
   });
 }

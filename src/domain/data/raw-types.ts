@@ -344,6 +344,12 @@ export interface RawHomeLoanRate {
    * loan's fees (`impliedFollowOnRate`); left out when there is none.
    */
   impliedFollowOnRate?: RateFraction | null;
+  /**
+   * The loan's imported fees give a comparison rate more than 0.05 points below the published one:
+   * the lender charges fees its published fee list does not show
+   * (`src/domain/finance/imported-comparison-check.ts`). Left out when false.
+   */
+  feesIncomplete?: boolean;
 }
 
 export interface RawHomeLoan extends RawProductBase {
@@ -379,6 +385,11 @@ export interface RawPersonalLoan extends RawProductBase {
   earlyRepaymentFee: number | null;
   extraRepayments: boolean;
   redraw: boolean;
+  /**
+   * The imported rate and fees give a comparison rate more than 0.05 points below the published
+   * one: the lender charges fees its published fee list does not show. Left out when false.
+   */
+  feesIncomplete?: boolean;
 }
 
 export interface RawTermDepositRate {

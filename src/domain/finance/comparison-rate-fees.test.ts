@@ -234,6 +234,27 @@ describe('readExampleFees', () => {
     });
   });
 
+  test('Australian Military Bank: a "Processing and Switch" fee is the set-up fee of every new loan, a switch fee is not', () => {
+    const reading = readExampleFees(
+      [
+        fee('PERIODIC', 'Loan service fee - Personal, Green & Car Loans', '10.00', {
+          additionalValue: 'P1M',
+        }),
+        fee('UPFRONT', 'Processing and Switch Fee - Green Loans', '150.00'),
+        fee('EVENT', 'Switch variation fee', '100.00'),
+      ],
+      'personalLoan',
+    );
+    expect(reading).toMatchObject({
+      ok: true,
+      fees: {
+        upfrontDollars: 150,
+        periodicFees: [{ amountDollars: 10, everyMonths: 1 }],
+        leftOut: [{ name: 'Switch variation fee', amountDollars: 100 }],
+      },
+    });
+  });
+
   test('a personal loan keeps its own establishment fee and drops mortgage fees', () => {
     const reading = readExampleFees(
       [

@@ -71,7 +71,8 @@ const NOT_EVERY_BORROWER = new RegExp(
     'progress',
     'owner builder',
     'bridg',
-    'switch',
+    // A product switch; a "Processing and Switch Fee" is the processing fee of every new loan.
+    '(?<!processing and )switch',
     'split',
     'restructur',
     'guarant',

@@ -22,6 +22,7 @@ export function fixtureRate(overrides: Partial<NormalisedHomeLoanRate> = {}): No
     minLoanAmount: null,
     maxLoanAmount: null,
     impliedFollowOnRate: null,
+    feesIncomplete: false,
     ...overrides,
   };
 }

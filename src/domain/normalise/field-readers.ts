@@ -45,6 +45,11 @@ export function flag(context: RecordContext, record: Raw, field: string): boolea
   fail(context, field, `expected true/false, got ${JSON.stringify(value)}`);
 }
 
+/** A flag the data leaves out when false (`feesIncomplete`). */
+export function optionalFlag(context: RecordContext, record: Raw, field: string): boolean {
+  return record[field] === undefined || record[field] === null ? false : flag(context, record, field);
+}
+
 /** A number that must be present and real (ids, counts, terms). */
 export function count(context: RecordContext, record: Raw, field: string): number {
   const value = record[field];

@@ -42,6 +42,14 @@ describe('home loans', () => {
   });
 
   test.each([
+    [{}, false],
+    [{ feesIncomplete: true }, true],
+  ])('rate row %p has feesIncomplete %p (left out of the file when false)', (overrides, expected) => {
+    const loan = normaliseHomeLoans(set('hl', rawHomeLoan({ rates: [rateRow(overrides)] })), []).products[0];
+    expect(loan?.rates[0]?.feesIncomplete).toBe(expected);
+  });
+
+  test.each([
     [{ rates: [rateRow({ rateType: 'fixed', fixedMonths: null })] }, /fixed term/],
     [{ rates: [rateRow({ rate: 1.79e308 })] }, /no usable rates/],
     [{ id: '10001-PL00001' }, /is not 10001-HLnnnnn/],
@@ -63,6 +71,14 @@ describe('personal and car loans', () => {
     const loan = normalisePersonalLoans('pl', set('pl', rawPersonalLoan({ minRate, maxRate })), [])
       .products[0];
     expect([loan?.minRate, loan?.maxRate]).toEqual([expectedMin, expectedMax]);
+  });
+
+  test.each([
+    [{}, false],
+    [{ feesIncomplete: true }, true],
+  ])('loan %p has feesIncomplete %p (left out of the file when false)', (overrides, expected) => {
+    const loan = normalisePersonalLoans('pl', set('pl', rawPersonalLoan(overrides)), []).products[0];
+    expect(loan?.feesIncomplete).toBe(expected);
   });
 
   test('a car-loan file must hold car-loan ids', () => {

@@ -8,6 +8,7 @@ import {
   isoDate,
   list,
   oneOf,
+  optionalFlag,
   optionalNumber,
   optionalText,
   rate,
@@ -170,6 +171,7 @@ function homeLoanRate(context: RecordContext, value: unknown): NormalisedHomeLoa
     minLoanAmount: amount(context, record, 'minLoanAmount'),
     maxLoanAmount: amount(context, record, 'maxLoanAmount'),
     impliedFollowOnRate: rate(context, record, 'impliedFollowOnRate'),
+    feesIncomplete: optionalFlag(context, record, 'feesIncomplete'),
   };
 }
 
@@ -224,6 +226,7 @@ export function normalisePersonalLoans(code: 'pl' | 'cl', raw: unknown, warnings
       earlyRepaymentFeeCents: centsFromDollars(context, record, 'earlyRepaymentFee'),
       extraRepayments: flag(context, record, 'extraRepayments'),
       redraw: flag(context, record, 'redraw'),
+      feesIncomplete: optionalFlag(context, record, 'feesIncomplete'),
     };
   });
 }

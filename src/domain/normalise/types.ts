@@ -224,6 +224,8 @@ export interface NormalisedHomeLoanRate {
   maxLoanAmount: number | null;
   /** After a fixed or interest-only period, the rate the lender's comparison rate implies; see `implied-follow-on.ts`. */
   impliedFollowOnRate: number | null;
+  /** The imported fees fall short of the published comparison rate by more than 0.05 points: fees are missing. */
+  feesIncomplete: boolean;
 }
 
 export interface NormalisedHomeLoan extends NormalisedProductBase {
@@ -257,6 +259,8 @@ export interface NormalisedPersonalLoan extends NormalisedProductBase {
   earlyRepaymentFeeCents: number | null;
   extraRepayments: boolean;
   redraw: boolean;
+  /** The imported fees fall short of the published comparison rate by more than 0.05 points: fees are missing. */
+  feesIncomplete: boolean;
 }
 
 export interface NormalisedTermDepositRate {
