@@ -7,7 +7,11 @@ import type { RawHomeLoanRate } from '../../src/domain/data/raw-types';
 import type { CdrLendingRate, CdrTier } from './cdr-types';
 import { canonicalEnum, parseAmount, parseRate } from './cdr-values';
 import { durationTextToMonths } from '../../src/domain/normalise/durations';
-import { type FollowOnFees, impliedFollowOnRate } from '../../src/domain/home-loans/implied-follow-on';
+import {
+  type FollowOnFees,
+  impliedFollowOnRate,
+  impliedMonthlyFee,
+} from '../../src/domain/home-loans/implied-follow-on';
 import {
   compared,
   fallsShortOfPublished,
@@ -228,6 +232,8 @@ export function withFeesIncomplete(rows: RawHomeLoanRate[], fees: FollowOnFees):
       row.comparisonRate,
       homeLoanComparisonRate(row, rows, fees),
     );
-    return fallsShortOfPublished(differencePercentagePoints) ? { ...row, feesIncomplete: true } : row;
+    if (!fallsShortOfPublished(differencePercentagePoints)) return row;
+    const monthly = impliedMonthlyFee(row, fees);
+    return { ...row, feesIncomplete: true, ...(monthly === null ? {} : { impliedMonthlyFee: monthly }) };
   });
 }

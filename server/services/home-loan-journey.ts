@@ -190,7 +190,7 @@ export function offerSummary(
     comparison_rate: offer.rate.comparisonRate,
     revert_rate: offer.revertRate,
     monthly_repayment_cents: offer.monthlyRepaymentCents,
-    monthly_saving_cents: evaluation.context.currentCosts.monthlyRepaymentCents - offer.monthlyRepaymentCents,
+    monthly_saving_cents: offer.monthlySavingCents,
     total_saving_cents: offer.totalSavingCents,
     switching_costs_cents: offer.switchingCostsCents,
     cash_back_cents: offer.cashBackCents,

@@ -350,6 +350,11 @@ export interface RawHomeLoanRate {
    * (`src/domain/finance/imported-comparison-check.ts`). Left out when false.
    */
   feesIncomplete?: boolean;
+  /**
+   * For a variable principal-and-interest rate with fees missing: the monthly fee in dollars that
+   * with the imported fees reproduces the published comparison rate (`impliedMonthlyFee`). Left out when none.
+   */
+  impliedMonthlyFee?: number | null;
 }
 
 export interface RawHomeLoan extends RawProductBase {

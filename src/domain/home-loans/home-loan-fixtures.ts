@@ -23,6 +23,7 @@ export function fixtureRate(overrides: Partial<NormalisedHomeLoanRate> = {}): No
     maxLoanAmount: null,
     impliedFollowOnRate: null,
     feesIncomplete: false,
+    impliedMonthlyFeeCents: null,
     ...overrides,
   };
 }

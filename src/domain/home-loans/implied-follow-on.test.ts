@@ -1,4 +1,4 @@
-import { impliedFollowOnRate } from './implied-follow-on';
+import { impliedFollowOnRate, impliedMonthlyFee } from './implied-follow-on';
 
 /**
  * The statutory example worked by hand: $150,000 over 300 months; `held` months at the first rate
@@ -14,6 +14,7 @@ function comparisonByHand(options: {
   followOn: number;
   upfront?: number;
   yearly?: number;
+  monthly?: number;
   discharge?: number;
 }): number {
   const payments: number[] = Array.from({ length: 301 }, () => 0);
@@ -33,6 +34,8 @@ function comparisonByHand(options: {
   }
   for (let month = 0; month < 300; month += 12)
     payments[month] = (payments[month] ?? 0) + (options.yearly ?? 0);
+  for (let month = 1; month <= 300; month += 1)
+    payments[month] = (payments[month] ?? 0) + (options.monthly ?? 0);
   payments[300] = (payments[300] ?? 0) + (options.discharge ?? 0);
   const advance = 150_000 - (options.upfront ?? 0);
   const presentValue = (monthly: number): number =>
@@ -134,5 +137,38 @@ describe('impliedFollowOnRate when there is nothing to imply', () => {
     { case: 'a comparison rate no rate up to 20% reaches', rate: { ...fixed, comparisonRate: 0.19 } },
   ] as const)('null for $case', ({ rate }) => {
     expect(impliedFollowOnRate(rate, { ...none, upfrontDollars: 895 })).toBeNull();
+  });
+});
+
+describe('impliedMonthlyFee: the fees a lender leaves off its list', () => {
+  // The Mutual Bank Budget-style variable rate: 5.69%, published comparison 5.89%, no fees listed.
+  const variable = {
+    rateType: 'variable',
+    fixedMonths: null,
+    repayment: 'principal-and-interest',
+    rate: 0.0569,
+    comparisonRate: 0.0589,
+  } as const;
+
+  it('finds the monthly fee that makes up the published comparison rate', () => {
+    const fee = impliedMonthlyFee(variable, none);
+    expect(fee).not.toBeNull();
+    const at = (monthly: number) =>
+      comparisonByHand({ rate: 0.0569, held: 0, interestOnly: false, followOn: 0.0569, monthly });
+    expect(Math.abs(at(fee ?? 0) - 0.0589)).toBeLessThan(0.00005);
+    // To the cent: a dollar less a month falls short of the published figure.
+    expect(at((fee ?? 0) - 1)).toBeLessThan(0.0589 - 0.00005);
+  });
+
+  it.each([
+    {
+      case: 'a fixed rate (its follow-on rate carries the gap)',
+      rate: { ...variable, rateType: 'fixed', fixedMonths: 36 },
+    },
+    { case: 'an interest-only rate', rate: { ...variable, repayment: 'interest-only' } },
+    { case: 'fees that already reach the published rate', rate: { ...variable, comparisonRate: 0.0569 } },
+    { case: 'a gap no fee up to $100 a month explains', rate: { ...variable, comparisonRate: 0.0789 } },
+  ] as const)('null for $case', ({ rate }) => {
+    expect(impliedMonthlyFee(rate, none)).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import {
   comparisonRate,
   exampleLoan,
   type PeriodicFee,
+  type RatePeriod,
 } from '../finance/comparison-rate';
 
 /** Interest-only years assumed for a variable interest-only rate, as lenders' examples mostly do. */
@@ -44,20 +45,25 @@ function heldMonths(rate: FollowOnRateInput): number | null {
   return rate.repayment === 'interest-only' ? IMPLIED_INTEREST_ONLY_MONTHS : null;
 }
 
-function exampleWith(rate: FollowOnRateInput, months: number, fees: FollowOnFees, followOn: number) {
+function exampleWith(
+  rates: RatePeriod[],
+  interestOnlyMonths: number,
+  fees: FollowOnFees,
+  monthlyFeeDollars = 0,
+): ComparisonRateLoan {
   const periodicFees: PeriodicFee[] = [];
   if (fees.annualDollars > 0)
     periodicFees.push({ amountDollars: fees.annualDollars, everyMonths: 12, firstDueMonth: 0 });
   if (fees.package !== null && fees.package.amountDollars > 0)
     periodicFees.push({ ...fees.package, firstDueMonth: 0 });
-  const loan: ComparisonRateLoan = exampleLoan('homeLoan', {
-    rates: [{ annualRate: rate.rate, months }, { annualRate: followOn }],
-    interestOnlyMonths: rate.repayment === 'interest-only' ? months : 0,
+  return exampleLoan('homeLoan', {
+    rates,
+    interestOnlyMonths,
     upfrontFeesDollars: fees.upfrontDollars,
     periodicFees,
+    monthlyFeeDollars,
     dischargeFeeDollars: fees.dischargeDollars,
   });
-  return loan;
 }
 
 /**
@@ -69,7 +75,11 @@ export function impliedFollowOnRate(rate: FollowOnRateInput, fees: FollowOnFees)
   const months = heldMonths(rate);
   const published = rate.comparisonRate;
   if (months === null || months <= 0 || months >= 300 || published === null) return null;
-  const at = (followOn: number): number => comparisonRate(exampleWith(rate, months, fees, followOn));
+  const interestOnlyMonths = rate.repayment === 'interest-only' ? months : 0;
+  const at = (followOn: number): number =>
+    comparisonRate(
+      exampleWith([{ annualRate: rate.rate, months }, { annualRate: followOn }], interestOnlyMonths, fees),
+    );
   let low = LOWEST_FOLLOW_ON;
   let high = HIGHEST_FOLLOW_ON;
   if (at(low) > published || at(high) < published) return null;
@@ -80,4 +90,32 @@ export function impliedFollowOnRate(rate: FollowOnRateInput, fees: FollowOnFees)
     else high = middle;
   }
   return Math.round(((low + high) / 2) * 10_000) / 10_000;
+}
+
+/** A monthly fee above this is not a fee a lender leaves off its list; the gap has another cause. */
+const HIGHEST_IMPLIED_MONTHLY_FEE = 100;
+
+/**
+ * For a variable principal-and-interest rate whose fees give a comparison rate below the published
+ * one (fees the lender's own list leaves out): the monthly fee, to the cent, that with the known
+ * fees reproduces the published comparison rate; null when nothing is missing or no fee up to $100
+ * a month explains the gap.
+ */
+export function impliedMonthlyFee(rate: FollowOnRateInput, fees: FollowOnFees): number | null {
+  const published = rate.comparisonRate;
+  if (rate.rateType !== 'variable' || rate.repayment !== 'principal-and-interest' || published === null)
+    return null;
+  const at = (monthly: number): number =>
+    comparisonRate(exampleWith([{ annualRate: rate.rate }], 0, fees, monthly));
+  // Within half a hundredth of a point, the published figure is reached as lenders round it.
+  if (at(0) >= published - 0.00005) return null;
+  let low = 0;
+  let high = HIGHEST_IMPLIED_MONTHLY_FEE;
+  if (at(high) < published) return null;
+  while (high - low > 0.001) {
+    const middle = (low + high) / 2;
+    if (at(middle) < published) low = middle;
+    else high = middle;
+  }
+  return Math.round(((low + high) / 2) * 100) / 100;
 }

@@ -4,7 +4,8 @@
  * saving = sum over lines of (current - new), with cash back entered as a negative new cost.
  */
 import type { Cents } from '../finance/money';
-import type { NormalisedHomeLoanRate } from '../normalise/types';
+import { formatCents, formatRate } from '../format';
+import type { NormalisedHomeLoanPackage, NormalisedHomeLoanRate } from '../normalise/types';
 import { findPackage, periodicCharges, sumOf } from './ongoing-fees';
 import { type StateMortgageFees, stateFeesSourceText, stateFeesYearLabel } from './state-mortgage-fees';
 import type { HomeLoanRepaymentType } from './current-loan';
@@ -17,6 +18,7 @@ export type CostLineKey =
   | 'repayments'
   | 'ongoing-fees'
   | 'package-fees'
+  | 'implied-fees'
   | 'application-fee'
   | 'discharge-fee'
   | 'government-discharge-fee'
@@ -42,6 +44,11 @@ export interface HomeLoanOffer {
   revertRate: number | null;
   /** First month's repayment on the new loan. */
   monthlyRepaymentCents: Cents;
+  /**
+   * What the visitor pays less a month in the first year, fees included: the repayment plus the
+   * first year's ongoing, package and implied fees spread over 12 months, now against the new loan.
+   */
+  monthlySavingCents: Cents;
   totalRepaidCents: Cents;
   totalInterestCents: Cents;
   /**
@@ -124,6 +131,46 @@ function governmentFeeLines(fees: StateMortgageFees | null): CostLine[] {
   ];
 }
 
+/** Fees of the first 12 months (or the whole term, when shorter) as an even monthly amount, to the cent. */
+function firstYearMonthlyFees(charges: readonly (readonly Cents[])[]): Cents {
+  const months = Math.min(12, ...charges.map((list) => list.length));
+  const total = charges.reduce((sum, list) => sum + sumOf(list.slice(0, months)), 0);
+  return months === 0 ? 0 : Math.round(total / months);
+}
+
+interface OngoingCharges {
+  ongoing: Cents[];
+  pkg: NormalisedHomeLoanPackage | null;
+  packageCharges: Cents[];
+  /** Fees the lender's comparison rate implies beyond its published list; zero when none. */
+  impliedCharges: Cents[];
+}
+
+/** The new loan's fees month by month: annual, package, and those its comparison rate implies. */
+function ongoingCharges(
+  context: SwitchingContext,
+  candidate: EligibleRate,
+  assumptions: string[],
+): OngoingCharges {
+  const { loan, rate } = candidate;
+  const months = context.months;
+  const pkg = findPackage(loan, context.providers);
+  if (loan.packageId !== null && pkg === null) {
+    assumptions.push('The package fee for this loan is not published; no package fee is included.');
+  }
+  if (rate.impliedMonthlyFeeCents !== null && rate.comparisonRate !== null) {
+    assumptions.push(
+      `The lender's published fees do not reach its own comparison rate of ${formatRate(rate.comparisonRate)}: the fees it leaves out are costed as the ${formatCents(rate.impliedMonthlyFeeCents)} a month that makes up the difference.`,
+    );
+  }
+  return {
+    ongoing: periodicCharges(loan.annualFeeCents, 12, months),
+    pkg,
+    packageCharges: periodicCharges(pkg?.packageFeeCents ?? 0, pkg?.feeEveryMonths ?? 12, months),
+    impliedCharges: periodicCharges(rate.impliedMonthlyFeeCents ?? 0, 1, months),
+  };
+}
+
 /** Evaluates one eligible rate against staying with the current loan. */
 export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate): HomeLoanOffer {
   const { loan, rate } = candidate;
@@ -133,12 +180,7 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
   const { revert, stretches, assumptions } = newLoanRates(context, candidate);
 
   const path = repaymentPath(context.current.balanceCents, months, stretches);
-  const ongoing = periodicCharges(loan.annualFeeCents, 12, months);
-  const pkg = findPackage(loan, context.providers);
-  if (loan.packageId !== null && pkg === null) {
-    assumptions.push('The package fee for this loan is not published; no package fee is included.');
-  }
-  const packageCharges = periodicCharges(pkg?.packageFeeCents ?? 0, pkg?.feeEveryMonths ?? 12, months);
+  const { ongoing, pkg, packageCharges, impliedCharges } = ongoingCharges(context, candidate, assumptions);
   // Moving within the same lender is a product switch, not a refinance: nothing to discharge, no refinance cash back.
   const dischargeCents = sameLender ? 0 : context.discharge.cents;
   const cashBackCents = sameLender ? 0 : (provider?.maxCashBackRefinanceCents ?? 0);
@@ -178,6 +220,16 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
       currentCents: 0,
       newCents: sumOf(packageCharges),
     },
+    ...(rate.impliedMonthlyFeeCents === null
+      ? []
+      : [
+          {
+            key: 'implied-fees' as const,
+            label: 'Fees its comparison rate implies',
+            currentCents: 0,
+            newCents: sumOf(impliedCharges),
+          },
+        ]),
     {
       key: 'application-fee',
       label: 'Application and upfront fees',
@@ -201,7 +253,11 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
   let breakEvenMonth: number | null = net > 0 ? 0 : null;
   for (let month = 1; month <= months && breakEvenMonth === null; month += 1) {
     const index = month - 1;
-    const newOutflow = (path.repayments[index] ?? 0) + (ongoing[index] ?? 0) + (packageCharges[index] ?? 0);
+    const newOutflow =
+      (path.repayments[index] ?? 0) +
+      (ongoing[index] ?? 0) +
+      (packageCharges[index] ?? 0) +
+      (impliedCharges[index] ?? 0);
     net += (current.monthlyOutflows[index] ?? 0) - newOutflow;
     if (net > 0) breakEvenMonth = month;
   }
@@ -214,6 +270,11 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
     rate,
     revertRate: revert,
     monthlyRepaymentCents: path.repayments[0] ?? 0,
+    monthlySavingCents:
+      current.monthlyRepaymentCents +
+      firstYearMonthlyFees([current.monthlyFees]) -
+      (path.repayments[0] ?? 0) -
+      firstYearMonthlyFees([ongoing, packageCharges, impliedCharges]),
     totalRepaidCents: path.totalRepaid,
     totalInterestCents: path.totalInterest,
     switchingCostsCents,

@@ -273,6 +273,40 @@ describe('rankHomeLoanOffers: the rate after a fixed or interest-only period', (
   });
 });
 
+describe('rankHomeLoanOffers: fees a month and fees the lender leaves off its list', () => {
+  it("nets the monthly saving of the first year's fees, and costs the fees its comparison rate implies", () => {
+    // Now: $2,700.83 a month at 6.50% and a $240 yearly fee. New: $2,574.76 at 5.99%, a $120 yearly
+    // fee and $10 a month of fees its 6.30% comparison rate implies but its list leaves out.
+    const current = fixtureCurrentLoan({ annualFeeCents: 24_000 });
+    const loan = fixtureLoan(
+      'M',
+      [
+        fixtureRate({
+          rate: 0.0599,
+          comparisonRate: 0.063,
+          feesIncomplete: true,
+          impliedMonthlyFeeCents: 1_000,
+        }),
+      ],
+      { annualFeeCents: 12_000 },
+    );
+    const [offer] = rankHomeLoanOffers(current, [loan], providers, { includeNonSaving: true }).offers;
+    // (2,700.83 + 240 / 12) - (2,574.76 + 120 / 12 + 10) = 2,720.83 - 2,594.76 = $126.07.
+    expect(offer?.monthlySavingCents).toBe(270_083 + 2_000 - (257_476 + 1_000 + 1_000));
+    expect(offer?.working.find((line) => line.key === 'implied-fees')).toEqual({
+      key: 'implied-fees',
+      label: 'Fees its comparison rate implies',
+      currentCents: 0,
+      newCents: 300 * 1_000,
+    });
+    expect(offer?.assumptions).toContain(
+      "The lender's published fees do not reach its own comparison rate of 6.30% p.a.: the fees it leaves out are costed as the $10.00 a month that makes up the difference.",
+    );
+    const total = (offer?.working ?? []).reduce((sum, line) => sum + line.currentCents - line.newCents, 0);
+    expect(offer?.totalSavingCents).toBe(total);
+  });
+});
+
 describe('rankHomeLoanOffers: eligibility', () => {
   const capped80 = fixtureLoan('C80', [fixtureRate({ rate: 0.0549, lvrMax: 0.8 })]);
   const capped90 = fixtureLoan('C90', [fixtureRate({ rate: 0.0589, lvrMax: 0.9 })]);

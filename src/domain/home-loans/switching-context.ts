@@ -26,6 +26,8 @@ export interface CurrentLoanCosts {
   totalCostCents: Cents;
   /** Repayment plus fees of month 1, 2, ... (index 0 is month 1). */
   monthlyOutflows: Cents[];
+  /** The fees alone, month by month. */
+  monthlyFees: Cents[];
 }
 
 export interface SwitchingContext {
@@ -88,6 +90,7 @@ export function switchingContext(
       ongoingFeesCents,
       totalCostCents: path.totalRepaid + ongoingFeesCents,
       monthlyOutflows: path.repayments.map((repayment, index) => repayment + (fees[index] ?? 0)),
+      monthlyFees: fees,
     },
     providers,
     loans,

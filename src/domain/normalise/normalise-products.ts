@@ -172,6 +172,7 @@ function homeLoanRate(context: RecordContext, value: unknown): NormalisedHomeLoa
     maxLoanAmount: amount(context, record, 'maxLoanAmount'),
     impliedFollowOnRate: rate(context, record, 'impliedFollowOnRate'),
     feesIncomplete: optionalFlag(context, record, 'feesIncomplete'),
+    impliedMonthlyFeeCents: centsFromDollars(context, record, 'impliedMonthlyFee'),
   };
 }
 

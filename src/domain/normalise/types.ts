@@ -226,6 +226,8 @@ export interface NormalisedHomeLoanRate {
   impliedFollowOnRate: number | null;
   /** The imported fees fall short of the published comparison rate by more than 0.05 points: fees are missing. */
   feesIncomplete: boolean;
+  /** With fees missing, the monthly fee that makes up the published comparison rate; see `implied-follow-on.ts`. */
+  impliedMonthlyFeeCents: number | null;
 }
 
 export interface NormalisedHomeLoan extends NormalisedProductBase {

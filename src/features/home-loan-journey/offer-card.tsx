@@ -56,6 +56,7 @@ function fact(offer: OfferSummary, name: FactName): React.ReactElement {
       return (
         <Fact key={name} term="Monthly saving">
           {differenceText(offer.monthlySavingCents)} a month
+          <small className="hl-facts__note">repayment and fees, first year</small>
         </Fact>
       );
     case 'totalSaving':

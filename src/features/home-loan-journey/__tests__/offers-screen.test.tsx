@@ -67,7 +67,7 @@ describe('the home-loan offers', () => {
       'href',
       '#comparison-rate-warning',
     );
-    expect(fact(mutual, 'Monthly saving')).toBe('$320.53 less a month');
+    expect(fact(mutual, 'Monthly saving')).toBe('$320.53 less a monthrepayment and fees, first year');
     expect(fact(mutual, 'Total saving')).toBe('$95,664.11over the rest of your loan, after switching costs');
     expect(fact(mutual, 'Switching costs')).toBe('$500');
     expect(fact(mutual, 'Cash back')).toBe('None');
