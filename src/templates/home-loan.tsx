@@ -10,13 +10,16 @@ import { loanSizeText, lvrText } from '../domain/home-loans/rate-bands';
 import { rateTypeText } from '../domain/home-loans/rate-type-text';
 import { RateWithComparison } from '../components/ui/rate';
 import { LoanRepaymentCalculator } from '../features/calculators/loan-repayment-calculator';
-import { homeLoanCalculatorProps } from '../features/calculators/loan-calculator-props';
+import {
+  type HomeLoanPackageFee,
+  homeLoanCalculatorProps,
+} from '../features/calculators/loan-calculator-props';
 
 /** The product row in page context carries every field of the loan's data, rates included. */
 type HomeLoanExtras = Pick<
   RawHomeLoan,
   'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
->;
+> & { package?: HomeLoanPackageFee | null };
 
 /**
  * A loan's rates come in one group per purpose and repayment type, the first open: on a phone a

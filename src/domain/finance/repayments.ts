@@ -30,6 +30,11 @@ export interface ScheduleOptions {
   interestOnlyYears?: number;
   /** Paid on top of every scheduled repayment. The scheduled repayment itself does not drop. */
   extraPerPeriod?: Cents;
+  /**
+   * The rate after the first `afterPeriods` repayments, as when a fixed rate ends: the repayment is
+   * then recalculated at the new rate over the repayments left, the way lenders reset it.
+   */
+  rateChange?: { afterPeriods: number; annualRate: number };
 }
 
 export interface ScheduleRow {
@@ -141,7 +146,7 @@ function walkSchedule(
 ): ScheduleWalk {
   assertPositiveWholeCents(loan.principal, 'Principal');
   const periods = numberOfRepayments(loan.years, loan.frequency);
-  const rate = periodicRate(loan.annualRate, loan.frequency);
+  const firstRate = periodicRate(loan.annualRate, loan.frequency);
   const interestOnlyPeriods =
     options.interestOnlyYears === undefined || options.interestOnlyYears === 0
       ? 0
@@ -157,14 +162,21 @@ function walkSchedule(
   // Interest-only years do not reduce the scheduled balance, so P&I repays the full principal
   // over the remaining periods. Extra repayments shorten the loan rather than lower this amount.
   const amortisingRepayment = roundHalfAwayFromZero(
-    exactAnnuity(loan.principal, rate, periods - interestOnlyPeriods),
+    exactAnnuity(loan.principal, firstRate, periods - interestOnlyPeriods),
   );
 
   let balance = loan.principal;
+  let rate = firstRate;
+  let amortising = amortisingRepayment;
+  const change = options.rateChange;
   for (let period = 1; period <= periods && balance > 0; period += 1) {
+    if (change !== undefined && period === change.afterPeriods + 1 && period > interestOnlyPeriods) {
+      rate = periodicRate(change.annualRate, loan.frequency);
+      amortising = roundHalfAwayFromZero(exactAnnuity(balance, rate, periods - change.afterPeriods));
+    }
     const interest = mulRate(balance, rate);
     const phase: RepaymentPhase = period <= interestOnlyPeriods ? 'interestOnly' : 'principalAndInterest';
-    const scheduled = phase === 'interestOnly' ? interest : amortisingRepayment;
+    const scheduled = phase === 'interestOnly' ? interest : amortising;
     const payoff = balance + interest;
     const repayment = period === periods ? payoff : Math.min(scheduled + extra, payoff);
     visit(period, phase, balance, interest, repayment);
@@ -214,13 +226,20 @@ export interface AmortisationTotals {
  * the repayment and the totals, and works them out while the page hydrates, when a phone has no
  * time to spare for a row object per repayment.
  */
-export function amortisationTotals(loan: Loan): AmortisationTotals {
+export function amortisationTotals(
+  loan: Loan,
+  options: Pick<ScheduleOptions, 'rateChange'> = {},
+): AmortisationTotals {
   let totalRepaid = 0;
   let totalInterest = 0;
-  const { amortisingRepayment } = walkSchedule(loan, {}, (_period, _phase, _balance, interest, repayment) => {
-    totalRepaid += repayment;
-    totalInterest += interest;
-  });
+  const { amortisingRepayment } = walkSchedule(
+    loan,
+    options,
+    (_period, _phase, _balance, interest, repayment) => {
+      totalRepaid += repayment;
+      totalInterest += interest;
+    },
+  );
   return { principalAndInterestRepayment: amortisingRepayment, totalRepaid, totalInterest };
 }
 

@@ -4,7 +4,9 @@
  */
 import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain/data/raw-types';
 import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
-import { formatRate } from '../../domain/format';
+import { formatFee, formatRate } from '../../domain/format';
+import { followOnRate } from '../../domain/home-loans/follow-on-rate';
+import type { NormalisedHomeLoan } from '../../domain/normalise/types';
 import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-group-names';
 import { loanSizePhrase, lvrPhrase } from '../../domain/home-loans/rate-bands';
 import { rateTypeText } from '../../domain/home-loans/rate-type-text';
@@ -39,27 +41,118 @@ function withoutRepeats(options: LoanRateOption[]): LoanRateOption[] {
   });
 }
 
-export function homeLoanCalculatorProps(
-  loan: Pick<
-    RawHomeLoan,
-    'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
-  >,
-): LoanRepaymentCalculatorProps {
+/** A home loan's package fee, as the product page shows it. */
+export interface HomeLoanPackageFee {
+  name: string;
+  amount: number;
+  everyMonths: number;
+}
+
+type CalculatorLoan = Pick<
+  RawHomeLoan,
+  'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
+> & { package?: HomeLoanPackageFee | null };
+
+/** The loan's rates as the switching rules read them (open bands are null, not left out). */
+function asNormalised(loan: CalculatorLoan): NormalisedHomeLoan {
+  return {
+    id: 'product-page',
+    providerId: 'product-page',
+    name: '',
+    urlSlug: '',
+    cdrProductId: '',
+    url: null,
+    applicationUrl: null,
+    lastUpdated: '',
+    rates: loan.rates.map((rate) => ({
+      ...rate,
+      minLoanAmount: rate.minLoanAmount ?? null,
+      maxLoanAmount: rate.maxLoanAmount ?? null,
+      impliedFollowOnRate: rate.impliedFollowOnRate ?? null,
+      feesIncomplete: rate.feesIncomplete ?? false,
+      impliedMonthlyFeeCents:
+        rate.impliedMonthlyFee == null ? null : Math.round(rate.impliedMonthlyFee * 100),
+    })),
+    applicationFeeCents: 0,
+    annualFeeCents: 0,
+    dischargeFeeCents: 0,
+    packageId: null,
+    offset: false,
+    redraw: false,
+    extraRepayments: false,
+    minAmount: loan.minAmount,
+    maxAmount: loan.maxAmount,
+    maxTermYears: loan.maxTermYears,
+  };
+}
+
+/**
+ * After a fixed rate, the rate the journey costs the loan at (`follow-on-rate.ts`): the product's
+ * own variable rate for the same purpose and LVR, never below what its comparison rate implies.
+ * Without either, the calculator keeps the fixed rate and says so.
+ */
+function followOnOf(
+  loan: NormalisedHomeLoan,
+  rate: RawHomeLoanRate,
+  amount: number,
+): LoanRateOption['followOn'] {
+  if (rate.rateType !== 'fixed' || rate.fixedMonths === null) return undefined;
+  const profile = {
+    purpose: rate.purpose,
+    repayment: rate.repayment,
+    lvr: rate.lvrMax ?? rate.lvrMin ?? 1 - HOME_LOAN_DEFAULTS.depositFraction,
+    balanceCents: Math.round(amount * 100),
+    remainingYears: HOME_LOAN_TERM_YEARS[HOME_LOAN_TERM_YEARS.length - 1] ?? 30,
+  };
+  const implied = { impliedFollowOnRate: rate.impliedFollowOnRate ?? null };
+  const found = followOnRate([loan], loan, implied, profile, rate.repayment, rate.rate);
+  if (found.basis === 'lender' || found.basis === 'current rate') {
+    return {
+      afterMonths: rate.fixedMonths,
+      annualRate: rate.rate,
+      note: 'the product publishes no rate it moves to, so the fixed rate is kept',
+    };
+  }
+  return {
+    afterMonths: rate.fixedMonths,
+    annualRate: found.annualRate,
+    note:
+      found.basis === 'product'
+        ? 'the product’s own variable rate'
+        : `the rate that with its fees gives its comparison rate${rate.comparisonRate === null ? '' : ` of ${formatRate(rate.comparisonRate)}`}`,
+  };
+}
+
+/** The package fee as a monthly or yearly fee. */
+function withPackage(loan: CalculatorLoan): LoanRepaymentCalculatorProps['fees'] {
+  const pkg = loan.package ?? null;
+  const monthly = pkg !== null && pkg.everyMonths === 1 ? pkg.amount : 0;
+  const yearly = pkg !== null && pkg.everyMonths !== 1 ? Math.round((pkg.amount * 12) / pkg.everyMonths) : 0;
+  return { upfront: loan.applicationFee, monthly, yearly: loan.annualFee + yearly };
+}
+
+export function homeLoanCalculatorProps(loan: CalculatorLoan): LoanRepaymentCalculatorProps {
   const range = amountRange(loan.minAmount, loan.maxAmount, HOME_LOAN_AMOUNTS);
   const initial = clampAmount(HOME_LOAN_DEFAULTS.amount, range);
   const indexed = loan.rates.map((rate, index) => ({ rate, key: String(index) }));
+  const normalised = asNormalised(loan);
   const listed: LoanRateOption[] = [...indexed]
     // Owner-occupier principal-and-interest rates first: the specification's default loan.
     .sort((a, b) => rateGroupIndex(a.rate) - rateGroupIndex(b.rate))
-    .map(({ rate, key }) => ({
-      key,
-      label: rateLabel(rate),
-      group: rateGroupTitle(rate),
-      rate: rate.rate,
-      interestOnly: rate.repayment === 'interest-only',
-      minAmount: rate.minLoanAmount ?? null,
-      maxAmount: rate.maxLoanAmount ?? null,
-    }));
+    .map(({ rate, key }) => {
+      const followOn = followOnOf(normalised, rate, initial);
+      return {
+        key,
+        label: rateLabel(rate),
+        group: rateGroupTitle(rate),
+        rate: rate.rate,
+        interestOnly: rate.repayment === 'interest-only',
+        minAmount: rate.minLoanAmount ?? null,
+        maxAmount: rate.maxLoanAmount ?? null,
+        ...(followOn === undefined ? {} : { followOn }),
+        ...(rate.impliedMonthlyFee ? { impliedMonthlyFee: rate.impliedMonthlyFee } : {}),
+      };
+    });
   const rates = withoutRepeats(listed);
   // The table's default view: a home to live in, principal and interest, 40% deposit (LVR 60%).
   const lvr = String(Math.round((1 - HOME_LOAN_DEFAULTS.depositFraction) * 100));
@@ -84,8 +177,13 @@ export function homeLoanCalculatorProps(
     initialRateKey,
     amount: { ...range, initial },
     termYears: { options, initial: options[options.length - 1]! },
-    fees: { upfront: loan.applicationFee, monthly: 0, yearly: loan.annualFee },
+    fees: withPackage(loan),
     rateRise: true,
+    ...(loan.package
+      ? {
+          intro: `Fees include the ${loan.package.name} fee of ${formatFee(loan.package.amount)} ${loan.package.everyMonths === 1 ? 'a month' : 'a year'}.`,
+        }
+      : {}),
   };
 }
 

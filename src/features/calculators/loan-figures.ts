@@ -27,6 +27,8 @@ export interface LoanInput {
   frequency: RepaymentFrequency;
   interestOnly: boolean;
   fees: LoanFees;
+  /** The rate after a fixed period, in months from the start; the repayment is reset then. */
+  rateChange?: { afterMonths: number; annualRate: number };
 }
 
 interface QuoteBase {
@@ -79,7 +81,18 @@ export function quoteLoan(input: LoanInput): LoanQuote {
       interestPerYear: repayment * PERIODS_PER_YEAR[input.frequency],
     };
   }
-  const schedule = amortisationTotals(loan);
+  const change = input.rateChange;
+  const schedule = amortisationTotals(
+    loan,
+    change === undefined
+      ? {}
+      : {
+          rateChange: {
+            afterPeriods: Math.round((change.afterMonths * PERIODS_PER_YEAR[input.frequency]) / 12),
+            annualRate: change.annualRate,
+          },
+        },
+  );
   const fees = totalFees(input.fees, input.years);
   return {
     kind: 'principal-and-interest',

@@ -24,6 +24,10 @@ export interface LoanRateOption {
   /** Loan-size band the rate is limited to, in dollars; null or missing = open. */
   minAmount?: number | null;
   maxAmount?: number | null;
+  /** For a fixed rate: the rate after its fixed months, and where that rate comes from. */
+  followOn?: { afterMonths: number; annualRate: number; note: string };
+  /** Fees a month the lender's comparison rate implies beyond its published list, in dollars. */
+  impliedMonthlyFee?: number;
 }
 
 export interface LoanRepaymentCalculatorProps {
@@ -174,6 +178,11 @@ export function LoanRepaymentCalculator({
   const checked = checkAmount(amountText, amount, 'loan amount');
   const band = option && checked.ok ? bandMessage(option, checked.value) : null;
   const amountDollars = checked.ok && band === null ? checked.value : null;
+  const optionFees = React.useMemo(
+    () => ({ ...fees, monthly: fees.monthly + (option?.impliedMonthlyFee ?? 0) }),
+    [fees, option],
+  );
+  const followOn = option?.followOn;
   const quote = React.useMemo(
     () =>
       option && amountDollars !== null
@@ -183,16 +192,19 @@ export function LoanRepaymentCalculator({
             years,
             frequency,
             interestOnly: option.interestOnly,
-            fees,
+            fees: optionFees,
+            ...(followOn && followOn.afterMonths < years * 12
+              ? { rateChange: { afterMonths: followOn.afterMonths, annualRate: followOn.annualRate + rise } }
+              : {}),
           })
         : null,
-    [option, annualRate, amountDollars, years, frequency, fees],
+    [option, annualRate, amountDollars, years, frequency, optionFees, followOn, rise],
   );
 
   if (!option) return null;
   const noun = frequencyNouns[frequency];
   const periodsPerYear = PERIODS_PER_YEAR[frequency];
-  const figures = figuresFor(quote, option.interestOnly, noun, years, fees, fromRate);
+  const figures = figuresFor(quote, option.interestOnly, noun, years, optionFees, fromRate);
   const message = !checked.ok
     ? 'Enter a valid loan amount to see repayments.'
     : (band ??
@@ -299,7 +311,23 @@ export function LoanRepaymentCalculator({
               'Number of repayments (n)',
               `${pluralise(years, 'year')} × ${periodsPerYear} = ${formatCount(years * periodsPerYear)}`,
             ],
+        ...(followOn && !option.interestOnly && followOn.afterMonths < years * 12
+          ? ([
+              [
+                `After ${pluralise(followOn.afterMonths, 'month')}`,
+                `${formatRate(followOn.annualRate + rise)}: ${followOn.note}`,
+              ],
+            ] as [string, string][])
+          : []),
         ...feeLines(fees, years),
+        ...(option.impliedMonthlyFee
+          ? ([
+              [
+                'Fees its comparison rate implies',
+                `${formatFee(option.impliedMonthlyFee)} a month × ${pluralise(years * 12, 'month')}, fees the lender's list leaves out`,
+              ],
+            ] as [string, string][])
+          : []),
       ]}
     >
       {option.interestOnly ? (
@@ -310,7 +338,11 @@ export function LoanRepaymentCalculator({
       ) : (
         <p>
           Each repayment is P × r ÷ (1 − (1 + r)<sup>−n</sup>), rounded to the nearest cent, as lenders quote
-          it. Total interest adds up the interest charged each {noun} (the balance owing × r, rounded to the
+          it
+          {followOn
+            ? '; when a fixed rate ends, it is worked out again at the new rate over the repayments left'
+            : ''}
+          . Total interest adds up the interest charged each {noun} (the balance owing × r, rounded to the
           cent); the last repayment is adjusted to clear the loan exactly. Total cost is every repayment plus
           the fees listed.
         </p>

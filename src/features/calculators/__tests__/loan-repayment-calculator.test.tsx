@@ -255,6 +255,56 @@ test('home loans: fees count in the total cost', () => {
   expect(note('Total cost')).toBe('repayments plus $12,450.00 in fees');
 });
 
+describe('home loans: a fixed rate is costed as the journey costs it, then moves to the rate the lender would charge', () => {
+  // $500,000 over 30 years: 24 months at 5.49% ($2,835.81 a month), then the balance over the 336
+  // months left at the follow-on rate, each month's interest rounded to the cent (worked separately).
+  const fixed = hlRate({ rateType: 'fixed', fixedMonths: 24, rate: 0.0549, lvrMin: 0, lvrMax: 0.6 });
+  const variable = hlRate({ rate: 0.0629 });
+  const choose = (user: ReturnType<typeof userEvent.setup>) =>
+    user.selectOptions(screen.getByLabelText('Interest rate'), '5.49% p.a. fixed 2 years, LVR up to 60%');
+
+  test.each([
+    {
+      case: "the product's own variable rate",
+      rates: [fixed, variable],
+      interest: '$602,862.59',
+      after: '6.29% p.a.: the product’s own variable rate',
+    },
+    {
+      case: 'the rate its comparison rate implies, when higher',
+      rates: [{ ...fixed, comparisonRate: 0.0746, impliedFollowOnRate: 0.0807 }, variable],
+      interest: '$795,625.21',
+      after: '8.07% p.a.: the rate that with its fees gives its comparison rate of 7.46% p.a.',
+    },
+  ])('$case', async ({ rates, interest, after }) => {
+    const user = userEvent.setup();
+    render(<LoanRepaymentCalculator {...homeLoanCalculatorProps({ ...homeLoan, rates })} />);
+    await choose(user);
+    expect(figure('Repayment')).toBe('$2,835.81');
+    expect(figure('Total interest')).toBe(interest);
+    expect(screen.getByText('After 24 months').nextElementSibling).toHaveTextContent(after);
+  });
+
+  test('the package fee and the fees its comparison rate implies are in the total cost', () => {
+    render(
+      <LoanRepaymentCalculator
+        {...homeLoanCalculatorProps({
+          ...homeLoan,
+          rates: [
+            hlRate({ rate: 0.0589, comparisonRate: 0.063, feesIncomplete: true, impliedMonthlyFee: 12.5 }),
+          ],
+          package: { name: 'Example Bank Advantage Package', amount: 395, everyMonths: 12 },
+        })}
+      />,
+    );
+    expect(
+      screen.getByText('Fees include the Example Bank Advantage Package fee of $395 a year.'),
+    ).toBeInTheDocument();
+    // 30 x $395 a year + 360 x $12.50 a month.
+    expect(note('Total cost')).toBe('repayments plus $16,350.00 in fees');
+  });
+});
+
 test('"if rates rise by" 3 points shows $300,000 at 9.00%: $2,413.87 a month, and records the choice', async () => {
   const user = userEvent.setup();
   render(<LoanRepaymentCalculator {...sixPercent} rateRise />);
