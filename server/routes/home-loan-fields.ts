@@ -45,6 +45,7 @@ export const currentLoanProperties: Record<string, JsonSchema> = {
   postcode: nullableText(20, 'a four-digit postcode as text, like "2000"'),
   discharge_fee: nullableNumber('an amount in dollars, like 350'),
   annual_fees: nullableNumber('an amount in dollars, like 395'),
+  offset_balance: nullableNumber('an amount in dollars, like 25000'),
 };
 
 export const currentLoanField: JsonSchema = {

@@ -29,6 +29,7 @@ export interface CurrentLoanInput {
   postcode?: string | null;
   discharge_fee?: number | null;
   annual_fees?: number | null;
+  offset_balance?: number | null;
 }
 
 /** `current` as stored with the survey and answered: every field present, defaults filled in. */
@@ -45,6 +46,8 @@ export interface StoredCurrentLoan {
   postcode: string;
   discharge_fee: number | null;
   annual_fees: number | null;
+  /** Missing on loans stored before it was asked: no offset. */
+  offset_balance?: number | null;
 }
 
 export interface FieldMessage {
@@ -73,6 +76,7 @@ export const CURRENT_LOAN_FIELDS: readonly (keyof CurrentLoanInput)[] = [
   'postcode',
   'discharge_fee',
   'annual_fees',
+  'offset_balance',
 ];
 
 const LIMITS = CURRENT_LOAN_LIMITS;
@@ -276,6 +280,18 @@ export function checkCurrentLoan(
   };
   const dischargeFee = optionalFee('discharge_fee', 'The discharge fee');
   const annualFees = optionalFee('annual_fees', 'Yearly fees');
+  let offsetBalance: number | null = null;
+  if (input.offset_balance != null) {
+    const problem = dollarsInRange(input.offset_balance, LIMITS.offsetBalance);
+    if (problem === 'range')
+      fail(
+        'offset_balance',
+        `The offset balance must be from $0 to ${dollarsText(LIMITS.offsetBalance.max)}.`,
+      );
+    else if (problem === 'cents')
+      fail('offset_balance', 'The offset balance must be in dollars and cents, like 25000.');
+    else offsetBalance = roundDollars(input.offset_balance);
+  }
 
   // Fields are checked in CURRENT_LOAN_FIELDS order, at most one message each.
   if (
@@ -305,6 +321,7 @@ export function checkCurrentLoan(
       postcode,
       discharge_fee: dischargeFee,
       annual_fees: annualFees,
+      offset_balance: offsetBalance,
     },
   };
 }
@@ -322,6 +339,7 @@ export function engineLoan(current: StoredCurrentLoan): CurrentHomeLoan {
     purpose: current.purpose,
     dischargeFeeCents: cents(current.discharge_fee),
     annualFeeCents: cents(current.annual_fees),
+    offsetBalanceCents: cents(current.offset_balance ?? null),
     interestOnlyYearsRemaining: current.interest_only_years_remaining,
   };
 }

@@ -262,6 +262,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         postcode: '3000',
         discharge_fee: null,
         annual_fees: null,
+        offset_balance: null,
       };
       expect(body.current).toEqual(current);
       expect(body.summary).toMatchObject({ lvr: 0.5, remaining_months: 300, state: 'VIC' });
@@ -326,6 +327,27 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         [surveyId],
       );
       expect(row?.current_loan.balance).toBe(350_000.5);
+    });
+
+    test('keeps an offset balance; a negative or part-cent one is refused with a clear message', async () => {
+      const client = await homeLoanVisitor(t());
+      const kept = await client.post('/updateHLSurveyInput/', {
+        current: loanInput({ offset_balance: 25_000 }),
+      });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json<{ current: Record<string, unknown> }>().current).toMatchObject({
+        offset_balance: 25_000,
+      });
+      for (const [value, message] of [
+        [-1, 'The offset balance must be from $0 to $10,000,000.'],
+        [100.123, 'The offset balance must be in dollars and cents, like 25000.'],
+      ] as const) {
+        const bad = await client.post('/updateHLSurveyInput/', {
+          current: loanInput({ offset_balance: value }),
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(errorOf(bad).message).toBe(`"current.offset_balance" is not valid: ${message}`);
+      }
     });
 
     test("another browser's survey is 404, an id that is not a uuid 400", async () => {

@@ -126,6 +126,7 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
         postcode: '2000',
         discharge_fee: null,
         annual_fees: null,
+        offset_balance: null,
       },
     });
 

@@ -24,6 +24,11 @@ export interface CurrentHomeLoan {
   dischargeFeeCents?: Cents | null;
   /** Ongoing fees the visitor pays now, per year (monthly fees x 12, package fee). Defaults to 0. */
   annualFeeCents?: Cents | null;
+  /**
+   * Money in an offset account linked to the current loan, assumed to stay there for the rest of
+   * the term; 0 or missing when none.
+   */
+  offsetBalanceCents?: Cents | null;
   /** Interest-only years left, for interest-only loans; defaults to `DEFAULT_INTEREST_ONLY_YEARS`. */
   interestOnlyYearsRemaining?: number | null;
   /**
@@ -51,6 +56,7 @@ export const CURRENT_LOAN_LIMITS = {
   interestOnlyYears: { min: 1, max: 5 },
   propertyValue: { min: 50_000, max: 50_000_000 },
   fee: { min: 0, max: 5_000 },
+  offsetBalance: { min: 0, max: 10_000_000 },
   lenderName: { max: 100 },
 } as const;
 
@@ -88,6 +94,8 @@ export function validateCurrentLoan(current: CurrentHomeLoan): void {
   }
   if (current.dischargeFeeCents != null) assertWholeCents(current.dischargeFeeCents, 'Discharge fee', true);
   if (current.annualFeeCents != null) assertWholeCents(current.annualFeeCents, 'Annual fee', true);
+  if (current.offsetBalanceCents != null)
+    assertWholeCents(current.offsetBalanceCents, 'Offset balance', true);
   const io = current.interestOnlyYearsRemaining;
   if (io != null && (!Number.isFinite(io) || io < 0 || !Number.isInteger(io * 12))) {
     throw new RangeError(`Interest-only years must be a whole number of months >= 0, got ${io}`);

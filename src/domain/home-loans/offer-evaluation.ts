@@ -138,6 +138,18 @@ function firstYearMonthlyFees(charges: readonly (readonly Cents[])[]): Cents {
   return months === 0 ? 0 : Math.round(total / months);
 }
 
+/** The offset balance the new loan's interest is charged without, and what that means, said once. */
+function offsetOn(context: SwitchingContext, hasOffset: boolean, assumptions: string[]): Cents {
+  const offsetCents = context.current.offsetBalanceCents ?? 0;
+  if (offsetCents <= 0) return 0;
+  assumptions.push(
+    hasOffset
+      ? `This loan has an offset account: your ${formatCents(offsetCents)} in it lowers the interest as it does now.`
+      : `This loan has no offset account: your ${formatCents(offsetCents)} would no longer lower the interest, which is counted in its repayments.`,
+  );
+  return hasOffset ? offsetCents : 0;
+}
+
 interface OngoingCharges {
   ongoing: Cents[];
   pkg: NormalisedHomeLoanPackage | null;
@@ -179,7 +191,12 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
   const sameLender = context.current.providerId != null && context.current.providerId === loan.providerId;
   const { revert, stretches, assumptions } = newLoanRates(context, candidate);
 
-  const path = repaymentPath(context.current.balanceCents, months, stretches);
+  const path = repaymentPath(
+    context.current.balanceCents,
+    months,
+    stretches,
+    offsetOn(context, loan.offset, assumptions),
+  );
   const { ongoing, pkg, packageCharges, impliedCharges } = ongoingCharges(context, candidate, assumptions);
   // Moving within the same lender is a product switch, not a refinance: nothing to discharge, no refinance cash back.
   const dischargeCents = sameLender ? 0 : context.discharge.cents;

@@ -307,6 +307,46 @@ describe('rankHomeLoanOffers: fees a month and fees the lender leaves off its li
   });
 });
 
+describe('rankHomeLoanOffers: money in an offset account', () => {
+  /** Repaid by hand: interest on the balance less the offset each month, the repayment kept, the loan ending early. */
+  function repaidWithOffset(annualRate: number, offset: number): number {
+    const r = annualRate / 12;
+    const repayment = Math.round((40_000_000 * r) / (1 - (1 + r) ** -300));
+    let balance = 40_000_000;
+    let repaid = 0;
+    for (let month = 1; month <= 300 && balance > 0; month += 1) {
+      const interest = Math.round(Math.max(0, balance - offset) * r);
+      const paid = month === 300 ? balance + interest : Math.min(repayment, balance + interest);
+      balance += interest - paid;
+      repaid += paid;
+    }
+    return repaid;
+  }
+  const current = fixtureCurrentLoan({ offsetBalanceCents: 5_000_000 });
+
+  it.each([
+    {
+      has: true,
+      says: 'This loan has an offset account: your $50,000.00 in it lowers the interest as it does now.',
+    },
+    {
+      has: false,
+      says: 'This loan has no offset account: your $50,000.00 would no longer lower the interest, which is counted in its repayments.',
+    },
+  ])('a loan with an offset account: $has', ({ has, says }) => {
+    const loan = fixtureLoan('O', [fixtureRate({ rate: 0.0599 })], { offset: has });
+    const { offers, notes } = rankHomeLoanOffers(current, [loan], providers, { includeNonSaving: true });
+    const [offer] = offers;
+    expect(offer?.totalRepaidCents).toBe(repaidWithOffset(0.0599, has ? 5_000_000 : 0));
+    expect(offer?.assumptions).toContain(says);
+    // Staying, the offset keeps lowering the current loan's interest.
+    expect(offer?.working[0]?.currentCents).toBe(repaidWithOffset(0.065, 5_000_000));
+    expect(notes).toContain(
+      'Your $50,000.00 in offset is assumed to stay there for the rest of the loan, taking that much off the balance interest is charged on.',
+    );
+  });
+});
+
 describe('rankHomeLoanOffers: eligibility', () => {
   const capped80 = fixtureLoan('C80', [fixtureRate({ rate: 0.0549, lvrMax: 0.8 })]);
   const capped90 = fixtureLoan('C90', [fixtureRate({ rate: 0.0589, lvrMax: 0.9 })]);

@@ -21,11 +21,16 @@ export interface RepaymentPath {
   totalInterest: Cents;
 }
 
-/** Repays `principal` over `termMonths`, following `stretches` in order (the last one runs to the end). */
+/**
+ * Repays `principal` over `termMonths`, following `stretches` in order (the last one runs to the
+ * end). Money in an offset account (`offsetCents`, held the whole term) is taken off the balance
+ * interest is charged on; the repayment stays what it would be without it, so the loan ends early.
+ */
 export function repaymentPath(
   principal: Cents,
   termMonths: number,
   stretches: readonly RateStretch[],
+  offsetCents: Cents = 0,
 ): RepaymentPath {
   if (!Number.isInteger(principal) || principal <= 0) {
     throw new RangeError(`Principal must be a positive whole number of cents, got ${principal}`);
@@ -54,7 +59,7 @@ export function repaymentPath(
             frequency: 'monthly',
           });
     for (; month < end; month += 1) {
-      const interest = mulRate(balance, monthlyRate);
+      const interest = mulRate(Math.max(0, balance - offsetCents), monthlyRate);
       const isFinalMonth = month === termMonths - 1;
       const scheduled = stretch.interestOnly && !isFinalMonth ? interest : amortising;
       const repayment = isFinalMonth ? balance + interest : Math.min(scheduled, balance + interest);

@@ -3,6 +3,7 @@
  * current loan's month-by-month cost, its LVR and the fee for leaving it. Built once per request.
  */
 import type { Cents } from '../finance/money';
+import { formatCents } from '../format';
 import type { NormalisedHomeLoan, NormalisedHomeLoanProvider } from '../normalise/types';
 import {
   type CurrentHomeLoan,
@@ -66,7 +67,13 @@ export function switchingContext(
       `Interest-only for ${ioMonths} more months, then principal and interest at the same rate until the end of the term.`,
     );
   }
-  const path = repaymentPath(current.balanceCents, months, stretches);
+  const offsetCents = current.offsetBalanceCents ?? 0;
+  if (offsetCents > 0) {
+    notes.push(
+      `Your ${formatCents(offsetCents)} in offset is assumed to stay there for the rest of the loan, taking that much off the balance interest is charged on.`,
+    );
+  }
+  const path = repaymentPath(current.balanceCents, months, stretches, offsetCents);
   const fees = periodicCharges(current.annualFeeCents ?? 0, 12, months);
   const discharge = resolveDischargeFee(current, loans);
   if (discharge.note !== null) notes.push(discharge.note);

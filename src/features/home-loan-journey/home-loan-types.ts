@@ -23,6 +23,8 @@ export interface CurrentLoanInput {
   postcode?: string;
   dischargeFee?: number | null;
   annualFees?: number | null;
+  /** Money in an offset account linked to the loan; null or missing when none. */
+  offsetBalance?: number | null;
 }
 
 /** A checked loan: what /updateHLSurveyInput/ takes and stores. */

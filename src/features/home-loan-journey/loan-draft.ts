@@ -32,6 +32,7 @@ export interface LoanDraft {
   postcode: string;
   dischargeFee: string;
   annualFees: string;
+  offsetBalance: string;
 }
 
 export const newLoanDraft: LoanDraft = {
@@ -48,6 +49,7 @@ export const newLoanDraft: LoanDraft = {
   postcode: '',
   dischargeFee: '',
   annualFees: '',
+  offsetBalance: '',
 };
 
 /** Dollars as the form shows them: no trailing ".00" for whole dollars. */
@@ -74,6 +76,7 @@ export function draftOfLoan(current: CurrentLoan): LoanDraft {
     postcode: current.postcode,
     dischargeFee: optionalAmount(current.dischargeFee),
     annualFees: optionalAmount(current.annualFees),
+    offsetBalance: optionalAmount(current.offsetBalance),
   };
 }
 
@@ -82,6 +85,7 @@ export const loanFields = [
   'lender',
   'lenderName',
   'balance',
+  'offsetBalance',
   'rate',
   'remainingYears',
   'repayment',
@@ -115,6 +119,7 @@ const apiNames: Record<string, LoanField> = {
   postcode: 'postcode',
   discharge_fee: 'dischargeFee',
   annual_fees: 'annualFees',
+  offset_balance: 'offsetBalance',
 };
 
 /** The form field an API message is about (`remaining_years` or `remainingYears`), or null. */
@@ -230,5 +235,6 @@ export function readDraft(draft: LoanDraft): DraftReading {
   }
   take('dischargeFee', readDollars(draft.dischargeFee, '350'), (value) => (input.dischargeFee = value));
   take('annualFees', readDollars(draft.annualFees, '395'), (value) => (input.annualFees = value));
+  take('offsetBalance', readDollars(draft.offsetBalance, '25000'), (value) => (input.offsetBalance = value));
   return { input, problems };
 }

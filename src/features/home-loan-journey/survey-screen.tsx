@@ -249,6 +249,15 @@ export function SurveyScreen(_props: RouteComponentProps) {
           onValueChange={(balance) => edit(['balance'], { balance })}
         />
         <Field
+          {...fieldProps('offsetBalance')}
+          label="Money in an offset account (optional)"
+          hint="In dollars. Savings in an offset account linked to this loan lower its interest; leave empty if you have none."
+          inputMode="decimal"
+          prefix="$"
+          value={draft.offsetBalance}
+          onValueChange={(offsetBalance) => edit(['offsetBalance'], { offsetBalance })}
+        />
+        <Field
           {...fieldProps('rate')}
           label="Your interest rate, % a year"
           hint="The rate you pay now, like 6.19."

@@ -70,6 +70,10 @@ describe('the home-loan survey', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['ANZ', 'CommBank', 'NAB', 'Westpac', 'My lender isn’t listed']);
     expect(screen.getByLabelText('How much you owe')).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByLabelText('Money in an offset account (optional)')).toHaveAttribute(
+      'inputmode',
+      'decimal',
+    );
     expect(screen.getByLabelText('Your interest rate, % a year')).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByLabelText('Years left on your loan')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('The property’s postcode')).toHaveAttribute('inputmode', 'numeric');
@@ -127,6 +131,7 @@ describe('the home-loan survey', () => {
     const visitor = userEvent.setup();
     await visitor.click(screen.getByRole('radio', { name: 'ANZ' }));
     await typeInto(visitor, 'How much you owe', '5000');
+    await typeInto(visitor, 'Money in an offset account (optional)', '25,000');
     await typeInto(visitor, 'Your interest rate, % a year', '6.1.9');
     await typeInto(visitor, 'What your property is worth', '850000');
     await typeInto(visitor, 'The property’s postcode', '2000');
@@ -139,6 +144,7 @@ describe('the home-loan survey', () => {
         current: {
           provider_id: '10004',
           balance: 5000,
+          offset_balance: 25000,
           repayment: 'principal-and-interest',
           property_value: 850000,
           purpose: 'owner-occupier',
