@@ -4,7 +4,7 @@
  * it cannot place (bad slug, unknown provider, reserved provider slug) fails the build, naming it.
  */
 import { categories, paths, reservedSegments, type ProductCategory } from '../src/config/paths';
-import type { RawDataFiles, RawProvider, RawRewardProgram } from '../src/domain/data/raw-types';
+import type { RawDataFiles, RawHomeLoan, RawProvider, RawRewardProgram } from '../src/domain/data/raw-types';
 import { DataError } from '../src/domain/normalise/data-error';
 import type { ProviderLink } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
@@ -82,6 +82,17 @@ export function assertSlug(dataset: string, id: string, slug: string): void {
  * `lastChanged`: each product's latest change day (read-changes.ts), written on its table row as
  * `changedOn` for the tables' "Last changed" column.
  */
+
+/** A loan's package fee a year (a monthly fee x 12), from its lender's packages; 0 when it has none. */
+function packageFeeYearly(data: RawDataFiles, loan: RawHomeLoan): number {
+  if (loan.packageId === null) return 0;
+  const pkg = data.homeLoanProviders.r[loan.providerId]?.hlPackages.find(
+    (each) => each.packageId === loan.packageId,
+  );
+  if (!pkg) return 0;
+  return pkg.pfFreq === 'P1M' ? Math.round(pkg.packageFee * 12 * 100) / 100 : pkg.packageFee;
+}
+
 export function arrangeCatalogue(
   data: RawDataFiles,
   lastChanged: ReadonlyMap<string, string> = new Map(),
@@ -143,7 +154,13 @@ export function arrangeCatalogue(
                   : (programs.get((product as unknown as { rewardProgramId: number }).rewardProgramId)
                       ?.name ?? null),
             }
-          : { ...product, ...base };
+          : code === 'hl'
+            ? {
+                ...product,
+                ...base,
+                packageFeeYearly: packageFeeYearly(data, product as unknown as RawHomeLoan),
+              }
+            : { ...product, ...base };
       rows.push(row);
       const shelf = byProvider.get(provider.id) ?? { code, provider, rows: [], products: [] };
       shelf.rows.push(row);

@@ -118,6 +118,19 @@ test('home loans: a monthly repayment for $500,000 over 30 years, at the rate ea
   ]);
 });
 
+test('home loans: ongoing fees a year include the package fee and the fees a comparison rate implies', () => {
+  const rows: HomeLoanSourceRow[] = [
+    { ...homeLoan('pkg', 'Package Loan', [rate({ rate: 0.0589 })]), annualFee: 96, packageFeeYearly: 395 },
+    homeLoan('gap', 'Gap Loan', [rate({ rate: 0.0599, feesIncomplete: true, impliedMonthlyFee: 12.5 })]),
+  ];
+  render(<ComparisonTable config={homeLoanTableConfig} rows={rows} noun={['loan', 'loans']} />);
+  // $96 + $395 a year; 12 x $12.50.
+  expect(column('Home loans', 'Ongoing fees a year')).toEqual([
+    ['Package Loan', '$491'],
+    ['Gap Loan', '$150'],
+  ]);
+});
+
 test('home loans: changing the amount recomputes every repayment and re-sorts the table', async () => {
   const user = userEvent.setup();
   render(<ComparisonTable config={homeLoanTableConfig} rows={homeLoans} noun={['loan', 'loans']} />);

@@ -15,7 +15,8 @@ import { lastChangedColumn } from '../last-changed-column';
 import type { RowIdentity, TableConfig } from '../table-config';
 import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
-export type HomeLoanSourceRow = RawHomeLoan & RowIdentity;
+/** A loan with its package fee a year (0 without one), which its ongoing fees include. */
+export type HomeLoanSourceRow = RawHomeLoan & RowIdentity & { packageFeeYearly?: number };
 
 export interface HomeLoanTableRow extends RowIdentity {
   rate: RawHomeLoanRate;
@@ -119,7 +120,9 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
       ...(loan.changedOn ? { changedOn: loan.changedOn } : {}),
       rate,
       applicationFee: loan.applicationFee,
-      annualFee: loan.annualFee,
+      // Ongoing fees a year as the journey charges them: the loan's own, its package's, and those
+      // its comparison rate implies beyond the lender's published list.
+      annualFee: loan.annualFee + (loan.packageFeeYearly ?? 0) + (rate.impliedMonthlyFee ?? 0) * 12,
       offset: loan.offset,
       redraw: loan.redraw,
       // One repayment per loan, at the rate already chosen: never one per rate of the loan.
