@@ -10,7 +10,12 @@ import {
   homeLoanPackageFee,
   homeLoanStartFee,
 } from './home-loan-fees';
-import { explodeHomeLoanRates, withFeesIncomplete, withImpliedFollowOnRates } from './home-loan-rates';
+import {
+  explodeHomeLoanRates,
+  withFeesIncomplete,
+  withImpliedFollowOnRates,
+  withPackageChoice,
+} from './home-loan-rates';
 import { slugify } from './slugs';
 
 export interface CashBack {
@@ -118,18 +123,39 @@ export function buildHomeLoans(context: BuildContext, products: CdrProduct[]): H
     const applicationFee = homeLoanStartFee(paid);
     const annualFee = homeLoanAnnualFee(paid);
     const dischargeFee = homeLoanDischargeFee(paid);
-    const importedFees = {
-      upfrontDollars: applicationFee,
-      annualDollars: annualFee,
-      package:
+    const unpackaged = {
+      applicationFee: homeLoanStartFee(fees),
+      annualFee: homeLoanAnnualFee(fees),
+      dischargeFee: homeLoanDischargeFee(fees),
+    };
+    const rowFees = {
+      withPackage: {
+        upfrontDollars: applicationFee,
+        annualDollars: annualFee,
+        package:
+          packageFee === null
+            ? null
+            : { amountDollars: packageFee.amount, everyMonths: packageFee.pfFreq === 'P1M' ? 1 : 12 },
+        dischargeDollars: dischargeFee,
+      },
+      withoutPackage:
         packageFee === null
           ? null
-          : { amountDollars: packageFee.amount, everyMonths: packageFee.pfFreq === 'P1M' ? 1 : 12 },
-      dischargeDollars: dischargeFee,
+          : {
+              upfrontDollars: unpackaged.applicationFee,
+              annualDollars: unpackaged.annualFee,
+              package: null,
+              dischargeDollars: unpackaged.dischargeFee,
+            },
     };
+    const rates = withFeesIncomplete(
+      withImpliedFollowOnRates(withPackageChoice(exploded.rows, rowFees), rowFees),
+      rowFees,
+    );
     loans.push({
       ...productBase(context, product, 'HL'),
-      rates: withFeesIncomplete(withImpliedFollowOnRates(exploded.rows, importedFees), importedFees),
+      rates,
+      ...(rates.some((rate) => rate.withoutPackage === true) ? { feesWithoutPackage: unpackaged } : {}),
       applicationFee,
       annualFee,
       dischargeFee,

@@ -1,9 +1,11 @@
+import type { FollowOnFees } from '../../src/domain/home-loans/implied-follow-on';
 import type { CdrLendingRate } from './cdr-types';
 import {
   explodeHomeLoanRates,
   lvrFromText,
   withFeesIncomplete,
   withImpliedFollowOnRates,
+  withPackageChoice,
 } from './home-loan-rates';
 
 const variable = (overrides: Partial<CdrLendingRate> = {}): CdrLendingRate => ({
@@ -134,7 +136,7 @@ describe('withImpliedFollowOnRates', () => {
       'Example Home Loan',
     );
     const fees = { upfrontDollars: 895, annualDollars: 0, package: null, dischargeDollars: 0 };
-    const withFollowOn = withImpliedFollowOnRates(rows, fees);
+    const withFollowOn = withImpliedFollowOnRates(rows, { withPackage: fees, withoutPackage: null });
     const fixed = withFollowOn.find((row) => row.rateType === 'fixed');
     // 3 years at 5.79% then 8.07% with $895 upfront gives 7.46% (checked by hand in implied-follow-on.test.ts).
     expect(fixed?.impliedFollowOnRate).toBe(0.0807);
@@ -143,6 +145,9 @@ describe('withImpliedFollowOnRates', () => {
     }
   });
 });
+
+/** Fees of a product without a package to choose. */
+const only = (fees: FollowOnFees) => ({ withPackage: fees, withoutPackage: null });
 
 describe('withFeesIncomplete', () => {
   // CommBank Standard Variable Rate Home Loan (Owner Occupied), August 2024: the package rate and
@@ -159,9 +164,9 @@ describe('withFeesIncomplete', () => {
       [variable({ rate: '0.0649', comparisonRate: '0.0687' })],
       'Standard Variable Rate Home Loan',
     );
-    expect(withFeesIncomplete(rows, commBank)[0]).not.toHaveProperty('feesIncomplete');
+    expect(withFeesIncomplete(rows, only(commBank))[0]).not.toHaveProperty('feesIncomplete');
     // With the $8 a month the package waives it comes out at 6.95%: above, not missing fees.
-    expect(withFeesIncomplete(rows, { ...commBank, annualDollars: 96 })[0]).not.toHaveProperty(
+    expect(withFeesIncomplete(rows, only({ ...commBank, annualDollars: 96 }))[0]).not.toHaveProperty(
       'feesIncomplete',
     );
   });
@@ -172,7 +177,7 @@ describe('withFeesIncomplete', () => {
       'Staff Housing Loan',
     );
     const fees = { upfrontDollars: 300, annualDollars: 0, package: null, dischargeDollars: 250 };
-    expect(withFeesIncomplete(rows, fees)[0]?.feesIncomplete).toBe(true);
+    expect(withFeesIncomplete(rows, only(fees))[0]?.feesIncomplete).toBe(true);
   });
 
   it('leaves a fixed rate unmarked when the product has no variable rate to revert to', () => {
@@ -187,6 +192,40 @@ describe('withFeesIncomplete', () => {
       ],
       '3 Year Fixed Rate Home Loan',
     );
-    expect(withFeesIncomplete(rows, commBank)[0]).not.toHaveProperty('feesIncomplete');
+    expect(withFeesIncomplete(rows, only(commBank))[0]).not.toHaveProperty('feesIncomplete');
+  });
+});
+
+describe('withPackageChoice', () => {
+  // CommBank Standard Variable Rate Home Loan, August 2024: 6.49% with the Wealth Package (published
+  // 6.87%) and 8.80% without it (published 8.94%), in one product record. Without the package the
+  // loan pays its $8 a month Loan Service Fee and no package fee.
+  const fees = {
+    withPackage: {
+      upfrontDollars: 200,
+      annualDollars: 0,
+      package: { amountDollars: 395, everyMonths: 12 },
+      dischargeDollars: 350,
+    },
+    withoutPackage: { upfrontDollars: 200, annualDollars: 96, package: null, dischargeDollars: 350 },
+  };
+  const { rows } = explodeHomeLoanRates(
+    [
+      variable({ rate: '0.0649', comparisonRate: '0.0687' }),
+      variable({ rate: '0.088', comparisonRate: '0.0894' }),
+    ],
+    'Standard Variable Rate Home Loan',
+  );
+
+  it('marks the rate that only its fees without the package reproduce', () => {
+    const marked = withPackageChoice(rows, fees);
+    expect(marked.map((row) => [row.rate, row.withoutPackage ?? false])).toEqual([
+      [0.0649, false],
+      [0.088, true],
+    ]);
+  });
+
+  it('marks nothing in a product without a package', () => {
+    expect(withPackageChoice(rows, { withPackage: fees.withoutPackage, withoutPackage: null })).toEqual(rows);
   });
 });

@@ -208,32 +208,62 @@ export function explodeHomeLoanRates(rates: CdrLendingRate[], productName: strin
   return { rows: [...rows.values()].sort(compareRows), skipped };
 }
 
+/** The fees a row is costed with: the packaged product's, or its own without the package. */
+export interface RowFees {
+  withPackage: FollowOnFees;
+  /** Null when the product has no package. */
+  withoutPackage: FollowOnFees | null;
+}
+
+const feesOf = (row: RawHomeLoanRate, fees: RowFees): FollowOnFees =>
+  row.withoutPackage === true && fees.withoutPackage !== null ? fees.withoutPackage : fees.withPackage;
+
+/** How far, in percentage points, the row's published comparison rate is from the one these fees give. */
+function gapWith(row: RawHomeLoanRate, rows: RawHomeLoanRate[], fees: FollowOnFees): number | null {
+  if (row.comparisonRate === null) return null;
+  return compared(row.comparisonRate, homeLoanComparisonRate(row, rows, fees)).differencePercentagePoints;
+}
+
+/**
+ * A packaged product often publishes rates for borrowers with and without its package in one
+ * record: a row whose published comparison rate the package's fees overshoot by more than 0.05
+ * points, and the product's fees without the package reproduce within 0.05, is a rate without the
+ * package, marked `withoutPackage`. The key is left out when false.
+ */
+export function withPackageChoice(rows: RawHomeLoanRate[], fees: RowFees): RawHomeLoanRate[] {
+  const without = fees.withoutPackage;
+  if (without === null) return rows;
+  return rows.map((row) => {
+    const packaged = gapWith(row, rows, fees.withPackage);
+    const unpackaged = gapWith(row, rows, without);
+    const overshoots = packaged !== null && packaged > 0.05 + 1e-9;
+    return overshoots && unpackaged !== null && Math.abs(unpackaged) <= 0.05 + 1e-9
+      ? { ...row, withoutPackage: true }
+      : row;
+  });
+}
+
 /**
  * Each fixed or interest-only row with the follow-on rate its comparison rate implies with the
- * loan's fees (`src/domain/home-loans/implied-follow-on.ts`); the key is left out when there is none.
+ * row's fees (`src/domain/home-loans/implied-follow-on.ts`); the key is left out when there is none.
  */
-export function withImpliedFollowOnRates(rows: RawHomeLoanRate[], fees: FollowOnFees): RawHomeLoanRate[] {
+export function withImpliedFollowOnRates(rows: RawHomeLoanRate[], fees: RowFees): RawHomeLoanRate[] {
   return rows.map((row) => {
-    const implied = impliedFollowOnRate(row, fees);
+    const implied = impliedFollowOnRate(row, feesOf(row, fees));
     return implied === null ? row : { ...row, impliedFollowOnRate: implied };
   });
 }
 
 /**
- * Each row whose published comparison rate the loan's imported fees fall more than 0.05 points
- * short of, marked `feesIncomplete` (the lender charges fees its fee list does not show); fixed and
+ * Each row whose published comparison rate its imported fees fall more than 0.05 points short of,
+ * marked `feesIncomplete` (the lender charges fees its fee list does not show); fixed and
  * interest-only rows are worked through to the product's own variable rate, and are left unmarked
  * without one. The key is left out when false.
  */
-export function withFeesIncomplete(rows: RawHomeLoanRate[], fees: FollowOnFees): RawHomeLoanRate[] {
+export function withFeesIncomplete(rows: RawHomeLoanRate[], fees: RowFees): RawHomeLoanRate[] {
   return rows.map((row) => {
-    if (row.comparisonRate === null) return row;
-    const { differencePercentagePoints } = compared(
-      row.comparisonRate,
-      homeLoanComparisonRate(row, rows, fees),
-    );
-    if (!fallsShortOfPublished(differencePercentagePoints)) return row;
-    const monthly = impliedMonthlyFee(row, fees);
+    if (!fallsShortOfPublished(gapWith(row, rows, feesOf(row, fees)))) return row;
+    const monthly = impliedMonthlyFee(row, feesOf(row, fees));
     return { ...row, feesIncomplete: true, ...(monthly === null ? {} : { impliedMonthlyFee: monthly }) };
   });
 }

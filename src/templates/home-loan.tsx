@@ -18,7 +18,7 @@ import {
 /** The product row in page context carries every field of the loan's data, rates included. */
 type HomeLoanExtras = Pick<
   RawHomeLoan,
-  'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
+  'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee' | 'feesWithoutPackage'
 > & { package?: HomeLoanPackageFee | null };
 
 /**

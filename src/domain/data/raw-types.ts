@@ -355,10 +355,24 @@ export interface RawHomeLoanRate {
    * with the imported fees reproduces the published comparison rate (`impliedMonthlyFee`). Left out when none.
    */
   impliedMonthlyFee?: number | null;
+  /**
+   * A rate for borrowers who do not take the product's package: it pays the product's fees without
+   * the package's fee or waivers (`feesWithoutPackage`). Left out when false.
+   */
+  withoutPackage?: boolean;
+}
+
+/** A packaged product's own fees for its rates that come without the package. */
+export interface RawHomeLoanFeesWithoutPackage {
+  applicationFee: number;
+  annualFee: number;
+  dischargeFee: number;
 }
 
 export interface RawHomeLoan extends RawProductBase {
   rates: RawHomeLoanRate[];
+  /** Present when some of a packaged product's rates come without the package. */
+  feesWithoutPackage?: RawHomeLoanFeesWithoutPackage | null;
   applicationFee: number;
   /** Ongoing fee turned into dollars a year (monthly fees x 12). */
   annualFee: number;

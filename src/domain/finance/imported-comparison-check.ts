@@ -59,6 +59,8 @@ export interface ImportedHomeLoanRate {
   lvrMax: number | null;
   minLoanAmount?: number | null;
   maxLoanAmount?: number | null;
+  /** A rate without the product's package: costed with `feesWithoutPackage`. */
+  withoutPackage?: boolean;
 }
 
 /** A home loan's fees in dollars, as imported. */
@@ -79,6 +81,7 @@ export interface ImportedHomeLoan {
   annualFee: number;
   dischargeFee: number;
   packageId: string | null;
+  feesWithoutPackage?: { applicationFee: number; annualFee: number; dischargeFee: number } | null;
 }
 
 /** A package as `data/home-loan-providers.json` lists it. */
@@ -297,9 +300,20 @@ export function checkImportedHomeLoans(
 ): ImportedRateCheck[] {
   const byId = new Map(packages.map((pkg) => [pkg.packageId, pkg]));
   return loans.flatMap((loan) => {
-    const fees = importedHomeLoanFees(loan, byId);
+    const packaged = importedHomeLoanFees(loan, byId);
+    const own = loan.feesWithoutPackage ?? null;
+    const unpackaged: ImportedHomeLoanFees | null =
+      own === null
+        ? null
+        : {
+            upfrontDollars: own.applicationFee,
+            annualDollars: own.annualFee,
+            package: null,
+            dischargeDollars: own.dischargeFee,
+          };
     return loan.rates.flatMap((rate): ImportedRateCheck[] => {
       if (rate.comparisonRate === null) return [];
+      const fees = rate.withoutPackage === true && unpackaged !== null ? unpackaged : packaged;
       return [
         {
           category: 'homeLoan',

@@ -24,6 +24,7 @@ export function fixtureRate(overrides: Partial<NormalisedHomeLoanRate> = {}): No
     impliedFollowOnRate: null,
     feesIncomplete: false,
     impliedMonthlyFeeCents: null,
+    withoutPackage: false,
     ...overrides,
   };
 }
@@ -47,6 +48,7 @@ export function fixtureLoan(
     annualFeeCents: 0,
     dischargeFeeCents: 0,
     packageId: null,
+    feesWithoutPackage: null,
     offset: false,
     redraw: false,
     extraRepayments: true,

@@ -150,6 +150,11 @@ function offsetOn(context: SwitchingContext, hasOffset: boolean, assumptions: st
   return hasOffset ? offsetCents : 0;
 }
 
+/** The loan's own fees for this rate: without the package when the rate comes without it. */
+function ownFees({ loan, rate }: EligibleRate): { applicationFeeCents: Cents; annualFeeCents: Cents } {
+  return rate.withoutPackage && loan.feesWithoutPackage !== null ? loan.feesWithoutPackage : loan;
+}
+
 interface OngoingCharges {
   ongoing: Cents[];
   pkg: NormalisedHomeLoanPackage | null;
@@ -166,8 +171,9 @@ function ongoingCharges(
 ): OngoingCharges {
   const { loan, rate } = candidate;
   const months = context.months;
-  const pkg = findPackage(loan, context.providers);
-  if (loan.packageId !== null && pkg === null) {
+  // A rate for borrowers without the product's package pays no package fee, and the fees it waives.
+  const pkg = rate.withoutPackage ? null : findPackage(loan, context.providers);
+  if (loan.packageId !== null && pkg === null && !rate.withoutPackage) {
     assumptions.push('The package fee for this loan is not published; no package fee is included.');
   }
   if (rate.impliedMonthlyFeeCents !== null && rate.comparisonRate !== null) {
@@ -176,7 +182,7 @@ function ongoingCharges(
     );
   }
   return {
-    ongoing: periodicCharges(loan.annualFeeCents, 12, months),
+    ongoing: periodicCharges(ownFees(candidate).annualFeeCents, 12, months),
     pkg,
     packageCharges: periodicCharges(pkg?.packageFeeCents ?? 0, pkg?.feeEveryMonths ?? 12, months),
     impliedCharges: periodicCharges(rate.impliedMonthlyFeeCents ?? 0, 1, months),
@@ -251,7 +257,7 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
       key: 'application-fee',
       label: 'Application and upfront fees',
       currentCents: 0,
-      newCents: loan.applicationFeeCents,
+      newCents: ownFees(candidate).applicationFeeCents,
     },
     {
       key: 'discharge-fee',
@@ -264,7 +270,10 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
   ];
   const newTotalCostCents = sumOf(working.map((line) => line.newCents));
   const switchingCostsCents =
-    loan.applicationFeeCents + dischargeCents + governmentDischargeCents + governmentRegistrationCents;
+    ownFees(candidate).applicationFeeCents +
+    dischargeCents +
+    governmentDischargeCents +
+    governmentRegistrationCents;
 
   let net = cashBackCents - switchingCostsCents;
   let breakEvenMonth: number | null = net > 0 ? 0 : null;

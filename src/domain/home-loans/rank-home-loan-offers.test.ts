@@ -307,6 +307,51 @@ describe('rankHomeLoanOffers: fees a month and fees the lender leaves off its li
   });
 });
 
+describe('rankHomeLoanOffers: a packaged product with rates for borrowers without the package', () => {
+  const packaged = fixtureProvider('20001', {
+    packages: [
+      {
+        packageId: 'P',
+        name: 'Wealth Package',
+        nameLong: 'Example Wealth Package',
+        urlSlug: 'example-wealth-package',
+        packageFeeCents: 39_500,
+        feeEveryMonths: 12,
+        description: null,
+      },
+    ],
+  });
+  const loan = fixtureLoan(
+    'W',
+    [fixtureRate({ rate: 0.0649 }), fixtureRate({ rate: 0.088, withoutPackage: true, lvrMax: null })],
+    {
+      packageId: 'P',
+      applicationFeeCents: 0,
+      annualFeeCents: 0,
+      feesWithoutPackage: { applicationFeeCents: 0, annualFeeCents: 9_600, dischargeFeeCents: 0 },
+    },
+  );
+
+  it.each([
+    { rate: 0.0649, packageFees: 25 * 39_500, ongoingFees: 0 },
+    // Without the package: no package fee, but the $8 a month it would waive ($96 a year, in advance).
+    { rate: 0.088, packageFees: 0, ongoingFees: 25 * 9_600 },
+  ])('costs the $rate rate with its own fees', ({ rate, packageFees, ongoingFees }) => {
+    const { offers } = rankHomeLoanOffers(
+      fixtureCurrentLoan(),
+      [{ ...loan, rates: loan.rates.filter((each) => each.rate === rate) }],
+      [packaged, currentLender],
+      {
+        includeNonSaving: true,
+      },
+    );
+    const [offer] = offers;
+    expect(offer?.working.find((line) => line.key === 'package-fees')?.newCents).toBe(packageFees);
+    expect(offer?.working.find((line) => line.key === 'ongoing-fees')?.newCents).toBe(ongoingFees);
+    expect(offer?.assumptions.join(' ')).not.toMatch(/package fee for this loan is not published/);
+  });
+});
+
 describe('rankHomeLoanOffers: money in an offset account', () => {
   /** Repaid by hand: interest on the balance less the offset each month, the repayment kept, the loan ending early. */
   function repaidWithOffset(annualRate: number, offset: number): number {

@@ -22,6 +22,7 @@ import type {
   NormalisedBonusCondition,
   NormalisedCreditCardRow,
   NormalisedHomeLoan,
+  NormalisedHomeLoanFeesWithoutPackage,
   NormalisedHomeLoanRate,
   NormalisedPersonalLoan,
   NormalisedProductSet,
@@ -173,6 +174,20 @@ function homeLoanRate(context: RecordContext, value: unknown): NormalisedHomeLoa
     impliedFollowOnRate: rate(context, record, 'impliedFollowOnRate'),
     feesIncomplete: optionalFlag(context, record, 'feesIncomplete'),
     impliedMonthlyFeeCents: centsFromDollars(context, record, 'impliedMonthlyFee'),
+    withoutPackage: optionalFlag(context, record, 'withoutPackage'),
+  };
+}
+
+function feesWithoutPackage(
+  context: RecordContext,
+  value: unknown,
+): NormalisedHomeLoanFeesWithoutPackage | null {
+  if (value === undefined || value === null) return null;
+  const fees = asRecord(context, value);
+  return {
+    applicationFeeCents: requiredCentsFromDollars(context, fees, 'applicationFee'),
+    annualFeeCents: requiredCentsFromDollars(context, fees, 'annualFee'),
+    dischargeFeeCents: requiredCentsFromDollars(context, fees, 'dischargeFee'),
   };
 }
 
@@ -186,6 +201,7 @@ export function normaliseHomeLoans(raw: unknown, warnings: DataWarning[]) {
     return {
       ...base(context, record, 'hl'),
       rates,
+      feesWithoutPackage: feesWithoutPackage(context, record.feesWithoutPackage),
       applicationFeeCents: requiredCentsFromDollars(context, record, 'applicationFee'),
       annualFeeCents: requiredCentsFromDollars(context, record, 'annualFee'),
       dischargeFeeCents: requiredCentsFromDollars(context, record, 'dischargeFee'),

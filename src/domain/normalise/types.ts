@@ -228,10 +228,21 @@ export interface NormalisedHomeLoanRate {
   feesIncomplete: boolean;
   /** With fees missing, the monthly fee that makes up the published comparison rate; see `implied-follow-on.ts`. */
   impliedMonthlyFeeCents: number | null;
+  /** A packaged product's rate for borrowers without the package: it pays `feesWithoutPackage`. */
+  withoutPackage: boolean;
+}
+
+/** A packaged product's own fees for its rates without the package, in cents. */
+export interface NormalisedHomeLoanFeesWithoutPackage {
+  applicationFeeCents: number;
+  annualFeeCents: number;
+  dischargeFeeCents: number;
 }
 
 export interface NormalisedHomeLoan extends NormalisedProductBase {
   rates: NormalisedHomeLoanRate[];
+  /** Null unless some rates come without the product's package. */
+  feesWithoutPackage: NormalisedHomeLoanFeesWithoutPackage | null;
   applicationFeeCents: number;
   annualFeeCents: number;
   dischargeFeeCents: number;

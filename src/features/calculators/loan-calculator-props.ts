@@ -50,7 +50,7 @@ export interface HomeLoanPackageFee {
 
 type CalculatorLoan = Pick<
   RawHomeLoan,
-  'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee'
+  'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee' | 'feesWithoutPackage'
 > & { package?: HomeLoanPackageFee | null };
 
 /** The loan's rates as the switching rules read them (open bands are null, not left out). */
@@ -72,11 +72,13 @@ function asNormalised(loan: CalculatorLoan): NormalisedHomeLoan {
       feesIncomplete: rate.feesIncomplete ?? false,
       impliedMonthlyFeeCents:
         rate.impliedMonthlyFee == null ? null : Math.round(rate.impliedMonthlyFee * 100),
+      withoutPackage: rate.withoutPackage ?? false,
     })),
     applicationFeeCents: 0,
     annualFeeCents: 0,
     dischargeFeeCents: 0,
     packageId: null,
+    feesWithoutPackage: null,
     offset: false,
     redraw: false,
     extraRepayments: false,
@@ -150,6 +152,15 @@ export function homeLoanCalculatorProps(loan: CalculatorLoan): LoanRepaymentCalc
         minAmount: rate.minLoanAmount ?? null,
         maxAmount: rate.maxLoanAmount ?? null,
         ...(followOn === undefined ? {} : { followOn }),
+        ...(rate.withoutPackage && loan.feesWithoutPackage
+          ? {
+              fees: {
+                upfront: loan.feesWithoutPackage.applicationFee,
+                monthly: 0,
+                yearly: loan.feesWithoutPackage.annualFee,
+              },
+            }
+          : {}),
         ...(rate.impliedMonthlyFee ? { impliedMonthlyFee: rate.impliedMonthlyFee } : {}),
       };
     });

@@ -28,6 +28,8 @@ export interface LoanRateOption {
   followOn?: { afterMonths: number; annualRate: number; note: string };
   /** Fees a month the lender's comparison rate implies beyond its published list, in dollars. */
   impliedMonthlyFee?: number;
+  /** This rate's own fees, when they differ from the loan's (a rate without the product's package). */
+  fees?: LoanFees;
 }
 
 export interface LoanRepaymentCalculatorProps {
@@ -178,9 +180,10 @@ export function LoanRepaymentCalculator({
   const checked = checkAmount(amountText, amount, 'loan amount');
   const band = option && checked.ok ? bandMessage(option, checked.value) : null;
   const amountDollars = checked.ok && band === null ? checked.value : null;
+  const ownFees = option?.fees ?? fees;
   const optionFees = React.useMemo(
-    () => ({ ...fees, monthly: fees.monthly + (option?.impliedMonthlyFee ?? 0) }),
-    [fees, option],
+    () => ({ ...ownFees, monthly: ownFees.monthly + (option?.impliedMonthlyFee ?? 0) }),
+    [ownFees, option],
   );
   const followOn = option?.followOn;
   const quote = React.useMemo(
@@ -319,7 +322,7 @@ export function LoanRepaymentCalculator({
               ],
             ] as [string, string][])
           : []),
-        ...feeLines(fees, years),
+        ...feeLines(ownFees, years),
         ...(option.impliedMonthlyFee
           ? ([
               [

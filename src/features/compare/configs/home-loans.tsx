@@ -28,6 +28,28 @@ export interface HomeLoanTableRow extends RowIdentity {
   repayment: Cents | null;
 }
 
+/**
+ * Fees as the journey charges them for the chosen rate: upfront, and a year the loan's own, its
+ * package's (not on a rate without the package) and those its comparison rate implies beyond the
+ * lender's published list.
+ */
+function tableFees(
+  loan: HomeLoanSourceRow,
+  rate: RawHomeLoanRate,
+): { applicationFee: number; annualFee: number } {
+  const implied = (rate.impliedMonthlyFee ?? 0) * 12;
+  if (rate.withoutPackage && loan.feesWithoutPackage) {
+    return {
+      applicationFee: loan.feesWithoutPackage.applicationFee,
+      annualFee: loan.feesWithoutPackage.annualFee + implied,
+    };
+  }
+  return {
+    applicationFee: loan.applicationFee,
+    annualFee: loan.annualFee + (loan.packageFeeYearly ?? 0) + implied,
+  };
+}
+
 export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRow> = {
   caption: 'Home loans',
   pageSize: 25,
@@ -119,10 +141,7 @@ export const homeLoanTableConfig: TableConfig<HomeLoanSourceRow, HomeLoanTableRo
       providerHref: loan.providerHref,
       ...(loan.changedOn ? { changedOn: loan.changedOn } : {}),
       rate,
-      applicationFee: loan.applicationFee,
-      // Ongoing fees a year as the journey charges them: the loan's own, its package's, and those
-      // its comparison rate implies beyond the lender's published list.
-      annualFee: loan.annualFee + (loan.packageFeeYearly ?? 0) + (rate.impliedMonthlyFee ?? 0) * 12,
+      ...tableFees(loan, rate),
       offset: loan.offset,
       redraw: loan.redraw,
       // One repayment per loan, at the rate already chosen: never one per rate of the loan.
