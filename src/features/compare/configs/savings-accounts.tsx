@@ -44,7 +44,7 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
       id: 'conditionsMet',
       kind: 'checkbox',
       label: 'I meet the bonus conditions each month',
-      hint: 'Tick if you do what each account asks besides the deposit (no withdrawals, card purchases). An account asking for a bigger deposit than yours pays its base rate.',
+      hint: 'No withdrawals, card purchases and the like; deposits are checked against each account’s minimum.',
       initial: false,
     },
     {
