@@ -5,6 +5,7 @@
  * without stopping (data/reference-data-reloader.ts), as does a change in its folder unless
  * WATCH_DATA=false.
  */
+import { makeDataDirPrivate } from './lib/private-data-dir';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
@@ -44,6 +45,7 @@ export async function startServer(
 ): Promise<FastifyInstance> {
   const unsafe = productionProblems(config);
   if (unsafe.length > 0) throw new UnsafeProductionConfig(unsafe);
+  makeDataDirPrivate(config.dataDir, config.nodeEnv === 'production');
   const app = await openApp(config, {
     jobWorker: config.jobWorker,
     ...(config.watchReferenceData ? { watchReferenceData: {} } : {}),
