@@ -7,6 +7,7 @@
  * The counters live in this process's memory on the embedded database, and in PostgreSQL when the
  * server runs on one (rate-limit-store.ts): every API process on it then counts the same requests.
  */
+import { clientNetwork } from '../lib/client-network';
 import rateLimitPlugin, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimited } from '../lib/api-error';
@@ -70,13 +71,14 @@ export async function createRateLimiters(
       max: ip.max,
       timeWindow: ip.windowMs,
       // Keys name their group and counter: one shared table holds every limiter's counts apart.
-      keyGenerator: (request) => `${group}:ip:${request.ip}`,
+      keyGenerator: (request) => `${group}:ip:${clientNetwork(request.ip)}`,
     });
     const bySession = app.createRateLimit({
       ...options,
       max: session.max,
       timeWindow: session.windowMs,
-      keyGenerator: (request) => `${group}:session:${request.session?.idHash ?? `ip:${request.ip}`}`,
+      keyGenerator: (request) =>
+        `${group}:session:${request.session?.idHash ?? `ip:${clientNetwork(request.ip)}`}`,
     });
     // Both counters at once: on PostgreSQL they join one statement (rate-limit-store.ts).
     return async (request) => {

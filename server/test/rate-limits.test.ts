@@ -49,6 +49,20 @@ describe.each(testDrivers())('request rate limits on %s', (driver) => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
+  test('an IPv6 client is counted per /64: new addresses in its network share one allowance', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const client = t().client({ ip: `2001:db8:20:1::${(n + 1).toString(16)}` });
+      await client.main();
+      statuses.push((await client.post('/signin/', { email: `v6a${n}@example.com` })).statusCode);
+      statuses.push((await client.post('/signin/', { email: `v6b${n}@example.com` })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const nextNetwork = t().client({ ip: '2001:db8:20:2::1' });
+    await nextNetwork.main();
+    expect((await nextNetwork.post('/signin/', { email: 'v6c@example.com' })).statusCode).toBe(200);
+  });
+
   test('error reports without a session are limited per address', async () => {
     const client = t().client({ ip: '203.0.113.30' });
     const statuses: number[] = [];
