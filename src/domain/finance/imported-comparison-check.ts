@@ -16,6 +16,7 @@
  * Personal and car loans: the lowest rate, whose comparison rate is the one kept, over $30,000
  * and 5 years with the establishment fee up front and the monthly fee with each repayment.
  */
+import type { RawHomeLoanRate } from '../data/raw-types';
 import {
   type ComparisonRateLoan,
   comparisonRate,
@@ -47,21 +48,21 @@ export const NOT_COMPUTED = {
   feesExceedLoan: 'fees exceed what the loan can bear',
 } as const;
 
-/** A home-loan rate row as imported (`RawHomeLoanRate`). */
-export interface ImportedHomeLoanRate {
-  rateType: 'variable' | 'fixed';
-  fixedMonths: number | null;
-  repayment: 'principal-and-interest' | 'interest-only';
-  purpose: 'owner-occupier' | 'investment';
-  rate: number;
-  comparisonRate: number | null;
-  lvrMin: number | null;
-  lvrMax: number | null;
-  minLoanAmount?: number | null;
-  maxLoanAmount?: number | null;
-  /** A rate without the product's package: costed with `feesWithoutPackage`. */
-  withoutPackage?: boolean;
-}
+/** A home-loan rate row as imported. */
+export type ImportedHomeLoanRate = Pick<
+  RawHomeLoanRate,
+  | 'rateType'
+  | 'fixedMonths'
+  | 'repayment'
+  | 'purpose'
+  | 'rate'
+  | 'comparisonRate'
+  | 'lvrMin'
+  | 'lvrMax'
+  | 'minLoanAmount'
+  | 'maxLoanAmount'
+  | 'withoutPackage'
+>;
 
 /** A home loan's fees in dollars, as imported. */
 export interface ImportedHomeLoanFees {
