@@ -1,4 +1,4 @@
-import type { FollowOnFees } from '../../src/domain/home-loans/implied-follow-on';
+import type { ImportedHomeLoanFees } from '../../src/domain/finance/imported-comparison-check';
 import type { CdrLendingRate } from './cdr-types';
 import {
   explodeHomeLoanRates,
@@ -147,7 +147,7 @@ describe('withImpliedFollowOnRates', () => {
 });
 
 /** Fees of a product without a package to choose. */
-const only = (fees: FollowOnFees) => ({ withPackage: fees, withoutPackage: null });
+const only = (fees: ImportedHomeLoanFees) => ({ withPackage: fees, withoutPackage: null });
 
 describe('withFeesIncomplete', () => {
   // CommBank Standard Variable Rate Home Loan (Owner Occupied), August 2024: the package rate and

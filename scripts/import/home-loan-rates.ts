@@ -7,15 +7,12 @@ import type { RawHomeLoanRate } from '../../src/domain/data/raw-types';
 import type { CdrLendingRate, CdrTier } from './cdr-types';
 import { canonicalEnum, parseAmount, parseRate } from './cdr-values';
 import { durationTextToMonths } from '../../src/domain/normalise/durations';
-import {
-  type FollowOnFees,
-  impliedFollowOnRate,
-  impliedMonthlyFee,
-} from '../../src/domain/home-loans/implied-follow-on';
+import { impliedFollowOnRate, impliedMonthlyFee } from '../../src/domain/home-loans/implied-follow-on';
 import {
   compared,
   fallsShortOfPublished,
   homeLoanComparisonRate,
+  type ImportedHomeLoanFees,
 } from '../../src/domain/finance/imported-comparison-check';
 
 /** Published home-loan rates sit between 2% and 15% p.a.; anything outside is a data defect. */
@@ -210,16 +207,16 @@ export function explodeHomeLoanRates(rates: CdrLendingRate[], productName: strin
 
 /** The fees a row is costed with: the packaged product's, or its own without the package. */
 export interface RowFees {
-  withPackage: FollowOnFees;
+  withPackage: ImportedHomeLoanFees;
   /** Null when the product has no package. */
-  withoutPackage: FollowOnFees | null;
+  withoutPackage: ImportedHomeLoanFees | null;
 }
 
-const feesOf = (row: RawHomeLoanRate, fees: RowFees): FollowOnFees =>
+const feesOf = (row: RawHomeLoanRate, fees: RowFees): ImportedHomeLoanFees =>
   row.withoutPackage === true && fees.withoutPackage !== null ? fees.withoutPackage : fees.withPackage;
 
 /** How far, in percentage points, the row's published comparison rate is from the one these fees give. */
-function gapWith(row: RawHomeLoanRate, rows: RawHomeLoanRate[], fees: FollowOnFees): number | null {
+function gapWith(row: RawHomeLoanRate, rows: RawHomeLoanRate[], fees: ImportedHomeLoanFees): number | null {
   if (row.comparisonRate === null) return null;
   return compared(row.comparisonRate, homeLoanComparisonRate(row, rows, fees)).differencePercentagePoints;
 }

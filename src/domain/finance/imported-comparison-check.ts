@@ -22,6 +22,7 @@ import {
   comparisonRate,
   exampleLoan,
   type PeriodicFee,
+  type RatePeriod,
   roundToPublishedRate,
 } from './comparison-rate';
 
@@ -166,9 +167,38 @@ export function revertRateFor(
   return { ok: true, rate: distinct[0] as number };
 }
 
-function heldMonths(rate: ImportedHomeLoanRate): number | null {
+/** Months a rate holds before its follow-on rate in the example: a fixed term, or five years interest only. */
+export function heldMonths(
+  rate: Pick<ImportedHomeLoanRate, 'rateType' | 'fixedMonths' | 'repayment'>,
+): number | null {
   if (rate.rateType === 'fixed') return rate.fixedMonths;
   return rate.repayment === 'interest-only' ? INTEREST_ONLY_EXAMPLE_MONTHS : null;
+}
+
+/**
+ * The home-loan example with a loan's imported fees: the application fee up front, the yearly and
+ * package fees in advance at settlement and each anniversary, any monthly fee with each
+ * repayment, the discharge fee with the last.
+ */
+export function homeLoanExample(
+  rates: RatePeriod[],
+  interestOnlyMonths: number,
+  fees: ImportedHomeLoanFees,
+  monthlyFeeDollars = 0,
+): ComparisonRateLoan {
+  const periodicFees: PeriodicFee[] = [];
+  if (fees.annualDollars > 0)
+    periodicFees.push({ amountDollars: fees.annualDollars, everyMonths: 12, firstDueMonth: 0 });
+  if (fees.package !== null && fees.package.amountDollars > 0)
+    periodicFees.push({ ...fees.package, firstDueMonth: 0 });
+  return exampleLoan('homeLoan', {
+    rates,
+    interestOnlyMonths,
+    upfrontFeesDollars: fees.upfrontDollars,
+    periodicFees,
+    monthlyFeeDollars,
+    dischargeFeeDollars: fees.dischargeDollars,
+  });
 }
 
 function solved(loan: ComparisonRateLoan): number | null {
@@ -186,30 +216,20 @@ export function homeLoanComparisonRate(
   productRates: readonly ImportedHomeLoanRate[],
   fees: ImportedHomeLoanFees,
 ): Computed {
-  const periodicFees: PeriodicFee[] = [];
-  if (fees.annualDollars > 0)
-    periodicFees.push({ amountDollars: fees.annualDollars, everyMonths: 12, firstDueMonth: 0 });
-  if (fees.package !== null && fees.package.amountDollars > 0)
-    periodicFees.push({ ...fees.package, firstDueMonth: 0 });
-  const feeInputs = {
-    upfrontFeesDollars: fees.upfrontDollars,
-    periodicFees,
-    dischargeFeeDollars: fees.dischargeDollars,
-  };
   const held = heldMonths(rate);
   let loan: ComparisonRateLoan;
   let revertRate: number | null = null;
   if (held === null || held <= 0 || held >= 300) {
-    loan = exampleLoan('homeLoan', { rates: [{ annualRate: rate.rate }], ...feeInputs });
+    loan = homeLoanExample([{ annualRate: rate.rate }], 0, fees);
   } else {
     const revert = revertRateFor(rate, productRates);
     if (!revert.ok) return revert;
     revertRate = revert.rate;
-    loan = exampleLoan('homeLoan', {
-      rates: [{ annualRate: rate.rate, months: held }, { annualRate: revert.rate }],
-      interestOnlyMonths: rate.repayment === 'interest-only' ? held : 0,
-      ...feeInputs,
-    });
+    loan = homeLoanExample(
+      [{ annualRate: rate.rate, months: held }, { annualRate: revert.rate }],
+      rate.repayment === 'interest-only' ? held : 0,
+      fees,
+    );
   }
   const value = solved(loan);
   return value === null

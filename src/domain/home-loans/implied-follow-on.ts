@@ -8,16 +8,8 @@
  * Fees the data leaves out are then counted in the implied rate, which only raises it: a loan is
  * never shown cheaper after its fixed period than its lender's own comparison rate allows.
  */
-import {
-  type ComparisonRateLoan,
-  comparisonRate,
-  exampleLoan,
-  type PeriodicFee,
-  type RatePeriod,
-} from '../finance/comparison-rate';
-
-/** Interest-only years assumed for a variable interest-only rate, as lenders' examples mostly do. */
-export const IMPLIED_INTEREST_ONLY_MONTHS = 60;
+import { comparisonRate } from '../finance/comparison-rate';
+import { heldMonths, homeLoanExample, type ImportedHomeLoanFees } from '../finance/imported-comparison-check';
 
 /** Follow-on rates are searched between these bounds; a rate outside them is not a rate anyone pays. */
 const LOWEST_FOLLOW_ON = 0.01;
@@ -31,54 +23,23 @@ export interface FollowOnRateInput {
   comparisonRate: number | null;
 }
 
-/** The loan's fees in dollars, as the import reads them. */
-export interface FollowOnFees {
-  upfrontDollars: number;
-  /** Ongoing fees a year, charged in advance at settlement and each anniversary. */
-  annualDollars: number;
-  package: { amountDollars: number; everyMonths: number } | null;
-  dischargeDollars: number;
-}
-
-function heldMonths(rate: FollowOnRateInput): number | null {
-  if (rate.rateType === 'fixed') return rate.fixedMonths;
-  return rate.repayment === 'interest-only' ? IMPLIED_INTEREST_ONLY_MONTHS : null;
-}
-
-function exampleWith(
-  rates: RatePeriod[],
-  interestOnlyMonths: number,
-  fees: FollowOnFees,
-  monthlyFeeDollars = 0,
-): ComparisonRateLoan {
-  const periodicFees: PeriodicFee[] = [];
-  if (fees.annualDollars > 0)
-    periodicFees.push({ amountDollars: fees.annualDollars, everyMonths: 12, firstDueMonth: 0 });
-  if (fees.package !== null && fees.package.amountDollars > 0)
-    periodicFees.push({ ...fees.package, firstDueMonth: 0 });
-  return exampleLoan('homeLoan', {
-    rates,
-    interestOnlyMonths,
-    upfrontFeesDollars: fees.upfrontDollars,
-    periodicFees,
-    monthlyFeeDollars,
-    dischargeFeeDollars: fees.dischargeDollars,
-  });
-}
-
 /**
  * The follow-on rate, to a hundredth of a percent, that reproduces the published comparison rate
  * of a fixed or interest-only rate with these fees; null for a variable principal-and-interest
  * rate, without a published comparison rate, or when no follow-on rate between 1% and 20% does.
  */
-export function impliedFollowOnRate(rate: FollowOnRateInput, fees: FollowOnFees): number | null {
+export function impliedFollowOnRate(rate: FollowOnRateInput, fees: ImportedHomeLoanFees): number | null {
   const months = heldMonths(rate);
   const published = rate.comparisonRate;
   if (months === null || months <= 0 || months >= 300 || published === null) return null;
   const interestOnlyMonths = rate.repayment === 'interest-only' ? months : 0;
   const at = (followOn: number): number =>
     comparisonRate(
-      exampleWith([{ annualRate: rate.rate, months }, { annualRate: followOn }], interestOnlyMonths, fees),
+      homeLoanExample(
+        [{ annualRate: rate.rate, months }, { annualRate: followOn }],
+        interestOnlyMonths,
+        fees,
+      ),
     );
   let low = LOWEST_FOLLOW_ON;
   let high = HIGHEST_FOLLOW_ON;
@@ -101,12 +62,12 @@ const HIGHEST_IMPLIED_MONTHLY_FEE = 100;
  * fees reproduces the published comparison rate; null when nothing is missing or no fee up to $100
  * a month explains the gap.
  */
-export function impliedMonthlyFee(rate: FollowOnRateInput, fees: FollowOnFees): number | null {
+export function impliedMonthlyFee(rate: FollowOnRateInput, fees: ImportedHomeLoanFees): number | null {
   const published = rate.comparisonRate;
   if (rate.rateType !== 'variable' || rate.repayment !== 'principal-and-interest' || published === null)
     return null;
   const at = (monthly: number): number =>
-    comparisonRate(exampleWith([{ annualRate: rate.rate }], 0, fees, monthly));
+    comparisonRate(homeLoanExample([{ annualRate: rate.rate }], 0, fees, monthly));
   // Within half a hundredth of a point, the published figure is reached as lenders round it.
   if (at(0) >= published - 0.00005) return null;
   let low = 0;
