@@ -9,7 +9,15 @@
 import { formatRate } from '../format';
 import type { NormalisedHomeLoan, NormalisedHomeLoanRate } from '../normalise/types';
 import type { HomeLoanRepaymentType } from './current-loan';
-import { type BorrowerProfile, productAccepts, rateMatches } from './rate-eligibility';
+import { type BorrowerProfile, type MatchedRate, productAccepts, rateMatches } from './rate-eligibility';
+
+/** What finding a follow-on rate reads of a loan: its lender, its limits and its rates. */
+export type FollowOnLoan = Pick<
+  NormalisedHomeLoan,
+  'providerId' | 'minAmount' | 'maxAmount' | 'maxTermYears'
+> & {
+  rates: readonly (MatchedRate & Pick<NormalisedHomeLoanRate, 'rateType' | 'rate'>)[];
+};
 
 export type FollowOnBasis = 'product' | 'lender' | 'comparison rate' | 'current rate';
 
@@ -20,7 +28,7 @@ export interface FollowOnRate {
 
 /** The product's own lowest variable rate for this borrower and repayment type. */
 export function productVariableRate(
-  loan: NormalisedHomeLoan,
+  loan: FollowOnLoan,
   profile: BorrowerProfile,
   repayment: HomeLoanRepaymentType,
 ): number | null {
@@ -38,7 +46,7 @@ export function productVariableRate(
  * product moves to, and its typical rate is neither its best discount nor its dearest loan.
  */
 export function lenderVariableRate(
-  loans: readonly NormalisedHomeLoan[],
+  loans: readonly FollowOnLoan[],
   providerId: string,
   profile: BorrowerProfile,
   repayment: HomeLoanRepaymentType,
@@ -57,8 +65,8 @@ export function lenderVariableRate(
 const SAME_RATE = 0.00005;
 
 export function followOnRate(
-  loans: readonly NormalisedHomeLoan[],
-  loan: NormalisedHomeLoan,
+  loans: readonly FollowOnLoan[],
+  loan: FollowOnLoan,
   rate: Pick<NormalisedHomeLoanRate, 'impliedFollowOnRate'>,
   profile: BorrowerProfile,
   repayment: HomeLoanRepaymentType,

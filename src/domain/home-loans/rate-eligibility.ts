@@ -24,7 +24,13 @@ export interface EligibleRate {
 /** LVRs come from a division, so 0.8 may arrive as 0.8000000000000002. */
 const LVR_TOLERANCE = 1e-9;
 
-function withinLvr(rate: NormalisedHomeLoanRate, lvr: number): boolean {
+/** What matching a borrower reads of a rate row. */
+export type MatchedRate = Pick<
+  NormalisedHomeLoanRate,
+  'purpose' | 'repayment' | 'lvrMin' | 'lvrMax' | 'minLoanAmount' | 'maxLoanAmount'
+>;
+
+function withinLvr(rate: MatchedRate, lvr: number): boolean {
   return (
     (rate.lvrMin === null || lvr >= rate.lvrMin - LVR_TOLERANCE) &&
     (rate.lvrMax === null || lvr <= rate.lvrMax + LVR_TOLERANCE)
@@ -37,7 +43,10 @@ function withinAmount(min: number | null, max: number | null, balanceCents: Cent
 }
 
 /** True when the product as a whole can take this loan: amount limits and maximum term. */
-export function productAccepts(loan: NormalisedHomeLoan, profile: BorrowerProfile): boolean {
+export function productAccepts(
+  loan: Pick<NormalisedHomeLoan, 'minAmount' | 'maxAmount' | 'maxTermYears'>,
+  profile: BorrowerProfile,
+): boolean {
   return (
     withinAmount(loan.minAmount, loan.maxAmount, profile.balanceCents) &&
     (loan.maxTermYears === null || profile.remainingYears <= loan.maxTermYears)
@@ -45,7 +54,7 @@ export function productAccepts(loan: NormalisedHomeLoan, profile: BorrowerProfil
 }
 
 export function rateMatches(
-  rate: NormalisedHomeLoanRate,
+  rate: MatchedRate,
   profile: Pick<BorrowerProfile, 'purpose' | 'lvr' | 'balanceCents'>,
   repayment: HomeLoanRepaymentType,
 ): boolean {

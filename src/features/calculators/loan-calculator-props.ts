@@ -5,8 +5,7 @@
 import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain/data/raw-types';
 import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
 import { formatFee, formatRate } from '../../domain/format';
-import { followOnRate } from '../../domain/home-loans/follow-on-rate';
-import type { NormalisedHomeLoan } from '../../domain/normalise/types';
+import { type FollowOnLoan, followOnRate } from '../../domain/home-loans/follow-on-rate';
 import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-group-names';
 import { loanSizePhrase, lvrPhrase } from '../../domain/home-loans/rate-bands';
 import { rateTypeText } from '../../domain/home-loans/rate-type-text';
@@ -53,38 +52,18 @@ type CalculatorLoan = Pick<
   'rates' | 'minAmount' | 'maxAmount' | 'maxTermYears' | 'applicationFee' | 'annualFee' | 'feesWithoutPackage'
 > & { package?: HomeLoanPackageFee | null };
 
-/** The loan's rates as the switching rules read them (open bands are null, not left out). */
-function asNormalised(loan: CalculatorLoan): NormalisedHomeLoan {
+/** The loan as the follow-on rules read it (open bands are null, not left out); it is its own lender. */
+function asFollowOnLoan(loan: CalculatorLoan): FollowOnLoan {
   return {
-    id: 'product-page',
     providerId: 'product-page',
-    name: '',
-    urlSlug: '',
-    cdrProductId: '',
-    url: null,
-    applicationUrl: null,
-    lastUpdated: '',
+    minAmount: loan.minAmount,
+    maxAmount: loan.maxAmount,
+    maxTermYears: loan.maxTermYears,
     rates: loan.rates.map((rate) => ({
       ...rate,
       minLoanAmount: rate.minLoanAmount ?? null,
       maxLoanAmount: rate.maxLoanAmount ?? null,
-      impliedFollowOnRate: rate.impliedFollowOnRate ?? null,
-      feesIncomplete: rate.feesIncomplete ?? false,
-      impliedMonthlyFeeCents:
-        rate.impliedMonthlyFee == null ? null : Math.round(rate.impliedMonthlyFee * 100),
-      withoutPackage: rate.withoutPackage ?? false,
     })),
-    applicationFeeCents: 0,
-    annualFeeCents: 0,
-    dischargeFeeCents: 0,
-    packageId: null,
-    feesWithoutPackage: null,
-    offset: false,
-    redraw: false,
-    extraRepayments: false,
-    minAmount: loan.minAmount,
-    maxAmount: loan.maxAmount,
-    maxTermYears: loan.maxTermYears,
   };
 }
 
@@ -93,11 +72,7 @@ function asNormalised(loan: CalculatorLoan): NormalisedHomeLoan {
  * own variable rate for the same purpose and LVR, never below what its comparison rate implies.
  * Without either, the calculator keeps the fixed rate and says so.
  */
-function followOnOf(
-  loan: NormalisedHomeLoan,
-  rate: RawHomeLoanRate,
-  amount: number,
-): LoanRateOption['followOn'] {
+function followOnOf(loan: FollowOnLoan, rate: RawHomeLoanRate, amount: number): LoanRateOption['followOn'] {
   if (rate.rateType !== 'fixed' || rate.fixedMonths === null) return undefined;
   const profile = {
     purpose: rate.purpose,
@@ -137,12 +112,12 @@ export function homeLoanCalculatorProps(loan: CalculatorLoan): LoanRepaymentCalc
   const range = amountRange(loan.minAmount, loan.maxAmount, HOME_LOAN_AMOUNTS);
   const initial = clampAmount(HOME_LOAN_DEFAULTS.amount, range);
   const indexed = loan.rates.map((rate, index) => ({ rate, key: String(index) }));
-  const normalised = asNormalised(loan);
+  const followOnLoan = asFollowOnLoan(loan);
   const listed: LoanRateOption[] = [...indexed]
     // Owner-occupier principal-and-interest rates first: the specification's default loan.
     .sort((a, b) => rateGroupIndex(a.rate) - rateGroupIndex(b.rate))
     .map(({ rate, key }) => {
-      const followOn = followOnOf(normalised, rate, initial);
+      const followOn = followOnOf(followOnLoan, rate, initial);
       return {
         key,
         label: rateLabel(rate),
