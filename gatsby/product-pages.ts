@@ -3,6 +3,7 @@
  * worked out here (product-facts.ts), and one per buy now pay later service, which is its own
  * provider.
  */
+import { findPackage } from '../src/domain/home-loans/ongoing-fees';
 import type { HomeLoanPackageFee } from '../src/features/calculators/loan-calculator-props';
 import { categories, paths } from '../src/config/paths';
 import type {
@@ -105,9 +106,7 @@ export function productPageMaker({ data, normalised, programs, asOf, changes }: 
 
   /** The package a loan is sold in, with its fee, for the product page's calculator. */
   function packageOf(loan: RawHomeLoan): HomeLoanPackageFee | null {
-    if (loan.packageId === null) return null;
-    const provider = normalised.homeLoanProviders.providers.find((each) => each.id === loan.providerId);
-    const pkg = provider?.packages.find((each) => each.packageId === loan.packageId);
+    const pkg = findPackage(loan, normalised.homeLoanProviders.providers);
     return pkg
       ? { name: pkg.nameLong, amount: pkg.packageFeeCents / 100, everyMonths: pkg.feeEveryMonths }
       : null;

@@ -23,7 +23,7 @@ export function periodicCharges(feeCents: Cents, everyMonths: number, termMonths
 
 /** The package a loan belongs to, looked up in its provider's summary first, then anywhere. */
 export function findPackage(
-  loan: NormalisedHomeLoan,
+  loan: Pick<NormalisedHomeLoan, 'packageId' | 'providerId'>,
   providers: readonly NormalisedHomeLoanProvider[],
 ): NormalisedHomeLoanPackage | null {
   if (loan.packageId === null) return null;
