@@ -150,6 +150,15 @@ function offsetOn(context: SwitchingContext, hasOffset: boolean, assumptions: st
   return hasOffset ? offsetCents : 0;
 }
 
+/** What the switch pays the government, or why it pays nothing, in a sentence. */
+function switchFeesSentence(sameLender: boolean, stateFees: StateMortgageFees | null): string {
+  if (sameLender)
+    return 'A switch within your current lender: no discharge fee, no government mortgage fees and no refinance cash back.';
+  if (stateFees === null)
+    return 'The government’s mortgage discharge and registration fees are not included: we don’t know the property’s state.';
+  return stateFeesSourceText(stateFees);
+}
+
 /** The loan's own fees for this rate: without the package when the rate comes without it. */
 function ownFees({ loan, rate }: EligibleRate): { applicationFeeCents: Cents; annualFeeCents: Cents } {
   return rate.withoutPackage && loan.feesWithoutPackage !== null ? loan.feesWithoutPackage : loan;
@@ -204,6 +213,7 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
     offsetOn(context, loan.offset, assumptions),
   );
   const { ongoing, pkg, packageCharges, impliedCharges } = ongoingCharges(context, candidate, assumptions);
+  const applicationFeeCents = ownFees(candidate).applicationFeeCents;
   // Moving within the same lender is a product switch, not a refinance: nothing to discharge, no refinance cash back.
   const dischargeCents = sameLender ? 0 : context.discharge.cents;
   const cashBackCents = sameLender ? 0 : (provider?.maxCashBackRefinanceCents ?? 0);
@@ -211,15 +221,7 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
   // A product switch keeps the registered mortgage: the government charges nothing.
   const governmentDischargeCents = sameLender || stateFees === null ? 0 : stateFees.dischargeCents;
   const governmentRegistrationCents = sameLender || stateFees === null ? 0 : stateFees.registrationCents;
-  if (sameLender)
-    assumptions.push(
-      'A switch within your current lender: no discharge fee, no government mortgage fees and no refinance cash back.',
-    );
-  else if (stateFees === null)
-    assumptions.push(
-      'The government’s mortgage discharge and registration fees are not included: we don’t know the property’s state.',
-    );
-  else assumptions.push(stateFeesSourceText(stateFees));
+  assumptions.push(switchFeesSentence(sameLender, stateFees));
   if (cashBackCents > 0)
     assumptions.push('Cash back is the lender’s maximum for refinancers, paid at settlement.');
 
@@ -257,7 +259,7 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
       key: 'application-fee',
       label: 'Application and upfront fees',
       currentCents: 0,
-      newCents: ownFees(candidate).applicationFeeCents,
+      newCents: applicationFeeCents,
     },
     {
       key: 'discharge-fee',
@@ -270,10 +272,7 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
   ];
   const newTotalCostCents = sumOf(working.map((line) => line.newCents));
   const switchingCostsCents =
-    ownFees(candidate).applicationFeeCents +
-    dischargeCents +
-    governmentDischargeCents +
-    governmentRegistrationCents;
+    applicationFeeCents + dischargeCents + governmentDischargeCents + governmentRegistrationCents;
 
   let net = cashBackCents - switchingCostsCents;
   let breakEvenMonth: number | null = net > 0 ? 0 : null;
