@@ -103,6 +103,27 @@ describe('rankHomeLoanOffers: switching a $400,000 loan at 6.50% with 25 years l
   });
 });
 
+/**
+ * Total repaid by the plain schedule: 24 months at 5.49% on $400,000 over 25 years, then the
+ * balance over 23 years at `after`.
+ */
+function repaidThen(after: number): number {
+  const first = amortisationSchedule({
+    principal: 40_000_000,
+    annualRate: 0.0549,
+    years: 25,
+    frequency: 'monthly',
+  });
+  const fixedRows = first.rows.slice(0, 24);
+  const rest = amortisationSchedule({
+    principal: fixedRows[23]?.closingBalance ?? 0,
+    annualRate: after,
+    years: 23,
+    frequency: 'monthly',
+  });
+  return fixedRows.reduce((sum, row) => sum + row.repayment, 0) + rest.totalRepaid;
+}
+
 describe('rankHomeLoanOffers: fixed rates', () => {
   const fixed = fixtureRate({ rateType: 'fixed', fixedMonths: 24, rate: 0.0549 });
 
@@ -121,22 +142,7 @@ describe('rankHomeLoanOffers: fixed rates', () => {
     // The lowest variable rate for a 50% LVR, not the 90% one.
     expect(offer?.revertRate).toBe(0.0629);
     // Cross-check with the plain schedule: 24 months at 5.49%, then the balance over 23 years at 6.29%.
-    const first = amortisationSchedule({
-      principal: 40_000_000,
-      annualRate: 0.0549,
-      years: 25,
-      frequency: 'monthly',
-    });
-    const fixedRows = first.rows.slice(0, 24);
-    const rest = amortisationSchedule({
-      principal: fixedRows[23]?.closingBalance ?? 0,
-      annualRate: 0.0629,
-      years: 23,
-      frequency: 'monthly',
-    });
-    expect(offer?.totalRepaidCents).toBe(
-      fixedRows.reduce((sum, row) => sum + row.repayment, 0) + rest.totalRepaid,
-    );
+    expect(offer?.totalRepaidCents).toBe(repaidThen(0.0629));
     expect(offer?.reasons).toContain('Fixed for 2 years, then 6.29% p.a. variable.');
   });
 
@@ -146,44 +152,13 @@ describe('rankHomeLoanOffers: fixed rates', () => {
     expect(offer.assumptions[0]).toMatch(/assumed to match your current 6\.50% p\.a\.$/);
     // 24 months at 5.49%, then the lower balance over 23 years at the current 6.50%: the saving
     // outlasts the fixed period because more principal was repaid during it.
-    const first = amortisationSchedule({
-      principal: 40_000_000,
-      annualRate: 0.0549,
-      years: 25,
-      frequency: 'monthly',
-    });
-    const fixedRows = first.rows.slice(0, 24);
-    const rest = amortisationSchedule({
-      principal: fixedRows[23]?.closingBalance ?? 0,
-      annualRate: 0.065,
-      years: 23,
-      frequency: 'monthly',
-    });
-    const newRepayments = fixedRows.reduce((sum, row) => sum + row.repayment, 0) + rest.totalRepaid;
-    expect(offer.totalSavingCents).toBe(81_024_776 - newRepayments - 35_000);
+    expect(offer.totalSavingCents).toBe(81_024_776 - repaidThen(0.065) - 35_000);
     expect(offer.totalSavingCents).toBeGreaterThan(24 * (270_083 - 245_396) - 35_000);
   });
 });
 
 describe('rankHomeLoanOffers: the rate after a fixed or interest-only period', () => {
   const fixed = fixtureRate({ rateType: 'fixed', fixedMonths: 24, rate: 0.0549 });
-  /** Total repaid: 24 months at 5.49% on $400,000 over 25 years, then the balance over 23 years at `after`. */
-  function repaidThen(after: number): number {
-    const first = amortisationSchedule({
-      principal: 40_000_000,
-      annualRate: 0.0549,
-      years: 25,
-      frequency: 'monthly',
-    });
-    const fixedRows = first.rows.slice(0, 24);
-    const rest = amortisationSchedule({
-      principal: fixedRows[23]?.closingBalance ?? 0,
-      annualRate: after,
-      years: 23,
-      frequency: 'monthly',
-    });
-    return fixedRows.reduce((sum, row) => sum + row.repayment, 0) + rest.totalRepaid;
-  }
   const fixedOffer = (loans: ReturnType<typeof fixtureLoan>[]) => {
     const { offers } = rankHomeLoanOffers(fixtureCurrentLoan(), loans, providers, { includeNonSaving: true });
     const offer = offers.find((item) => item.productId === 'F' && item.rate.rateType === 'fixed');
