@@ -239,7 +239,8 @@ export function bonusFacts(detail: CdrProductDetail): BonusFacts {
   if (best.bonusPoints === 0) return NO_BONUS;
   return {
     ...best,
-    laterBonusPoints: best.laterBonusPoints + (best.laterBonusPoints === 0 ? keepPoints : 0),
+    // A separate "keep your card" offer counts only when the chosen offer names no later points itself.
+    laterBonusPoints: best.laterBonusPoints || keepPoints,
   };
 }
 
