@@ -185,7 +185,8 @@ export function LoanRepaymentCalculator({
     () => ({ ...ownFees, monthly: ownFees.monthly + (option?.impliedMonthlyFee ?? 0) }),
     [ownFees, option],
   );
-  const followOn = option?.followOn;
+  // A fixed rate's follow-on rate, when the fixed period ends within the chosen term.
+  const followOn = option?.followOn && option.followOn.afterMonths < years * 12 ? option.followOn : undefined;
   const quote = React.useMemo(
     () =>
       option && amountDollars !== null
@@ -196,7 +197,7 @@ export function LoanRepaymentCalculator({
             frequency,
             interestOnly: option.interestOnly,
             fees: optionFees,
-            ...(followOn && followOn.afterMonths < years * 12
+            ...(followOn
               ? { rateChange: { afterMonths: followOn.afterMonths, annualRate: followOn.annualRate + rise } }
               : {}),
           })
@@ -314,7 +315,7 @@ export function LoanRepaymentCalculator({
               'Number of repayments (n)',
               `${pluralise(years, 'year')} × ${periodsPerYear} = ${formatCount(years * periodsPerYear)}`,
             ],
-        ...(followOn && !option.interestOnly && followOn.afterMonths < years * 12
+        ...(followOn && !option.interestOnly
           ? ([
               [
                 `After ${pluralise(followOn.afterMonths, 'month')}`,
