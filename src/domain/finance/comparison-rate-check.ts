@@ -9,14 +9,13 @@
  * computable or computed on a stated assumption, and reported apart. A mismatch is classified by
  * `comparison-rate-diagnosis.ts`, never hidden by changing the method.
  */
-import { type ComparisonRateExampleKind, roundToPublishedRate } from './comparison-rate';
-import { type CdrLendingRate, type CdrProductRecord, parseRate } from './comparison-rate-cdr';
 import {
-  diagnose,
-  loanFor,
-  revertRateThatPublishes,
+  type ComparisonRateExampleKind,
+  roundToPublishedRate,
   solvedComparisonRate,
-} from './comparison-rate-diagnosis';
+} from './comparison-rate';
+import { type CdrLendingRate, type CdrProductRecord, parseRate } from './comparison-rate-cdr';
+import { diagnose, loanFor, revertRateThatPublishes } from './comparison-rate-diagnosis';
 import { readExampleFees } from './comparison-rate-fees';
 import { type ProductRates, productRates, type RateFacts } from './comparison-rate-revert';
 import { NOT_COMPUTABLE, readSchedule } from './comparison-rate-schedule';

@@ -1,4 +1,4 @@
-import type { ComparisonRateExampleKind } from './comparison-rate';
+import { type ComparisonRateExampleKind, solvedComparisonRate } from './comparison-rate';
 import type { CdrLendingRate } from './comparison-rate-cdr';
 import {
   brandVariableRates,
@@ -8,7 +8,6 @@ import {
   MISMATCH_CAUSES,
   publishes,
   revertRateThatPublishes,
-  solvedComparisonRate,
 } from './comparison-rate-diagnosis';
 import { type ExampleFee, exampleFeesOf } from './comparison-rate-fees';
 import { productRates, rateFacts } from './comparison-rate-revert';

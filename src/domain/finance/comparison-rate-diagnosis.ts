@@ -6,7 +6,7 @@
  * cause is reported only when that single change reproduces the published figure exactly.
  */
 import {
-  comparisonRate,
+  solvedComparisonRate,
   type ComparisonRateExampleKind,
   type ComparisonRateLoan,
   exampleLoan,
@@ -38,16 +38,6 @@ export interface Diagnosis {
 
 function percentText(rate: number): string {
   return `${(rate * 100).toFixed(2)}%`;
-}
-
-/** Null when no rate solves the cash flows, as when published fees exceed the example loan. */
-export function solvedComparisonRate(loan: ComparisonRateLoan): number | null {
-  try {
-    return comparisonRate(loan);
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
 }
 
 export function loanFor(

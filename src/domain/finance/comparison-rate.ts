@@ -243,6 +243,16 @@ export function comparisonRate(loan: ComparisonRateLoan): number {
   return solveRatePerInterval(comparisonRateCashFlows(loan)) * REPAYMENTS_PER_YEAR;
 }
 
+/** Null when no rate solves the cash flows, as when the fees exceed the example loan. */
+export function solvedComparisonRate(loan: ComparisonRateLoan): number | null {
+  try {
+    return comparisonRate(loan);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
 /** Rounds a yearly fraction to two decimal places of a percent, as lenders publish rates. */
 export function roundToPublishedRate(fraction: number): number {
   // Dividing by 100 can land a hair off the decimal (8.11 / 100 is 0.08109999999999999); 12 digits fix it.

@@ -19,11 +19,11 @@
 import type { RawHomeLoanRate } from '../data/raw-types';
 import {
   type ComparisonRateLoan,
-  comparisonRate,
   exampleLoan,
   type PeriodicFee,
   type RatePeriod,
   roundToPublishedRate,
+  solvedComparisonRate,
 } from './comparison-rate';
 
 /** Interest-only months assumed for a variable interest-only rate, as lenders' examples mostly do. */
@@ -201,15 +201,6 @@ export function homeLoanExample(
   });
 }
 
-function solved(loan: ComparisonRateLoan): number | null {
-  try {
-    const value = comparisonRate(loan);
-    return Number.isFinite(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The unrounded comparison rate of one imported home-loan rate with the product's imported fees. */
 export function homeLoanComparisonRate(
   rate: ImportedHomeLoanRate,
@@ -231,7 +222,7 @@ export function homeLoanComparisonRate(
       fees,
     );
   }
-  const value = solved(loan);
+  const value = solvedComparisonRate(loan);
   return value === null
     ? { ok: false, reason: NOT_COMPUTED.feesExceedLoan }
     : { ok: true, comparisonRate: value, revertRate };
@@ -239,7 +230,7 @@ export function homeLoanComparisonRate(
 
 /** The unrounded comparison rate of a personal or car loan's lowest rate with its imported fees. */
 export function personalLoanComparisonRate(loan: ImportedPersonalLoan): Computed {
-  const value = solved(
+  const value = solvedComparisonRate(
     exampleLoan('personalLoan', {
       rates: [{ annualRate: loan.minRate }],
       upfrontFeesDollars: loan.establishmentFee,
