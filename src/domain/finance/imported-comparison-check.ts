@@ -16,6 +16,7 @@
  * Personal and car loans: the lowest rate, whose comparison rate is the one kept, over $30,000
  * and 5 years with the establishment fee up front and the monthly fee with each repayment.
  */
+import { feesForRate } from '../home-loans/rate-fees';
 import type { RawHomeLoanRate } from '../data/raw-types';
 import {
   type ComparisonRateLoan,
@@ -325,7 +326,7 @@ export function checkImportedHomeLoans(
           };
     return loan.rates.flatMap((rate): ImportedRateCheck[] => {
       if (rate.comparisonRate === null) return [];
-      const fees = rate.withoutPackage === true && unpackaged !== null ? unpackaged : packaged;
+      const { fees } = feesForRate({ fees: packaged, feesWithoutPackage: unpackaged }, rate);
       return [
         {
           category: 'homeLoan',

@@ -11,6 +11,7 @@ import { type StateMortgageFees, stateFeesSourceText, stateFeesYearLabel } from 
 import type { HomeLoanRepaymentType } from './current-loan';
 import { followOnRate, followOnSentence } from './follow-on-rate';
 import type { EligibleRate } from './rate-eligibility';
+import { type RateFees, feesForRate } from './rate-fees';
 import { type RateStretch, repaymentPath } from './repayment-path';
 import type { SwitchingContext } from './switching-context';
 
@@ -159,9 +160,12 @@ function switchFeesSentence(sameLender: boolean, stateFees: StateMortgageFees | 
   return stateFeesSourceText(stateFees);
 }
 
-/** The loan's own fees for this rate: without the package when the rate comes without it. */
-function ownFees({ loan, rate }: EligibleRate): { applicationFeeCents: Cents; annualFeeCents: Cents } {
-  return rate.withoutPackage && loan.feesWithoutPackage !== null ? loan.feesWithoutPackage : loan;
+/** The loan's own fees for this rate, and whether its package's fee is charged too. */
+function ownFees({
+  loan,
+  rate,
+}: EligibleRate): RateFees<{ applicationFeeCents: Cents; annualFeeCents: Cents }> {
+  return feesForRate({ fees: loan, feesWithoutPackage: loan.feesWithoutPackage }, rate);
 }
 
 interface OngoingCharges {
@@ -180,9 +184,10 @@ function ongoingCharges(
 ): OngoingCharges {
   const { loan, rate } = candidate;
   const months = context.months;
+  const own = ownFees(candidate);
   // A rate for borrowers without the product's package pays no package fee, and the fees it waives.
-  const pkg = rate.withoutPackage ? null : findPackage(loan, context.providers);
-  if (loan.packageId !== null && pkg === null && !rate.withoutPackage) {
+  const pkg = own.packageApplies ? findPackage(loan, context.providers) : null;
+  if (loan.packageId !== null && pkg === null && own.packageApplies) {
     assumptions.push('The package fee for this loan is not published; no package fee is included.');
   }
   if (rate.impliedMonthlyFeeCents !== null && rate.comparisonRate !== null) {
@@ -191,7 +196,7 @@ function ongoingCharges(
     );
   }
   return {
-    ongoing: periodicCharges(ownFees(candidate).annualFeeCents, 12, months),
+    ongoing: periodicCharges(own.fees.annualFeeCents, 12, months),
     pkg,
     packageCharges: periodicCharges(pkg?.packageFeeCents ?? 0, pkg?.feeEveryMonths ?? 12, months),
     impliedCharges: periodicCharges(rate.impliedMonthlyFeeCents ?? 0, 1, months),
@@ -213,7 +218,7 @@ export function evaluateOffer(context: SwitchingContext, candidate: EligibleRate
     offsetOn(context, loan.offset, assumptions),
   );
   const { ongoing, pkg, packageCharges, impliedCharges } = ongoingCharges(context, candidate, assumptions);
-  const applicationFeeCents = ownFees(candidate).applicationFeeCents;
+  const applicationFeeCents = ownFees(candidate).fees.applicationFeeCents;
   // Moving within the same lender is a product switch, not a refinance: nothing to discharge, no refinance cash back.
   const dischargeCents = sameLender ? 0 : context.discharge.cents;
   const cashBackCents = sameLender ? 0 : (provider?.maxCashBackRefinanceCents ?? 0);

@@ -6,6 +6,7 @@ import type { RawHomeLoan, RawHomeLoanRate, RawPersonalLoan } from '../../domain
 import { HOME_LOAN_DEFAULTS, PERSONAL_LOAN_DEFAULTS } from '../../domain/finance/defaults';
 import { formatFee, formatRate } from '../../domain/format';
 import { type FollowOnLoan, followOnRate } from '../../domain/home-loans/follow-on-rate';
+import { type FeeListDollars, feesForRate } from '../../domain/home-loans/rate-fees';
 import { rateGroupIndex, rateGroupTitle } from '../../domain/home-loans/rate-group-names';
 import { loanSizePhrase, lvrPhrase } from '../../domain/home-loans/rate-bands';
 import { rateTypeText } from '../../domain/home-loans/rate-type-text';
@@ -108,6 +109,16 @@ function withPackage(loan: CalculatorLoan): LoanRepaymentCalculatorProps['fees']
   return { upfront: loan.applicationFee, monthly, yearly: loan.annualFee + yearly };
 }
 
+/** A rate without the product's package pays the fees listed for that case and no package fee. */
+function unpackagedFees(loan: CalculatorLoan, rate: RawHomeLoanRate): Pick<LoanRateOption, 'fees'> {
+  const { fees, packageApplies } = feesForRate<FeeListDollars>(
+    { fees: loan, feesWithoutPackage: loan.feesWithoutPackage },
+    rate,
+  );
+  if (packageApplies) return {};
+  return { fees: { upfront: fees.applicationFee, monthly: 0, yearly: fees.annualFee } };
+}
+
 export function homeLoanCalculatorProps(loan: CalculatorLoan): LoanRepaymentCalculatorProps {
   const range = amountRange(loan.minAmount, loan.maxAmount, HOME_LOAN_AMOUNTS);
   const initial = clampAmount(HOME_LOAN_DEFAULTS.amount, range);
@@ -127,15 +138,7 @@ export function homeLoanCalculatorProps(loan: CalculatorLoan): LoanRepaymentCalc
         minAmount: rate.minLoanAmount ?? null,
         maxAmount: rate.maxLoanAmount ?? null,
         ...(followOn === undefined ? {} : { followOn }),
-        ...(rate.withoutPackage && loan.feesWithoutPackage
-          ? {
-              fees: {
-                upfront: loan.feesWithoutPackage.applicationFee,
-                monthly: 0,
-                yearly: loan.feesWithoutPackage.annualFee,
-              },
-            }
-          : {}),
+        ...unpackagedFees(loan, rate),
         ...(rate.impliedMonthlyFee ? { impliedMonthlyFee: rate.impliedMonthlyFee } : {}),
       };
     });

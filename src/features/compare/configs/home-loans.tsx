@@ -9,6 +9,7 @@ import {
   HOME_LOAN_TERM_YEARS,
   withinAmount,
 } from '../../../domain/home-loans/rate-matching';
+import { type FeeListDollars, feesForRate } from '../../../domain/home-loans/rate-fees';
 import { rateTypeText } from '../../../domain/home-loans/rate-type-text';
 import { monthlyRepayment } from '../../calculators/loan-figures';
 import { lastChangedColumn } from '../last-changed-column';
@@ -37,16 +38,16 @@ function tableFees(
   loan: HomeLoanSourceRow,
   rate: RawHomeLoanRate,
 ): { applicationFee: number; annualFee: number } {
-  const implied = (rate.impliedMonthlyFee ?? 0) * 12;
-  if (rate.withoutPackage && loan.feesWithoutPackage) {
-    return {
-      applicationFee: loan.feesWithoutPackage.applicationFee,
-      annualFee: loan.feesWithoutPackage.annualFee + implied,
-    };
-  }
+  const { fees, packageApplies } = feesForRate<FeeListDollars>(
+    { fees: loan, feesWithoutPackage: loan.feesWithoutPackage },
+    rate,
+  );
   return {
-    applicationFee: loan.applicationFee,
-    annualFee: loan.annualFee + (loan.packageFeeYearly ?? 0) + implied,
+    applicationFee: fees.applicationFee,
+    annualFee:
+      fees.annualFee +
+      (packageApplies ? (loan.packageFeeYearly ?? 0) : 0) +
+      (rate.impliedMonthlyFee ?? 0) * 12,
   };
 }
 
