@@ -642,12 +642,12 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         [1, [], []],
       ]);
       const bravo = body.switch[0]?.offer;
-      // $350 discharge (Alpha's published fee) and New South Wales' $164.40 to discharge the
-      // mortgage and $164.40 to register the new one, against $3,000 cash back: ahead at settlement.
+      // $350 discharge (Alpha's published fee) and New South Wales' $171.70 to discharge the
+      // mortgage and $171.70 to register the new one, against $3,000 cash back: ahead at settlement.
       expect(bravo).toMatchObject({
         offer_type: 'Switch',
         provider_name: 'Bravo Credit Union',
-        switching_costs_cents: 35_000 + 16_440 + 16_440,
+        switching_costs_cents: 35_000 + 17_170 + 17_170,
         cash_back_cents: 300_000,
         break_even_month: 0,
         total_saving_cents: engineSwitch[0]?.totalSavingCents,
@@ -763,23 +763,23 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
       expect(offer.working.filter((line) => line.key.startsWith('government-'))).toEqual([
         {
           key: 'government-discharge-fee',
-          label: 'NSW government fee to discharge your mortgage (year not stated)',
+          label: 'NSW government fee to discharge your mortgage (2024–25 fees)',
           current_cents: 0,
-          new_cents: 16_440,
+          new_cents: 17_170,
         },
         {
           key: 'government-registration-fee',
-          label: 'NSW government fee to register the new mortgage (year not stated)',
+          label: 'NSW government fee to register the new mortgage (2024–25 fees)',
           current_cents: 0,
-          new_cents: 16_440,
+          new_cents: 17_170,
         },
       ]);
-      // $600 application, $350 discharge, $164.40 and $164.40 to the NSW government.
+      // $600 application, $350 discharge, $171.70 and $171.70 to the NSW government.
       expect(offer).toMatchObject({
         total_repaid_cents: engine?.totalRepaidCents,
-        switching_costs_cents: 127_880,
+        switching_costs_cents: 129_340,
         assumptions: [
-          'NSW government fees from Owl Finance’s published summary of NSW Land Registry Services’s fees, which does not say which financial year they are for; check them with NSW Land Registry Services.',
+          'NSW government fees for 2024–25 from Connective’s published summary of NSW Land Registry Services’ fees; check them with NSW Land Registry Services.',
           'Cash back is the lender’s maximum for refinancers, paid at settlement.',
         ],
         features: { offset: true, redraw: true, extra_repayments: true },

@@ -101,6 +101,7 @@ describe('the year and source shown with the fees', () => {
       }),
     ),
   ).get('NSW') as StateMortgageFees;
+  const datedSummary = { ...summary, financialYear: '2024-25' };
 
   test.each([
     [
@@ -113,7 +114,13 @@ describe('the year and source shown with the fees', () => {
       'a published summary without a year',
       summary,
       'year not stated',
-      'NSW government fees from A broker’s published summary of NSW Land Registry Services’s fees, which does not say which financial year they are for; check them with NSW Land Registry Services.',
+      'NSW government fees from A broker’s published summary of NSW Land Registry Services’ fees, which does not say which financial year they are for; check them with NSW Land Registry Services.',
+    ],
+    [
+      'a published summary that names its year',
+      datedSummary,
+      '2024–25 fees',
+      'NSW government fees for 2024–25 from A broker’s published summary of NSW Land Registry Services’ fees; check them with NSW Land Registry Services.',
     ],
   ] as const)('%s', (_label, fees, year, source) => {
     expect(stateFeesYearLabel(fees)).toBe(year);

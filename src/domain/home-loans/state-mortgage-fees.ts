@@ -108,12 +108,22 @@ export function financialYearText(year: string): string {
   return year.replace('-', '–');
 }
 
+/** `Landgate’s`, `NSW Land Registry Services’`. */
+function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}’` : `${name}’s`;
+}
+
 /** Where the figures come from and which year they are for, in one sentence for the working. */
 export function stateFeesSourceText(fees: StateMortgageFees): string {
-  if (fees.source.kind === 'registry-schedule' && fees.financialYear !== null) {
-    return `${fees.state} government fees from ${fees.source.publisher}’s ${financialYearText(fees.financialYear)} fee schedule.`;
+  const { publisher, registry } = fees.source;
+  if (fees.financialYear === null) {
+    return `${fees.state} government fees from ${possessive(publisher)} published summary of ${possessive(registry)} fees, which does not say which financial year they are for; check them with ${registry}.`;
   }
-  return `${fees.state} government fees from ${fees.source.publisher}’s published summary of ${fees.source.registry}’s fees, which does not say which financial year they are for; check them with ${fees.source.registry}.`;
+  const year = financialYearText(fees.financialYear);
+  if (fees.source.kind === 'registry-schedule') {
+    return `${fees.state} government fees from ${possessive(publisher)} ${year} fee schedule.`;
+  }
+  return `${fees.state} government fees for ${year} from ${possessive(publisher)} published summary of ${possessive(registry)} fees; check them with ${registry}.`;
 }
 
 /** The year shown beside each fee line: `2021–22 fees`, or that the year is not known. */
