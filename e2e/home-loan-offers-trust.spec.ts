@@ -98,7 +98,7 @@ test.describe('home-loan offers a visitor can trust', () => {
     await expect(
       working.getByRole('rowheader', { name: /NSW government fee to register the new mortgage/ }),
     ).toBeVisible();
-    await expect(page.getByText(/NSW government fees from /)).toBeVisible();
+    await expect(page.getByText(/NSW government fees for 2024–25 from /)).toBeVisible();
     await expectAccessiblePage(page);
 
     // The membership question, by keyboard: ticking a group keeps the visitor's place and brings
