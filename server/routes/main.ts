@@ -1,6 +1,7 @@
 import { badRequest } from '../lib/api-error';
 import type { FreeFormLimits } from '../lib/free-form-json';
 import { decodeWebAddress } from '../lib/web-address';
+import { newBrowserId, readBrowserId, setBrowserCookie } from '../plugins/browser-cookie';
 import { setSessionCookies } from '../plugins/session';
 import { bodySchema, defineRoute, fields } from './define-route';
 
@@ -8,7 +9,7 @@ interface MainBody {
   client_info?: Record<string, unknown>;
   ga_id?: string | null;
   cookies?: boolean | Record<string, unknown>;
-  browser_id: string;
+  browser_id?: string;
   referrer?: string;
   visit_id?: string | null;
   app?: string;
@@ -23,6 +24,10 @@ const smallObject = (limits: FreeFormLimits) =>
  * Start of every page load: records the browser, starts or resumes the visit, makes sure there is
  * a session (setting the session and XSRF-TOKEN cookies), and returns the providers with their
  * products.
+ *
+ * The browser is the one its signed `ss_browser` cookie names (plugins/browser-cookie.ts); without
+ * one, the session's browser (sessions started before the server issued browser ids), else a new
+ * browser. A `browser_id` in the body is accepted from older pages and ignored: it grants nothing.
  */
 export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'>({
   path: '/main/',
@@ -42,15 +47,15 @@ export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'
       ),
       browser_id: {
         ...fields.id,
-        minLength: 8,
-        description: 'the browser id: 8 to 64 letters, digits or dashes',
+        description:
+          'up to 64 letters, digits or dashes (it is ignored: the server’s cookie names the browser)',
       },
       referrer: { ...fields.base64Address, description: 'a base64-encoded web address, or empty' },
       app: fields.shortText(100),
       frontend: fields.shortText(100),
       flags: smallObject({ maxDepth: 2, maxLength: 5_000 }),
     },
-    ['browser_id'],
+    [],
   ),
   handler: async ({ ctx, request, reply, body, session, now }) => {
     let referrer: string | null = null;
@@ -59,12 +64,15 @@ export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'
       if (!referrer)
         throw badRequest('"referrer" must be a base64-encoded http(s) address or site path, or empty.');
     }
+    const browserId = readBrowserId(request, ctx.secret) ?? session?.browserId ?? newBrowserId();
+    // A session started in another browser is not carried on here: this browser gets its own.
+    const ownSession = session?.browserId === browserId ? session : null;
     const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;
     // Batched with the other page loads of this turn; answered once stored.
     const { visitId, resumed, next } = await ctx.batches.visits.add({
-      browserId: body.browser_id,
+      browserId,
       visitId: body.visit_id ?? null,
-      userId: session?.userId ?? null,
+      userId: ownSession?.userId ?? null,
       referrer,
       gaId: body.ga_id ?? null,
       app: body.app ?? null,
@@ -73,13 +81,14 @@ export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'
       cookies: body.cookies,
       flags: body.flags,
       userAgent,
-      session,
+      session: ownSession,
       now,
     });
+    setBrowserCookie(request, reply, ctx.secret, browserId);
     if (next) setSessionCookies(request, reply, next, now);
-    else if (session && request.sessionToken) {
+    else if (ownSession && request.sessionToken) {
       // Refreshes the cookies' lifetime and restores an XSRF-TOKEN cookie the browser may have dropped.
-      setSessionCookies(request, reply, { token: request.sessionToken, session }, now);
+      setSessionCookies(request, reply, { token: request.sessionToken, session: ownSession }, now);
     }
     // The provider list is serialised and compressed once at start-up; only the visit part is new.
     return ctx.mainResponse.send(

@@ -1,6 +1,5 @@
 import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
 import { money } from '../../src/domain/cards/wording';
-import { ApiError } from '../lib/api-error';
 import { toSnakeCase } from '../lib/snake-case';
 import { recordJourneyEvent } from '../services/journey-history';
 import { type CardUsageInput, readCards } from '../services/survey-cards';
@@ -10,7 +9,7 @@ import { cardListField, surveyIdField } from './card-journey-fields';
 import { bodySchema, defineRoute, fields } from './define-route';
 
 interface StartBody {
-  browser_id: string;
+  browser_id?: string;
   visit_id?: string | null;
   frontend?: string;
 }
@@ -24,22 +23,15 @@ export const surveyStartRoute = defineRoute<StartBody, Record<string, never>, 'r
     {
       browser_id: {
         ...fields.id,
-        minLength: 8,
-        description: 'the browser id: 8 to 64 letters, digits or dashes',
+        description:
+          'up to 64 letters, digits or dashes (it is ignored: the server’s cookie names the browser)',
       },
       frontend: fields.shortText(100),
     },
-    ['browser_id'],
+    [],
   ),
   handler: async ({ ctx, session, body, now }) => {
-    // The session was opened for one browser; a survey must not be filed under another.
-    if (body.browser_id !== session.browserId) {
-      throw new ApiError(
-        403,
-        'FORBIDDEN',
-        'This browser id is not the one your session was started with. Reload the page to start a new visit.',
-      );
-    }
+    // The survey belongs to the session's browser (proved by its signed cookie), whatever the body says.
     const visitId = await requestVisitId(ctx.db, session, body.visit_id);
     const surveyId = await startSurvey(
       ctx.db,

@@ -106,7 +106,7 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
         );
       expect(response.statusCode).toBe(200);
       const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-      expect(cookies).toHaveLength(2);
+      expect(cookies).toHaveLength(3);
       for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
     });
 
@@ -116,7 +116,7 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
       const visitId = first.visitId;
 
       const again = t().client();
-      again.browserId = first.browserId;
+      again.sameBrowserAs(first);
       again.visitId = visitId;
       const resumed = await again.main();
       expect(resumed.json<MainResponse>()).toMatchObject({ visit_id: visitId, resumed: true });
@@ -136,7 +136,7 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
       expect(withHeader.statusCode).toBe(200);
       expect(client.sessionCookie).toBe(sessionBefore);
 
-      const withoutHeader = await client.post('/main/', { browser_id: client.browserId }, { noCsrf: true });
+      const withoutHeader = await client.post('/main/', {}, { noCsrf: true });
       expect(withoutHeader.statusCode).toBe(403);
       expect(errorOf(withoutHeader).code).toBe('CSRF');
     });
@@ -153,22 +153,21 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
     });
 
     test.each([
-      [{}, '"browser_id" is required.'],
-      [{ browser_id: 'short' }, '"browser_id" must be the browser id: 8 to 64 letters, digits or dashes.'],
-      [{ browser_id: 'browser-0001', colour: 'blue' }, '"colour" is not a field this request accepts.'],
       [
-        { browser_id: 'browser-0001', cookies: 'yes' },
-        '"cookies" must be true, false or an object of consent choices.',
+        { browser_id: 'not an id!' },
+        '"browser_id" must be up to 64 letters, digits or dashes (it is ignored: the server’s cookie names the browser).',
       ],
+      [{ colour: 'blue' }, '"colour" is not a field this request accepts.'],
+      [{ cookies: 'yes' }, '"cookies" must be true, false or an object of consent choices.'],
       [
-        { browser_id: 'browser-0001', referrer: 'not base64!' },
+        { referrer: 'not base64!' },
         '"referrer" must be a base64-encoded http(s) address or site path, or empty.',
       ],
       [
-        { browser_id: 'browser-0001', referrer: encodeWebAddress('javascript:alert(1)') },
+        { referrer: encodeWebAddress('javascript:alert(1)') },
         '"referrer" must be a base64-encoded http(s) address or site path, or empty.',
       ],
-      [{ browser_id: 'browser-0001', visit_id: 42 }, '"visit_id" must be the visit id from /main/, or null.'],
+      [{ visit_id: 42 }, '"visit_id" must be the visit id from /main/, or null.'],
     ])('rejects %j with a clear 400', async (body, message) => {
       const response = await t().client().post('/main/', body);
       expect(response.statusCode).toBe(400);
@@ -206,23 +205,12 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
 
     test('a wrong app key is refused, the right one (header or body) accepted', async () => {
       const client = t().client();
-      const wrongHeader = await client.post(
-        '/main/',
-        { browser_id: client.browserId },
-        { headers: { 'x-app-key': 'other-build-key' } },
-      );
+      const wrongHeader = await client.post('/main/', {}, { headers: { 'x-app-key': 'other-build-key' } });
       expect(wrongHeader.statusCode).toBe(403);
       expect(errorOf(wrongHeader).code).toBe('APP_KEY');
-      const wrongBody = await client.post('/main/', {
-        browser_id: client.browserId,
-        app_key: 'other-build-key',
-      });
+      const wrongBody = await client.post('/main/', { app_key: 'other-build-key' });
       expect(wrongBody.statusCode).toBe(403);
-      const right = await client.post(
-        '/main/',
-        { browser_id: client.browserId, app_key: APP_KEY },
-        { headers: { 'x-app-key': APP_KEY } },
-      );
+      const right = await client.post('/main/', { app_key: APP_KEY }, { headers: { 'x-app-key': APP_KEY } });
       expect(right.statusCode).toBe(200);
     });
 
@@ -275,7 +263,6 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
       expect(xml.statusCode).toBe(415);
 
       const huge = await client.post('/main/', {
-        browser_id: client.browserId,
         client_info: { blob: 'x'.repeat(1_100_000) },
       });
       expect(huge.statusCode).toBe(413);

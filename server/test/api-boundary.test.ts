@@ -57,7 +57,7 @@ describe.each(testDrivers())('the API boundary on %s', (driver) => {
   const referral = (contact: Partial<Person>) =>
     webhookBody(surveyId, BRAVO_LOW_RATE_REFERRAL, { ...newPerson('Mia', 'Nguyen'), ...contact });
 
-  const mainBody = (extra: Record<string, unknown>) => ({ browser_id: client.browserId, ...extra });
+  const mainBody = (extra: Record<string, unknown>) => ({ ...extra });
   const events = (action: Record<string, unknown>) => ({
     actions: [{ action: 'page_view', sequence_id: 1, ...action }],
     dc_id: 'dc-boundary',

@@ -9,14 +9,14 @@ describe('the app key in production', () => {
 
   test("refuses a call of the site's without the key, in the header or the body", async () => {
     const client = t().client();
-    const missing = await client.post('/main/', { browser_id: client.browserId });
+    const missing = await client.post('/main/', {});
     expect(missing.statusCode).toBe(403);
     expect(errorOf(missing)).toEqual({
       code: 'APP_KEY',
       message:
         'This call did not say which StaySmart site made it. Reload the page to get the current version.',
     });
-    expect((await client.post('/main/', { browser_id: client.browserId }, withKey)).statusCode).toBe(200);
+    expect((await client.post('/main/', {}, withKey)).statusCode).toBe(200);
     // A keepalive upload that cannot set a header carries the key in its body.
     const inBody = await client.post('/updateEvents/', { actions: [], dc_id: 'dc-key-1', app_key: APP_KEY });
     expect(inBody.statusCode).toBe(200);
@@ -26,11 +26,7 @@ describe('the app key in production', () => {
 
   test('still refuses a wrong key', async () => {
     const client = t().client();
-    const wrong = await client.post(
-      '/main/',
-      { browser_id: client.browserId },
-      { headers: { 'x-app-key': 'other-build-key' } },
-    );
+    const wrong = await client.post('/main/', {}, { headers: { 'x-app-key': 'other-build-key' } });
     expect(wrong.statusCode).toBe(403);
     expect(errorOf(wrong).message).toMatch(/built for a different StaySmart server/);
   });

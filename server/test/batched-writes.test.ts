@@ -251,12 +251,10 @@ describe.each(testDrivers())('batched reads and writes on %s', (driver) => {
 
   describe('/main/', () => {
     test('concurrent first visits of one browser get a visit and a session each', async () => {
-      const browserId = `browser-${randomUUID()}`;
-      const clients = Array.from({ length: 4 }, () => {
-        const client = t().client();
-        client.browserId = browserId;
-        return client;
-      });
+      const first = t().client();
+      await first.main();
+      const browserId = first.browserId;
+      const clients = Array.from({ length: 4 }, () => t().client().sameBrowserAs(first));
       const responses = await Promise.all(clients.map((client) => client.main()));
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
       const visitIds = new Set(clients.map((client) => client.visitId));
@@ -269,7 +267,7 @@ describe.each(testDrivers())('batched reads and writes on %s', (driver) => {
            (SELECT count(*)::int FROM sessions WHERE browser_id = $1) AS sessions`,
         [browserId],
       );
-      expect(counts).toEqual({ browsers: 1, visits: 4, sessions: 4 });
+      expect(counts).toEqual({ browsers: 1, visits: 5, sessions: 5 });
     });
 
     test('concurrent reloads resume the visit; another browser naming it in the same batch gets its own', async () => {

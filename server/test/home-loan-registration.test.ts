@@ -240,7 +240,7 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
 
       // The same browser in a new session (the cookie is gone) has no code waiting.
       const sameBrowser = t().client();
-      sameBrowser.browserId = client.browserId;
+      sameBrowser.sameBrowserAs(client);
       await sameBrowser.main();
       expect(errorOf(await verify(sameBrowser, surveyId, code)).code).toBe('NO_PENDING_CODE');
 

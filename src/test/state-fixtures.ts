@@ -6,7 +6,6 @@ import { initialVisitState } from '../features/visit/visit-slice';
 export const startedVisit: RootState['visit'] = {
   ...initialVisitState,
   visitId: 'visit-1',
-  browserId: 'browser-1',
   dcId: 'dc-1',
   status: 'succeeded',
   resumed: false,

@@ -31,7 +31,6 @@ export async function visitor(t: TestApp): Promise<TestClient> {
 
 export async function startSurvey(client: TestClient): Promise<string> {
   const response = await client.post('/survey/start/', {
-    browser_id: client.browserId,
     visit_id: client.visitId,
     frontend: 'gatsby',
   });

@@ -159,7 +159,6 @@ export interface PostOptions {
 /** Cookies in, cookies out, XSRF header from the XSRF-TOKEN cookie: what axios does in the browser. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
-  browserId = `browser-${Math.random().toString(36).slice(2, 12)}`;
   visitId: string | null = null;
 
   constructor(
@@ -173,6 +172,21 @@ export class TestClient {
 
   get xsrfToken(): string | undefined {
     return this.cookies.get('XSRF-TOKEN');
+  }
+
+  /** The browser id the server issued in the signed `ss_browser` cookie ('' before /main/). */
+  get browserId(): string {
+    const value = this.cookies.get('ss_browser') ?? '';
+    return value.slice(0, Math.max(0, value.lastIndexOf('.')));
+  }
+
+  /** The same browser as `other` (its browser cookie), without its session: a later visit. */
+  sameBrowserAs(other: TestClient): this {
+    const cookie = other.cookies.get('ss_browser');
+    if (cookie === undefined)
+      throw new Error('The other client has no browser cookie yet: call main() first.');
+    this.cookies.set('ss_browser', cookie);
+    return this;
   }
 
   async post(url: string, body: unknown = {}, options: PostOptions = {}): Promise<LightMyRequestResponse> {
@@ -209,7 +223,6 @@ export class TestClient {
       client_info: { build: 'test', screen: { width: 1280, height: 800 } },
       ga_id: null,
       cookies: true,
-      browser_id: this.browserId,
       referrer: '',
       visit_id: this.visitId,
       app: 'credit-cards',

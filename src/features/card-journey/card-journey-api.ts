@@ -22,8 +22,8 @@ type VisitId = string | null;
 /** A survey card as the API takes it: the usage beside the card, not inside it. */
 const productOf = ({ usage, ...card }: SurveyCard) => ({ ...card, ...usage });
 
-export const postSurveyStart = (browserId: string, visitId: VisitId) =>
-  apiPost<{ surveyId: string }>('/survey/start/', { browserId, visitId, frontend: 'gatsby' });
+export const postSurveyStart = (visitId: VisitId) =>
+  apiPost<{ surveyId: string }>('/survey/start/', { visitId, frontend: 'gatsby' });
 
 export const postSurveyEstimate = (surveyId: string, visitId: VisitId, cards: readonly SurveyCard[]) =>
   apiPost<EstimateResponse>('/survey/estimate/', {

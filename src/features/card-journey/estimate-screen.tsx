@@ -45,14 +45,13 @@ function useEstimate(cards: SurveyCard[]) {
     cards,
   );
   const request = useJourneyRequest<SurveyEstimate>(() => {
-    if (cards.length === 0 || visit.status !== 'succeeded' || !visit.browserId) return null;
+    if (cards.length === 0 || visit.status !== 'succeeded') return null;
     if (storedFor(selectSurvey(store.getState()).estimateResult, cards)) return null;
-    const browserId = visit.browserId;
     return (async () => {
       const api = await loadJourneyApi();
       let surveyId = selectSurvey(store.getState()).surveyId;
       if (!surveyId) {
-        const started = await api.postSurveyStart(browserId, visit.visitId);
+        const started = await api.postSurveyStart(visit.visitId);
         dispatch(setSurveyId(started.surveyId));
         surveyId = started.surveyId;
       }
@@ -60,7 +59,7 @@ function useEstimate(cards: SurveyCard[]) {
       dispatch(storeEstimateResult({ cards, estimate: answer.estimate } satisfies StoredEstimate));
       return answer.estimate;
     })();
-  }, [cards, visit.status, visit.browserId, visit.visitId]);
+  }, [cards, visit.status, visit.visitId]);
   return { kept, request };
 }
 

@@ -1,20 +1,15 @@
 /**
- * The persistent browser id (localStorage, random, kept across visits) and the data-collection id
- * (random, new on every page load: tracked actions are numbered within it).
+ * What the address tells the visit. The browser id itself is the server's: it sits in an HttpOnly
+ * cookie no script can read, so the page neither keeps nor sends one.
  */
-import { randomId } from '../../lib/ids';
 import { safeStorage } from '../../lib/storage';
 
-export const BROWSER_ID_KEY = 'staysmart:browser-id';
+/** Where pages before server-issued browser ids kept one, readable by any script on the page. */
+export const LEGACY_BROWSER_ID_KEY = 'staysmart:browser-id';
 
-const BROWSER_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
-
-export function getOrCreateBrowserId(storage: Pick<typeof safeStorage, 'get' | 'set'> = safeStorage): string {
-  const stored = storage.get(BROWSER_ID_KEY);
-  if (stored && BROWSER_ID.test(stored)) return stored;
-  const created = randomId();
-  storage.set(BROWSER_ID_KEY, created);
-  return created;
+/** Removes a browser id an earlier page stored: it no longer identifies anyone. */
+export function forgetStoredBrowserId(storage: Pick<typeof safeStorage, 'remove'> = safeStorage): void {
+  storage.remove(LEGACY_BROWSER_ID_KEY);
 }
 
 /** The `vid` query parameter, when it holds something that can be a visit id. */

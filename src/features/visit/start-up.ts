@@ -1,7 +1,7 @@
 /**
  * The start-up of spec section 4, loaded after first paint:
  * 1. failed API calls get their reporter;
- * 2. the browser id (persistent) and the data-collection id (this page load) are known;
+ * 2. the data-collection id (this page load) is known (the browser id is the server's cookie);
  * 3. the visit: /main/ starts a new visit, or resumes the one named by the `vid` query parameter
  *    (/main/ is called either way, because it is also what gives this browser its session and
  *    XSRF-TOKEN cookies, which every later call needs);
@@ -18,7 +18,7 @@ import { settleOptional } from '../../lib/optional-work';
 import { trackedActions } from '../tracking/action-names';
 import { isRecordingOff } from '../tracking/recording-choice';
 import { getDataCollectionId, track } from '../tracking/track';
-import { getOrCreateBrowserId, visitFlagsFromQuery, visitIdFromQuery } from './browser-identity';
+import { forgetStoredBrowserId, visitFlagsFromQuery, visitIdFromQuery } from './browser-identity';
 import { collectClientInfo } from './client-info';
 import { removeLoadingOverlay } from './loading-overlay';
 import { startVisit, visitIdentified } from './visit-slice';
@@ -37,7 +37,6 @@ async function defaultStartTracking(store: AppStore): Promise<void> {
 
 export function buildMainRequest(
   win: Window,
-  browserId: string,
   visitId: string | null,
   flags: Record<string, string>,
   recordingOff = false,
@@ -47,7 +46,6 @@ export function buildMainRequest(
     gaId: null,
     // There is no consent banner: this says whether the browser accepts cookies at all.
     cookies: win.navigator.cookieEnabled,
-    browserId,
     // With recording off (the privacy page's choice), the visit goes without where it came from.
     referrer: recordingOff ? '' : win.document.referrer,
     ...(visitId ? { visitId } : {}),
@@ -62,13 +60,13 @@ export async function startUp(deps: Pick<StartUpDeps, 'store'> & Partial<StartUp
   const win = deps.win ?? window;
   await installApiFailureReporting();
 
-  const browserId = getOrCreateBrowserId();
+  forgetStoredBrowserId();
   const queryVisitId = visitIdFromQuery(win.location.search);
   const flags = visitFlagsFromQuery(win.location.search);
-  store.dispatch(visitIdentified({ browserId, dcId: getDataCollectionId(), visitId: queryVisitId, flags }));
+  store.dispatch(visitIdentified({ dcId: getDataCollectionId(), visitId: queryVisitId, flags }));
 
   const visit = await store.dispatch(
-    startVisit(buildMainRequest(win, browserId, queryVisitId, flags, isRecordingOff())),
+    startVisit(buildMainRequest(win, queryVisitId, flags, isRecordingOff())),
   );
   await store.dispatch(fetchUserDetails());
 

@@ -11,7 +11,6 @@ import type { MainRequest } from './visit-types';
 
 export interface VisitState {
   visitId: string | null;
-  browserId: string | null;
   dcId: string | null;
   flags: Record<string, string>;
   status: AsyncStatus;
@@ -22,7 +21,6 @@ export interface VisitState {
 
 export const initialVisitState: VisitState = {
   visitId: null,
-  browserId: null,
   dcId: null,
   flags: {},
   status: 'idle',
@@ -55,7 +53,6 @@ export const visitSlice = createSlice({
     visitIdentified(
       state,
       action: PayloadAction<{
-        browserId: string;
         dcId: string;
         visitId: string | null;
         flags: Record<string, string>;

@@ -9,7 +9,6 @@ export interface MainRequest {
   clientInfo: ClientInfo;
   gaId: null;
   cookies: boolean;
-  browserId: string;
   referrer: string;
   visitId?: string;
   app: 'web';

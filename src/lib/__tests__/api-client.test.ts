@@ -35,7 +35,7 @@ describe('the API client', () => {
     );
 
     const answer = await apiPost<{ visitId: string; providers: { urlSlug: string }[] }>('/main/', {
-      browserId: 'browser-1',
+      gaId: 'ga-1',
       referrer: 'https://example.com/a?b=c',
       clientInfo: { screenWidth: 390 },
       visitId: undefined,
@@ -43,7 +43,7 @@ describe('the API client', () => {
 
     expect(method).toBe('POST');
     expect(received).toEqual({
-      browser_id: 'browser-1',
+      ga_id: 'ga-1',
       referrer: encodeBase64('https://example.com/a?b=c'),
       client_info: { screen_width: 390 },
     });

@@ -65,7 +65,7 @@ describe('the estimate', () => {
     );
 
     expect(calls).toEqual([
-      { path: '/survey/start/', body: { browser_id: 'browser-1', visit_id: 'visit-1', frontend: 'gatsby' } },
+      { path: '/survey/start/', body: { visit_id: 'visit-1', frontend: 'gatsby' } },
       {
         path: '/survey/estimate/',
         body: {

@@ -50,7 +50,7 @@ describe('the common handler for failed calls', () => {
       describeFailedRequest({
         path: '/main/',
         body: {
-          browserId: 'b-12345678',
+          gaId: null,
           app: 'web',
           frontend: 'gatsby',
           cookies: true,
@@ -60,7 +60,7 @@ describe('the common handler for failed calls', () => {
     ).toEqual({
       path: '/main/',
       method: 'POST',
-      request: { browserId: 'b-12345678', app: 'web', frontend: 'gatsby', cookies: true },
+      request: { gaId: null, app: 'web', frontend: 'gatsby', cookies: true },
     });
   });
 

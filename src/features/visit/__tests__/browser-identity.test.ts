@@ -1,6 +1,6 @@
 import {
-  BROWSER_ID_KEY,
-  getOrCreateBrowserId,
+  forgetStoredBrowserId,
+  LEGACY_BROWSER_ID_KEY,
   visitFlagsFromQuery,
   visitIdFromQuery,
 } from '../browser-identity';
@@ -9,23 +9,16 @@ function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
   return {
     get: (key: string) => values.get(key) ?? null,
-    set: (key: string, value: string) => void values.set(key, value),
+    remove: (key: string) => void values.delete(key),
     values,
   };
 }
 
 describe('the browser id', () => {
-  it('is made once with crypto.randomUUID and then kept', () => {
-    const storage = memoryStorage();
-    const first = getOrCreateBrowserId(storage);
-    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(getOrCreateBrowserId(storage)).toBe(first);
-    expect(storage.values.get(BROWSER_ID_KEY)).toBe(first);
-  });
-
-  it('replaces a stored value the server would refuse', () => {
-    const storage = memoryStorage({ [BROWSER_ID_KEY]: 'bad id!' });
-    expect(getOrCreateBrowserId(storage)).not.toBe('bad id!');
+  it('is not kept by the page: one an earlier page stored is removed, other keys stay', () => {
+    const storage = memoryStorage({ [LEGACY_BROWSER_ID_KEY]: 'browser-1234', 'staysmart:other': 'x' });
+    forgetStoredBrowserId(storage);
+    expect([...storage.values.keys()]).toEqual(['staysmart:other']);
   });
 });
 

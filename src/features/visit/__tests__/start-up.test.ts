@@ -80,6 +80,7 @@ describe('start-up', () => {
     );
     const store = makeStore();
     const startTracking = jest.fn();
+    localStorage.setItem('staysmart:browser-id', 'browser-from-an-earlier-page');
 
     await startUp({ store, startTracking, win: window });
 
@@ -87,7 +88,9 @@ describe('start-up', () => {
     const body = calls.main[0] ?? {};
     expect(body).not.toHaveProperty('visit_id');
     expect(body).toMatchObject({ app: 'web', frontend: 'gatsby', ga_id: null, cookies: true, flags: {} });
-    expect(body.browser_id).toBe(localStorage.getItem('staysmart:browser-id'));
+    // The browser id is the server's HttpOnly cookie: the page sends none and keeps none.
+    expect(body).not.toHaveProperty('browser_id');
+    expect(localStorage.getItem('staysmart:browser-id')).toBeNull();
     expect(body.client_info).toMatchObject({
       screen: { width: expect.any(Number), height: expect.any(Number) },
       user_agent: { raw: expect.stringContaining('jsdom') },
