@@ -71,6 +71,8 @@ const NO_LIMITS: RateLimitSettings = {
   authSend: { ip: unlimited, session: unlimited },
   authVerify: { ip: unlimited, session: unlimited },
   write: { ip: unlimited, session: unlimited },
+  compute: { ip: unlimited, session: unlimited },
+  read: { ip: unlimited, session: unlimited },
   errorReport: { ip: unlimited, session: unlimited },
   cspReport: { ip: unlimited, session: unlimited },
 };

@@ -3,6 +3,7 @@
  * call `app.inject` and server.ts decides where to listen. Migrations, the server key and the
  * offers table are brought up to date here, so every app starts from a ready database.
  */
+import { BODY_LIMIT_BYTES } from './routes/define-route';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
@@ -63,8 +64,6 @@ export interface BuildAppOptions {
   jobWorker?: boolean;
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, referenceData } = options;
   const now = options.now ?? systemClock;
@@ -73,6 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client must send its whole request within 30 seconds, and a connection that says nothing
+    // for a minute is closed: slow senders cannot hold connections open (keep-alive stays 72 s).
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
     // Requests refused before any route runs get the API's error shape too.
     clientErrorHandler: answerClientError,

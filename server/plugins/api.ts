@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ApiError, badRequest } from '../lib/api-error';
 import { findBodyProblem } from '../lib/body-inspection';
-import type { ApiRoute, SessionRequirement } from '../routes/define-route';
+import { type ApiRoute, DEFAULT_BODY_LIMIT, type SessionRequirement } from '../routes/define-route';
 import { checkAppKeyHeader, checkAppKeyInBody } from './app-key';
 import { checkOrigin, checkXsrfToken } from './csrf';
 import { errorBody } from './errors';
@@ -68,6 +68,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     app.route({
       method: 'POST',
       url: route.path,
+      bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       schema: {
         ...(route.body ? { body: route.body } : {}),
         ...(route.query ? { querystring: route.query } : {}),
@@ -82,7 +83,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
           checkXsrfToken(request);
         }
         requireSession(request, route.session);
-        if (route.rateLimit) await limiters[route.rateLimit](request);
+        await limiters[route.rateLimit ?? 'read'](request);
       },
       preValidation: async (request) => {
         // A POST without a body is validated as {} so that missing fields get their own message.

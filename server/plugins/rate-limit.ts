@@ -29,6 +29,14 @@ export interface RateLimitSettings {
   authVerify: RateLimitPair;
   /** Routes that write (visits, events, redirects, subscriptions, sign-out). */
   write: RateLimitPair;
+  /**
+   * Routes that work out offers or a comparison over the whole market (/survey/estimate/,
+   * /getOffers/, /getHLOffers/ and their details): the costliest answers, so the tightest of the
+   * everyday limits.
+   */
+  compute: RateLimitPair;
+  /** Every route that names no group: reads such as /myCurrentDeal/ and /getUserDetails/. */
+  read: RateLimitPair;
   /** /errorReport/, which also takes requests without a session. */
   errorReport: RateLimitPair;
   /**
@@ -47,6 +55,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   authSend: { ip: { max: 30, windowMs: 10 * MINUTE }, session: { max: 15, windowMs: 10 * MINUTE } },
   authVerify: { ip: { max: 60, windowMs: 10 * MINUTE }, session: { max: 30, windowMs: 10 * MINUTE } },
   write: { ip: { max: 600, windowMs: MINUTE }, session: { max: 240, windowMs: MINUTE } },
+  compute: { ip: { max: 240, windowMs: MINUTE }, session: { max: 60, windowMs: MINUTE } },
+  read: { ip: { max: 1200, windowMs: MINUTE }, session: { max: 600, windowMs: MINUTE } },
   errorReport: { ip: { max: 60, windowMs: MINUTE }, session: { max: 30, windowMs: MINUTE } },
   cspReport: { ip: { max: 60, windowMs: MINUTE }, session: { max: 60, windowMs: MINUTE } },
 };
@@ -97,5 +107,7 @@ export async function createRateLimiters(
     write: build('write'),
     errorReport: build('errorReport'),
     cspReport: build('cspReport'),
+    compute: build('compute'),
+    read: build('read'),
   };
 }

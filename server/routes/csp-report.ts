@@ -1,4 +1,4 @@
-import { defineRoute, type JsonSchema } from './define-route';
+import { BODY_LIMIT_BYTES, defineRoute, type JsonSchema } from './define-route';
 
 /** A report as sent for `report-uri`, with the CSP 2 field names. */
 interface CspReportUriReport {
@@ -184,6 +184,8 @@ export const cspReportRoute = defineRoute<CspReportBody, Record<string, never>, 
   path: '/cspReport/',
   session: 'none',
   rateLimit: 'cspReport',
+  // Up to 100 reports, each with its addresses and sample.
+  bodyLimit: BODY_LIMIT_BYTES,
   body: {
     // The matching shape's own messages name the field that is wrong ("if" picks the shape).
     if: { type: 'array' },

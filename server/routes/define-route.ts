@@ -42,7 +42,10 @@ export interface ApiRoute<
   /** Path under /api/v1, with a trailing slash (the slash is optional for callers). */
   path: string;
   session: S;
+  /** Its rate-limit group; `read` when it names none. */
   rateLimit?: RateLimitGroup;
+  /** The most bytes its body may have: `DEFAULT_BODY_LIMIT` unless its schema needs more. */
+  bodyLimit?: number;
   /** JSON schema of the body; use `bodySchema()`, which also allows `visit_id` and `app_key`. */
   body?: JsonSchema;
   query?: JsonSchema;
@@ -56,6 +59,12 @@ export function defineRoute<
 >(route: ApiRoute<Body, Query, S>): ApiRoute<Body, Query, S> {
   return route;
 }
+
+/** The largest body any route takes (a batch of tracked actions, a batch of violation reports). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Enough for every route whose body is a few fields (a survey's cards, a loan, contact details). */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** Fields every request may carry: the client always sends its visit id, and may send the app key. */
 const COMMON_FIELDS: Record<string, JsonSchema> = {

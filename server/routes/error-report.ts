@@ -19,6 +19,8 @@ interface ErrorReportBody {
  */
 export const errorReportRoute = defineRoute<ErrorReportBody, Record<string, never>, 'optional'>({
   path: '/errorReport/',
+  // A message, a stack trace and the failed call's details (`raw`, up to 50,000 characters).
+  bodyLimit: 128 * 1024,
   session: 'optional',
   rateLimit: 'errorReport',
   body: bodySchema(

@@ -29,7 +29,7 @@ interface OffersBody extends OfferSettingsBody {
 export const getOffersRoute = defineRoute<OffersBody, Record<string, never>, 'required'>({
   path: '/getOffers/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'compute',
   body: bodySchema({ survey_id: surveyIdField, ...offerSettingsFields }, ['survey_id']),
   handler: async ({ ctx, session, body, now }) => {
     const journey = ctx.cardJourney;
@@ -73,7 +73,7 @@ interface OfferDetailsBody {
 export const getOfferDetailsRoute = defineRoute<OfferDetailsBody, Record<string, never>, 'required'>({
   path: '/getOfferDetails/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'compute',
   body: bodySchema({ survey_id: surveyIdField, offer_id: offerIdField, offer_type: offerTypeField }, [
     'survey_id',
     'offer_id',

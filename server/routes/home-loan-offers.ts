@@ -44,7 +44,7 @@ interface OffersBody {
 export const getHlOffersRoute = defineRoute<OffersBody, Record<string, never>, 'required'>({
   path: '/getHLOffers/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'compute',
   body: bodySchema(
     {
       survey_id: hlSurveyIdField,
@@ -88,7 +88,7 @@ interface OfferBody {
 export const getHlOfferDetailsRoute = defineRoute<OfferBody, Record<string, never>, 'required'>({
   path: '/getHLOfferDetails/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'compute',
   body: bodySchema({ survey_id: hlSurveyIdField, offer_id: hlOfferIdField }, ['survey_id', 'offer_id']),
   handler: async ({ ctx, session, body }) => {
     const journey = ctx.homeLoanJourney;

@@ -187,7 +187,7 @@ const surveyBody = bodySchema({ survey_id: hlSurveyIdField, eligibility: hlEligi
 export const getYourDealVsMarketRoute = defineRoute<SurveyBody, Record<string, never>, 'required'>({
   path: '/getYourDealVsMarket/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'compute',
   body: surveyBody,
   handler: async ({ ctx, session, body }) => {
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
@@ -206,7 +206,7 @@ export const getYourDealVsMarketRoute = defineRoute<SurveyBody, Record<string, n
 export const reviewCurrentHlDealRoute = defineRoute<SurveyBody, Record<string, never>, 'required'>({
   path: '/reviewCurrentHLDeal/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'compute',
   body: surveyBody,
   handler: async ({ ctx, session, body }) => {
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));

@@ -31,6 +31,8 @@ const smallObject = (limits: FreeFormLimits) =>
  */
 export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'>({
   path: '/main/',
+  // Client details, consent choices, flags and a referrer address, each capped by its schema.
+  bodyLimit: 32 * 1024,
   session: 'optional',
   rateLimit: 'write',
   body: bodySchema(

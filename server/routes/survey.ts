@@ -64,7 +64,7 @@ interface EstimateBody {
 export const surveyEstimateRoute = defineRoute<EstimateBody, Record<string, never>, 'required'>({
   path: '/survey/estimate/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'compute',
   body: bodySchema({ survey_id: surveyIdField, cards: cardListField(1) }, ['survey_id', 'cards']),
   handler: async ({ ctx, session, body, now }) => {
     const journey = ctx.cardJourney;

@@ -2,7 +2,7 @@ import { ApiError, badRequest } from '../lib/api-error';
 import { CLIENT_TIME_RANGE, readClientTime } from '../lib/client-time';
 import { checkWebAddress, decodeWebAddress } from '../lib/web-address';
 import { visitBelongsToBrowser } from '../services/visits';
-import { bodySchema, defineRoute, fields } from './define-route';
+import { BODY_LIMIT_BYTES, bodySchema, defineRoute, fields } from './define-route';
 
 export const MAX_ACTIONS_PER_BATCH = 500;
 
@@ -59,6 +59,8 @@ export const updateEventsRoute = defineRoute<EventsBody, Record<string, never>, 
   path: '/updateEvents/',
   session: 'required',
   rateLimit: 'write',
+  // A batch of up to MAX_ACTIONS_PER_BATCH actions, each with its data and address.
+  bodyLimit: BODY_LIMIT_BYTES,
   body: bodySchema(
     {
       actions: { type: 'array', items: actionSchema },

@@ -17,6 +17,8 @@ const limits: Partial<RateLimitSettings> = {
   errorReport: { ip: tight, session: loose },
   cspReport: { ip: tight, session: tight },
   write: { ip: loose, session: loose },
+  read: { ip: loose, session: tight },
+  compute: { ip: loose, session: { max: 2, windowMs: 60_000 } },
 };
 
 // In memory on the embedded database; in PostgreSQL's rate_limit_counters on PostgreSQL.
@@ -36,6 +38,20 @@ describe.each(testDrivers())('request rate limits on %s', (driver) => {
       /^Too many requests from you\. Please try again in \d+ (seconds?|minutes?)\.$/,
     );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('a route that names no group is limited as a read; the offers are limited tighter than writes', async () => {
+    const client = t().client({ ip: '203.0.113.11' });
+    await client.main();
+    const reads: number[] = [];
+    for (let n = 0; n < 4; n += 1) reads.push((await client.post('/myCurrentDeal/', {})).statusCode);
+    expect(reads).toEqual([200, 200, 200, 429]);
+    const offers: number[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      offers.push((await client.post('/getHLOffers/', { survey_id: '00000000-0000-4000-8000-000000000000' })).statusCode);
+    }
+    // Refused for the survey (404) until the group's share is used up.
+    expect(offers).toEqual([404, 404, 429]);
   });
 
   test('one address gets 429 across sessions', async () => {

@@ -23,6 +23,8 @@ export const RELAXED_RATE_LIMITS: RateLimitSettings = {
   authSend: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
   authVerify: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
   write: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
+  compute: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
+  read: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
   errorReport: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
   cspReport: { ip: { max: 10_000, windowMs: 60_000 }, session: { max: 10_000, windowMs: 60_000 } },
 };
