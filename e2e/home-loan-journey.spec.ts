@@ -22,6 +22,7 @@ interface PartnerReferral {
   body: {
     survey_id?: string;
     contact_details?: { email?: string; mobile_number?: string };
+    consented_at?: string;
     offer?: { offer_id?: string };
   };
 }
@@ -171,6 +172,13 @@ test.describe('the home-loan check and refinance journey', () => {
         body: JSON.stringify({ error: { code: 'PARTNER_UNAVAILABLE', message: PARTNER_FAILURE } }),
       });
     });
+    // Nothing goes to the partner until the visitor agrees to it.
+    await tabTo(page, page.getByRole('button', { name: /^Continue with our refinance partner/ }));
+    await page.keyboard.press('Enter');
+    const consent = page.getByRole('checkbox', { name: /I agree to StaySmart passing my name/ });
+    await expect(consent).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: /^Continue with our refinance partner/ }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: PARTNER_FAILURE })).toBeVisible();
@@ -194,6 +202,7 @@ test.describe('the home-loan check and refinance journey', () => {
     const [referral] = await referralsFor(surveyId ?? '');
     expect(referral?.authorization).toMatch(/^Bearer /);
     expect(referral?.body.contact_details?.email).toBe(person.email);
+    expect(referral?.body.consented_at).toEqual(expect.any(String));
 
     // Back on our page, the visitor tells us they accepted the partner's offer.
     const acceptedCall = page.waitForResponse((response) =>

@@ -1,8 +1,10 @@
 /**
  * `/useFinspoWebhook/` (docs/api-home-loan-journey.md, "Refinance partner"): passes the visitor to
  * the refinance partner. The offer must fit the survey's loan; the referral carries the server's
- * own figures for it and the loan as stored, with the contact details the visitor typed. Every
- * referral is stored with what the partner answered, so a failed one can be sent again.
+ * own figures for it and the loan as stored, with contact details the visitor has proved (the
+ * survey's registration confirmed by SMS code, else the signed-in account's) and the moment they
+ * agreed to them being passed on. `contact_details` in the body is accepted from older pages and
+ * ignored. Every referral is stored with what the partner answered, so a failed one can be sent again.
  * `/updateFinspoAcceptedOffer/`: the visitor tells us they accepted the offer with the partner.
  */
 import { ApiError, badRequest } from '../lib/api-error';
@@ -18,7 +20,10 @@ import {
   type ReferralRecord,
   startAttempt,
 } from '../services/home-loan-referrals';
+import { findRegistration, notVerified } from '../services/home-loan-registrations';
 import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
+import { findUserById } from '../services/users';
+import type { Queryable } from '../db/db';
 import { recordJourneyEvent } from '../services/journey-history';
 import { ownerOf } from '../services/surveys';
 import { bodySchema, defineRoute } from './define-route';
@@ -33,11 +38,33 @@ import {
 } from './home-loan-fields';
 import { offerNotForLoan } from './home-loan-offers';
 
+/** Typed details from an older page: still held to the input rules, then left unused. */
+function checkTypedContact(typed: NonNullable<WebhookBody['contact_details']>): void {
+  requireName(typed.first_name, 'contact_details.first_name');
+  requireName(typed.last_name, 'contact_details.last_name');
+  requireEmail(typed.email, 'contact_details.email');
+  requireMobile(typed.mobile_number, 'contact_details.mobile_number');
+}
+
+/** Contact details the visitor has proved: the confirmed registration, else the signed-in account. */
+async function verifiedContact(db: Queryable, surveyId: string, userId: string | null) {
+  const registration = await findRegistration(db, surveyId);
+  if (registration?.verified_at != null) {
+    const { first_name, last_name, email, mobile_number } = registration;
+    return { first_name, last_name, email, mobile_number };
+  }
+  const user = userId === null ? null : await findUserById(db, userId);
+  if (user === null) throw notVerified();
+  const { first_name, last_name, email, mobile_number } = user;
+  return { first_name, last_name, email, mobile_number };
+}
+
 export const PARTNER_UNAVAILABLE_MESSAGE = 'An error occurred when fetching the Finspo redirect URL';
 
 interface WebhookBody {
   survey_id: string;
-  contact_details: { first_name: string; last_name: string; email: string; mobile_number: string };
+  consent: true;
+  contact_details?: { first_name: string; last_name: string; email: string; mobile_number: string };
   savings: { total_saving_cents: number; monthly_saving_cents: number; break_even_month: number | null };
   offer: {
     offer_id: string;
@@ -59,22 +86,22 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
   body: bodySchema(
     {
       survey_id: hlSurveyIdField,
+      consent: {
+        const: true,
+        description: 'true: we pass your details to our refinance partner only with your consent',
+      },
       contact_details: contactDetailsField,
       savings: savingsField,
       offer: referralOfferField,
       current_situation: currentLoanField,
     },
-    ['survey_id', 'contact_details', 'savings', 'offer', 'current_situation'],
+    ['survey_id', 'consent', 'savings', 'offer', 'current_situation'],
   ),
   handler: async ({ ctx, request, session, body, now }) => {
     const journey = ctx.homeLoanJourney;
-    const contact = {
-      first_name: requireName(body.contact_details.first_name, 'contact_details.first_name'),
-      last_name: requireName(body.contact_details.last_name, 'contact_details.last_name'),
-      email: requireEmail(body.contact_details.email, 'contact_details.email'),
-      mobile_number: requireMobile(body.contact_details.mobile_number, 'contact_details.mobile_number'),
-    };
+    if (body.contact_details) checkTypedContact(body.contact_details);
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    const contact = await verifiedContact(ctx.db, survey.id, session.userId);
     const evaluation = journey.evaluate(journey.currentLoan(survey.current_loan));
     const found = findOffer(evaluation, body.offer.offer_id);
     if (!found) throw offerNotForLoan(body.offer.offer_id, 'offer.offer_id');
@@ -99,6 +126,7 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
         referral_id: id,
         source: 'staysmart',
         created_at: now.toISOString(),
+        consented_at: now.toISOString(),
         survey_id: survey.id,
         contact_details: contact,
         savings: {

@@ -898,6 +898,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
       [
         '/useFinspoWebhook/',
         {
+          consent: true,
           contact_details: {
             first_name: 'Mia',
             last_name: 'Nguyen',

@@ -13,6 +13,7 @@ import {
   BRAVO_LOW_RATE,
   homeLoanVisitor,
   listedOffer,
+  registerAndVerify,
   loanInput,
   startLoanSurvey,
   webhookBody,
@@ -67,11 +68,12 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
 
   test('posts the referral with the bearer key and the server’s own figures; once delivered, never again', async () => {
     const client = await homeLoanVisitor(t());
-    await signUp(t(), client);
+    const person = newPerson('Mia', 'Nguyen');
+    await signUp(t(), client, person);
     const surveyId = await startLoanSurvey(client);
     const offer = await listedOffer(client, surveyId, BRAVO_LOW_RATE);
-    const person = newPerson('Mia', 'Nguyen');
-    const body = webhookBody(surveyId, offer, person);
+    // Typed details are not what the partner gets: the account's, proved at sign-up, are.
+    const body = webhookBody(surveyId, offer, newPerson('Eve', 'Typed'));
     // The client's figures are not what the partner gets: the server works them out again.
     body.savings.total_saving_cents = 1;
     const before = partner.received.length;
@@ -89,6 +91,7 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
       referral_id: referralId,
       source: 'staysmart',
       created_at: t().clock.now().toISOString(),
+      consented_at: t().clock.now().toISOString(),
       survey_id: surveyId,
       contact_details: {
         first_name: 'Mia',
@@ -159,6 +162,7 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
   test('a failing partner: 502 with the message, the referral kept as failed, and sent again later', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const body = webhookBody(surveyId, await listedOffer(client, surveyId, BRAVO_LOW_RATE));
     partner.setMode({ failNext: 1 });
 
@@ -198,6 +202,7 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
   test(`a partner that does not answer within the limit (${TIMEOUT_MS} ms here, 5 s by default) is a 502 too`, async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const body = webhookBody(surveyId, await listedOffer(client, surveyId, ALPHA_FIXED_24));
     partner.setMode({ delayMs: TIMEOUT_MS * 4 });
     const started = Date.now();
@@ -213,9 +218,41 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
     });
   });
 
+  test('nothing goes to the partner without proved contact details and the visitor’s consent', async () => {
+    const client = await homeLoanVisitor(t());
+    const surveyId = await startLoanSurvey(client);
+    const offer = await listedOffer(client, surveyId, BRAVO_LOW_RATE);
+    const before = partner.received.length;
+    // Details typed into the body prove nothing: a registration confirmed by SMS code, or an account, is needed.
+    const unproved = await client.post('/useFinspoWebhook/', webhookBody(surveyId, offer));
+    expect(unproved.statusCode).toBe(403);
+    expect(errorOf(unproved).code).toBe('NOT_VERIFIED');
+    await registerAndVerify(t(), client, surveyId, newPerson('Mia', 'Nguyen'));
+    const { consent: _consent, ...withoutConsent } = webhookBody(surveyId, offer);
+    expect(errorOf(await client.post('/useFinspoWebhook/', withoutConsent)).message).toBe(
+      '"consent" is required.',
+    );
+    const refused = await client.post('/useFinspoWebhook/', {
+      ...webhookBody(surveyId, offer),
+      consent: false,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(partner.received).toHaveLength(before);
+    const sent = await client.post(
+      '/useFinspoWebhook/',
+      webhookBody(surveyId, offer, newPerson('Eve', 'Typed')),
+    );
+    expect(sent.statusCode).toBe(200);
+    expect(partner.received.at(-1)?.body).toMatchObject({
+      consented_at: t().clock.now().toISOString(),
+      contact_details: { first_name: 'Mia', last_name: 'Nguyen' },
+    });
+  });
+
   test('the offer must fit the survey’s loan and be that lender’s; contact details are checked', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const offer = await listedOffer(client, surveyId, BRAVO_LOW_RATE);
     const before = partner.received.length;
 
@@ -260,6 +297,7 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s without a partner address
   test('writes the referral to the outbox and succeeds', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const offer = await listedOffer(client, surveyId, BRAVO_LOW_RATE);
     const response = await client.post('/useFinspoWebhook/', webhookBody(surveyId, offer));
     expect(response.statusCode).toBe(200);
@@ -293,6 +331,7 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s with an unreachable partn
   test('502, and the connection error is stored with the referral', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const offer = await listedOffer(client, surveyId, BRAVO_LOW_RATE);
     const response = await client.post('/useFinspoWebhook/', webhookBody(surveyId, offer));
     expect(response.statusCode).toBe(502);

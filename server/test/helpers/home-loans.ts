@@ -163,6 +163,7 @@ export function webhookBody(
 ) {
   return {
     survey_id: surveyId,
+    consent: true as const,
     contact_details: {
       first_name: person.first_name,
       last_name: person.last_name,

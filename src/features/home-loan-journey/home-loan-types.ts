@@ -315,7 +315,8 @@ export interface AcceptResponse {
 
 export interface PartnerReferralRequest {
   surveyId: string;
-  contactDetails: RegistrationDetails;
+  /** The visitor ticked the box agreeing to their details going to the partner. */
+  consent: true;
   savings: { totalSavingCents: number; monthlySavingCents: number; breakEvenMonth: number | null };
   offer: {
     offerId: string;

@@ -5,6 +5,7 @@ import { refinanceLandingPages } from '../../config/partners';
 import { encodeBase64 } from '../../lib/base64';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
+import { CheckboxField } from '../forms/checkbox-field';
 import type { StoredRegistration } from './journey-state';
 import { partnerReferred } from './home-loan-slice';
 import type { AcceptResponse, CurrentLoanInput, PartnerReferralRequest } from './home-loan-types';
@@ -33,21 +34,18 @@ export function refinancePartnerUrl(accepted: AcceptResponse): string {
   return `${paths.refinanceRedirect()}?${query.toString()}`;
 }
 
+const CONSENT_ID = 'hl-partner-consent';
+
+/** The referral: the server adds the contact details the visitor confirmed by code. */
 export function partnerReferral(
   surveyId: string,
-  registration: StoredRegistration,
   accepted: AcceptResponse,
   current: CurrentLoanInput,
 ): PartnerReferralRequest {
   const { offer } = accepted;
   return {
     surveyId,
-    contactDetails: {
-      firstName: registration.firstName,
-      lastName: registration.lastName,
-      email: registration.email,
-      mobileNumber: registration.mobileNumber,
-    },
+    consent: true,
     savings: {
       totalSavingCents: offer.totalSavingCents,
       monthlySavingCents: offer.monthlySavingCents,
@@ -88,17 +86,25 @@ export function RefinancePartner({
   const [busy, setBusy] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
   const [fallbackUrl, setFallbackUrl] = React.useState<string | null>(null);
+  const [consented, setConsented] = React.useState(false);
+  const [consentMissing, setConsentMissing] = React.useState(false);
   const lender = accepted.refinance.providerName ?? accepted.offer.providerName;
+  const refers = surveyId !== null && registration !== null && referral === null;
 
   const go = async () => {
     if (busy) return;
+    if (refers && !consented) {
+      setConsentMissing(true);
+      document.getElementById(CONSENT_ID)?.focus();
+      return;
+    }
     setBusy(true);
     setFailed(false);
     try {
       if (surveyId && registration) {
         const api = await loadHomeLoanApi();
         const answer = await api.postPartnerReferral(
-          partnerReferral(surveyId, registration, accepted, stored ?? readDraft(draft).input),
+          partnerReferral(surveyId, accepted, stored ?? readDraft(draft).input),
         );
         dispatch(partnerReferred({ offerId, referralId: answer.referralId }));
       }
@@ -122,6 +128,20 @@ export function RefinancePartner({
         discharge of your current loan and settlement for you, at no cost to you. We’ll pass on your contact
         details and the loan you chose.
       </p>
+      {refers ? (
+        <CheckboxField
+          id={CONSENT_ID}
+          checked={consented}
+          onCheckedChange={(checked) => {
+            setConsented(checked);
+            if (checked) setConsentMissing(false);
+          }}
+          error={consentMissing ? 'Tick the box to agree before we pass your details to our partner.' : null}
+        >
+          I agree to StaySmart passing my name, e-mail address, mobile number and the loan I chose to Finspo,
+          our refinance partner, so it can contact me about this loan.
+        </CheckboxField>
+      ) : null}
       <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void go()}>
         {busy ? 'Contacting our partner…' : 'Continue with our refinance partner'}
         <span className="visually-hidden"> (opens in a new tab)</span>

@@ -188,23 +188,38 @@ describe('refinancing to a chosen loan', () => {
     expect(pendingActions().map((action) => action.action)).toContain('otp-verified');
   });
 
+  it('asks for the visitor’s consent before anything goes to the partner', async () => {
+    const referrals = respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-41' }));
+    renderRefinance(acceptedJourney(true));
+    const visitor = userEvent.setup();
+    await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
+    const consent = screen.getByRole('checkbox', { name: /I agree to StaySmart passing my name/ });
+    expect(consent).toHaveFocus();
+    expect(consent).toHaveAccessibleDescription(
+      'Tick the box to agree before we pass your details to our partner.',
+    );
+    expect(referrals).toEqual([]);
+    expect(open).not.toHaveBeenCalled();
+    await visitor.click(consent);
+    expect(consent).not.toHaveAccessibleDescription();
+    await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(referrals).toHaveLength(1);
+  });
+
   it('sends the referral to the partner first, then opens the partner’s page in a new tab', async () => {
     const referrals = respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-42' }));
     renderRefinance(acceptedJourney(true));
     const visitor = userEvent.setup();
     expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
+    await visitor.click(screen.getByRole('checkbox', { name: /I agree to StaySmart passing my name/ }));
     await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
 
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(referrals).toEqual([
       {
         survey_id: SURVEY_ID,
-        contact_details: {
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          email: 'ada@example.com',
-          mobile_number: '+61412345678',
-        },
+        consent: true,
         savings: { total_saving_cents: 9566411, monthly_saving_cents: 32053, break_even_month: 2 },
         offer: {
           offer_id: OFFER_ID,
@@ -234,9 +249,9 @@ describe('refinancing to a chosen loan', () => {
   it('names the lender by id on the general landing page when the lender landing is not used', async () => {
     respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-43' }));
     renderRefinance(acceptedJourney(false));
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
+    const visitor = userEvent.setup();
+    await visitor.click(screen.getByRole('checkbox', { name: /I agree to StaySmart passing my name/ }));
+    await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const address = new URL(open.mock.calls[0]?.[0] as string, 'https://www.staysmart.com.au');
     expect(decodeBase64(address.searchParams.get('webpage') ?? '')).toBe(
@@ -260,6 +275,7 @@ describe('refinancing to a chosen loan', () => {
     );
     const { store } = renderRefinance(acceptedJourney(true));
     const visitor = userEvent.setup();
+    await visitor.click(screen.getByRole('checkbox', { name: /I agree to StaySmart passing my name/ }));
     await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
     const alert = await screen.findByText('An error occurred when fetching the Finspo redirect URL');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
@@ -290,6 +306,7 @@ describe('refinancing to a chosen loan', () => {
     // Nothing to tell us before the partner has the referral.
     expect(screen.queryByRole('button', { name: /I’ve accepted the offer/ })).not.toBeInTheDocument();
 
+    await visitor.click(screen.getByRole('checkbox', { name: /I agree to StaySmart passing my name/ }));
     await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('heading', { name: 'Gone ahead with our partner?' })).toBeInTheDocument();
