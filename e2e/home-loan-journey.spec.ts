@@ -150,14 +150,16 @@ test.describe('the home-loan check and refinance journey', () => {
     await tabTo(page, page.getByRole('button', { name: 'Save and continue' }));
     await page.keyboard.press('Enter');
 
-    const emailSince = Date.now() - 200;
+    const confirmationSince = Date.now() - 200;
     await tabTo(page, page.getByRole('button', { name: 'Accept this offer' }));
     await page.keyboard.press('Enter');
     const confirmation = page.getByRole('region', { name: 'Confirmation' });
     await expect(confirmation).toContainText(/HL-[0-9A-Z]{6}/);
     const reference = /HL-[0-9A-Z]{6}/.exec((await confirmation.textContent()) ?? '')?.[0] ?? '';
-    const email = await readMessage({ to: person.email, channel: 'email', since: emailSince });
-    expect(email.body).toContain(reference);
+    // Not signed in: the reference is texted to the mobile number the code confirmed, not e-mailed.
+    const text = await readMessage({ to: person.mobileE164, channel: 'sms', since: confirmationSince });
+    expect(text.body).toContain(reference);
+    await expect(confirmation).toContainText('We’ve texted your reference to');
     await expectAccessiblePage(page);
 
     // Refinance: the partner failing first loses nothing; trying again sends the referral and opens

@@ -1,8 +1,10 @@
 /**
  * `/acceptHLOffer/` (docs/api-home-loan-journey.md): the visitor takes an offer. Needs a verified
- * registration; answers a reference, the next steps and whether the refinance partner can help,
- * and e-mails the same to the registered address. Accepting the same offer again answers the same
- * reference and sends nothing.
+ * registration; answers a reference, the next steps and whether the refinance partner can help.
+ * The confirmation goes only to a contact the visitor has proved: by e-mail when the registration's
+ * address is the signed-in account's (confirmed at sign-up), else by text to the mobile number the
+ * registration confirmed by code (`confirmation` says which). Accepting the same offer again answers
+ * the same reference and sends nothing.
  */
 import { formatCents, formatRate } from '../../src/domain/format';
 import type { AppContext } from '../app-context';
@@ -18,6 +20,8 @@ import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loa
 import { recordJourneyEvent } from '../services/journey-history';
 import { type HomeLoanAcceptedMessage, homeLoanAcceptedEmail, homeLoanNextSteps } from '../services/messages';
 import { ownerOf } from '../services/surveys';
+import { findUserById } from '../services/users';
+import { homeLoanAcceptedSms } from '../services/confirmation-texts';
 import { bodySchema, defineRoute } from './define-route';
 import { hlOfferIdField, hlSurveyIdField } from './home-loan-fields';
 import { offerNotForLoan } from './home-loan-offers';
@@ -76,6 +80,12 @@ interface AcceptBody {
   visit_id?: string | null;
 }
 
+/** Whether the address is the signed-in account's, which sign-up confirmed with a code. */
+async function emailIsProved(ctx: AppContext, userId: string | null, email: string): Promise<boolean> {
+  const account = userId === null ? null : await findUserById(ctx.db, userId);
+  return account !== null && account.email.toLowerCase() === email.toLowerCase();
+}
+
 export const acceptHlOfferRoute = defineRoute<AcceptBody, Record<string, never>, 'required'>({
   path: '/acceptHLOffer/',
   session: 'required',
@@ -106,6 +116,7 @@ export const acceptHlOfferRoute = defineRoute<AcceptBody, Record<string, never>,
       accepted.offer,
       accepted.current_loan,
     );
+    const confirmation = (await emailIsProved(ctx, session.userId, registration.email)) ? 'email' : 'sms';
     if (accepted.created) {
       await recordHomeLoanOutcome(ctx.db, survey.id, accepted.offer, 'chosen', now);
       await touchHomeLoanSurvey(ctx.db, survey.id, now, 'finished');
@@ -121,12 +132,24 @@ export const acceptHlOfferRoute = defineRoute<AcceptBody, Record<string, never>,
         },
         now,
       );
-      ctx.delivery.dispatch('a home-loan confirmation', () =>
-        ctx.mailer.send(homeLoanAcceptedEmail(registration.email, message)),
-      );
+      if (confirmation === 'email') {
+        ctx.delivery.dispatch('a home-loan confirmation', () =>
+          ctx.mailer.send(homeLoanAcceptedEmail(registration.email, message)),
+        );
+      } else {
+        const text = homeLoanAcceptedSms(
+          accepted.reference,
+          accepted.offer.product_name,
+          accepted.offer.provider_name,
+        );
+        ctx.delivery.dispatch('a home-loan confirmation', () =>
+          ctx.sms.send(registration.mobile_number, text),
+        );
+      }
     }
     return {
       reference: accepted.reference,
+      confirmation,
       offer: accepted.offer,
       provider_name: accepted.offer.provider_name,
       next_steps: homeLoanNextSteps(message),

@@ -330,10 +330,31 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
       ).toHaveLength(0);
     });
 
-    test('a Switch offer: a reference, the switching steps, the partner, and one e-mail however often', async () => {
+    test('not signed in: the confirmation is texted to the mobile the code confirmed, never e-mailed to the typed address', async () => {
       const client = await homeLoanVisitor(t());
       const surveyId = await startLoanSurvey(client);
       const person = await registerAndVerify(t(), client, surveyId);
+      const response = await client.post('/acceptHLOffer/', {
+        survey_id: surveyId,
+        offer_id: BRAVO_LOW_RATE,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<AcceptBody & { confirmation: string }>();
+      expect(body.confirmation).toBe('sms');
+      expect(await t().messagesTo(person.email)).toEqual([]);
+      const texts = await t().messagesTo(e164(person.mobile_number));
+      expect(texts.at(-1)).toBe(
+        `StaySmart: you chose the Bravo Low Rate Home Loan from Bravo Credit Union. Your reference is ${body.reference}; ` +
+          'quote it if you contact us. The next steps are on our site.',
+      );
+    });
+
+    test('a Switch offer: a reference, the switching steps, the partner, and one e-mail however often', async () => {
+      const client = await homeLoanVisitor(t());
+      // Signed in with the address the registration gives: sign-up proved it, so the confirmation is e-mailed.
+      const person = await signUp(t(), client, newPerson('Mia', 'Nguyen'));
+      const surveyId = await startLoanSurvey(client);
+      await registerAndVerify(t(), client, surveyId, person);
       const offers = (await client.post('/getHLOffers/', { survey_id: surveyId })).json<{
         switch: { offer: { offer_id: string } }[];
       }>();
@@ -346,6 +367,7 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
       expect(response.statusCode).toBe(200);
       const body = response.json<AcceptBody>();
       expect(body.reference).toMatch(/^HL-[2-9A-HJKMNP-Z]{6}$/);
+      expect(body).toMatchObject({ confirmation: 'email' });
       expect(body.offer).toEqual(listed);
       expect(body.provider_name).toBe('Bravo Credit Union');
       expect(body.refinance).toEqual({
@@ -365,9 +387,10 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
         `Quote ${body.reference} if you contact us about this loan.`,
       ]);
 
+      // The sign-up code, then the confirmation.
       const mails = await t().messagesTo(person.email);
-      expect(mails).toHaveLength(1);
-      const mail = mails[0] ?? '';
+      expect(mails).toHaveLength(2);
+      const mail = mails[1] ?? '';
       expect(mail).toContain(`Your reference is ${body.reference}.`);
       expect(mail.replace(/\s+/g, ' ')).toContain(
         'You chose the Bravo Low Rate Home Loan from Bravo Credit Union at 5.84% p.a. Your reference',
@@ -378,7 +401,7 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
       const again = await client.post('/acceptHLOffer/', { survey_id: surveyId, offer_id: BRAVO_LOW_RATE });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(body);
-      expect(await t().messagesTo(person.email)).toHaveLength(1);
+      expect(await t().messagesTo(person.email)).toHaveLength(2);
 
       const [survey] = await t().db.query<{ status: string }>('SELECT status FROM surveys WHERE id = $1', [
         surveyId,

@@ -307,6 +307,11 @@ export interface RefinanceInfo {
 
 export interface AcceptResponse {
   reference: string;
+  /**
+   * How the confirmation went: by e-mail when the registration's address is the signed-in
+   * account's, else by text to the mobile number the registration confirmed.
+   */
+  confirmation: 'email' | 'sms';
   offer: OfferSummary;
   providerName: string;
   nextSteps: string[];

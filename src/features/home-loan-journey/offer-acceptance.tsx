@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from '../../components/navigation/link';
 import { useAppDispatch } from '../../store/hooks';
 import { RateWithComparison } from '../../components/ui/rate';
-import { formatCents } from '../../domain/format';
+import { formatCents, formatMobile } from '../../domain/format';
 import { errorMessage } from '../errors/error-message';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormAlert } from '../forms/form-alert';
@@ -143,7 +143,7 @@ function Confirmation({
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p>We’ve e-mailed you a copy{registration ? ` at ${registration.email}` : ''}.</p>
+      <p>{confirmationSentence(accepted, registration)}</p>
       {accepted.refinance.available ? (
         <RefinancePartner surveyId={surveyId} registration={registration} accepted={accepted} />
       ) : null}
@@ -160,6 +160,14 @@ type Phase = 'register' | 'accept' | 'done';
  * From a chosen offer to an accepted one: registration (when this survey has no verified one in
  * this browser), then the summary with "Accept this offer", then the reference and next steps.
  */
+/** Where the confirmation went: the account's e-mail, or a text to the mobile number the code confirmed. */
+function confirmationSentence(accepted: AcceptResponse, registration: StoredRegistration | null): string {
+  if (accepted.confirmation === 'email') {
+    return `We’ve e-mailed you a copy${registration ? ` at ${registration.email}` : ''}.`;
+  }
+  return `We’ve texted your reference${registration ? ` to ${formatMobile(registration.mobileNumber)}` : ''}.`;
+}
+
 export function OfferAcceptance({ surveyId, offer }: { surveyId: string; offer: OfferSummary }) {
   const dispatch = useAppDispatch();
   const registration = useSurveyRegistration(surveyId);

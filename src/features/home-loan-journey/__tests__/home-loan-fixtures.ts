@@ -482,6 +482,7 @@ export const registrationAnswer = {
 export function acceptAnswer(offer: typeof mutualOffer | typeof anzStayOffer, useProviderLanding = true) {
   return {
     reference: 'HL-7QK2MX',
+    confirmation: 'sms' as const,
     offer,
     provider_name: offer.provider_name,
     next_steps:

@@ -40,6 +40,7 @@ function acceptedJourney(useProviderLanding = true) {
     accepted: {
       [OFFER_ID]: {
         reference: answer.reference,
+        confirmation: answer.confirmation,
         providerName: answer.provider_name,
         nextSteps: answer.next_steps,
         offer: {
@@ -182,6 +183,8 @@ describe('refinancing to a chosen loan', () => {
     expect(done).toHaveFocus();
     expect(accepts).toEqual([{ survey_id: SURVEY_ID, offer_id: OFFER_ID }]);
     expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
+    // Not signed in: the reference goes by text to the mobile number the code confirmed.
+    expect(screen.getByText('We’ve texted your reference to 0412 345 678.')).toBeInTheDocument();
     expect(screen.getByText(/arranges the discharge of your current loan/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Continue with our refinance partner/ })).toBeInTheDocument();
     expect(selectHomeLoanJourney(store.getState()).accepted[OFFER_ID]?.reference).toBe('HL-7QK2MX');
