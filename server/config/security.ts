@@ -14,9 +14,19 @@ export const SECURITY = {
   codeTtlMs: 10 * MINUTE,
   /** Wrong tries allowed per code; after that the code is dead and a new one must be sent. */
   codeMaxAttempts: 5,
-  /** At most this many codes go to one address (e-mail or mobile) per window. */
+  /**
+   * At most this many codes go to one address (e-mail or mobile) per window from one network (an
+   * IPv4 address or an IPv6 /64), and at most `codeSendsPerWindowAll` from all networks together: a
+   * sender elsewhere cannot use up the owner's allowance, and no one can flood an inbox.
+   */
   codeSendsPerWindow: 5,
+  codeSendsPerWindowAll: 15,
   codeSendWindowMs: 10 * MINUTE,
+  /** Wrong codes an account (or an address without one) may get in `wrongCodeWindowMs`, all channels. */
+  wrongCodesPerDay: 10,
+  wrongCodeWindowMs: DAY,
+  /** How long its codes stop working once an account reaches `wrongCodesPerDay`. */
+  codeLockMs: HOUR,
   /** An unfinished survey counts as resumable for this long. */
   activeEventMs: 7 * DAY,
 } as const;

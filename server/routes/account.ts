@@ -1,3 +1,4 @@
+import { clientNetwork } from '../lib/client-network';
 /**
  * A signed-in user's own details: a new name at once, a new mobile number once the code texted to
  * it is entered. Both answer the user details as /getUserDetails/ does and are noted in the
@@ -47,7 +48,8 @@ export const updateUserMobileRoute = defineRoute<MobileBody, Record<string, neve
   session: 'signed-in',
   rateLimit: 'authSend',
   body: bodySchema({ mobile_number: signupFields.mobile_number }, ['mobile_number']),
-  handler: ({ ctx, session, userId, body, now }) => startMobileChange(ctx, session, userId, body, now),
+  handler: ({ ctx, request, session, userId, body, now }) =>
+    startMobileChange(ctx, session, userId, body, now, clientNetwork(request.ip)),
 });
 
 /** Step 2: checks the code from the text message and makes the new number the account's. */
@@ -70,5 +72,6 @@ export const updateUserMobileResendRoute = defineRoute<
   session: 'signed-in',
   rateLimit: 'authSend',
   body: EMPTY_BODY,
-  handler: ({ ctx, session, now }) => resendMobileChange(ctx, session, now),
+  handler: ({ ctx, request, session, now }) =>
+    resendMobileChange(ctx, session, now, clientNetwork(request.ip)),
 });

@@ -1,3 +1,4 @@
+import { clientNetwork } from '../lib/client-network';
 /**
  * Registering for a home-loan check (docs/api-home-loan-journey.md, "Registration and choosing"):
  * contact details, a mobile confirmed by SMS code, and contact preferences.
@@ -48,7 +49,7 @@ export const submitHlRegistrationRoute = defineRoute<RegistrationBody, Record<st
     },
     ['survey_id', 'first_name', 'last_name', 'email', 'mobile_number', 'consent'],
   ),
-  handler: async ({ ctx, session, body, now }) => {
+  handler: async ({ ctx, request, session, body, now }) => {
     const contact = {
       firstName: requireName(body.first_name, 'first_name'),
       lastName: requireName(body.last_name, 'last_name'),
@@ -56,7 +57,7 @@ export const submitHlRegistrationRoute = defineRoute<RegistrationBody, Record<st
       mobileNumber: requireMobile(body.mobile_number),
     };
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
-    const sent = await registerAndSendCode(ctx, session, survey.id, contact, now);
+    const sent = await registerAndSendCode(ctx, session, survey.id, contact, now, clientNetwork(request.ip));
     await touchHomeLoanSurvey(ctx.db, survey.id, now);
     return sent;
   },

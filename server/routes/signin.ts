@@ -1,3 +1,4 @@
+import { clientNetwork } from '../lib/client-network';
 import { setSessionCookies } from '../plugins/session';
 import { resendSignin, startSignin, verifySignin } from '../services/auth';
 import { userDetails } from '../services/users';
@@ -16,7 +17,8 @@ export const signinRoute = defineRoute<
     email: { type: 'string', maxLength: 254, description: 'an e-mail address' },
     mobile_number: { type: 'string', maxLength: 30, description: 'an Australian mobile number' },
   }),
-  handler: ({ ctx, session, body, now }) => startSignin(ctx, session, body, now),
+  handler: ({ ctx, request, session, body, now }) =>
+    startSignin(ctx, session, body, now, clientNetwork(request.ip)),
 });
 
 /** Checks the sign-in code and signs in (new session id). */
@@ -37,5 +39,5 @@ export const signinResendRoute = defineRoute<Record<string, never>, Record<strin
   session: 'required',
   rateLimit: 'authSend',
   body: EMPTY_BODY,
-  handler: ({ ctx, session, now }) => resendSignin(ctx, session, now),
+  handler: ({ ctx, request, session, now }) => resendSignin(ctx, session, now, clientNetwork(request.ip)),
 });

@@ -1,3 +1,4 @@
+import { clientNetwork } from '../lib/client-network';
 import { setSessionCookies } from '../plugins/session';
 import {
   resendSignupEmail,
@@ -35,7 +36,8 @@ export const signupRoute = defineRoute<SignupBody, Record<string, never>, 'requi
   session: 'required',
   rateLimit: 'authSend',
   body: bodySchema(signupFields, ['first_name', 'last_name', 'email', 'mobile_number']),
-  handler: ({ ctx, session, body, now }) => startSignup(ctx, session, body, now),
+  handler: ({ ctx, request, session, body, now }) =>
+    startSignup(ctx, session, body, now, clientNetwork(request.ip)),
 });
 
 /** Step 2: checks the e-mail code and texts a code to the mobile number. */
@@ -44,7 +46,8 @@ export const signupVerifyEmailRoute = defineRoute<{ code: string }, Record<strin
   session: 'required',
   rateLimit: 'authVerify',
   body: bodySchema({ code: fields.code }, ['code']),
-  handler: ({ ctx, session, body, now }) => verifySignupEmail(ctx, session, body.code, now),
+  handler: ({ ctx, request, session, body, now }) =>
+    verifySignupEmail(ctx, session, body.code, now, clientNetwork(request.ip)),
 });
 
 /** Step 3: checks the SMS code, creates the account and signs in (new session id). */
@@ -65,7 +68,8 @@ export const signupResendEmailRoute = defineRoute<Record<string, never>, Record<
   session: 'required',
   rateLimit: 'authSend',
   body: EMPTY_BODY,
-  handler: ({ ctx, session, now }) => resendSignupEmail(ctx, session, now),
+  handler: ({ ctx, request, session, now }) =>
+    resendSignupEmail(ctx, session, now, clientNetwork(request.ip)),
 });
 
 export const signupResendMobileRoute = defineRoute<Record<string, never>, Record<string, never>, 'required'>({
@@ -73,5 +77,6 @@ export const signupResendMobileRoute = defineRoute<Record<string, never>, Record
   session: 'required',
   rateLimit: 'authSend',
   body: EMPTY_BODY,
-  handler: ({ ctx, session, now }) => resendSignupMobile(ctx, session, now),
+  handler: ({ ctx, request, session, now }) =>
+    resendSignupMobile(ctx, session, now, clientNetwork(request.ip)),
 });

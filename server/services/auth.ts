@@ -12,8 +12,10 @@ import { isPgError, PG_UNIQUE_VIOLATION } from '../db/db';
 import { ApiError, badRequest } from '../lib/api-error';
 import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
 import { accountExistsEmail, codeEmail, codeSms, WELCOME_NOTIFICATION } from './messages';
+import { codesPausedEmail } from './account-notices';
 import {
   checkCode,
+  type CheckResult,
   type CodeChannel,
   type CodePurpose,
   type CodeRow,
@@ -76,6 +78,20 @@ function codeSent(purpose: AccountCodePurpose, channel: CodeChannel): CodeSent {
 }
 
 /** Queues the message for a code row; rows for addresses without an account send nothing. */
+/** A wrong code that locked an account's codes: its owner is told, at the account's address. */
+async function tellOwnerOfLock(
+  ctx: AuthContext,
+  failure: { lockedAccount?: { userId: string; until: Date } },
+) {
+  const locked = failure.lockedAccount;
+  if (!locked) return;
+  const owner = await findUserById(ctx.db, locked.userId);
+  if (!owner) return;
+  ctx.delivery.dispatch('a codes-paused notice', () =>
+    ctx.mailer.send(codesPausedEmail(owner.email, locked.until)),
+  );
+}
+
 function deliverCode(
   ctx: AuthContext,
   row: Pick<CodeRow, 'channel' | 'destination' | 'deliverable' | 'purpose'>,
@@ -96,6 +112,8 @@ export async function startSignup(
   session: SessionState,
   input: { first_name: string; last_name: string; email: string; mobile_number: string },
   now: Date,
+  /** The network asking (lib/client-network.ts), which the send limit counts apart. */
+  from: string | null = null,
 ): Promise<CodeSent> {
   const details: SignupDetails = {
     first_name: requireName(input.first_name, 'first_name'),
@@ -111,6 +129,7 @@ export async function startSignup(
       {
         purpose: 'signup_email',
         sessionHash: session.idHash,
+        requestedFrom: from,
         channel: 'email',
         destination: details.email,
         deliverable: existing === null,
@@ -140,6 +159,8 @@ export async function verifySignupEmail(
   session: SessionState,
   code: string,
   now: Date,
+  /** The network asking (lib/client-network.ts), which the send limit counts apart. */
+  from: string | null = null,
 ): Promise<CodeSent> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const check = await checkCode(tx, ctx.secret, session.idHash, 'signup_email', code, now);
@@ -151,6 +172,7 @@ export async function verifySignupEmail(
       {
         purpose: 'signup_mobile',
         sessionHash: session.idHash,
+        requestedFrom: from,
         channel: 'sms',
         destination: details.mobile_number,
         deliverable: true,
@@ -221,6 +243,8 @@ async function resend(
   session: SessionState,
   purpose: AccountCodePurpose,
   now: Date,
+  /** The network asking (lib/client-network.ts), which the send limit counts apart. */
+  from: string | null = null,
 ): Promise<{ answer: CodeSent; destination: string }> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const previous = await latestCode(tx, session.idHash, purpose);
@@ -232,6 +256,7 @@ async function resend(
       {
         purpose,
         sessionHash: session.idHash,
+        requestedFrom: from,
         channel: previous.channel,
         destination: previous.destination,
         deliverable: previous.deliverable,
@@ -266,18 +291,32 @@ async function resend(
   return { answer: codeSent(purpose, outcome.channel), destination: outcome.destination };
 }
 
-export const resendSignupEmail = async (ctx: AuthContext, session: SessionState, now: Date) =>
-  (await resend(ctx, session, 'signup_email', now)).answer;
-export const resendSignupMobile = async (ctx: AuthContext, session: SessionState, now: Date) =>
-  (await resend(ctx, session, 'signup_mobile', now)).answer;
-export const resendSignin = async (ctx: AuthContext, session: SessionState, now: Date) =>
-  (await resend(ctx, session, 'signin', now)).answer;
+export const resendSignupEmail = async (
+  ctx: AuthContext,
+  session: SessionState,
+  now: Date,
+  from: string | null = null,
+) => (await resend(ctx, session, 'signup_email', now, from)).answer;
+export const resendSignupMobile = async (
+  ctx: AuthContext,
+  session: SessionState,
+  now: Date,
+  from: string | null = null,
+) => (await resend(ctx, session, 'signup_mobile', now, from)).answer;
+export const resendSignin = async (
+  ctx: AuthContext,
+  session: SessionState,
+  now: Date,
+  from: string | null = null,
+) => (await resend(ctx, session, 'signin', now, from)).answer;
 
 export async function startSignin(
   ctx: AuthContext,
   session: SessionState,
   input: { email?: string; mobile_number?: string },
   now: Date,
+  /** The network asking (lib/client-network.ts), which the send limit counts apart. */
+  from: string | null = null,
 ): Promise<CodeSent> {
   const hasEmail = typeof input.email === 'string' && input.email.trim() !== '';
   const hasMobile = typeof input.mobile_number === 'string' && input.mobile_number.trim() !== '';
@@ -294,6 +333,7 @@ export async function startSignin(
       {
         purpose: 'signin',
         sessionHash: session.idHash,
+        requestedFrom: from,
         channel,
         destination,
         deliverable: found !== null,
@@ -343,7 +383,10 @@ export async function verifySignin(
     const next = await signIn(ctx, tx, session, user, now);
     return { ok: true as const, user, session: next };
   });
-  if (!outcome.ok) throw outcome.error;
+  if (!outcome.ok) {
+    await tellOwnerOfLock(ctx, outcome);
+    throw outcome.error;
+  }
   return { user: outcome.user, session: outcome.session };
 }
 
@@ -392,6 +435,8 @@ export async function startMobileChange(
   userId: string,
   input: { mobile_number: string },
   now: Date,
+  /** The network asking (lib/client-network.ts), which the send limit counts apart. */
+  from: string | null = null,
 ): Promise<MobileCodeSent> {
   const mobile = requireMobile(input.mobile_number);
   const code = await ctx.db.transaction(async (tx) => {
@@ -406,6 +451,7 @@ export async function startMobileChange(
       {
         purpose: 'mobile_change',
         sessionHash: session.idHash,
+        requestedFrom: from,
         channel: 'sms',
         destination: mobile,
         deliverable: true,
@@ -439,7 +485,7 @@ export async function verifyMobileChange(
     'CONFLICT',
     'This mobile number already belongs to another StaySmart account. Enter a different number.',
   );
-  let outcome: { ok: false; error: ApiError } | { ok: true; user: UserRow };
+  let outcome: Exclude<CheckResult, { ok: true }> | { ok: true; user: UserRow };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
       const check = await checkCode(tx, ctx.secret, session.idHash, 'mobile_change', code, now);
@@ -462,10 +508,17 @@ export async function verifyMobileChange(
     if (isPgError(error, PG_UNIQUE_VIOLATION)) throw conflict;
     throw error;
   }
-  if (!outcome.ok) throw outcome.error;
+  if (!outcome.ok) {
+    await tellOwnerOfLock(ctx, outcome);
+    throw outcome.error;
+  }
   return outcome.user;
 }
 
 /** A new code to the same new number; the earlier code stops working. */
-export const resendMobileChange = async (ctx: AuthContext, session: SessionState, now: Date) =>
-  mobileCodeSent((await resend(ctx, session, 'mobile_change', now)).destination, now);
+export const resendMobileChange = async (
+  ctx: AuthContext,
+  session: SessionState,
+  now: Date,
+  from: string | null = null,
+) => mobileCodeSent((await resend(ctx, session, 'mobile_change', now, from)).destination, now);

@@ -127,6 +127,8 @@ export async function registerAndSendCode(
   surveyId: string,
   contact: ContactDetails,
   now: Date,
+  /** The network asking (lib/client-network.ts), which the send limit counts apart. */
+  from: string | null = null,
 ): Promise<{ sent_to: string; expires_in_seconds: number; resend_after_seconds: number }> {
   const at = now.toISOString();
   const code = await ctx.db.transaction(async (tx) => {
@@ -155,6 +157,7 @@ export async function registerAndSendCode(
       {
         purpose: HL_CODE_PURPOSE,
         sessionHash: session.idHash,
+        requestedFrom: from,
         channel: 'sms',
         destination: contact.mobileNumber,
         deliverable: true,

@@ -14,6 +14,7 @@ import type { Queryable } from '../db/db';
 import { ApiError, rateLimited } from '../lib/api-error';
 import { hmac, safeEqual } from '../lib/tokens';
 import { toMs } from '../lib/time';
+import { codeLockUntil, lockCodes, wrongCodesToday } from './code-locks';
 
 export type CodePurpose = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration' | 'mobile_change';
 export type CodeChannel = 'email' | 'sms';
@@ -36,6 +37,8 @@ export interface CodeRequest {
   signup: SignupDetails | null;
   /** What the code confirms, when more than the session (the survey id of a registration). */
   subject?: string | null;
+  /** The network asking (lib/client-network.ts): the send limit counts each network's sends apart. */
+  requestedFrom?: string | null;
 }
 
 export interface CodeRow {
@@ -62,7 +65,8 @@ function hashCode(secret: string, rowId: string, code: string): string {
 
 /**
  * Stores a new code (superseding any earlier one for the same session and purpose) and returns it.
- * Throws 429 when the address has had its five codes in the last ten minutes.
+ * Throws 429 when the address has had its five codes from this network in the last ten minutes,
+ * or fifteen from all networks together.
  */
 export async function issueCode(
   tx: Queryable,
@@ -73,17 +77,25 @@ export async function issueCode(
   // Serialises concurrent requests for one address, so the send limit cannot be raced past.
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${request.destination}`]);
   const windowStart = new Date(now.getTime() - SECURITY.codeSendWindowMs).toISOString();
-  const recent = await tx.query<{ created_at: unknown }>(
-    'SELECT created_at FROM one_time_codes WHERE destination = $1 AND created_at > $2 ORDER BY created_at ASC',
+  const recent = await tx.query<{ created_at: unknown; requested_from: string | null }>(
+    `SELECT created_at, requested_from FROM one_time_codes WHERE destination = $1 AND created_at > $2
+     ORDER BY created_at ASC`,
     [request.destination, windowStart],
   );
-  const oldest = recent[0];
-  if (recent.length >= SECURITY.codeSendsPerWindow && oldest) {
-    const retryAfterMs = toMs(oldest.created_at) + SECURITY.codeSendWindowMs - now.getTime();
-    throw rateLimited(
-      retryAfterMs,
-      `We have sent ${SECURITY.codeSendsPerWindow} codes to this address in the last 10 minutes`,
-    );
+  const from = request.requestedFrom ?? null;
+  const fromHere = recent.filter((row) => row.requested_from === from);
+  for (const [sends, limit] of [
+    [fromHere, SECURITY.codeSendsPerWindow],
+    [recent, SECURITY.codeSendsPerWindowAll],
+  ] as const) {
+    const oldest = sends[0];
+    if (sends.length >= limit && oldest) {
+      const retryAfterMs = toMs(oldest.created_at) + SECURITY.codeSendWindowMs - now.getTime();
+      throw rateLimited(
+        retryAfterMs,
+        `We have sent ${sends.length} codes to this address in the last 10 minutes`,
+      );
+    }
   }
 
   const subject = request.subject ?? null;
@@ -98,8 +110,8 @@ export async function issueCode(
   await tx.query(
     `INSERT INTO one_time_codes
        (id, purpose, session_hash, channel, destination, deliverable, user_id, signup, code_hash, created_at,
-        expires_at, subject)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12)`,
+        expires_at, subject, requested_from)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13)`,
     [
       id,
       request.purpose,
@@ -113,6 +125,7 @@ export async function issueCode(
       now.toISOString(),
       new Date(now.getTime() + SECURITY.codeTtlMs).toISOString(),
       subject,
+      from,
     ],
   );
   return code;
@@ -137,7 +150,15 @@ export async function latestCode(
   return row ?? null;
 }
 
-export type CheckResult = { ok: true; row: CodeRow } | { ok: false; error: ApiError };
+/**
+ * A failed check; `lockedAccount` is set when this wrong code locked an account's codes (the
+ * caller e-mails its owner once the attempt is stored).
+ */
+export type CheckResult =
+  | { ok: true; row: CodeRow }
+  | { ok: false; error: ApiError; lockedAccount?: { userId: string; until: Date } };
+
+const PAUSED = 'Too many wrong codes for this account today, so its codes are paused';
 
 /**
  * Checks a submitted code. Never throws for a wrong code: the caller must commit the counted
@@ -184,6 +205,8 @@ export async function checkCode(
       'This code has expired: codes last 10 minutes. Please ask for a new code.',
     );
   }
+  const lockedUntil = await codeLockUntil(tx, row, now);
+  if (lockedUntil) return { ok: false, error: rateLimited(lockedUntil.getTime() - now.getTime(), PAUSED) };
 
   const matches = safeEqual(hashCode(secret, row.id, code), row.code_hash);
   // A code for an address without an account was never sent; even a lucky guess must not pass.
@@ -194,6 +217,14 @@ export async function checkCode(
 
   const attempts = row.attempts + 1;
   await tx.query('UPDATE one_time_codes SET attempts = $2 WHERE id = $1', [row.id, attempts]);
+  if ((await wrongCodesToday(tx, row, now)) >= SECURITY.wrongCodesPerDay) {
+    const until = await lockCodes(tx, row, now);
+    return {
+      ok: false,
+      error: rateLimited(until.getTime() - now.getTime(), PAUSED),
+      ...(row.user_id === null ? {} : { lockedAccount: { userId: row.user_id, until } }),
+    };
+  }
   const left = SECURITY.codeMaxAttempts - attempts;
   return fail(
     400,

@@ -10,6 +10,7 @@ import {
   BRAVO_LOW_RATE,
   homeLoanVisitor,
   listedOffer,
+  registerAndVerify,
   startLoanSurvey,
   webhookBody,
 } from './helpers/home-loans';
@@ -72,6 +73,7 @@ describe.each(testDrivers())('refinance referral retries on %s', (driver) => {
   test('a failed referral is retried with back-off until it goes through', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const body = webhookBody(surveyId, await listedOffer(client, surveyId, BRAVO_LOW_RATE));
     partner.setMode({ failNext: 2 });
     expect((await client.post('/useFinspoWebhook/', body)).statusCode).toBe(502);
@@ -106,6 +108,7 @@ describe.each(testDrivers())('refinance referral retries on %s', (driver) => {
   test('after six failed tries, staff get one e-mail and the retries stop', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const body = webhookBody(surveyId, await listedOffer(client, surveyId, BRAVO_LOW_RATE));
     partner.setMode({ failNext: 100 });
     expect((await client.post('/useFinspoWebhook/', body)).statusCode).toBe(502);

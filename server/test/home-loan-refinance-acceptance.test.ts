@@ -7,6 +7,7 @@ import {
   BRAVO_LOW_RATE,
   homeLoanVisitor,
   listedOffer,
+  registerAndVerify,
   startLoanSurvey,
   webhookBody,
 } from './helpers/home-loans';
@@ -45,6 +46,7 @@ describe.each(testDrivers())('/updateFinspoAcceptedOffer/ on %s', (driver) => {
     const client = await homeLoanVisitor(t());
     await signUp(t(), client);
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const referralId = await referOffer(client, surveyId, BRAVO_LOW_RATE);
     const referralsWritten = readdirSync(t().outboxDir).filter((file) => file.startsWith('referral-')).length;
 
@@ -106,6 +108,7 @@ describe.each(testDrivers())('/updateFinspoAcceptedOffer/ on %s', (driver) => {
   test('works for a visitor who is not signed in, with no history to add to', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const referralId = await referOffer(client, surveyId, ALPHA_FIXED_24);
     const response = await client.post('/updateFinspoAcceptedOffer/', {
       survey_id: surveyId,
@@ -120,6 +123,7 @@ describe.each(testDrivers())('/updateFinspoAcceptedOffer/ on %s', (driver) => {
   test('refuses another survey’s or an unknown referral, the wrong offer and a bad time, changing nothing', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     const referralId = await referOffer(client, surveyId, BRAVO_LOW_RATE);
     const body = {
       survey_id: surveyId,
@@ -184,6 +188,7 @@ describe.each(testDrivers())('/updateFinspoAcceptedOffer/ on %s with an unreacha
   test('a referral that never reached the partner cannot be accepted (409)', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
+    await registerAndVerify(t(), client, surveyId);
     await expect(referOffer(client, surveyId, BRAVO_LOW_RATE)).rejects.toThrow('answered 502');
     const [failed] = await t().db.query<{ id: string }>(
       'SELECT id FROM hl_partner_referrals WHERE survey_id = $1',

@@ -48,7 +48,10 @@ describe.each(testDrivers())('request rate limits on %s', (driver) => {
     expect(reads).toEqual([200, 200, 200, 429]);
     const offers: number[] = [];
     for (let n = 0; n < 3; n += 1) {
-      offers.push((await client.post('/getHLOffers/', { survey_id: '00000000-0000-4000-8000-000000000000' })).statusCode);
+      offers.push(
+        (await client.post('/getHLOffers/', { survey_id: '00000000-0000-4000-8000-000000000000' }))
+          .statusCode,
+      );
     }
     // Refused for the survey (404) until the group's share is used up.
     expect(offers).toEqual([404, 404, 429]);

@@ -3,12 +3,14 @@ import type { Db } from '../../db/db';
 
 /**
  * The tables a request may store data in. Rate-limit counters are left out: every request counts
- * there, refused or not (the limit is checked before the body), which is their purpose.
+ * there, refused or not (the limit is checked before the body), which is their purpose. So are
+ * code locks: a refused wrong code is counted, and the one that reaches the day's cap locks the
+ * account's codes, which is theirs.
  */
 export async function tableNames(db: Db): Promise<string[]> {
   const rows = await db.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'rate_limit_counters'
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN ('rate_limit_counters', 'code_locks')
      ORDER BY table_name`,
   );
   return rows.map((row) => row.table_name);

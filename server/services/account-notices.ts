@@ -1,0 +1,37 @@
+/**
+ * E-mails that tell an account's owner about something done to it, sent to the account's own
+ * address (confirmed at sign-up) and in our words only: nothing a visitor typed goes into them.
+ */
+import type { MailMessage } from '../plugins/mail';
+
+/** `3:45 pm` on the account's clock (Sydney, where the site's times are given). */
+export function sydneyTime(at: Date): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+    .format(at)
+    .replace(/\s/g, ' ')
+    .toLowerCase();
+}
+
+/** The account's codes are paused after too many wrong ones today. */
+export function codesPausedEmail(to: string, until: Date): MailMessage {
+  return {
+    to,
+    subject: 'Sign-in codes for your StaySmart account are paused',
+    text: [
+      'Someone entered too many wrong codes for your StaySmart account today,',
+      `so its sign-in and confirmation codes are paused until ${sydneyTime(until)} (Sydney time).`,
+      '',
+      'If that was you, wait until then and ask for a new code.',
+      "If it wasn't, your account is safe: a code only works in the browser",
+      'that asked for it, and only someone who can read your e-mail or your',
+      'texts can see one. Never share a code with anyone.',
+      '',
+      'The StaySmart team',
+    ].join('\n'),
+  };
+}
