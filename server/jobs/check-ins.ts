@@ -72,7 +72,7 @@ export const checkIns: FollowUpKind<CheckInJob> = {
       (job) => {
         const row = byId.get(job.data.requestId);
         if (!row) return null;
-        const fromCard = row.offer ? (row.cards?.[row.offer.replaces.index]?.card_name ?? null) : null;
+        const card = row.offer ? row.cards?.[row.offer.replaces.index] : undefined;
         return {
           key: checkInKey(row.id),
           kind: 'check_in',
@@ -84,7 +84,7 @@ export const checkIns: FollowUpKind<CheckInJob> = {
             firstName: row.first_name,
             reference: row.reference,
             providerName: row.offer?.provider_name ?? providerName(ctx.cardJourney, row.provider_id),
-            fromCard,
+            fromCard: card ? { name: card.card_name, enteredByHand: !card.product_id } : null,
             toCard: row.offer?.card_name ?? null,
             checkUrl: surveyUpdateUrl(ctx.config.siteUrl, ctx.secret, row.survey_id, now),
           }),

@@ -98,11 +98,12 @@ export const productTransferRoute = defineRoute<ProductTransferBody, Record<stri
       },
       now,
     );
+    const currentCard = survey.cards?.[offer.replaces.index];
     const message = {
       reference: stored.reference,
       firstName: contact.firstName,
       providerName: offer.provider_name,
-      fromCard: survey.cards?.[offer.replaces.index]?.card_name ?? 'current card',
+      fromCard: currentCard ? { name: currentCard.card_name, enteredByHand: !currentCard.product_id } : null,
       toCard: offer.card_name,
       preferredContact: body.preferred_contact,
     };

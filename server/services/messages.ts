@@ -3,6 +3,7 @@
  * number, the code itself: no other figure in it has six digits, so a reader (or a test) can
  * pick the code out reliably.
  */
+import { greeting, quotedFreeText } from '../lib/quoted-free-text';
 import type { MailMessage } from '../plugins/mail';
 
 export type CodeReason = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration' | 'mobile_change';
@@ -65,11 +66,30 @@ export const WELCOME_NOTIFICATION = {
   body: 'Your account is ready. Add your current card to see whether staying or switching saves you more.',
 };
 
+/**
+ * The visitor's current card as a message names it: one of ours (its name from our data) or one
+ * they entered by hand, whose name they typed.
+ */
+export interface CurrentCard {
+  name: string;
+  enteredByHand: boolean;
+}
+
+/**
+ * `your Awards credit card` for one of ours; for a card entered by hand its name quoted
+ * (`“Visa Gold”`), or `the card you entered` when the name may not be repeated (lib/quoted-free-text.ts).
+ */
+export function currentCardPhrase(card: CurrentCard | null): string {
+  if (!card) return 'your current card';
+  return card.enteredByHand ? quotedFreeText(card.name, 'the card you entered') : `your ${card.name}`;
+}
+
 export interface ProductTransferMessage {
   reference: string;
+  /** As the visitor typed it: greeted with only when it is a plain name. */
   firstName: string;
   providerName: string;
-  fromCard: string;
+  fromCard: CurrentCard | null;
   toCard: string;
   preferredContact: 'email' | 'phone';
 }
@@ -107,10 +127,10 @@ export function productTransferEmail(to: string, message: ProductTransferMessage
     to,
     subject: `Your StaySmart request ${message.reference}`,
     text: [
-      `Hi ${message.firstName},`,
+      greeting(message.firstName),
       '',
       ...wrap(
-        `Thanks for asking StaySmart to arrange a move from your ${message.fromCard} to the ` +
+        `Thanks for asking StaySmart to arrange a move from ${currentCardPhrase(message.fromCard)} to the ` +
           `${message.toCard} at ${message.providerName}.`,
         width,
       ),
@@ -131,6 +151,7 @@ export function productTransferEmail(to: string, message: ProductTransferMessage
 
 export interface HomeLoanAcceptedMessage {
   reference: string;
+  /** As the visitor typed it: greeted with only when it is a plain name. */
   firstName: string;
   offerType: 'Stay' | 'Switch';
   productName: string;
@@ -193,7 +214,7 @@ export function homeLoanAcceptedEmail(to: string, message: HomeLoanAcceptedMessa
     to,
     subject: `Your StaySmart home-loan reference ${message.reference}`,
     text: [
-      `Hi ${message.firstName},`,
+      greeting(message.firstName),
       '',
       ...wrap(sentence(intro), width),
       '',
