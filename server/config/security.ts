@@ -17,6 +17,8 @@ export const SECURITY = {
   /** At most this many codes go to one address (e-mail or mobile) per window. */
   codeSendsPerWindow: 5,
   codeSendWindowMs: 10 * MINUTE,
+  /** When a form may offer "send the code again"; the real limit is the per-address send limit. */
+  codeResendAfterMs: 30_000,
   /** An unfinished survey counts as resumable for this long. */
   activeEventMs: 7 * DAY,
 } as const;

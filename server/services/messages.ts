@@ -6,7 +6,13 @@
 import { greeting, quotedFreeText } from '../lib/quoted-free-text';
 import type { MailMessage } from '../plugins/mail';
 
-export type CodeReason = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration' | 'mobile_change';
+export type CodeReason =
+  | 'signup_email'
+  | 'signup_mobile'
+  | 'signin'
+  | 'hl_registration'
+  | 'mobile_change'
+  | 'product_transfer_email';
 
 const PURPOSE_TEXT: Record<CodeReason, string> = {
   signup_email: 'confirm your e-mail for your new StaySmart account',
@@ -14,6 +20,7 @@ const PURPOSE_TEXT: Record<CodeReason, string> = {
   signin: 'sign in to StaySmart',
   hl_registration: 'confirm your mobile for your StaySmart home-loan check',
   mobile_change: 'confirm the new mobile number for your StaySmart account',
+  product_transfer_email: 'confirm your e-mail for your StaySmart card request',
 };
 
 export function codeEmail(to: string, code: string, reason: CodeReason): MailMessage {
