@@ -3,6 +3,8 @@ import { expect, test } from './support/content-security-policy';
 import { waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
 import { replaceValue, tabTo } from './support/keyboard';
+import { expectNoSidewaysScroll } from './support/layout';
+import { readCode, readMessage } from './support/outbox';
 
 /** The survey, keyboard only: ANZ Frequent Flyer Black carrying a balance, and a CommBank card paid in full. */
 async function surveyByKeyboard(page: Page): Promise<void> {
@@ -149,7 +151,8 @@ test.describe('the stay-or-switch card journey', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Move to the ${stayTitle}`);
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('E-mail address').fill(`ada+${Date.now()}@example.com`);
+    const email = `ada+${Date.now()}@example.com`;
+    await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Mobile number').fill('0412 345 678');
     await page.getByLabel(/Last 4 digits/).fill('4321');
     await page.getByRole('button', { name: /^Send my request to / }).click();
@@ -157,12 +160,32 @@ test.describe('the stay-or-switch card journey', () => {
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
     await expectAccessiblePage(page);
     await page.getByRole('checkbox', { name: /I agree/ }).check();
+    const mailedSince = Date.now() - 200;
     await page.getByRole('button', { name: /^Send my request to / }).click();
+
+    // A typed address gets a code first; the request is sent once the code comes back.
+    const codeField = page.getByLabel('6-digit code');
+    await expect(codeField).toBeFocused();
+    await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(page.getByText(`We sent a code to ${email}`, { exact: false })).toBeVisible();
+    await expectAccessiblePage(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectNoSidewaysScroll(page);
+    const code = await readCode({ to: email, channel: 'email', since: mailedSince });
+    await page.keyboard.type(code === '000000' ? '111111' : '000000');
+    await page.keyboard.press('Enter');
+    await expect(codeField).toHaveAccessibleDescription(/That code is not right\. You have 4 tries left\./);
+    await expect(codeField).toBeFocused();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
 
     await expect(page.getByRole('heading', { level: 1, name: /^Request sent to ANZ/ })).toBeVisible();
     await expect(page.locator('.journey-reference')).toHaveText(/^PT-[0-9A-Z]{6}$/);
     await expect(page.getByText(/not a new credit application/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await expectAccessiblePage(page);
+    const confirmation = await readMessage({ to: email, channel: 'email', since: mailedSince });
+    expect(confirmation.body).toContain(await page.locator('.journey-reference').innerText());
   });
 
   test('the product-transfer page opened without a chosen offer explains and links back to the offers', async ({

@@ -27,6 +27,8 @@ export const SECURITY = {
   wrongCodeWindowMs: DAY,
   /** How long its codes stop working once an account reaches `wrongCodesPerDay`. */
   codeLockMs: HOUR,
+  /** When a form may offer "send the code again"; the real limit is the per-address send limit. */
+  codeResendAfterMs: 30_000,
   /** An unfinished survey counts as resumable for this long. */
   activeEventMs: 7 * DAY,
 } as const;

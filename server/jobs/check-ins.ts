@@ -1,7 +1,8 @@
 /**
- * "We'll check in on how it went": 14 days after a product-transfer request, an e-mail (and a
- * notification for a signed-in user) asking whether the bank made the change, with what to do if
- * it did not. Requests older than 60 days are not checked in on: by then the question is stale.
+ * "We'll check in on how it went": 14 days after a product-transfer request was confirmed, an
+ * e-mail (and a notification for a signed-in user) asking whether the bank made the change, with
+ * what to do if it did not. Requests confirmed more than 60 days ago are not checked in on: by then
+ * the question is stale. Only a request whose address is proved gets one (services/product-transfers.ts).
  */
 import { checkInContent } from '../services/follow-up-messages';
 import type { StoredCard } from '../services/survey-cards';
@@ -42,11 +43,11 @@ export const checkIns: FollowUpKind<CheckInJob> = {
   async due(ctx, now) {
     const rows = await ctx.db.query<{ id: string }>(
       `SELECT p.id FROM product_transfer_requests p
-       WHERE p.created_at <= $1 AND p.created_at > $2
+       WHERE p.confirmed_at <= $1 AND p.confirmed_at > $2 AND p.email_verified_at IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM sent_messages m
                          WHERE m.idempotency_key = 'check-in:' || p.id
                            AND ${MESSAGE_DONE})
-       ORDER BY p.created_at, p.id`,
+       ORDER BY p.confirmed_at, p.id`,
       [
         new Date(now.getTime() - CHECK_IN_AFTER_DAYS * DAY_MS).toISOString(),
         new Date(now.getTime() - TOO_LATE_AFTER_DAYS * DAY_MS).toISOString(),
@@ -62,7 +63,7 @@ export const checkIns: FollowUpKind<CheckInJob> = {
          (SELECT o FROM jsonb_array_elements(COALESCE(s.offers -> 'stay', '[]'::jsonb)) o
           WHERE o ->> 'offer_id' = p.offer_id LIMIT 1) AS offer
        FROM product_transfer_requests p JOIN surveys s ON s.id = p.survey_id
-       WHERE p.id = ANY(string_to_array($1, ',')::uuid[])`,
+       WHERE p.id = ANY(string_to_array($1, ',')::uuid[]) AND p.email_verified_at IS NOT NULL`,
       jobs.map((job) => job.data.requestId),
       (row) => row.id,
     );
@@ -72,7 +73,7 @@ export const checkIns: FollowUpKind<CheckInJob> = {
       (job) => {
         const row = byId.get(job.data.requestId);
         if (!row) return null;
-        const fromCard = row.offer ? (row.cards?.[row.offer.replaces.index]?.card_name ?? null) : null;
+        const card = row.offer ? row.cards?.[row.offer.replaces.index] : undefined;
         return {
           key: checkInKey(row.id),
           kind: 'check_in',
@@ -84,7 +85,7 @@ export const checkIns: FollowUpKind<CheckInJob> = {
             firstName: row.first_name,
             reference: row.reference,
             providerName: row.offer?.provider_name ?? providerName(ctx.cardJourney, row.provider_id),
-            fromCard,
+            fromCard: card ? { name: card.card_name, enteredByHand: !card.product_id } : null,
             toCard: row.offer?.card_name ?? null,
             checkUrl: surveyUpdateUrl(ctx.config.siteUrl, ctx.secret, row.survey_id, now),
           }),

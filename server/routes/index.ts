@@ -40,7 +40,7 @@ import { mainRoute } from './main';
 import { myCurrentDealRoute } from './my-current-deal';
 import { getJobsQaRoute, getOfferDetailsQaRoute, getOffersQaRoute, retryDeadJobQaRoute } from './offer-qa';
 import { productRedirectRoute } from './product-redirect';
-import { productTransferRoute } from './product-transfer';
+import { productTransferRoute, productTransferVerifyRoute } from './product-transfer';
 import { signinResendRoute, signinRoute, signinVerifyRoute } from './signin';
 import { signoutRoute } from './signout';
 import {
@@ -103,6 +103,7 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   getOfferDetailsRoute,
   surveyOutcomeRoute,
   productTransferRoute,
+  productTransferVerifyRoute,
   addMissingProductRoute,
   submitNudgeRoute,
   noOffersRegistrationRoute,

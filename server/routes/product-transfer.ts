@@ -1,12 +1,33 @@
+/**
+ * Asking for a product transfer (docs/api-card-journey.md, "After choosing"): the request, and the
+ * code that proves the e-mail address before the confirmation goes to it.
+ */
+import type { AppContext } from '../app-context';
+import { SECURITY } from '../config/security';
+import type { Queryable } from '../db/db';
 import { badRequest } from '../lib/api-error';
 import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
+import { clientNetwork } from '../lib/client-network';
 import { recordJourneyEvent } from '../services/journey-history';
-import { productTransferEmail, productTransferNextSteps } from '../services/messages';
-import { storeProductTransfer } from '../services/product-transfers';
+import {
+  codeEmail,
+  type CurrentCard,
+  type ProductTransferMessage,
+  productTransferEmail,
+  productTransferNextSteps,
+} from '../services/messages';
+import {
+  isAccountEmail,
+  issueTransferCode,
+  PT_CODE_PURPOSE,
+  storeProductTransfer,
+  verifyTransferEmail,
+} from '../services/product-transfers';
+import type { SessionState } from '../services/sessions';
 import { findStoredOffer, storedOffers } from '../services/survey-offers';
-import { findOwnSurvey, ownerOf } from '../services/surveys';
+import { findOwnSurvey, type OfferSummary, ownerOf, type SurveyRow } from '../services/surveys';
 import { emailField, nameField, offerIdField, surveyIdField } from './card-journey-fields';
-import { bodySchema, defineRoute } from './define-route';
+import { bodySchema, defineRoute, fields } from './define-route';
 
 interface ProductTransferBody {
   survey_id: string;
@@ -21,9 +42,88 @@ interface ProductTransferBody {
   visit_id?: string | null;
 }
 
+interface VerifyBody {
+  survey_id: string;
+  offer_id: string;
+  code: string;
+  visit_id?: string | null;
+}
+
+/** The survey (the visitor's own) and its Stay offer `offerId`; 400 when it is not one. */
+async function surveyAndStayOffer(
+  ctx: AppContext,
+  session: SessionState,
+  surveyId: string,
+  offerId: string,
+  now: Date,
+): Promise<{ survey: SurveyRow; offer: OfferSummary }> {
+  const survey = await findOwnSurvey(ctx.db, surveyId, ownerOf(session));
+  const offer = findStoredOffer(await storedOffers(ctx.db, ctx.cardJourney, survey, now), offerId, 'Stay');
+  if (!offer) {
+    throw badRequest(
+      `"offer_id": "${offerId}" is not a Stay offer of this survey. ` +
+        'A product transfer moves you to another card at the bank you already use.',
+    );
+  }
+  return { survey, offer };
+}
+
+/** The survey card the offer replaces, named as a message names it. */
+function currentCardOf(survey: SurveyRow, offer: OfferSummary): CurrentCard | null {
+  const card = survey.cards?.[offer.replaces.index];
+  return card ? { name: card.card_name, enteredByHand: !card.product_id } : null;
+}
+
+function transferMessage(
+  survey: SurveyRow,
+  offer: OfferSummary,
+  request: { reference: string; firstName: string; preferredContact: 'email' | 'phone' },
+): ProductTransferMessage {
+  return {
+    reference: request.reference,
+    firstName: request.firstName,
+    providerName: offer.provider_name,
+    fromCard: currentCardOf(survey, offer),
+    toCard: offer.card_name,
+    preferredContact: request.preferredContact,
+  };
+}
+
+/** The history entry of a confirmed request (signed-in visitors only), written once. */
+function recordRequested(
+  db: Queryable,
+  session: SessionState,
+  survey: SurveyRow,
+  offer: OfferSummary,
+  reference: string,
+  now: Date,
+): Promise<void> {
+  return recordJourneyEvent(
+    db,
+    session.userId,
+    {
+      kind: 'product_transfer_requested',
+      description: `Asked ${offer.provider_name} to move you to the ${offer.card_name} (reference ${reference})`,
+      data: { survey_id: survey.id, offer_id: offer.offer_id, reference },
+    },
+    now,
+  );
+}
+
+function confirmed(message: ProductTransferMessage) {
+  return {
+    status: 'confirmed' as const,
+    reference: message.reference,
+    provider_name: message.providerName,
+    next_steps: productTransferNextSteps(message),
+  };
+}
+
 /**
- * Asks for a product transfer to one of the survey's Stay offers and e-mails a confirmation with
- * the reference. It sends an e-mail to a typed address, so it shares the code-sending rate limit.
+ * Stores the request for one of the survey's Stay offers. To the signed-in account's own address
+ * the confirmation goes at once; any other address first gets a six-digit code, and the
+ * confirmation follows /productTransfer/verify/. It e-mails a typed address, so it shares the
+ * code-sending rate limit.
  */
 export const productTransferRoute = defineRoute<ProductTransferBody, Record<string, never>, 'required'>({
   path: '/productTransfer/',
@@ -64,70 +164,102 @@ export const productTransferRoute = defineRoute<ProductTransferBody, Record<stri
       'consent',
     ],
   ),
-  handler: async ({ ctx, session, body, now }) => {
+  handler: async ({ ctx, request, session, body, now }) => {
     const contact = {
       firstName: requireName(body.first_name, 'first_name'),
       lastName: requireName(body.last_name, 'last_name'),
       email: requireEmail(body.email),
       mobileNumber: requireMobile(body.mobile_number),
     };
-    const survey = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
-    const offer = findStoredOffer(
-      await storedOffers(ctx.db, ctx.cardJourney, survey, now),
-      body.offer_id,
-      'Stay',
-    );
-    if (!offer) {
-      throw badRequest(
-        `"offer_id": "${body.offer_id}" is not a Stay offer of this survey. ` +
-          'A product transfer moves you to another card at the bank you already use.',
+    const { survey, offer } = await surveyAndStayOffer(ctx, session, body.survey_id, body.offer_id, now);
+    const { stored, code } = await ctx.db.transaction(async (tx) => {
+      const saved = await storeProductTransfer(
+        tx,
+        {
+          surveyId: survey.id,
+          offerId: offer.offer_id,
+          providerId: offer.provider_id,
+          userId: session.userId,
+          visitId: session.visitId,
+          browserId: session.browserId,
+          ...contact,
+          cardLastFour: body.card_last_four ?? null,
+          preferredContact: body.preferred_contact,
+        },
+        await isAccountEmail(tx, session.userId, contact.email),
+        now,
       );
+      if (saved.newlyConfirmed) await recordRequested(tx, session, survey, offer, saved.reference, now);
+      // An address not yet proved gets a code; over the send limit (429) nothing is stored.
+      const issued = saved.verified
+        ? null
+        : await issueTransferCode(
+            tx,
+            ctx.secret,
+            session,
+            { id: saved.id, email: contact.email },
+            now,
+            clientNetwork(request.ip),
+          );
+      return { stored: saved, code: issued };
+    });
+    if (code !== null) {
+      ctx.delivery.dispatch('a product-transfer code e-mail', () =>
+        ctx.mailer.send(codeEmail(contact.email, code, PT_CODE_PURPOSE)),
+      );
+      return {
+        status: 'verify_email' as const,
+        sent_to: contact.email,
+        expires_in_seconds: SECURITY.codeTtlMs / 1000,
+        resend_after_seconds: SECURITY.codeResendAfterMs / 1000,
+      };
     }
-    const stored = await storeProductTransfer(
-      ctx.db,
-      {
-        surveyId: survey.id,
-        offerId: offer.offer_id,
-        providerId: offer.provider_id,
-        userId: session.userId,
-        visitId: session.visitId,
-        browserId: session.browserId,
-        ...contact,
-        cardLastFour: body.card_last_four ?? null,
-        preferredContact: body.preferred_contact,
-      },
-      now,
-    );
-    const message = {
+    const message = transferMessage(survey, offer, {
       reference: stored.reference,
       firstName: contact.firstName,
-      providerName: offer.provider_name,
-      fromCard: survey.cards?.[offer.replaces.index]?.card_name ?? 'current card',
-      toCard: offer.card_name,
       preferredContact: body.preferred_contact,
-    };
-    // A resent form with the same address must not send the same confirmation again.
-    if (stored.emailChanged) {
+    });
+    // A resent form with the same proved address must not send the same confirmation again.
+    if (stored.sendConfirmation) {
       ctx.delivery.dispatch('a product-transfer confirmation', () =>
         ctx.mailer.send(productTransferEmail(contact.email, message)),
       );
     }
-    if (stored.created) {
-      await recordJourneyEvent(
-        ctx.db,
-        session.userId,
-        {
-          kind: 'product_transfer_requested',
-          description: `Asked ${offer.provider_name} to move you to the ${offer.card_name} (reference ${stored.reference})`,
-          data: { survey_id: survey.id, offer_id: offer.offer_id, reference: stored.reference },
-        },
-        now,
-      );
-    }
-    return {
-      reference: stored.reference,
-      provider_name: offer.provider_name,
-      next_steps: productTransferNextSteps(message),
-    };
+    return confirmed(message);
+  },
+});
+
+/**
+ * Checks the code e-mailed for the survey's request for this Stay offer; the address is then
+ * proved, the request confirmed and the confirmation e-mailed to it.
+ */
+export const productTransferVerifyRoute = defineRoute<VerifyBody, Record<string, never>, 'required'>({
+  path: '/productTransfer/verify/',
+  session: 'required',
+  rateLimit: 'authVerify',
+  body: bodySchema({ survey_id: surveyIdField, offer_id: offerIdField, code: fields.code }, [
+    'survey_id',
+    'offer_id',
+    'code',
+  ]),
+  handler: async ({ ctx, session, body, now }) => {
+    const { survey, offer } = await surveyAndStayOffer(ctx, session, body.survey_id, body.offer_id, now);
+    const { request } = await verifyTransferEmail(
+      ctx,
+      session,
+      { surveyId: survey.id, offerId: offer.offer_id },
+      body.code,
+      now,
+      (tx, confirmedRequest) => recordRequested(tx, session, survey, offer, confirmedRequest.reference, now),
+    );
+    const message = transferMessage(survey, offer, {
+      reference: request.reference,
+      firstName: request.first_name,
+      preferredContact: request.preferred_contact,
+    });
+    ctx.delivery.dispatch('a product-transfer confirmation', () =>
+      ctx.mailer.send(productTransferEmail(request.email, message)),
+    );
+    return confirmed(message);
   },
 });

@@ -49,10 +49,11 @@ export interface SignedIn {
 type AuthContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'mailer' | 'sms' | 'batches'>;
 
 /**
- * The codes of sign-up, sign-in and a change of mobile number (home-loan registrations have their
- * own, services/home-loan-registrations.ts).
+ * The codes of sign-up, sign-in and a change of mobile number (home-loan registrations and
+ * product-transfer requests have their own: services/home-loan-registrations.ts and
+ * services/product-transfers.ts).
  */
-type AccountCodePurpose = Exclude<CodePurpose, 'hl_registration'>;
+type AccountCodePurpose = Exclude<CodePurpose, 'hl_registration' | 'product_transfer_email'>;
 
 const NEXT_STEP: Record<AccountCodePurpose, CodeSent['next_step']> = {
   signup_email: 'verify_email',

@@ -2,7 +2,9 @@
  * Wording of the follow-up e-mails and notifications (reminders, alerts, check-ins). Plain text on
  * short lines, like the other messages (messages.ts). Every figure comes from the data the server
  * runs with when the message is written; the footer (unsubscribe link, sender) is added when it is
- * sent (jobs/deliver-follow-up.ts).
+ * sent (jobs/deliver-follow-up.ts). Card and provider names come from our data; what the visitor
+ * typed (a first name, the name of a card entered by hand) appears only as lib/quoted-free-text.ts
+ * allows: a plain first name in the greeting, a card name quoted and link-free.
  */
 import {
   COMPARISON_RATE_WARNING,
@@ -11,7 +13,9 @@ import {
 import type { ChangeEntry } from '../../src/domain/changes/change-entry';
 import { describeChange } from '../../src/domain/changes/describe-change';
 import { formatCents, formatIsoDate, formatRate } from '../../src/domain/format';
+import { greeting } from '../lib/quoted-free-text';
 import type { BestOffer, DealSummary } from './deal-summary';
+import { type CurrentCard, currentCardPhrase } from './messages';
 import type { SavingFound } from './savings-watch';
 
 export interface FollowUpContent {
@@ -43,7 +47,6 @@ export interface ReminderFacts {
 }
 
 export function reminderContent(facts: ReminderFacts): FollowUpContent {
-  const greeting = facts.firstName ? `Hi ${facts.firstName},` : 'Hi,';
   const { deal } = facts;
   const figures = deal
     ? [
@@ -62,7 +65,7 @@ export function reminderContent(facts: ReminderFacts): FollowUpContent {
   return {
     subject: 'Your StaySmart reminder: time to check your cards',
     lines: [
-      greeting,
+      greeting(facts.firstName),
       '',
       `You asked us to remind you on ${formatIsoDate(facts.remindOn)} to check your credit cards again.`,
       '',
@@ -89,7 +92,7 @@ export interface CheckInFacts {
   firstName: string;
   reference: string;
   providerName: string;
-  fromCard: string | null;
+  fromCard: CurrentCard | null;
   toCard: string | null;
   checkUrl: string;
 }
@@ -97,11 +100,11 @@ export interface CheckInFacts {
 /** Two weeks after a product-transfer request: did it happen, and what to do if it did not. */
 export function checkInContent(facts: CheckInFacts): FollowUpContent {
   const toCard = facts.toCard ? `the ${facts.toCard}` : 'your new card';
-  const move = facts.fromCard ? `from your ${facts.fromCard} to ${toCard}` : `to ${toCard}`;
+  const move = facts.fromCard ? `from ${currentCardPhrase(facts.fromCard)} to ${toCard}` : `to ${toCard}`;
   return {
     subject: `How did your card change go? (StaySmart request ${facts.reference})`,
     lines: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `Two weeks ago you asked us to arrange a move ${move} at ${facts.providerName} (reference ${facts.reference}).`,
       '',
@@ -169,7 +172,7 @@ export function savingsAlertContent(facts: SavingsAlertFacts): FollowUpContent {
   return {
     subject: `A card would now save you ${amount} a year`,
     lines: [
-      facts.firstName ? `Hi ${facts.firstName},` : 'Hi,',
+      greeting(facts.firstName),
       '',
       then,
       '',
@@ -216,7 +219,7 @@ export function rateAlertContent(facts: RateAlertFacts): FollowUpContent {
   return {
     subject: `A home loan would save you about ${dollars(facts.yearlySavingCents)} a year`,
     lines: [
-      `Hi ${facts.firstName},`,
+      greeting(facts.firstName),
       '',
       `You asked us to tell you when a home loan would save you at least ${dollars(facts.thresholdCents)} a year. The lenders' rates have changed, and one now does.`,
       '',

@@ -16,7 +16,7 @@ import type { SessionState } from './sessions';
 
 export const HL_CODE_PURPOSE = 'hl_registration';
 /** When the form may offer "send the code again"; the real limit is the per-number send limit. */
-export const RESEND_AFTER_SECONDS = 30;
+export const RESEND_AFTER_SECONDS = SECURITY.codeResendAfterMs / 1000;
 
 export const ALERT_THRESHOLDS = [500, 1000, 2000] as const;
 export type AlertThreshold = (typeof ALERT_THRESHOLDS)[number];

@@ -3,9 +3,16 @@
  * number, the code itself: no other figure in it has six digits, so a reader (or a test) can
  * pick the code out reliably.
  */
+import { greeting, quotedFreeText } from '../lib/quoted-free-text';
 import type { MailMessage } from '../plugins/mail';
 
-export type CodeReason = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration' | 'mobile_change';
+export type CodeReason =
+  | 'signup_email'
+  | 'signup_mobile'
+  | 'signin'
+  | 'hl_registration'
+  | 'mobile_change'
+  | 'product_transfer_email';
 
 const PURPOSE_TEXT: Record<CodeReason, string> = {
   signup_email: 'confirm your e-mail for your new StaySmart account',
@@ -13,6 +20,7 @@ const PURPOSE_TEXT: Record<CodeReason, string> = {
   signin: 'sign in to StaySmart',
   hl_registration: 'confirm your mobile for your StaySmart home-loan check',
   mobile_change: 'confirm the new mobile number for your StaySmart account',
+  product_transfer_email: 'confirm your e-mail for your StaySmart card request',
 };
 
 export function codeEmail(to: string, code: string, reason: CodeReason): MailMessage {
@@ -65,11 +73,30 @@ export const WELCOME_NOTIFICATION = {
   body: 'Your account is ready. Add your current card to see whether staying or switching saves you more.',
 };
 
+/**
+ * The visitor's current card as a message names it: one of ours (its name from our data) or one
+ * they entered by hand, whose name they typed.
+ */
+export interface CurrentCard {
+  name: string;
+  enteredByHand: boolean;
+}
+
+/**
+ * `your Awards credit card` for one of ours; for a card entered by hand its name quoted
+ * (`“Visa Gold”`), or `the card you entered` when the name may not be repeated (lib/quoted-free-text.ts).
+ */
+export function currentCardPhrase(card: CurrentCard | null): string {
+  if (!card) return 'your current card';
+  return card.enteredByHand ? quotedFreeText(card.name, 'the card you entered') : `your ${card.name}`;
+}
+
 export interface ProductTransferMessage {
   reference: string;
+  /** As the visitor typed it: greeted with only when it is a plain name. */
   firstName: string;
   providerName: string;
-  fromCard: string;
+  fromCard: CurrentCard | null;
   toCard: string;
   preferredContact: 'email' | 'phone';
 }
@@ -107,10 +134,10 @@ export function productTransferEmail(to: string, message: ProductTransferMessage
     to,
     subject: `Your StaySmart request ${message.reference}`,
     text: [
-      `Hi ${message.firstName},`,
+      greeting(message.firstName),
       '',
       ...wrap(
-        `Thanks for asking StaySmart to arrange a move from your ${message.fromCard} to the ` +
+        `Thanks for asking StaySmart to arrange a move from ${currentCardPhrase(message.fromCard)} to the ` +
           `${message.toCard} at ${message.providerName}.`,
         width,
       ),
@@ -131,6 +158,7 @@ export function productTransferEmail(to: string, message: ProductTransferMessage
 
 export interface HomeLoanAcceptedMessage {
   reference: string;
+  /** As the visitor typed it: greeted with only when it is a plain name. */
   firstName: string;
   offerType: 'Stay' | 'Switch';
   productName: string;
@@ -193,7 +221,7 @@ export function homeLoanAcceptedEmail(to: string, message: HomeLoanAcceptedMessa
     to,
     subject: `Your StaySmart home-loan reference ${message.reference}`,
     text: [
-      `Hi ${message.firstName},`,
+      greeting(message.firstName),
       '',
       ...wrap(sentence(intro), width),
       '',

@@ -5,8 +5,8 @@
  *
  * A code row is bound to the session that asked for it, so a code is only accepted from the
  * browser that started the sign-up or sign-in. A code can also be bound to a subject (the survey a
- * home-loan registration belongs to): it then only confirms that subject, and a new code for one
- * subject leaves the codes for others alone.
+ * home-loan registration belongs to, the product-transfer request whose address it proves): it then
+ * only confirms that subject, and a new code for one subject leaves the codes for others alone.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { SECURITY } from '../config/security';
@@ -16,7 +16,13 @@ import { hmac, safeEqual } from '../lib/tokens';
 import { toMs } from '../lib/time';
 import { codeLockUntil, lockCodes, wrongCodesToday } from './code-locks';
 
-export type CodePurpose = 'signup_email' | 'signup_mobile' | 'signin' | 'hl_registration' | 'mobile_change';
+export type CodePurpose =
+  | 'signup_email'
+  | 'signup_mobile'
+  | 'signin'
+  | 'hl_registration'
+  | 'mobile_change'
+  | 'product_transfer_email';
 export type CodeChannel = 'email' | 'sms';
 
 export interface SignupDetails {

@@ -16,7 +16,7 @@ import {
   startSurvey,
   visitor,
 } from './helpers/card-surveys';
-import { errorOf, type TestClient, useTestApp } from './helpers/test-app';
+import { errorOf, type PostOptions, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
 const MISSING_SURVEY = '00000000-0000-4000-8000-000000000000';
@@ -644,15 +644,82 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       consent: true,
     };
 
-    test('stores the request, answers a reference and e-mails a branded confirmation once', async () => {
+    interface Confirmed {
+      status: 'confirmed';
+      reference: string;
+      provider_name: string;
+      next_steps: string[];
+    }
+
+    /** The form sent for the survey's first Stay offer. */
+    async function sendForm(client: TestClient, surveyId: string, email: string, change = {}) {
+      const offer = await firstOffer(client, surveyId, 'stay');
+      const body = { survey_id: surveyId, offer_id: offer.offer_id, email, ...details, ...change };
+      return { offer, body, response: await client.post('/productTransfer/', body) };
+    }
+
+    async function verifyCode(
+      client: TestClient,
+      body: { survey_id: string; offer_id: string },
+      code: string,
+      options: PostOptions = {},
+    ) {
+      const target = { survey_id: body.survey_id, offer_id: body.offer_id };
+      return client.post('/productTransfer/verify/', { ...target, code }, options);
+    }
+
+    /** A code other than the one sent (and not all zeros). */
+    const wrong = (code: string) => (code === '111111' ? '222222' : '111111');
+
+    const confirmations = async (to: string) =>
+      (await t().messagesTo(to)).filter((text) => text.includes('Your reference is'));
+
+    async function requestRow(surveyId: string) {
+      const [row] = await t().db.query<{ email: string; email_verified_at: unknown; confirmed_at: unknown }>(
+        'SELECT email, email_verified_at, confirmed_at FROM product_transfer_requests WHERE survey_id = $1',
+        [surveyId],
+      );
+      return row;
+    }
+
+    test('e-mails only a code to a typed address, and the branded confirmation once the code comes back', async () => {
       const client = await visitor(t());
       const surveyId = await estimatedSurvey(client);
-      const offer = await firstOffer(client, surveyId, 'stay');
       const email = `transfer.${Date.now()}@example.com`;
-      const body = { survey_id: surveyId, offer_id: offer.offer_id, email, ...details };
-      const response = await client.post('/productTransfer/', body);
+      const { offer, body, response } = await sendForm(client, surveyId, email);
       expect(response.statusCode).toBe(200);
-      const answer = response.json<{ reference: string; provider_name: string; next_steps: string[] }>();
+      expect(response.json()).toEqual({
+        status: 'verify_email',
+        sent_to: email,
+        expires_in_seconds: 600,
+        resend_after_seconds: 30,
+      });
+      const [codeMessage, ...others] = await t().messagesTo(email);
+      expect(others).toEqual([]);
+      expect(codeMessage?.replace(/\s+/g, ' ')).toContain(
+        'Use it to confirm your e-mail for your StaySmart card request.',
+      );
+      expect(codeMessage).not.toContain('Jane');
+      expect(codeMessage).not.toContain('Awards');
+      expect(await requestRow(surveyId)).toMatchObject({
+        email,
+        email_verified_at: null,
+        confirmed_at: null,
+      });
+
+      const code = await t().latestCode(email);
+      const refused = await verifyCode(client, body, wrong(code));
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused)).toEqual({
+        code: 'INVALID_CODE',
+        message: 'That code is not right. You have 4 tries left.',
+      });
+      expect(await t().messagesTo(email)).toHaveLength(1);
+
+      const verified = await verifyCode(client, body, code);
+      expect(verified.statusCode).toBe(200);
+      const answer = verified.json<Confirmed>();
+      expect(answer.status).toBe('confirmed');
       expect(answer.reference).toMatch(/^PT-[2-9A-HJKMNP-Z]{6}$/);
       expect(answer.provider_name).toBe('CommBank');
       expect(answer.next_steps).toEqual([
@@ -660,19 +727,19 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
         'Keep up your repayments on your current card until then.',
         `Quote ${answer.reference} if you contact us about this request.`,
       ]);
-
-      const messages = await t().messagesTo(email);
+      const messages = await confirmations(email);
       expect(messages).toHaveLength(1);
       // Lines are wrapped, so words are compared with the line breaks read as spaces.
       const text = (messages[0] ?? '').replace(/\s+/g, ' ');
       expect(text).toContain('Hi Jane,');
       expect(text).toContain(`Your reference is ${answer.reference}.`);
-      expect(text).toContain('Awards credit card');
+      expect(text).toContain('from your Awards credit card');
       expect(text).toContain(offer.card_name);
       expect(text).toContain('The StaySmart team');
 
       const [row] = await t().db.query<Record<string, unknown>>(
-        `SELECT reference, offer_id, provider_id, email, mobile_number, card_last_four, preferred_contact
+        `SELECT reference, offer_id, provider_id, email, mobile_number, card_last_four, preferred_contact,
+           email_verified_at IS NOT NULL AS verified
          FROM product_transfer_requests WHERE survey_id = $1`,
         [surveyId],
       );
@@ -684,40 +751,160 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
         mobile_number: '+61412345678',
         card_last_four: '4321',
         preferred_contact: 'phone',
+        verified: true,
       });
 
+      // The same form again, with the proved address: confirmed, and no second e-mail.
       const again = await client.post('/productTransfer/', body);
-      expect(again.json<{ reference: string }>().reference).toBe(answer.reference);
-      expect(await t().messagesTo(email)).toHaveLength(1);
+      expect(again.json<Confirmed>()).toEqual(answer);
+      expect(await t().messagesTo(email)).toHaveLength(2);
+      const used = await verifyCode(client, body, code);
+      expect(errorOf(used).code).toBe('CODE_USED');
+
+      // Another address needs its own code; the first keeps what it had.
+      const other = `other.${Date.now()}@example.com`;
+      const changed = await client.post('/productTransfer/', { ...body, email: other });
+      expect(changed.json<{ status: string }>().status).toBe('verify_email');
+      expect(await requestRow(surveyId)).toMatchObject({ email: other, email_verified_at: null });
+      expect(await t().messagesTo(other)).toHaveLength(1);
+      expect(await t().messagesTo(email)).toHaveLength(2);
+      const reconfirmed = await verifyCode(client, body, await t().latestCode(other));
+      expect(reconfirmed.json<Confirmed>().reference).toBe(answer.reference);
+      expect(await confirmations(other)).toHaveLength(1);
       const rows = await t().db.query('SELECT 1 FROM product_transfer_requests WHERE survey_id = $1', [
         surveyId,
       ]);
       expect(rows).toHaveLength(1);
     });
 
-    test('lists the request in the signed-in user’s event history', async () => {
+    test('refuses a code that is wrong, expired, from another browser or never sent', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client);
+      const offer = await firstOffer(client, surveyId, 'stay');
+      const target = { survey_id: surveyId, offer_id: offer.offer_id };
+      const none = await verifyCode(client, target, '123456');
+      expect(errorOf(none)).toEqual({
+        code: 'NO_PENDING_CODE',
+        message:
+          'There is no code waiting to be checked for this card request in this browser. ' +
+          'Please send the form again to get a new code.',
+      });
+
+      const email = `refused.${Date.now()}@example.com`;
+      const { body } = await sendForm(client, surveyId, email);
+      const code = await t().latestCode(email);
+      // Another visitor's survey is not found; in a new session of the same browser the code is not waiting.
+      expect((await verifyCode(await visitor(t()), body, code)).statusCode).toBe(404);
+      const sameBrowser = t().client().sameBrowserAs(client);
+      await sameBrowser.main();
+      expect(errorOf(await verifyCode(sameBrowser, body, code)).code).toBe('NO_PENDING_CODE');
+      expect((await verifyCode(client, body, code, { noCsrf: true })).statusCode).toBe(403);
+
+      t().clock.advance(11 * 60_000);
+      expect(errorOf(await verifyCode(client, body, code))).toEqual({
+        code: 'CODE_EXPIRED',
+        message: 'This code has expired: codes last 10 minutes. Please ask for a new code.',
+      });
+
+      // Sending the form again sends a new code; five wrong tries end it.
+      await client.post('/productTransfer/', body);
+      const second = await t().latestCode(email);
+      for (let tries = 0; tries < 5; tries += 1) await verifyCode(client, body, wrong(second));
+      expect(errorOf(await verifyCode(client, body, second)).code).toBe('TOO_MANY_ATTEMPTS');
+      expect(await confirmations(email)).toEqual([]);
+      expect((await requestRow(surveyId))?.email_verified_at).toBeNull();
+
+      // Five codes to one address in ten minutes, then 429.
+      for (let sent = 1; sent < 5; sent += 1) {
+        expect((await client.post('/productTransfer/', body)).statusCode).toBe(200);
+      }
+      expect((await client.post('/productTransfer/', body)).statusCode).toBe(429);
+    });
+
+    test('a signed-in visitor gets the confirmation at once at the account’s address, a code at another', async () => {
+      const client = await visitor(t());
+      const person = await signUp(t(), client);
+      const surveyId = await estimatedSurvey(client);
+      const { body, response } = await sendForm(client, surveyId, person.email.toUpperCase());
+      expect(response.statusCode).toBe(200);
+      const answer = response.json<Confirmed>();
+      expect(answer).toMatchObject({ status: 'confirmed', provider_name: 'CommBank' });
+      expect(await confirmations(person.email)).toHaveLength(1);
+      expect(await requestRow(surveyId)).toMatchObject({ email: person.email });
+      expect((await requestRow(surveyId))?.email_verified_at).not.toBeNull();
+
+      const other = `elsewhere.${Date.now()}@example.com`;
+      const elsewhere = await client.post('/productTransfer/', { ...body, email: other });
+      expect(elsewhere.json<{ status: string; sent_to: string }>()).toMatchObject({
+        status: 'verify_email',
+        sent_to: other,
+      });
+      expect(await confirmations(other)).toEqual([]);
+      const verified = await verifyCode(client, body, await t().latestCode(other));
+      expect(verified.json<Confirmed>().reference).toBe(answer.reference);
+      expect(await confirmations(other)).toHaveLength(1);
+      // Back to the account's address: proved already, so confirmed at once again.
+      const back = await client.post('/productTransfer/', { ...body, email: person.email });
+      expect(back.json<Confirmed>().status).toBe('confirmed');
+      expect(await confirmations(person.email)).toHaveLength(2);
+    });
+
+    test('lists the request in the signed-in user’s event history once, when it is confirmed', async () => {
       const client = await visitor(t());
       await signUp(t(), client);
       const surveyId = await estimatedSurvey(client);
-      const offer = await firstOffer(client, surveyId, 'stay');
-      const response = await client.post('/productTransfer/', {
-        survey_id: surveyId,
-        offer_id: offer.offer_id,
-        email: `history.${Date.now()}@example.com`,
-        ...details,
-      });
-      const { reference } = response.json<{ reference: string }>();
-      const history = (await client.post('/getEventHistory/')).json<{
-        items: { kind: string; description: string }[];
-      }>();
-      expect(history.items.map((item) => item.kind)).toEqual([
+      const email = `history.${Date.now()}@example.com`;
+      const { body } = await sendForm(client, surveyId, email);
+      const history = async () =>
+        (await client.post('/getEventHistory/')).json<{
+          items: { kind: string; description: string }[];
+        }>().items;
+      expect((await history()).map((item) => item.kind)).toEqual(['survey_estimated', 'signed_up']);
+      const verified = await verifyCode(client, body, await t().latestCode(email));
+      const { reference } = verified.json<Confirmed>();
+      await client.post('/productTransfer/', { ...body, email: `again.${Date.now()}@example.com` });
+      await client.post('/productTransfer/', body);
+      const items = await history();
+      expect(items.map((item) => item.kind)).toEqual([
         'product_transfer_requested',
         'survey_estimated',
         'signed_up',
       ]);
-      expect(history.items[0]?.description).toContain(reference);
+      expect(items[0]?.description).toContain(reference);
     });
 
+    test('a name typed by hand reaches no e-mail unless it is quoted and holds no link', async () => {
+      const client = await visitor(t());
+      const phishing = 'card. ACTION REQUIRED: your ANZ card is suspended, confirm at https://evil.example';
+      const surveyId = await estimatedSurvey(client, [
+        {
+          entered_card: {
+            provider_id: '10034',
+            provider_name: null,
+            card_name: phishing,
+            annual_fee: 395,
+            purchase_rate: 0.2399,
+            interest_free_days: 44,
+            reward_program_id: 0,
+          },
+          monthly_spend: 2000,
+          monthly_repayment: 1800,
+          balance_remaining: 3500,
+        } as never,
+      ]);
+      const email = `victim.${Date.now()}@example.com`;
+      const { body } = await sendForm(client, surveyId, email, { first_name: 'Jane. Call ANZ now' });
+      const verified = await verifyCode(client, body, await t().latestCode(email));
+      expect(verified.statusCode).toBe(200);
+      const [confirmation] = await confirmations(email);
+      const text = (confirmation ?? '').replace(/\s+/g, ' ');
+      expect(text).toContain(
+        'Hi, Thanks for asking StaySmart to arrange a move from the card you entered to the',
+      );
+      for (const message of await t().allMessages()) {
+        expect(message).not.toMatch(/evil|ACTION REQUIRED|suspended|Call ANZ/);
+      }
+    });
     test.each([
       [{ consent: false }, '"consent" must be true: we need your consent to pass your details to the bank.'],
       [

@@ -15,6 +15,7 @@ import {
   webhookBody,
 } from './helpers/home-loans';
 import { reportFor, useAppWithJobs } from './helpers/jobs';
+import type { TestClient } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
 const MINUTE_MS = 60_000;
@@ -24,11 +25,8 @@ const STAFF = 'staff@staysmart.example.com';
 describe.each(testDrivers())('check-ins on %s', (driver) => {
   const { t, run, after } = useAppWithJobs(driver, { env: { REFERENCE_DATA_DIR: DATA_DIR } });
 
-  test('a product-transfer request gets one check-in, 14 days later', async () => {
-    const client = await visitor(t());
-    const surveyId = await estimatedSurvey(client);
+  async function requestTransfer(client: TestClient, surveyId: string, email: string) {
     const offer = (await offersFor(client, surveyId)).stay[0]!;
-    const email = `check.${driver}@example.com`;
     const answer = await client.post('/productTransfer/', {
       survey_id: surveyId,
       offer_id: offer.offer_id,
@@ -39,9 +37,25 @@ describe.each(testDrivers())('check-ins on %s', (driver) => {
       preferred_contact: 'phone',
       consent: true,
     });
-    const { reference } = answer.json<{ reference: string }>();
+    expect(answer.json<{ status: string }>().status).toBe('verify_email');
+    return offer;
+  }
 
-    const early = await run(after(13 * DAY_MS));
+  test('a confirmed product-transfer request gets one check-in, 14 days after it was confirmed', async () => {
+    const client = await visitor(t());
+    const surveyId = await estimatedSurvey(client);
+    const email = `check.${driver}@example.com`;
+    const offer = await requestTransfer(client, surveyId, email);
+    // Confirmed 9 minutes later (the code lasts 10): the two weeks count from then.
+    t().clock.advance(9 * MINUTE_MS);
+    const verified = await client.post('/productTransfer/verify/', {
+      survey_id: surveyId,
+      offer_id: offer.offer_id,
+      code: await t().latestCode(email),
+    });
+    const { reference } = verified.json<{ reference: string }>();
+
+    const early = await run(after(14 * DAY_MS - 5 * MINUTE_MS));
     expect(reportFor(early, 'check-ins')).toMatchObject({ queued: 0, sent: 0 });
     const due = await run(after(14 * DAY_MS + MINUTE_MS));
     expect(reportFor(due, 'check-ins')).toMatchObject({ queued: 1, sent: 1 });
@@ -57,6 +71,58 @@ describe.each(testDrivers())('check-ins on %s', (driver) => {
     expect(text).toContain('https://staysmart.example/unsubscribe/?token=');
     // The link opens the survey's cards to update, without signing in.
     expect(await surveyOfUpdateLink(t(), text)).toBe(surveyId);
+  }, 60_000);
+
+  test('a request whose address was never proved gets no check-in', async () => {
+    const client = await visitor(t());
+    const surveyId = await estimatedSurvey(client);
+    const email = `unproved.${driver}@example.com`;
+    await requestTransfer(client, surveyId, email);
+    const due = await run(after(15 * DAY_MS));
+    expect(reportFor(due, 'check-ins')).toMatchObject({ queued: 0, sent: 0 });
+    expect(await t().messagesTo(email)).toHaveLength(1);
+  }, 60_000);
+
+  test('a card entered by hand is named in quotes, or not at all when its name holds a link', async () => {
+    const client = await visitor(t());
+    const entered = (cardName: string) => ({
+      entered_card: {
+        provider_id: '10034',
+        provider_name: null,
+        card_name: cardName,
+        annual_fee: 395,
+        purchase_rate: 0.2399,
+        interest_free_days: 44,
+        reward_program_id: 0,
+      },
+      monthly_spend: 2000,
+      monthly_repayment: 1800,
+      balance_remaining: 3500,
+    });
+    const quoted = await estimatedSurvey(client, [entered('Old "Gold" card') as never]);
+    const linked = await estimatedSurvey(client, [entered('Gold, see www.evil.example') as never]);
+    for (const [surveyId, email] of [
+      [quoted, `quoted.${driver}@example.com`],
+      [linked, `linked.${driver}@example.com`],
+    ] as const) {
+      const offer = await requestTransfer(client, surveyId, email);
+      await client.post('/productTransfer/verify/', {
+        survey_id: surveyId,
+        offer_id: offer.offer_id,
+        code: await t().latestCode(email),
+      });
+    }
+    await run(after(14 * DAY_MS + MINUTE_MS));
+    const checkIn = async (email: string) =>
+      (await t().messagesTo(email)).find((text) => text.includes('Two weeks ago'))?.replace(/\s+/g, ' ');
+    expect(await checkIn(`quoted.${driver}@example.com`)).toContain(
+      "Two weeks ago you asked us to arrange a move from “Old 'Gold' card” to the",
+    );
+    const linkedText = await checkIn(`linked.${driver}@example.com`);
+    expect(linkedText).toContain(
+      'Two weeks ago you asked us to arrange a move from the card you entered to the',
+    );
+    expect(linkedText).not.toContain('evil');
   }, 60_000);
 });
 

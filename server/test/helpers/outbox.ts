@@ -5,8 +5,8 @@ import path from 'node:path';
 /** A raw e-mail, or a text message. */
 export type OutboxMessage = string | { to: string; body: string };
 
-/** Every e-mail and text message to this address in the folder, oldest first. */
-export function outboxMessagesTo(outboxDir: string, to: string): OutboxMessage[] {
+/** Every e-mail and text message in the folder, to anyone, oldest first. */
+export function outboxMessages(outboxDir: string): OutboxMessage[] {
   let files: string[];
   try {
     files = readdirSync(outboxDir).sort();
@@ -17,12 +17,16 @@ export function outboxMessagesTo(outboxDir: string, to: string): OutboxMessage[]
     .map((file) => readFileSync(path.join(outboxDir, file), 'utf8'))
     .map((text): OutboxMessage =>
       text.trimStart().startsWith('{') ? (JSON.parse(text) as { to: string; body: string }) : text,
-    )
-    .filter((message) =>
-      typeof message === 'string'
-        ? new RegExp(`^To: ${escapeRegExp(to)}$`, 'mi').test(message)
-        : message.to === to,
     );
+}
+
+/** Every e-mail and text message to this address in the folder, oldest first. */
+export function outboxMessagesTo(outboxDir: string, to: string): OutboxMessage[] {
+  return outboxMessages(outboxDir).filter((message) =>
+    typeof message === 'string'
+      ? new RegExp(`^To: ${escapeRegExp(to)}$`, 'mi').test(message)
+      : message.to === to,
+  );
 }
 
 /** What the person reads: an e-mail's body (headers may hold digits too), a text as sent. */

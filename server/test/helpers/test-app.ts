@@ -12,7 +12,7 @@ import { loadEnv, type ServerConfig } from '../../config/env';
 import { loadReferenceData } from '../../data/reference-data';
 import type { Db } from '../../db/db';
 import type { RateLimitSettings } from '../../plugins/rate-limit';
-import { messageBody, type OutboxMessage, outboxMessagesTo } from './outbox';
+import { messageBody, type OutboxMessage, outboxMessages, outboxMessagesTo } from './outbox';
 import { FIXTURE_DATA_DIR } from './paths';
 import { createTestDatabase, type TestDatabase, type TestDriver } from './test-database';
 
@@ -61,6 +61,8 @@ export interface TestApp {
   messagesTo(to: string): Promise<string[]>;
   /** Every e-mail to this address so far as sent, headers included, oldest first. */
   emailsTo(to: string): Promise<string[]>;
+  /** Every message so far, to anyone, oldest first: an e-mail's headers and its decoded body, a text as JSON. */
+  allMessages(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -109,6 +111,14 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
       messagesTo,
       emailsTo: async (to) =>
         (await outboxTo(to)).filter((message): message is string => typeof message === 'string'),
+      allMessages: async () => {
+        await app.ctx.delivery.idle();
+        return outboxMessages(outboxDir).map((message) =>
+          typeof message === 'string'
+            ? `${message.split(/\r?\n\r?\n/)[0] ?? ''}\n\n${messageBody(message)}`
+            : JSON.stringify(message),
+        );
+      },
       async latestCode(to) {
         const messages = await messagesTo(to);
         const last = messages.at(-1);

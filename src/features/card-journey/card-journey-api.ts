@@ -12,6 +12,7 @@ import type {
   OfferDetailsResponse,
   OffersResponse,
   OfferType,
+  ProductTransferConfirmation,
   ProductTransferRequest,
   ProductTransferResponse,
   WishListInterest,
@@ -46,8 +47,13 @@ export const postGetOfferDetails = (surveyId: string, offerId: string, offerType
 export const postSurveyOutcome = (surveyId: string, offerId: string, offerType: OfferType) =>
   apiPost<{ ok: boolean }>('/surveyOutcome/', { surveyId, offerId, offerType, outcome: 'chosen' });
 
+/** The request: confirmed at once (the signed-in account's own address), or a code sent to the address. */
 export const postProductTransfer = (request: ProductTransferRequest) =>
   apiPost<ProductTransferResponse>('/productTransfer/', request);
+
+/** The code e-mailed for the survey's request for this offer; the answer is the confirmation. */
+export const postProductTransferVerify = (surveyId: string, offerId: string, code: string) =>
+  apiPost<ProductTransferConfirmation>('/productTransfer/verify/', { surveyId, offerId, code });
 
 export const postAddMissingProduct = (request: MissingProductRequest) =>
   apiPost<{ reference: string }>('/addMissingProduct/', request);

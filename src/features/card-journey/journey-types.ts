@@ -112,11 +112,24 @@ export interface ProductTransferRequest {
   consent: true;
 }
 
-export interface ProductTransferResponse {
+/** The request is confirmed, and its confirmation e-mailed (now, or before to the same address). */
+export interface ProductTransferConfirmation {
+  status: 'confirmed';
   reference: string;
   providerName: string;
   nextSteps: string[];
 }
+
+/** The address is not proved yet: a six-digit code went to it, for /productTransfer/verify/. */
+export interface ProductTransferCodeSent {
+  status: 'verify_email';
+  /** The address as the server stored it (lower-cased). */
+  sentTo: string;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+export type ProductTransferResponse = ProductTransferConfirmation | ProductTransferCodeSent;
 
 /** A card we do not have, for staff to add: the figures the survey costs it by meanwhile. */
 export interface MissingProductRequest {

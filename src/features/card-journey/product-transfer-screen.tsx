@@ -5,7 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
 import { useFocusOnChange } from '../forms/focus-on-mount';
-import type { JourneyOffer, ProductTransferResponse, ProductTransferState } from './journey-types';
+import type { JourneyOffer, ProductTransferConfirmation, ProductTransferState } from './journey-types';
 import { offerTitle } from './offer-title';
 import { ProductTransferForm } from './product-transfer-form';
 import './card-journey.css';
@@ -19,7 +19,7 @@ export function transferStateOf(state: unknown): ProductTransferState | null {
   return { providerId: candidate.providerId, offer };
 }
 
-function Confirmation({ answer, offer }: { answer: ProductTransferResponse; offer: JourneyOffer }) {
+function Confirmation({ answer, offer }: { answer: ProductTransferConfirmation; offer: JourneyOffer }) {
   return (
     <>
       <p>Your reference number</p>
@@ -46,7 +46,7 @@ function Confirmation({ answer, offer }: { answer: ProductTransferResponse; offe
 export function ProductTransferScreen({ location }: RouteComponentProps) {
   const chosen = transferStateOf(location?.state);
   const surveyId = useAppSelector((state) => selectSurvey(state).surveyId);
-  const [answer, setAnswer] = React.useState<ProductTransferResponse | null>(null);
+  const [answer, setAnswer] = React.useState<ProductTransferConfirmation | null>(null);
   const headingRef = useFocusOnChange<HTMLHeadingElement>(answer !== null);
 
   if (!chosen || !surveyId) {
