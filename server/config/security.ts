@@ -29,6 +29,8 @@ export const SECURITY = {
   codeLockMs: HOUR,
   /** When a form may offer "send the code again"; the real limit is the per-address send limit. */
   codeResendAfterMs: 30_000,
+  /** A change of mobile number or name can be undone from its e-mail for this long. */
+  accountChangeUndoMs: 7 * DAY,
   /** An unfinished survey counts as resumable for this long. */
   activeEventMs: 7 * DAY,
 } as const;

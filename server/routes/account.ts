@@ -1,12 +1,14 @@
-import { clientNetwork } from '../lib/client-network';
 /**
  * A signed-in user's own details: a new name at once, a new mobile number once the code texted to
  * it is entered. Both answer the user details as /getUserDetails/ does and are noted in the
  * account's history.
  */
+import { clientNetwork } from '../lib/client-network';
 import { ApiError } from '../lib/api-error';
 import { requireName } from '../lib/contact-input';
 import { resendMobileChange, startMobileChange, verifyMobileChange } from '../services/auth';
+import { tellOwnerOfChange } from '../services/account-changes';
+import { accountDevices, signOutDevice } from '../services/account-devices';
 import { renameUser, userDetails } from '../services/users';
 import { bodySchema, defineRoute, EMPTY_BODY, fields } from './define-route';
 import { signupFields } from './signup';
@@ -31,9 +33,12 @@ export const updateUserDetailsRoute = defineRoute<NameBody, Record<string, never
       first_name: requireName(body.first_name, 'first_name'),
       last_name: requireName(body.last_name, 'last_name'),
     };
-    const user = await renameUser(ctx.db, userId, names, now);
-    if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see this.');
-    return userDetails(user);
+    const renamed = await renameUser(ctx.db, userId, names, now);
+    if (!renamed) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see this.');
+    if (renamed.changeId !== null) {
+      tellOwnerOfChange(ctx, renamed.user, { id: renamed.changeId, kind: 'name', at: now });
+    }
+    return userDetails(renamed.user);
   },
 });
 
@@ -74,4 +79,26 @@ export const updateUserMobileResendRoute = defineRoute<
   body: EMPTY_BODY,
   handler: ({ ctx, request, session, now }) =>
     resendMobileChange(ctx, session, now, clientNetwork(request.ip)),
+});
+
+/** The devices signed in to the account, this one marked (services/account-devices.ts). */
+export const accountDevicesRoute = defineRoute<Record<string, never>, Record<string, never>, 'signed-in'>({
+  path: '/accountDevices/',
+  session: 'signed-in',
+  body: EMPTY_BODY,
+  handler: async ({ ctx, session, now }) => ({ devices: await accountDevices(ctx.db, session, now) }),
+});
+
+/** Signs another device out of the account; answers the devices still signed in. */
+export const signOutDeviceRoute = defineRoute<{ device: string }, Record<string, never>, 'signed-in'>({
+  path: '/accountDevices/signOut/',
+  session: 'signed-in',
+  rateLimit: 'write',
+  body: bodySchema({ device: { ...fields.id, description: 'a device id from /accountDevices/' } }, [
+    'device',
+  ]),
+  handler: async ({ ctx, session, body, now }) => {
+    await signOutDevice(ctx.db, ctx.batches.sessions, session, body.device, now);
+    return { devices: await accountDevices(ctx.db, session, now) };
+  },
 });

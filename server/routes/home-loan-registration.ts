@@ -1,8 +1,8 @@
-import { clientNetwork } from '../lib/client-network';
 /**
  * Registering for a home-loan check (docs/api-home-loan-journey.md, "Registration and choosing"):
  * contact details, a mobile confirmed by SMS code, and contact preferences.
  */
+import { clientNetwork } from '../lib/client-network';
 import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
 import {
   ALERT_THRESHOLDS,

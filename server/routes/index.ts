@@ -3,6 +3,8 @@
  * and add it here.
  */
 import {
+  accountDevicesRoute,
+  signOutDeviceRoute,
   updateUserDetailsRoute,
   updateUserMobileResendRoute,
   updateUserMobileRoute,
@@ -12,6 +14,7 @@ import { addMissingProductRoute } from './add-missing-product';
 import { checkActiveEventRoute } from './check-active-event';
 import { cspReportRoute } from './csp-report';
 import type { ApiRoute } from './define-route';
+import { accountChangeRoute, undoAccountChangeRoute } from './account-change';
 import { emailListRoute, leaveEmailListRoute, resubscribeEmailListRoute } from './email-lists';
 import { errorReportRoute } from './error-report';
 import { getEventHistoryRoute } from './get-event-history';
@@ -87,6 +90,8 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   checkActiveEventRoute,
   unsubscribeMemberRoute,
   resubscribeMemberRoute,
+  accountChangeRoute,
+  undoAccountChangeRoute,
   emailListRoute,
   leaveEmailListRoute,
   resubscribeEmailListRoute,
@@ -114,6 +119,8 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   updateUserProductsByEventIdRoute,
   getSurveyByEventIdRoute,
   updateUserDetailsRoute,
+  accountDevicesRoute,
+  signOutDeviceRoute,
   updateUserMobileRoute,
   updateUserMobileVerifyRoute,
   updateUserMobileResendRoute,

@@ -35,3 +35,52 @@ export function codesPausedEmail(to: string, until: Date): MailMessage {
     ].join('\n'),
   };
 }
+
+/** `Saturday 28 November, 9:05 pm` in Sydney. */
+function sydneyDayAndTime(at: Date): string {
+  const day = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(at);
+  return `${day.replace(',', '')}, ${sydneyTime(at)}`;
+}
+
+export interface AccountChangedMessage {
+  kind: 'mobile' | 'name';
+  /** For a new mobile number: its last three digits (the whole number is not repeated). */
+  newMobileEnding?: string;
+  at: Date;
+  undoUrl: string;
+  undoUntil: Date;
+}
+
+/** Tells the owner their mobile number or name changed, with the link that undoes it. */
+export function accountChangedEmail(to: string, message: AccountChangedMessage): MailMessage {
+  const what =
+    message.kind === 'mobile'
+      ? `The mobile number of your StaySmart account was changed to a number ending in ${message.newMobileEnding ?? '…'}`
+      : 'The name on your StaySmart account was changed';
+  return {
+    to,
+    subject:
+      message.kind === 'mobile'
+        ? 'The mobile number of your StaySmart account changed'
+        : 'The name on your StaySmart account changed',
+    text: [
+      `${what}`,
+      `on ${sydneyDayAndTime(message.at)} (Sydney time).`,
+      '',
+      'If you made this change, there is nothing to do.',
+      '',
+      `If you didn't, undo it before ${sydneyDayAndTime(message.undoUntil)}:`,
+      message.undoUrl,
+      '',
+      'Undoing it puts back what was there before and signs every device out',
+      'of your account. Then sign in again with a code sent to this address.',
+      '',
+      'The StaySmart team',
+    ].join('\n'),
+  };
+}

@@ -13,6 +13,7 @@ import { ApiError, badRequest } from '../lib/api-error';
 import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
 import { accountExistsEmail, codeEmail, codeSms, WELCOME_NOTIFICATION } from './messages';
 import { codesPausedEmail } from './account-notices';
+import { recordAccountChange, tellOwnerOfChange } from './account-changes';
 import {
   checkCode,
   type CheckResult,
@@ -46,7 +47,7 @@ export interface SignedIn {
   session: NewSession;
 }
 
-type AuthContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'mailer' | 'sms' | 'batches'>;
+type AuthContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'mailer' | 'sms' | 'batches' | 'config'>;
 
 /**
  * The codes of sign-up, sign-in and a change of mobile number (home-loan registrations and
@@ -486,7 +487,7 @@ export async function verifyMobileChange(
     'CONFLICT',
     'This mobile number already belongs to another StaySmart account. Enter a different number.',
   );
-  let outcome: Exclude<CheckResult, { ok: true }> | { ok: true; user: UserRow };
+  let outcome: Exclude<CheckResult, { ok: true }> | { ok: true; user: UserRow; changeId: string };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
       const check = await checkCode(tx, ctx.secret, session.idHash, 'mobile_change', code, now);
@@ -494,15 +495,23 @@ export async function verifyMobileChange(
       const mobile = check.row.destination;
       const holder = await findUserByMobile(tx, mobile);
       if (holder && holder.id !== userId) return { ok: false as const, error: conflict };
+      const before = await findUserById(tx, userId);
       const user = await setUserMobile(tx, userId, mobile);
-      if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see this.');
+      if (!user || !before) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see this.');
+      const changeId = await recordAccountChange(
+        tx,
+        userId,
+        'mobile',
+        { mobile_number: before.mobile_number },
+        now,
+      );
       await addHistory(
         tx,
         user.id,
         { kind: 'mobile_changed', description: 'Changed your mobile number' },
         now,
       );
-      return { ok: true as const, user };
+      return { ok: true as const, user, changeId };
     });
   } catch (error) {
     // Two accounts confirming one number at once: the second gets the same answer as a taken number.
@@ -513,6 +522,7 @@ export async function verifyMobileChange(
     await tellOwnerOfLock(ctx, outcome);
     throw outcome.error;
   }
+  tellOwnerOfChange(ctx, outcome.user, { id: outcome.changeId, kind: 'mobile', at: now });
   return outcome.user;
 }
 

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { toIso } from '../lib/time';
 import type { SignupDetails } from './one-time-codes';
 import { addHistory } from './user-records';
+import { recordAccountChange } from './account-changes';
 
 export interface UserRow {
   id: string;
@@ -48,25 +49,30 @@ export async function insertUser(db: Queryable, details: SignupDetails, now: Dat
 }
 
 /**
- * The account's new names (checked by the caller), noted in its history; the same names again
- * change nothing and add nothing. Null when the account is gone.
+ * The account's new names (checked by the caller), noted in its history and kept with the names
+ * they replace so the owner can undo the change (services/account-changes.ts); the same names again
+ * change nothing and add nothing (`changeId` null). Null when the account is gone.
  */
 export async function renameUser(
   db: Db,
   id: string,
   names: { first_name: string; last_name: string },
   now: Date,
-): Promise<UserRow | null> {
+): Promise<{ user: UserRow; changeId: string | null } | null> {
   return db.transaction(async (tx) => {
+    const [before] = await tx.query<UserRow>('SELECT * FROM users WHERE id = $1 FOR UPDATE', [id]);
+    if (!before) return null;
+    if (before.first_name === names.first_name && before.last_name === names.last_name) {
+      return { user: before, changeId: null };
+    }
     const [row] = await tx.query<UserRow>(
-      `UPDATE users SET first_name = $2, last_name = $3
-       WHERE id = $1 AND (first_name, last_name) IS DISTINCT FROM ($2::text, $3::text)
-       RETURNING *`,
+      'UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1 RETURNING *',
       [id, names.first_name, names.last_name],
     );
-    if (!row) return findUserById(tx, id);
     await addHistory(tx, id, { kind: 'details_changed', description: 'Changed your name' }, now);
-    return row;
+    const previous = { first_name: before.first_name, last_name: before.last_name };
+    const changeId = await recordAccountChange(tx, id, 'name', previous, now);
+    return { user: row ?? before, changeId };
   });
 }
 

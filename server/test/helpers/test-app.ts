@@ -230,18 +230,25 @@ export class TestClient {
   }
 
   /** Starts a visit like the page does on load. */
-  async main(extra: Record<string, unknown> = {}): Promise<LightMyRequestResponse> {
-    const response = await this.post('/main/', {
-      client_info: { build: 'test', screen: { width: 1280, height: 800 } },
-      ga_id: null,
-      cookies: true,
-      referrer: '',
-      visit_id: this.visitId,
-      app: 'credit-cards',
-      frontend: 'gatsby',
-      flags: {},
-      ...extra,
-    });
+  async main(
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const response = await this.post(
+      '/main/',
+      {
+        client_info: { build: 'test', screen: { width: 1280, height: 800 } },
+        ga_id: null,
+        cookies: true,
+        referrer: '',
+        visit_id: this.visitId,
+        app: 'credit-cards',
+        frontend: 'gatsby',
+        flags: {},
+        ...extra,
+      },
+      { headers },
+    );
     if (response.statusCode === 200) this.visitId = response.json<{ visit_id: string }>().visit_id;
     return response;
   }

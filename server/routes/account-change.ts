@@ -1,0 +1,52 @@
+/**
+ * The page an account-change e-mail links to (services/account-changes.ts): `/accountChange/`
+ * says what changed and until when it can be undone; `/accountChange/undo/` undoes it and signs
+ * every device out of the account. The token in the link is the only key: the owner may open it
+ * in any browser, signed in or not. Opening the page changes nothing by itself (mail scanners
+ * open links too).
+ */
+import { setSessionCookies } from '../plugins/session';
+import { readAccountChange, undoAccountChange } from '../services/account-changes';
+import { createSession } from '../services/sessions';
+import { bodySchema, defineRoute } from './define-route';
+
+interface TokenBody {
+  token: string;
+  visit_id?: string | null;
+}
+
+const tokenBody = bodySchema(
+  { token: { type: 'string', minLength: 1, maxLength: 200, description: 'the token from the e-mail link' } },
+  ['token'],
+);
+
+export const accountChangeRoute = defineRoute<TokenBody, Record<string, never>, 'optional'>({
+  path: '/accountChange/',
+  session: 'optional',
+  rateLimit: 'authVerify',
+  body: tokenBody,
+  handler: ({ ctx, body }) => readAccountChange(ctx.db, ctx.secret, body.token),
+});
+
+export const undoAccountChangeRoute = defineRoute<TokenBody, Record<string, never>, 'required'>({
+  path: '/accountChange/undo/',
+  session: 'required',
+  rateLimit: 'authVerify',
+  body: tokenBody,
+  handler: async ({ ctx, request, reply, session, body, now }) => {
+    const undone = await ctx.db.transaction((tx) =>
+      undoAccountChange(tx, ctx.batches.sessions, ctx.secret, body.token, now),
+    );
+    // This browser's session may have been one of the account's: it goes on signed out.
+    const kept = await ctx.db.query('SELECT 1 FROM sessions WHERE id_hash = $1', [session.idHash]);
+    if (kept.length === 0) {
+      const next = await createSession(
+        ctx.db,
+        { browserId: session.browserId, visitId: session.visitId, userId: null },
+        now,
+      );
+      setSessionCookies(request, reply, next, now);
+    }
+    return undone;
+  },
+});
