@@ -43,6 +43,7 @@ const handWritten = [
   '/status/',
   '/whats-changed/',
   '/unsubscribe/',
+  '/account-change/',
   '/404/',
   '/user/',
   '/user/sign-in/',

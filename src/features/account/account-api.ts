@@ -64,3 +64,32 @@ export const postUpdateUserMobile = (visitId: VisitId, mobileNumber: string) =>
 
 export const postVerifyUserMobile = (visitId: VisitId, code: string) =>
   apiPost<UserDetailsResponse>('/updateUserMobile/verify/', { visitId, code });
+
+/** A device signed in to the account (its id is opaque: it names the device, nothing more). */
+export interface AccountDevice {
+  id: string;
+  name: string;
+  signedInAt: string | null;
+  lastSeenAt: string | null;
+  thisDevice: boolean;
+}
+
+export const postAccountDevices = (visitId: VisitId) =>
+  apiPost<{ devices: AccountDevice[] }>('/accountDevices/', { visitId });
+
+export const postSignOutDevice = (visitId: VisitId, device: string) =>
+  apiPost<{ devices: AccountDevice[] }>('/accountDevices/signOut/', { visitId, device });
+
+/** A change to the account, as its e-mailed link describes it. */
+export interface AccountChange {
+  kind: 'mobile' | 'name';
+  changedAt: string;
+  undoUntil: string;
+  undone: boolean;
+  signedOutDevices?: number;
+}
+
+export const postAccountChange = (token: string) => apiPost<AccountChange>('/accountChange/', { token });
+
+export const postUndoAccountChange = (token: string) =>
+  apiPost<AccountChange>('/accountChange/undo/', { token });

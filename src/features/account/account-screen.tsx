@@ -19,6 +19,7 @@ import {
 } from './account-api';
 import { SavedCardsSection } from '../card-journey/saved-cards-section';
 import { DetailsSection } from './details-section';
+import { DevicesSection } from './devices-section';
 import { historyLink } from './history-links';
 import { describeRange } from './paging';
 import { useApiResource } from './use-api-resource';
@@ -288,6 +289,7 @@ export function AccountScreen(_props: RouteComponentProps) {
           <DetailsSection user={view.user} visitId={visitId} />
           <SavedCardsSection />
           <NotificationsSection visitId={visitId} />
+          <DevicesSection visitId={visitId} />
           <HistorySection visitId={visitId} />
           <SubscriptionSection visitId={visitId} />
           <SignOutSection />

@@ -1,0 +1,103 @@
+/**
+ * The devices signed in to the account: each named by its browser and system, this one marked,
+ * and any other signed out with one button (its next request finds itself signed out).
+ */
+import * as React from 'react';
+import { errorMessage } from '../errors/error-message';
+import { FormAlert } from '../forms/form-alert';
+import { type AccountDevice, postAccountDevices, postSignOutDevice } from './account-api';
+import { useApiResource } from './use-api-resource';
+
+function formatWhen(iso: string | null): string {
+  if (!iso) return 'unknown';
+  return new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function DeviceItem({
+  device,
+  busy,
+  onSignOut,
+}: {
+  device: AccountDevice;
+  busy: boolean;
+  onSignOut(device: AccountDevice): void;
+}) {
+  return (
+    <li>
+      <h3>
+        {device.name}
+        {device.thisDevice ? (
+          <>
+            {' '}
+            <span className="badge">This device</span>
+          </>
+        ) : null}
+      </h3>
+      <p className="legal">
+        Signed in <time dateTime={device.signedInAt ?? undefined}>{formatWhen(device.signedInAt)}</time>, last
+        used <time dateTime={device.lastSeenAt ?? undefined}>{formatWhen(device.lastSeenAt)}</time>
+      </p>
+      {device.thisDevice ? null : (
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => onSignOut(device)}
+        >
+          Sign out<span className="visually-hidden"> {device.name}</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function DevicesSection({ visitId }: { visitId: string | null }) {
+  const list = useApiResource(() => postAccountDevices(visitId), [visitId]);
+  const [devices, setDevices] = React.useState<AccountDevice[] | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const [done, setDone] = React.useState<string | null>(null);
+  const shown = devices ?? list.data?.devices ?? null;
+
+  const signOut = async (device: AccountDevice) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      setDevices((await postSignOutDevice(visitId, device.id)).devices);
+      setDone(`${device.name} is signed out.`);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="account-devices-heading">
+      <h2 id="account-devices-heading">Signed-in devices</h2>
+      <p>
+        Every browser signed in to your account. If you don’t recognise one, sign it out. Signing in always
+        needs a code sent to your e-mail address or mobile number, so check both are still yours.
+      </p>
+      {list.status === 'failed' ? <FormAlert message={list.error} /> : null}
+      <p role="status" aria-live="polite">
+        {list.status === 'pending' && !shown ? 'Loading your devices…' : (done ?? '')}
+      </p>
+      {shown ? (
+        <ul style={{ paddingLeft: '1.2rem' }}>
+          {shown.map((device) => (
+            <DeviceItem
+              key={device.id}
+              device={device}
+              busy={busy}
+              onSignOut={(item) => void signOut(item)}
+            />
+          ))}
+        </ul>
+      ) : null}
+      <FormAlert message={error} />
+    </section>
+  );
+}
