@@ -5,14 +5,10 @@
  */
 import { greeting, quotedFreeText } from '../lib/quoted-free-text';
 import type { MailMessage } from '../plugins/mail';
+import type { CodePurpose } from './one-time-codes';
 
-export type CodeReason =
-  | 'signup_email'
-  | 'signup_mobile'
-  | 'signin'
-  | 'hl_registration'
-  | 'mobile_change'
-  | 'product_transfer_email';
+/** What a code is for: every purpose a one-time code has has its words here. */
+export type CodeReason = CodePurpose;
 
 const PURPOSE_TEXT: Record<CodeReason, string> = {
   signup_email: 'confirm your e-mail for your new StaySmart account',
