@@ -7,6 +7,7 @@ import type { Clock } from './lib/time';
 import type { DeliveryQueue } from './plugins/delivery';
 import type { Mailer } from './plugins/mail';
 import type { Metrics } from './plugins/metrics';
+import type { KeyRing } from './lib/key-ring';
 import type { RateLimitSettings } from './plugins/rate-limit';
 import type { SmsProvider } from './plugins/sms';
 import type { RefinancePartner } from './services/refinance-partner';
@@ -28,8 +29,13 @@ export interface AppContext extends ReferenceState {
   /** The provider itself, which the retry jobs use. */
   smsProvider: SmsProvider;
   delivery: DeliveryQueue;
-  /** Key for code hashes and signed tokens (see services/server-secret.ts). */
+  /** The current server key: signs code hashes, links and cookies (see services/server-secret.ts). */
   secret: string;
+  /**
+   * The current key (the same as `secret`) and the one it replaced, read at start-up: what checks
+   * a signature (`verifyingKeys` in lib/key-ring.ts).
+   */
+  keys: KeyRing;
   rateLimits: RateLimitSettings;
   /**
    * Where the rate-limit counters live: in PostgreSQL, shared by every API process on it (the

@@ -38,7 +38,7 @@ import { apiRoutes } from './routes';
 import { startHousekeeping } from './services/housekeeping';
 import { createRequestBatches } from './services/request-batches';
 import { createRefinancePartner, type RefinancePartner } from './services/refinance-partner';
-import { loadServerSecret } from './services/server-secret';
+import { loadServerKeys } from './services/server-secret';
 import { loggerOptions } from './config/logging';
 
 export interface BuildAppOptions {
@@ -96,7 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await runMigrations(db);
-  const secret = await loadServerSecret(db);
+  const keys = await loadServerKeys(db);
+  const secret = keys.current;
 
   // The job queue for calls that need one (staff sending a dead letter back): the worker's when it
   // runs here, else one without background work, started on first use and stopped on close.
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsProvider,
     delivery: createDeliveryQueue(app.log),
     secret,
+    keys,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     metrics,
     rateLimitCounters: db.driver === 'pg' && options.rateLimitCounters !== 'memory' ? 'database' : 'memory',

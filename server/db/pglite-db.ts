@@ -9,6 +9,20 @@ export interface PgliteOptions {
   dataDir?: string;
 }
 
+/** The embedded database's directory is held by another live process (its pid file says which). */
+export class DatabaseInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The embedded database in ${dataDir} is in use by another server (pid ${pid}). ` +
+        'Stop that server, or give this one its own DATA_DIR, or use DATABASE_URL for a shared PostgreSQL.',
+    );
+    this.name = 'DatabaseInUseError';
+  }
+}
+
 /**
  * PGlite is one process's private database: a second server on the same directory would corrupt
  * it, so a pid file guards the directory and names the process that holds it.
@@ -19,10 +33,7 @@ function claimDirectory(dataDir: string): () => void {
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processIsAlive(pid)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by another server (pid ${pid}). ` +
-          'Stop that server, or give this one its own DATA_DIR, or use DATABASE_URL for a shared PostgreSQL.',
-      );
+      throw new DatabaseInUseError(dataDir, pid);
     }
   }
   writeFileSync(lockFile, `${process.pid}\n`);

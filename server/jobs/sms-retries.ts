@@ -7,6 +7,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import { verifyWithKeys, verifyingKeys } from '../lib/key-ring';
 import type { SmsProvider } from '../plugins/sms';
 import type { FollowUpKind, JobOutcome } from './follow-up-kind';
 
@@ -35,6 +36,17 @@ export function openText(secret: string, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), bytes.subarray(0, 12));
   decipher.setAuthTag(bytes.subarray(12, 28));
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/** The text sealed under one of `keys` (the key may have been rotated since), or null when none opens it. */
+export function openSealedText(keys: readonly string[], sealed: string): string | null {
+  return verifyWithKeys(keys, (key) => {
+    try {
+      return openText(key, sealed);
+    } catch {
+      return null;
+    }
+  });
 }
 
 /**
@@ -78,12 +90,17 @@ export const smsRetries: FollowUpKind<SmsRetryJob> = {
   async run(ctx, jobs, now) {
     const outcomes: JobOutcome[] = [];
     for (const job of jobs) {
-      if (Date.parse(job.data.expiresAt) <= now.getTime()) {
+      const text =
+        Date.parse(job.data.expiresAt) > now.getTime()
+          ? openSealedText(verifyingKeys(ctx.keys, 'grace', now), job.data.sealed)
+          : null;
+      // Expired, or sealed under a key revoked since (npm run key:rotate -- --revoke-old).
+      if (text === null) {
         outcomes.push({ status: 'skipped' });
         continue;
       }
       try {
-        await ctx.smsProvider.send(job.data.to, openText(ctx.secret, job.data.sealed));
+        await ctx.smsProvider.send(job.data.to, text);
         outcomes.push({ status: 'sent' });
       } catch (error) {
         outcomes.push({ error: error instanceof Error ? error : new Error(String(error)) });

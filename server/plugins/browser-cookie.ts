@@ -26,16 +26,19 @@ export function signBrowserId(secret: string, browserId: string): string {
   return `${browserId}.${signature(secret, browserId).toString('base64url')}`;
 }
 
-/** The browser id a cookie value proves, or null when it is malformed or signed by another key. */
-export function verifyBrowserCookie(secret: string, value: string | undefined): string | null {
+/** The browser id a cookie value proves, or null when it is malformed or signed by none of `keys`. */
+export function verifyBrowserCookie(keys: readonly string[], value: string | undefined): string | null {
   if (!value) return null;
   const dot = value.lastIndexOf('.');
   if (dot < 0) return null;
   const browserId = value.slice(0, dot);
   if (!BROWSER_ID.test(browserId)) return null;
   const given = Buffer.from(value.slice(dot + 1), 'base64url');
-  const expected = signature(secret, browserId);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? browserId : null;
+  const signedWith = (key: string) => {
+    const expected = signature(key, browserId);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  return keys.some(signedWith) ? browserId : null;
 }
 
 /** A new browser id: 128 random bits. */
@@ -43,8 +46,9 @@ export function newBrowserId(): string {
   return `b-${randomBytes(16).toString('hex')}`;
 }
 
-export function readBrowserId(request: FastifyRequest, secret: string): string | null {
-  return verifyBrowserCookie(secret, readCookie(request, BROWSER_COOKIE));
+/** The browser id the request's cookie proves under one of `keys` (`/main/` then sets it again under the current key). */
+export function readBrowserId(request: FastifyRequest, keys: readonly string[]): string | null {
+  return verifyBrowserCookie(keys, readCookie(request, BROWSER_COOKIE));
 }
 
 export function setBrowserCookie(

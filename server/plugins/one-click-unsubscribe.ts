@@ -10,6 +10,7 @@ import { badRequest } from '../lib/api-error';
 import { leaveList, readListToken } from '../services/email-lists';
 import { API_PREFIX } from './api';
 import { parseTextBody } from './body-parsers';
+import { verifyingKeys } from '../lib/key-ring';
 
 export const ONE_CLICK_PATH = `${API_PREFIX}/unsubscribe/one-click/`;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
@@ -24,7 +25,7 @@ export async function oneClickUnsubscribePlugin(app: FastifyInstance): Promise<v
   });
   app.post<{ Querystring: { token?: string } }>(ONE_CLICK_PATH, async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : '';
-    const membership = readListToken(app.ctx.secret, token);
+    const membership = readListToken(verifyingKeys(app.ctx.keys, 'unsubscribe', app.ctx.now()), token);
     if (!membership) throw badRequest('This unsubscribe address is not valid.');
     const body = typeof request.body === 'string' ? request.body : '';
     // A form field named List-Unsubscribe with the value One-Click, URL-encoded or multipart.

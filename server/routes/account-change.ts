@@ -5,6 +5,7 @@
  * in any browser, signed in or not. Opening the page changes nothing by itself (mail scanners
  * open links too).
  */
+import { verifyingKeys } from '../lib/key-ring';
 import { setSessionCookies } from '../plugins/session';
 import { readAccountChange, undoAccountChange } from '../services/account-changes';
 import { createSession } from '../services/sessions';
@@ -25,7 +26,8 @@ export const accountChangeRoute = defineRoute<TokenBody, Record<string, never>, 
   session: 'optional',
   rateLimit: 'authVerify',
   body: tokenBody,
-  handler: ({ ctx, body }) => readAccountChange(ctx.db, ctx.secret, body.token),
+  handler: ({ ctx, body, now }) =>
+    readAccountChange(ctx.db, verifyingKeys(ctx.keys, 'grace', now), body.token),
 });
 
 export const undoAccountChangeRoute = defineRoute<TokenBody, Record<string, never>, 'required'>({
@@ -35,7 +37,7 @@ export const undoAccountChangeRoute = defineRoute<TokenBody, Record<string, neve
   body: tokenBody,
   handler: async ({ ctx, request, reply, session, body, now }) => {
     const undone = await ctx.db.transaction((tx) =>
-      undoAccountChange(tx, ctx.batches.sessions, ctx.secret, body.token, now),
+      undoAccountChange(tx, ctx.batches.sessions, verifyingKeys(ctx.keys, 'grace', now), body.token, now),
     );
     // This browser's session may have been one of the account's: it goes on signed out.
     const kept = await ctx.db.query('SELECT 1 FROM sessions WHERE id_hash = $1', [session.idHash]);

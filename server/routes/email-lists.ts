@@ -16,6 +16,7 @@ import {
   rejoinList,
 } from '../services/email-lists';
 import { bodySchema, defineRoute } from './define-route';
+import { verifyingKeys } from '../lib/key-ring';
 
 interface TokenBody {
   token: string;
@@ -28,7 +29,7 @@ const tokenBody = bodySchema(
 );
 
 function membershipOf(ctx: AppContext, token: string): ListMembership {
-  const membership = readListToken(ctx.secret, token);
+  const membership = readListToken(verifyingKeys(ctx.keys, 'unsubscribe', ctx.now()), token);
   if (!membership)
     throw new ApiError(
       400,

@@ -4,6 +4,7 @@ import { decodeWebAddress } from '../lib/web-address';
 import { newBrowserId, readBrowserId, setBrowserCookie } from '../plugins/browser-cookie';
 import { setSessionCookies } from '../plugins/session';
 import { bodySchema, defineRoute, fields } from './define-route';
+import { verifyingKeys } from '../lib/key-ring';
 
 interface MainBody {
   client_info?: Record<string, unknown>;
@@ -66,7 +67,8 @@ export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'
       if (!referrer)
         throw badRequest('"referrer" must be a base64-encoded http(s) address or site path, or empty.');
     }
-    const browserId = readBrowserId(request, ctx.secret) ?? session?.browserId ?? newBrowserId();
+    const browserId =
+      readBrowserId(request, verifyingKeys(ctx.keys, 'grace', now)) ?? session?.browserId ?? newBrowserId();
     // A session started in another browser is not carried on here: this browser gets its own.
     const ownSession = session?.browserId === browserId ? session : null;
     const userAgent = request.headers['user-agent']?.slice(0, 500) ?? null;

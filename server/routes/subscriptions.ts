@@ -4,6 +4,7 @@ import { readUnsubscribeToken } from '../services/unsubscribe-tokens';
 import { NEWSLETTER, setSubscription } from '../services/user-records';
 import { findUserById } from '../services/users';
 import { bodySchema, defineRoute, type JsonSchema } from './define-route';
+import { verifyingKeys } from '../lib/key-ring';
 
 /**
  * Body: the raw unsubscribe token from an e-mail link (text/plain, optionally `token=...`), or JSON
@@ -33,7 +34,7 @@ async function change(
   let userId = sessionUserId;
   let source = 'account';
   if (token !== null) {
-    userId = readUnsubscribeToken(ctx.secret, token);
+    userId = readUnsubscribeToken(verifyingKeys(ctx.keys, 'unsubscribe', now), token);
     source = 'email-link';
     if (!userId)
       throw new ApiError(

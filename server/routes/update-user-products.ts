@@ -19,6 +19,7 @@ import {
 import { findUserProducts, saveUserProducts } from '../services/user-products';
 import { cardListField } from './card-journey-fields';
 import { bodySchema, defineRoute, EMPTY_BODY } from './define-route';
+import { verifyingKeys } from '../lib/key-ring';
 
 interface ProductsBody {
   products: CardUsageInput[];
@@ -92,7 +93,7 @@ const eventIdField = {
 
 /** The survey a signed e-mail link names: 400 for a link that is not ours or has expired, 404 when it is gone. */
 async function linkedSurvey(ctx: AppContext, eventId: string, now: Date): Promise<SurveyRow> {
-  const link = readSurveyLinkToken(ctx.secret, eventId, now);
+  const link = readSurveyLinkToken(verifyingKeys(ctx.keys, 'grace', now), eventId, now);
   if (link.status === 'invalid') {
     throw badRequest(
       'This link is not one of ours, or part of it is missing. Open it from your e-mail again, or sign in to update your cards.',

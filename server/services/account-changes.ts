@@ -71,9 +71,15 @@ const invalidLink = () =>
     'This link is not valid. Copy the whole link from the e-mail, or write to help@staysmart.com.au.',
   );
 
-async function changeOf(db: Queryable, secret: string, token: string, lock = false): Promise<ChangeRow> {
+/** The change a link names, its signature checked with each of `keys` (lib/key-ring.ts). */
+async function changeOf(
+  db: Queryable,
+  keys: readonly string[],
+  token: string,
+  lock = false,
+): Promise<ChangeRow> {
   const [id = '', signed = ''] = token.split('.');
-  if (!isUuid(id) || !safeEqual(signature(secret, id), signed)) throw invalidLink();
+  if (!isUuid(id) || !keys.some((key) => safeEqual(signature(key, id), signed))) throw invalidLink();
   const [row] = await db.query<ChangeRow>(
     `SELECT id, user_id, kind, previous, changed_at, undone_at FROM account_changes WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
@@ -94,10 +100,10 @@ function viewOf(row: ChangeRow): AccountChangeView {
 
 export async function readAccountChange(
   db: Queryable,
-  secret: string,
+  keys: readonly string[],
   token: string,
 ): Promise<AccountChangeView> {
-  return viewOf(await changeOf(db, secret, token));
+  return viewOf(await changeOf(db, keys, token));
 }
 
 /** Puts the earlier value back; 409 when another account has taken the earlier mobile number since. */
@@ -135,11 +141,11 @@ async function restore(db: Queryable, row: ChangeRow): Promise<void> {
 export async function undoAccountChange(
   db: Queryable,
   sessions: SessionSource,
-  secret: string,
+  keys: readonly string[],
   token: string,
   now: Date,
 ): Promise<AccountChangeView & { signed_out_devices: number }> {
-  const row = await changeOf(db, secret, token, true);
+  const row = await changeOf(db, keys, token, true);
   if (row.undone_at !== null) return { ...viewOf(row), signed_out_devices: 0 };
   if (toMs(row.changed_at) + SECURITY.accountChangeUndoMs <= now.getTime()) {
     throw new ApiError(

@@ -10,6 +10,7 @@ import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
 import { isPgError, PG_UNIQUE_VIOLATION } from '../db/db';
 import { ApiError, badRequest } from '../lib/api-error';
+import { verifyingKeys } from '../lib/key-ring';
 import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
 import { accountExistsEmail, codeEmail, codeSms, WELCOME_NOTIFICATION } from './messages';
 import { codesPausedEmail } from './account-notices';
@@ -47,7 +48,10 @@ export interface SignedIn {
   session: NewSession;
 }
 
-type AuthContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'mailer' | 'sms' | 'batches' | 'config'>;
+type AuthContext = Pick<
+  AppContext,
+  'db' | 'secret' | 'keys' | 'delivery' | 'mailer' | 'sms' | 'batches' | 'config'
+>;
 
 /**
  * The codes of sign-up, sign-in and a change of mobile number (home-loan registrations and
@@ -165,7 +169,14 @@ export async function verifySignupEmail(
   from: string | null = null,
 ): Promise<CodeSent> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkCode(tx, ctx.secret, session.idHash, 'signup_email', code, now);
+    const check = await checkCode(
+      tx,
+      verifyingKeys(ctx.keys, 'grace', now),
+      session.idHash,
+      'signup_email',
+      code,
+      now,
+    );
     if (!check.ok || !check.row.signup) return check;
     const details = check.row.signup;
     const smsCode = await issueCode(
@@ -210,7 +221,14 @@ export async function verifySignupMobile(
   let outcome: { ok: false; error: ApiError } | { ok: true; user: UserRow; session: NewSession };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      const check = await checkCode(tx, ctx.secret, session.idHash, 'signup_mobile', code, now);
+      const check = await checkCode(
+        tx,
+        verifyingKeys(ctx.keys, 'grace', now),
+        session.idHash,
+        'signup_mobile',
+        code,
+        now,
+      );
       if (!check.ok) return check;
       const details = check.row.signup;
       if (!details) throw new Error('A sign-up mobile code was stored without the sign-up details.');
@@ -357,7 +375,14 @@ export async function verifySignin(
   now: Date,
 ): Promise<SignedIn> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const check = await checkCode(tx, ctx.secret, session.idHash, 'signin', code, now);
+    const check = await checkCode(
+      tx,
+      verifyingKeys(ctx.keys, 'grace', now),
+      session.idHash,
+      'signin',
+      code,
+      now,
+    );
     if (!check.ok) return check;
     const [user] = await tx.query<UserRow>(
       'UPDATE users SET last_signed_in_at = $2 WHERE id = $1 RETURNING *',
@@ -490,7 +515,14 @@ export async function verifyMobileChange(
   let outcome: Exclude<CheckResult, { ok: true }> | { ok: true; user: UserRow; changeId: string };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      const check = await checkCode(tx, ctx.secret, session.idHash, 'mobile_change', code, now);
+      const check = await checkCode(
+        tx,
+        verifyingKeys(ctx.keys, 'grace', now),
+        session.idHash,
+        'mobile_change',
+        code,
+        now,
+      );
       if (!check.ok) return check;
       const mobile = check.row.destination;
       const holder = await findUserByMobile(tx, mobile);

@@ -35,14 +35,14 @@ export interface ListMembership {
   list: EmailList;
 }
 
-/** The address and list a valid token names, or null. */
-export function readListToken(secret: string, token: string): ListMembership | null {
+/** The address and list a token signed with one of `keys` names, or null. */
+export function readListToken(keys: readonly string[], token: string): ListMembership | null {
   const match = /^([A-Za-z0-9_-]{1,400})\.([a-z_]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!match) return null;
   const [, encoded = '', list = '', signed = ''] = match;
   if (!isEmailList(list)) return null;
   const email = Buffer.from(encoded, 'base64url').toString('utf8');
-  return safeEqual(signature(secret, email, list), signed) ? { email, list } : null;
+  return keys.some((key) => safeEqual(signature(key, email, list), signed)) ? { email, list } : null;
 }
 
 export async function leaveList(

@@ -9,6 +9,7 @@ import type { AppContext } from '../app-context';
 import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
+import { verifyingKeys } from '../lib/key-ring';
 import { toIso } from '../lib/time';
 import { codeSms } from './messages';
 import { checkCode, issueCode } from './one-time-codes';
@@ -115,7 +116,7 @@ export async function requireVerifiedRegistration(db: Queryable, surveyId: strin
   return row;
 }
 
-type RegistrationContext = Pick<AppContext, 'db' | 'secret' | 'delivery' | 'sms'>;
+type RegistrationContext = Pick<AppContext, 'db' | 'secret' | 'keys' | 'delivery' | 'sms'>;
 
 /**
  * Stores (or replaces) the details and sends a new code. The details are only replaced when the
@@ -183,7 +184,7 @@ export async function registerAndSendCode(
  * is answered, so it counts.
  */
 export async function verifyRegistration(
-  ctx: Pick<AppContext, 'db' | 'secret'>,
+  ctx: Pick<AppContext, 'db' | 'keys'>,
   session: SessionState,
   surveyId: string,
   code: string,
@@ -197,7 +198,15 @@ export async function verifyRegistration(
   const outcome = await ctx.db.transaction(async (tx) => {
     const registration = await findRegistration(tx, surveyId, { forUpdate: true });
     if (!registration) return { ok: false as const, error: noCode };
-    const check = await checkCode(tx, ctx.secret, session.idHash, HL_CODE_PURPOSE, code, now, surveyId);
+    const check = await checkCode(
+      tx,
+      verifyingKeys(ctx.keys, 'grace', now),
+      session.idHash,
+      HL_CODE_PURPOSE,
+      code,
+      now,
+      surveyId,
+    );
     if (!check.ok) return check;
     // Only the code sent to the number on the registration confirms it.
     if (check.row.destination !== registration.mobile_number) return { ok: false as const, error: noCode };

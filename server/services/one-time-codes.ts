@@ -167,12 +167,13 @@ export type CheckResult =
 const PAUSED = 'Too many wrong codes for this account today, so its codes are paused';
 
 /**
- * Checks a submitted code. Never throws for a wrong code: the caller must commit the counted
- * attempt first and only then report the error, or the try would not count.
+ * Checks a submitted code against its hash under each of `keys` (the current server key, and the
+ * previous one just after a rotation: lib/key-ring.ts). Never throws for a wrong code: the caller
+ * must commit the counted attempt first and only then report the error, or the try would not count.
  */
 export async function checkCode(
   tx: Queryable,
-  secret: string,
+  keys: readonly string[],
   sessionHash: string,
   purpose: CodePurpose,
   code: string,
@@ -214,7 +215,7 @@ export async function checkCode(
   const lockedUntil = await codeLockUntil(tx, row, now);
   if (lockedUntil) return { ok: false, error: rateLimited(lockedUntil.getTime() - now.getTime(), PAUSED) };
 
-  const matches = safeEqual(hashCode(secret, row.id, code), row.code_hash);
+  const matches = keys.some((key) => safeEqual(hashCode(key, row.id, code), row.code_hash));
   // A code for an address without an account was never sent; even a lucky guess must not pass.
   if (matches && row.deliverable) {
     await tx.query('UPDATE one_time_codes SET used_at = $2 WHERE id = $1', [row.id, now.toISOString()]);

@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
+import { verifyingKeys } from '../lib/key-ring';
 import { newReference } from '../lib/references';
 import { checkCode, issueCode } from './one-time-codes';
 import type { SessionState } from './sessions';
@@ -203,7 +204,7 @@ export interface VerifiedTransfer {
  * `onConfirmed` runs in the same transaction the first time the request is confirmed.
  */
 export async function verifyTransferEmail(
-  ctx: Pick<AppContext, 'db' | 'secret'>,
+  ctx: Pick<AppContext, 'db' | 'keys'>,
   session: SessionState,
   target: { surveyId: string; offerId: string },
   code: string,
@@ -213,7 +214,15 @@ export async function verifyTransferEmail(
   const outcome = await ctx.db.transaction(async (tx) => {
     const request = await lockProductTransfer(tx, target.surveyId, target.offerId);
     if (!request) return { ok: false as const, error: noPendingCode() };
-    const check = await checkCode(tx, ctx.secret, session.idHash, PT_CODE_PURPOSE, code, now, request.id);
+    const check = await checkCode(
+      tx,
+      verifyingKeys(ctx.keys, 'grace', now),
+      session.idHash,
+      PT_CODE_PURPOSE,
+      code,
+      now,
+      request.id,
+    );
     if (!check.ok) return check;
     // Only the code sent to the address on the request proves it.
     if (check.row.destination !== request.email) return { ok: false as const, error: noPendingCode() };

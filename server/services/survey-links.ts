@@ -31,11 +31,12 @@ export function surveyUpdateUrl(siteUrl: string, secret: string, surveyId: strin
 export type SurveyLink =
   { status: 'valid'; surveyId: string } | { status: 'invalid' } | { status: 'expired' };
 
-export function readSurveyLinkToken(secret: string, token: string, now: Date): SurveyLink {
+/** Checks the signature with each of `keys` (the current key first: lib/key-ring.ts), then the expiry. */
+export function readSurveyLinkToken(keys: readonly string[], token: string, now: Date): SurveyLink {
   const match = /^([0-9a-f-]{36})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!match) return { status: 'invalid' };
   const [, surveyId = '', expires = '', signed = ''] = match;
-  if (!isUuid(surveyId) || !safeEqual(signature(secret, surveyId, expires), signed))
+  if (!isUuid(surveyId) || !keys.some((key) => safeEqual(signature(key, surveyId, expires), signed)))
     return { status: 'invalid' };
   if (parseInt(expires, 36) * 1000 <= now.getTime()) return { status: 'expired' };
   return { status: 'valid', surveyId };

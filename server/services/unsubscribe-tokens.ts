@@ -8,11 +8,11 @@ export function createUnsubscribeToken(secret: string, userId: string): string {
   return `${Buffer.from(userId).toString('base64url')}.${hmac(secret, `unsubscribe:${userId}`)}`;
 }
 
-/** The user id in a valid token, or null. */
-export function readUnsubscribeToken(secret: string, token: string): string | null {
+/** The user id in a token signed with one of `keys`, or null. */
+export function readUnsubscribeToken(keys: readonly string[], token: string): string | null {
   const match = /^([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{43})$/.exec(token.trim());
   if (!match) return null;
   const [, encodedId = '', signature = ''] = match;
   const userId = Buffer.from(encodedId, 'base64url').toString('utf8');
-  return safeEqual(hmac(secret, `unsubscribe:${userId}`), signature) ? userId : null;
+  return keys.some((key) => safeEqual(hmac(key, `unsubscribe:${userId}`), signature)) ? userId : null;
 }

@@ -1,6 +1,6 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
 import './helpers/host-modules';
-import { openText, sealText } from '../jobs/sms-retries';
+import { openSealedText, openText, sealText } from '../jobs/sms-retries';
 import { createHttpSmsProvider } from '../plugins/sms-http';
 import { type SmsStandIn, startSmsStandIn } from '../testing/sms-provider-stand-in';
 import { e164, newPerson } from './helpers/auth-flows';
@@ -69,6 +69,12 @@ describe('the SMS providers’ HTTP APIs', () => {
     expect(sealed).not.toContain('654321');
     expect(openText('key-one', sealed)).toBe('StaySmart: 654321 is your code.');
     expect(() => openText('key-two', sealed)).toThrow();
+  });
+
+  test('sealed text opens with the previous key after a rotation, and not once that key is dropped', () => {
+    const sealed = sealText('key-one', 'StaySmart: 654321 is your code.');
+    expect(openSealedText(['key-two', 'key-one'], sealed)).toBe('StaySmart: 654321 is your code.');
+    expect(openSealedText(['key-two'], sealed)).toBeNull();
   });
 });
 
