@@ -18,9 +18,8 @@ export interface KeyRing {
 /**
  * What a signature is for, which decides how long the previous key verifies it:
  * - `grace`: survey-update and account-change links, one-time codes, browser cookies and sealed
- *   text messages, for
- *   PREVIOUS_KEY_GRACE_MS after the rotation (no survey link or code signed before it is still
- *   valid by then; a browser seen in that time has had its cookie signed again);
+ *   text messages, for PREVIOUS_KEY_GRACE_MS after the rotation (no survey link or code signed
+ *   before it is still valid by then; a browser seen in that time has had its cookie signed again);
  * - `unsubscribe`: unsubscribe links, until the next rotation, since the e-mails holding them
  *   cannot be signed again.
  */
