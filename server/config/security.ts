@@ -29,6 +29,16 @@ export const SECURITY = {
   codeLockMs: HOUR,
   /** When a form may offer "send the code again"; the real limit is the per-address send limit. */
   codeResendAfterMs: 30_000,
+  /** A link that confirms an address for reminders and alerts works this long after it was e-mailed. */
+  followUpConfirmLinkTtlMs: 7 * DAY,
+  /** Within this long, registering again for the same survey and address sends no second link: the first covers it. */
+  followUpConfirmResendAfterMs: 10 * MINUTE,
+  /**
+   * Links to confirm an address sent per day: at most this many to one address from one network,
+   * and `followUpConfirmEmailsPerDayAll` from all networks together (as for codes above).
+   */
+  followUpConfirmEmailsPerDay: 5,
+  followUpConfirmEmailsPerDayAll: 10,
   /** An unfinished survey counts as resumable for this long. */
   activeEventMs: 7 * DAY,
 } as const;
