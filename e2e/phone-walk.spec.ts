@@ -43,6 +43,7 @@ const handWritten = [
   '/status/',
   '/whats-changed/',
   '/unsubscribe/',
+  '/confirm-email/',
   '/404/',
   '/user/',
   '/user/sign-in/',
