@@ -1,8 +1,9 @@
 /**
  * The links in a follow-up e-mail, end to end, as an operator runs it: a reminder is booked on the
- * site, the server is stopped, `npm run jobs:run-due` sends it a month later, the server starts
- * again, and the e-mail's links work in a browser that has never seen the site: updating the cards
- * without signing in, and leaving the list. Its own server and embedded database (the one the other
+ * site and the typed address confirmed with the link e-mailed to it, the server is stopped,
+ * `npm run jobs:run-due` sends it a month later, the server starts again, and the e-mail's links
+ * work in a browser that has never seen the site: updating the cards without signing in, and
+ * leaving the list. Its own server and embedded database (the one the other
  * journeys share must not be stopped), on the next port.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -131,7 +132,39 @@ test('a reminder e-mail’s links update the cards without signing in, and leave
   await remind.getByLabel('E-mail address').fill(email);
   await remind.getByRole('radio', { name: '30 days' }).check();
   await remind.getByRole('button', { name: 'Remind me' }).click();
-  await expect(remind.getByText(/We’ll remind you on/)).toBeVisible();
+  // A typed address: nothing is set until the link e-mailed to it is used.
+  await expect(remind.getByRole('status')).toHaveText(
+    new RegExp(`^Check your inbox: click the link we sent to ${email.replace(/[.]/g, '\\.')} to start`),
+  );
+  // The e-mail is written just after the answer.
+  let confirmLink = '';
+  await expect
+    .poll(() => {
+      try {
+        confirmLink = linkIn(emailTo(email), '/confirm-email/?token=');
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+
+  // The link, opened on a small phone: it lists what it starts and starts it with one button.
+  const mail = await browser.newContext();
+  const small = await mail.newPage();
+  await small.setViewportSize({ width: 320, height: 700 });
+  await small.goto(confirmLink);
+  await waitForStartUp(small);
+  await expect(small.getByRole('heading', { level: 1 })).toHaveText('Confirm your e-mail');
+  await expect(
+    small.getByRole('listitem').filter({ hasText: /^A reminder on .* to check your credit cards again$/ }),
+  ).toBeVisible();
+  await expectAccessiblePage(small);
+  await expectNoSidewaysScroll(small);
+  await small.getByRole('button', { name: 'Start my e-mails' }).click();
+  await expect(small.getByText(/^Thank you: your e-mail is confirmed\./)).toBeFocused();
+  await expectNoSidewaysScroll(small);
+  await mail.close();
 
   // A month on, with the server stopped, as the embedded database needs.
   await stopServer();

@@ -44,6 +44,7 @@ const handWritten = [
   '/whats-changed/',
   '/unsubscribe/',
   '/account-change/',
+  '/confirm-email/',
   '/404/',
   '/user/',
   '/user/sign-in/',

@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import { loadEnv } from '../server/config/env';
 import { openApp } from '../server/server';
 import { card, COMMBANK_AWARDS, estimatedSurvey } from '../server/test/helpers/card-surveys';
+import { confirmationTokenIn } from '../server/test/helpers/follow-up-confirmations';
+import { emailBody } from '../server/test/helpers/outbox';
 import { APP_KEY, TestClient } from '../server/test/helpers/test-app';
 import { DATA_DIR } from '../src/domain/cards/read-data-files';
 import { parseNow } from './jobs-run-due';
@@ -58,11 +60,13 @@ describe('npm run jobs:run-due on the embedded database', () => {
     return stdout;
   }
 
-  const reminderEmails = () =>
+  const outboxEmails = () =>
     readdirSync(join(dir, 'outbox'))
       .filter((file) => file.endsWith('.eml'))
-      .map((file) => readFileSync(join(dir, 'outbox', file), 'utf8'))
-      .filter((text) => /^Subject: Your StaySmart reminder/m.test(text));
+      .map((file) => readFileSync(join(dir, 'outbox', file), 'utf8'));
+
+  const reminderEmails = () =>
+    outboxEmails().filter((text) => /^Subject: Your StaySmart reminder/m.test(text));
 
   test('sends a 30-day reminder booked through /submitNudge/ exactly once, with the unsubscribe headers', async () => {
     // Booked by a visitor on 3 November 2025 through the real API, then the server stops.
@@ -79,7 +83,14 @@ describe('npm run jobs:run-due on the embedded database', () => {
         email: 'nell@example.com',
         remind_in_days: 30,
       });
-      expect(nudge.json()).toEqual({ remind_on: '2025-12-03' });
+      expect(nudge.json()).toEqual({ remind_on: '2025-12-03', confirmation: 'email_sent' });
+      // The typed address confirms with the link e-mailed to it before any reminder.
+      await app.ctx.delivery.idle();
+      const [confirmation] = outboxEmails().filter((text) => text.includes('/confirm-email/'));
+      const confirmed = await client.post('/confirmFollowUps/', {
+        token: confirmationTokenIn(emailBody(confirmation!)),
+      });
+      expect(confirmed.json()).toMatchObject({ confirmed: true });
     } finally {
       await app.close();
     }

@@ -113,6 +113,18 @@ const METRICS_TOKEN = 'two-processes-metrics-token-0001';
     throw new Error(`No code was sent to ${to}.`);
   }
 
+  /** The token of the link in the e-mail asking `to` to confirm the address for reminders. */
+  async function confirmationTokenFor(to: string): Promise<string> {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const link = messagesTo(to)
+        .at(-1)
+        ?.match(/https:\/\/staysmart\.example\/confirm-email\/\?token=\S+/)?.[0];
+      if (link) return new URL(link).searchParams.get('token') ?? '';
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No confirmation link was sent to ${to}.`);
+  }
+
   beforeAll(async () => {
     database = await createTestDatabase('pg');
     dir = mkdtempSync(join(tmpdir(), 'two-processes-'));
@@ -253,7 +265,12 @@ const METRICS_TOKEN = 'two-processes-metrics-token-0001';
       email,
       remind_in_days: 30,
     });
-    expect(nudge.status).toBe(200);
+    expect(nudge.json).toMatchObject({ confirmation: 'email_sent' });
+    // The address gets a link first; the other process confirms it.
+    const confirmed = await visitor.post(at(0), '/confirmFollowUps/', {
+      token: await confirmationTokenFor(email),
+    });
+    expect(confirmed.json).toMatchObject({ confirmed: true });
 
     const later = new Date(Date.now() + 32 * 24 * 60 * 60 * 1000).toISOString();
     const runs = await Promise.all(
@@ -275,7 +292,7 @@ const METRICS_TOKEN = 'two-processes-metrics-token-0001';
         outputs: expect.any(Array),
       },
     );
-    expect(messagesTo(email)).toHaveLength(1);
+    expect(messagesTo(email).filter((text) => !text.includes('/confirm-email/'))).toHaveLength(1);
     const [row] = await database.db.query<{ count: number }>(
       "SELECT count(*)::int AS count FROM sent_messages WHERE recipient = $1 AND status = 'sent'",
       [email],

@@ -31,6 +31,16 @@ export const SECURITY = {
   codeResendAfterMs: 30_000,
   /** A change of mobile number or name can be undone from its e-mail for this long. */
   accountChangeUndoMs: 7 * DAY,
+  /** A link that confirms an address for reminders and alerts works this long after it was e-mailed. */
+  followUpConfirmLinkTtlMs: 7 * DAY,
+  /** Within this long, registering again for the same survey and address sends no second link: the first covers it. */
+  followUpConfirmResendAfterMs: 10 * MINUTE,
+  /**
+   * Links to confirm an address sent per day: at most this many to one address from one network,
+   * and `followUpConfirmEmailsPerDayAll` from all networks together (as for codes above).
+   */
+  followUpConfirmEmailsPerDay: 5,
+  followUpConfirmEmailsPerDayAll: 10,
   /** An unfinished survey counts as resumable for this long. */
   activeEventMs: 7 * DAY,
 } as const;

@@ -5,7 +5,9 @@
  * (their own lender's or another's) now saves at least their amount a year, on average over the
  * rest of the loan with every cost counted, they get one e-mail about it (and a notification when
  * they have an account). At most once per loan and rate per registration, and never about data that
- * was already live when the alerts were set: the visitor saw those offers then.
+ * was already live when the alerts were set: the visitor saw those offers then. The registration
+ * proved the mobile number, not the e-mail: alerts wait until the address is proved too
+ * (services/follow-up-opt-in.ts).
  */
 import { NO_ANSWERS } from '../../src/domain/eligibility/types';
 import type { AppContext } from '../app-context';
@@ -38,7 +40,7 @@ const REGISTRATIONS = `SELECT r.survey_id, r.first_name, r.email, r.user_id, r.a
     r.preferences_updated_at, s.current_loan
   FROM hl_registrations r JOIN surveys s ON s.id = r.survey_id
   WHERE r.rate_alerts AND r.verified_at IS NOT NULL AND r.alert_threshold_cents IS NOT NULL
-    AND s.current_loan IS NOT NULL`;
+    AND r.email_confirmed_at IS NOT NULL AND s.current_loan IS NOT NULL`;
 
 function rateAlertKey(surveyId: string, offerId: string): string {
   return `rate-alert:${surveyId}:${offerId}`;

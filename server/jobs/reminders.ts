@@ -2,7 +2,8 @@
  * "Remind me in 30, 90 or 180 days" (/submitNudge/): from 9 am Sydney time on the reminder date,
  * an e-mail with the visitor's yearly cost worked out again on today's data and the best Stay and
  * Switch savings, plus a notification when the reminder was set while signed in. A reminder set
- * again for another date is a new message (the date is part of the key).
+ * again for another date is a new message (the date is part of the key). Only a reminder whose
+ * address is proved is sent (services/follow-up-opt-in.ts).
  */
 import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { summariseDealIfPossible } from '../services/deal-summary';
@@ -48,7 +49,7 @@ export const reminders: FollowUpKind<ReminderJob> = {
   async due(ctx, now) {
     const rows = await ctx.db.query<{ id: number; remind_on: string }>(
       `SELECT r.id, r.remind_on::text AS remind_on FROM survey_registrations r
-       WHERE r.kind = 'nudge' AND r.remind_on <= $1::date
+       WHERE r.kind = 'nudge' AND r.remind_on <= $1::date AND r.email_confirmed_at IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM sent_messages m
                          WHERE m.idempotency_key = 'reminder:' || r.id || ':' || r.remind_on::text
                            AND ${MESSAGE_DONE})
@@ -69,7 +70,8 @@ export const reminders: FollowUpKind<ReminderJob> = {
        FROM survey_registrations r
        JOIN surveys s ON s.id = r.survey_id
        LEFT JOIN users u ON u.id = r.user_id
-       WHERE r.kind = 'nudge' AND r.id = ANY(string_to_array($1, ',')::bigint[])`,
+       WHERE r.kind = 'nudge' AND r.email_confirmed_at IS NOT NULL
+         AND r.id = ANY(string_to_array($1, ',')::bigint[])`,
       jobs.map((job) => job.data.registrationId),
       (row) => Number(row.id),
     );
@@ -78,7 +80,7 @@ export const reminders: FollowUpKind<ReminderJob> = {
       jobs,
       (job) => {
         const row = byId.get(job.data.registrationId);
-        // Withdrawn, or set again for another date (which is a job of its own): skipped.
+        // Withdrawn, set again for another date (which is a job of its own), or for an address not proved: skipped.
         if (!row || row.remind_on !== job.data.remindOn) return null;
         return {
           key: reminderKey(row.id, row.remind_on),

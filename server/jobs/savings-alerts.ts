@@ -2,7 +2,9 @@
  * "We'll e-mail you when a card would save you at least $50 a year" (/noOffersRegistration/) and
  * the "to be" wish list (/submit2BeRegistration/): each time the product data changes, every such
  * registration is costed again; where a card now saves $50 a year or more, the visitor gets one
- * e-mail about it. At most once per card per registration: the card is part of the key.
+ * e-mail about it. At most once per card per registration: the card is part of the key. Only
+ * registrations whose address is proved are looked at (services/follow-up-opt-in.ts): one
+ * confirmed counts from the next data version.
  */
 import type { AppContext } from '../app-context';
 import { sydneyDatePlusDays } from '../lib/sydney-date';
@@ -44,7 +46,7 @@ const REGISTRATIONS = `SELECT r.id, r.survey_id, r.kind, r.email, r.first_name, 
   FROM survey_registrations r
   JOIN surveys s ON s.id = r.survey_id
   LEFT JOIN users u ON u.id = r.user_id
-  WHERE r.kind IN ('no_offers', 'to_be')`;
+  WHERE r.kind IN ('no_offers', 'to_be') AND r.email_confirmed_at IS NOT NULL`;
 
 function savingFor(ctx: AppContext, row: RegistrationRow) {
   return bestSaving(ctx.cardJourney, row.cards ?? [], row.kind === 'to_be' ? (row.interests ?? []) : null);

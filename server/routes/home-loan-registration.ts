@@ -11,7 +11,7 @@ import {
   registerAndSendCode,
   registrationView,
   requireVerifiedRegistration,
-  savePreferences,
+  savePreferencesWithOptIn,
   verifyRegistration,
 } from '../services/home-loan-registrations';
 import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
@@ -101,7 +101,11 @@ interface PreferencesBody {
   visit_id?: string | null;
 }
 
-/** Rate alerts and how to be contacted; needs a verified registration (403 NOT_VERIFIED). */
+/**
+ * Rate alerts and how to be contacted; needs a verified registration (403 NOT_VERIFIED). Rate
+ * alerts are e-mailed, so turning them on may e-mail a link to confirm the address (the answer's
+ * `confirmation`), and the route shares the code-sending rate limit.
+ */
 export const updateHlSurveyRegistrationsRoute = defineRoute<
   PreferencesBody,
   Record<string, never>,
@@ -109,7 +113,7 @@ export const updateHlSurveyRegistrationsRoute = defineRoute<
 >({
   path: '/updateHLSurveyRegistrations/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'authSend',
   body: bodySchema(
     {
       survey_id: hlSurveyIdField,
@@ -120,11 +124,12 @@ export const updateHlSurveyRegistrationsRoute = defineRoute<
     },
     ['survey_id', 'rate_alerts', 'alert_threshold', 'preferred_contact', 'best_time'],
   ),
-  handler: async ({ ctx, session, body, now }) => {
+  handler: async ({ ctx, request, session, body, now }) => {
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
     await requireVerifiedRegistration(ctx.db, survey.id);
-    const registration = await savePreferences(
-      ctx.db,
+    const { registration, confirmation } = await savePreferencesWithOptIn(
+      ctx,
+      session,
       survey.id,
       {
         rate_alerts: body.rate_alerts,
@@ -133,7 +138,8 @@ export const updateHlSurveyRegistrationsRoute = defineRoute<
         best_time: body.best_time,
       },
       now,
+      clientNetwork(request.ip),
     );
-    return { ok: true, registration: registrationView(registration) };
+    return { ok: true, registration: registrationView(registration), confirmation };
   },
 });

@@ -17,6 +17,7 @@ import type { ApiRoute } from './define-route';
 import { accountChangeRoute, undoAccountChangeRoute } from './account-change';
 import { emailListRoute, leaveEmailListRoute, resubscribeEmailListRoute } from './email-lists';
 import { errorReportRoute } from './error-report';
+import { confirmFollowUpsRoute, followUpConfirmationRoute } from './follow-up-confirmation';
 import { getEventHistoryRoute } from './get-event-history';
 import { getOfferDetailsRoute, getOffersRoute } from './get-offers';
 import { getHlParameterRoute } from './get-hl-parameter';
@@ -113,6 +114,8 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   submitNudgeRoute,
   noOffersRegistrationRoute,
   submit2BeRegistrationRoute,
+  followUpConfirmationRoute,
+  confirmFollowUpsRoute,
   myCurrentDealRoute,
   getUserProductsRoute,
   updateUserProductsRoute,

@@ -1,7 +1,14 @@
+/**
+ * Reminders and alerts for a card survey (docs/api-card-journey.md). Each is confirmed at once when
+ * its address is proved, and otherwise only once the visitor uses the link e-mailed to it
+ * (services/follow-up-opt-in.ts): the answer's `confirmation` says which. They e-mail a typed
+ * address, so they share the code-sending rate limit.
+ */
+import { clientNetwork } from '../lib/client-network';
 import { requireEmail, requireName } from '../lib/contact-input';
 import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { recordJourneyEvent } from '../services/journey-history';
-import { register } from '../services/survey-registrations';
+import { registerWithOptIn } from '../services/survey-registrations';
 import { findOwnSurvey, ownerOf } from '../services/surveys';
 import { emailField, nameField, surveyIdField } from './card-journey-fields';
 import { bodySchema, defineRoute } from './define-route';
@@ -17,33 +24,33 @@ interface NudgeBody {
 export const submitNudgeRoute = defineRoute<NudgeBody, Record<string, never>, 'required'>({
   path: '/submitNudge/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'authSend',
   body: bodySchema(
     { survey_id: surveyIdField, email: emailField, remind_in_days: { type: 'integer', enum: [30, 90, 180] } },
     ['survey_id', 'email', 'remind_in_days'],
   ),
-  handler: async ({ ctx, session, body, now }) => {
+  handler: async ({ ctx, request, session, body, now }) => {
     const email = requireEmail(body.email);
     const survey = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
     const remindOn = sydneyDatePlusDays(now, body.remind_in_days);
-    const created = await register(
-      ctx.db,
+    const confirmation = await registerWithOptIn(
+      ctx,
       { kind: 'nudge', surveyId: survey.id, userId: session.userId, email, remindOn },
       now,
+      clientNetwork(request.ip),
+      (tx) =>
+        recordJourneyEvent(
+          tx,
+          session.userId,
+          {
+            kind: 'reminder_set',
+            description: `Asked us to remind you to check your cards again on ${remindOn}`,
+            data: { survey_id: survey.id, remind_on: remindOn },
+          },
+          now,
+        ),
     );
-    if (created) {
-      await recordJourneyEvent(
-        ctx.db,
-        session.userId,
-        {
-          kind: 'reminder_set',
-          description: `Asked us to remind you to check your cards again on ${remindOn}`,
-          data: { survey_id: survey.id, remind_on: remindOn },
-        },
-        now,
-      );
-    }
-    return { remind_on: remindOn };
+    return { remind_on: remindOn, confirmation };
   },
 });
 
@@ -58,33 +65,33 @@ interface NoOffersBody {
 export const noOffersRegistrationRoute = defineRoute<NoOffersBody, Record<string, never>, 'required'>({
   path: '/noOffersRegistration/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'authSend',
   body: bodySchema(
     { survey_id: surveyIdField, email: emailField, first_name: { ...nameField, type: ['string', 'null'] } },
     ['survey_id', 'email'],
   ),
-  handler: async ({ ctx, session, body, now }) => {
+  handler: async ({ ctx, request, session, body, now }) => {
     const email = requireEmail(body.email);
     const firstName = body.first_name ? requireName(body.first_name, 'first_name') : null;
     const survey = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
-    const created = await register(
-      ctx.db,
+    const confirmation = await registerWithOptIn(
+      ctx,
       { kind: 'no_offers', surveyId: survey.id, userId: session.userId, email, firstName },
       now,
+      clientNetwork(request.ip),
+      (tx) =>
+        recordJourneyEvent(
+          tx,
+          session.userId,
+          {
+            kind: 'no_offers_registered',
+            description: 'Asked us to e-mail you when a card would save you at least $50 a year',
+            data: { survey_id: survey.id },
+          },
+          now,
+        ),
     );
-    if (created) {
-      await recordJourneyEvent(
-        ctx.db,
-        session.userId,
-        {
-          kind: 'no_offers_registered',
-          description: 'Asked us to e-mail you when a card would save you at least $50 a year',
-          data: { survey_id: survey.id },
-        },
-        now,
-      );
-    }
-    return { ok: true };
+    return { ok: true, confirmation };
   },
 });
 
@@ -101,7 +108,7 @@ interface ToBeBody {
 export const submit2BeRegistrationRoute = defineRoute<ToBeBody, Record<string, never>, 'required'>({
   path: '/submit2BeRegistration/',
   session: 'required',
-  rateLimit: 'write',
+  rateLimit: 'authSend',
   body: bodySchema(
     {
       survey_id: surveyIdField,
@@ -117,26 +124,26 @@ export const submit2BeRegistrationRoute = defineRoute<ToBeBody, Record<string, n
     },
     ['survey_id', 'email', 'interests'],
   ),
-  handler: async ({ ctx, session, body, now }) => {
+  handler: async ({ ctx, request, session, body, now }) => {
     const email = requireEmail(body.email);
     const survey = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
-    const created = await register(
-      ctx.db,
+    const confirmation = await registerWithOptIn(
+      ctx,
       { kind: 'to_be', surveyId: survey.id, userId: session.userId, email, interests: body.interests },
       now,
+      clientNetwork(request.ip),
+      (tx) =>
+        recordJourneyEvent(
+          tx,
+          session.userId,
+          {
+            kind: 'wish_list_registered',
+            description: `Asked us to e-mail you about cards with ${body.interests.join(', ')}`,
+            data: { survey_id: survey.id, interests: body.interests },
+          },
+          now,
+        ),
     );
-    if (created) {
-      await recordJourneyEvent(
-        ctx.db,
-        session.userId,
-        {
-          kind: 'wish_list_registered',
-          description: `Asked us to e-mail you about cards with ${body.interests.join(', ')}`,
-          data: { survey_id: survey.id, interests: body.interests },
-        },
-        now,
-      );
-    }
-    return { ok: true };
+    return { ok: true, confirmation };
   },
 });

@@ -11,6 +11,13 @@ import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
 import { verifyingKeys } from '../lib/key-ring';
 import { toIso } from '../lib/time';
+import {
+  askToConfirm,
+  type ConfirmationAnswer,
+  isProvedAddress,
+  type OptInContext,
+  sendConfirmation,
+} from './follow-up-opt-in';
 import { codeSms } from './messages';
 import { checkCode, issueCode } from './one-time-codes';
 import type { SessionState } from './sessions';
@@ -58,11 +65,13 @@ export interface RegistrationRow {
   alert_threshold_cents: number | null;
   preferred_contact: PreferredContact | null;
   best_time: BestTime | null;
+  /** When the e-mail address was proved for rate alerts (services/follow-up-opt-in.ts); null until then. */
+  email_confirmed_at: unknown;
 }
 
 const COLUMNS =
   'survey_id, first_name, last_name, email, mobile_number, verified_at, rate_alerts, alert_threshold_cents, ' +
-  'preferred_contact, best_time';
+  'preferred_contact, best_time, email_confirmed_at';
 
 /** `+61412345678` -> `04•• ••• 678`: enough to recognise the number, not enough to read it. */
 export function maskMobile(e164: string): string {
@@ -77,6 +86,7 @@ export function registrationView(row: RegistrationRow) {
     email: row.email,
     mobile_number: row.mobile_number,
     verified_at: toIso(row.verified_at),
+    email_confirmed: row.email_confirmed_at !== null,
     preferences: {
       rate_alerts: row.rate_alerts ?? DEFAULT_PREFERENCES.rate_alerts,
       alert_threshold:
@@ -140,7 +150,9 @@ export async function registerAndSendCode(
        ON CONFLICT (survey_id) DO UPDATE SET user_id = COALESCE(hl_registrations.user_id, EXCLUDED.user_id),
          browser_id = EXCLUDED.browser_id, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = EXCLUDED.email, mobile_number = EXCLUDED.mobile_number, consented_at = EXCLUDED.consented_at,
-         code_sent_at = EXCLUDED.code_sent_at, verified_at = NULL, updated_at = EXCLUDED.updated_at`,
+         code_sent_at = EXCLUDED.code_sent_at, verified_at = NULL, updated_at = EXCLUDED.updated_at,
+         email_confirmed_at = CASE WHEN hl_registrations.email = EXCLUDED.email
+           THEN hl_registrations.email_confirmed_at END`,
       [
         surveyId,
         session.userId,
@@ -246,4 +258,40 @@ export async function savePreferences(
   );
   if (!row) throw notVerified();
   return row;
+}
+
+/**
+ * Saves the preferences. Rate alerts go by e-mail, and the registration proved only the mobile
+ * number: with alerts on, an address not yet proved (services/follow-up-opt-in.ts) is proved at
+ * once when it is the signed-in account's own, and otherwise gets one e-mail with a link to
+ * confirm it; the alerts wait until then. 429 over the daily limit of those e-mails, when
+ * nothing is saved.
+ */
+export async function savePreferencesWithOptIn(
+  ctx: OptInContext,
+  session: SessionState,
+  surveyId: string,
+  preferences: Preferences,
+  now: Date,
+  /** The network asking (lib/client-network.ts), which the daily limit counts apart. */
+  from: string | null,
+): Promise<{ registration: RegistrationRow; confirmation: ConfirmationAnswer }> {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const saved = await savePreferences(tx, surveyId, preferences, now);
+    if (!preferences.rate_alerts || saved.email_confirmed_at !== null)
+      return { registration: saved, mail: null, confirmation: 'not_needed' as const };
+    const target = { surveyId, email: saved.email };
+    if (await isProvedAddress(tx, session.userId, target)) {
+      const [proved] = await tx.query<RegistrationRow>(
+        `UPDATE hl_registrations SET email_confirmed_at = $2, updated_at = $2 WHERE survey_id = $1
+         RETURNING ${COLUMNS}`,
+        [surveyId, now.toISOString()],
+      );
+      return { registration: proved ?? saved, mail: null, confirmation: 'not_needed' as const };
+    }
+    const mail = await askToConfirm(tx, ctx, target, now, from);
+    return { registration: saved, mail, confirmation: 'email_sent' as const };
+  });
+  sendConfirmation(ctx, outcome.mail);
+  return { registration: outcome.registration, confirmation: outcome.confirmation };
 }

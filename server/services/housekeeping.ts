@@ -4,7 +4,8 @@
  * the 10-minute send window that counts them), and rate-limit counters whose window has ended.
  * And what the privacy page says is kept only so long (src/domain/record-retention.ts): tracked
  * actions, error and Content-Security-Policy reports, and a visit's technical details (the visit
- * itself stays, without them, for the surveys that name it).
+ * itself stays, without them, for the surveys that name it). And card reminders and alerts whose
+ * address was never confirmed once their last link has expired: they would never be sent.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { RECORD_RETENTION_DAYS } from '../../src/domain/record-retention';
@@ -12,6 +13,7 @@ import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
 import type { Clock } from '../lib/time';
 import { removeEndedRateLimitWindows } from '../plugins/rate-limit-store';
+import { removeUnconfirmedRegistrations } from './follow-up-opt-in';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CODE_RETENTION_MS = DAY_MS;
@@ -25,6 +27,7 @@ export interface RemovedRecords {
   errorReports: number;
   cspReports: number;
   visitDetails: number;
+  unconfirmedRegistrations: number;
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -72,7 +75,14 @@ export async function removeExpired(db: Queryable, now: Date): Promise<RemovedRe
   ]);
   const rateLimitCounters = await removeEndedRateLimitWindows(db, now);
   const old = await removeOldVisitRecords(db, now);
-  return { sessions: sessions.length, codes: codes.length, rateLimitCounters, ...old };
+  const unconfirmedRegistrations = await removeUnconfirmedRegistrations(db, now);
+  return {
+    sessions: sessions.length,
+    codes: codes.length,
+    rateLimitCounters,
+    ...old,
+    unconfirmedRegistrations,
+  };
 }
 
 /** Runs removeExpired now and every hour; returns the function that stops it. */

@@ -3,6 +3,7 @@
  * number, the code itself: no other figure in it has six digits, so a reader (or a test) can
  * pick the code out reliably.
  */
+import { SECURITY } from '../config/security';
 import { greeting, quotedFreeText } from '../lib/quoted-free-text';
 import type { MailMessage } from '../plugins/mail';
 import type { CodePurpose } from './one-time-codes';
@@ -59,6 +60,42 @@ export function accountExistsEmail(to: string): MailMessage {
       'Your account has not changed.',
       '',
       'StaySmart',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Asks to confirm an address before any reminder or alert goes to it (services/follow-up-opt-in.ts).
+ * Our words only: `follow-ups` are our descriptions of what was asked for, and nothing the
+ * visitor typed appears, not even a name (the greeting is `Hi,`).
+ */
+export function followUpConfirmationEmail(
+  to: string,
+  followUps: readonly string[],
+  confirmUrl: string,
+): MailMessage {
+  const width = 70;
+  const days = Math.round(SECURITY.followUpConfirmLinkTtlMs / (24 * 60 * 60 * 1000));
+  return {
+    to,
+    subject: 'Confirm your e-mail to start your StaySmart reminders',
+    text: [
+      'Hi,',
+      '',
+      ...wrap('Someone, probably you, asked StaySmart to e-mail this address:', width),
+      ...followUps.flatMap((followUp) => wrap(`- ${followUp}`, width, '  ')),
+      '',
+      ...wrap(
+        'We send none of them until you confirm that this is your address. To start them, open ' +
+          `this link and choose "Start my e-mails" (it works for ${days} days):`,
+        width,
+      ),
+      confirmUrl,
+      '',
+      "If you didn't ask for this, you can ignore this e-mail:",
+      'we will not e-mail you about it again.',
+      '',
+      'The StaySmart team',
     ].join('\n'),
   };
 }

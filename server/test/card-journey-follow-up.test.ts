@@ -160,13 +160,14 @@ describe.each(testDrivers())('card-journey follow-ups on %s, with the real data'
         remind_in_days: 90,
       });
       expect(first.statusCode).toBe(200);
-      expect(first.json()).toEqual({ remind_on: '2026-02-01' });
+      // Not the account's own address: it gets a link to confirm before any reminder.
+      expect(first.json()).toEqual({ remind_on: '2026-02-01', confirmation: 'email_sent' });
       const again = await client.post('/submitNudge/', {
         survey_id: surveyId,
         email: 'me@example.com',
         remind_in_days: 30,
       });
-      expect(again.json()).toEqual({ remind_on: '2025-12-03' });
+      expect(again.json()).toEqual({ remind_on: '2025-12-03', confirmation: 'email_sent' });
       const rows = await t().db.query<{ remind_on: unknown; email: string }>(
         "SELECT to_char(remind_on, 'YYYY-MM-DD') AS remind_on, email FROM survey_registrations WHERE survey_id = $1",
         [surveyId],
@@ -197,14 +198,15 @@ describe.each(testDrivers())('card-journey follow-ups on %s, with the real data'
       const client = await visitor(t());
       const surveyId = await estimatedSurvey(client);
       const noOffers = { survey_id: surveyId, email: 'Watcher@Example.com', first_name: 'Jane' };
-      expect((await client.post('/noOffersRegistration/', noOffers)).json()).toEqual({ ok: true });
-      expect((await client.post('/noOffersRegistration/', noOffers)).json()).toEqual({ ok: true });
+      const sent = { ok: true, confirmation: 'email_sent' };
+      expect((await client.post('/noOffersRegistration/', noOffers)).json()).toEqual(sent);
+      expect((await client.post('/noOffersRegistration/', noOffers)).json()).toEqual(sent);
       const toBe = {
         survey_id: surveyId,
         email: 'watcher@example.com',
         interests: ['lower-fee', 'better-rewards'],
       };
-      expect((await client.post('/submit2BeRegistration/', toBe)).json()).toEqual({ ok: true });
+      expect((await client.post('/submit2BeRegistration/', toBe)).json()).toEqual(sent);
       const rows = await t().db.query(
         'SELECT kind, email, first_name, interests FROM survey_registrations WHERE survey_id = $1 ORDER BY kind',
         [surveyId],

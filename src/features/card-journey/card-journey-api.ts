@@ -58,14 +58,32 @@ export const postProductTransferVerify = (surveyId: string, offerId: string, cod
 export const postAddMissingProduct = (request: MissingProductRequest) =>
   apiPost<{ reference: string }>('/addMissingProduct/', request);
 
+/**
+ * `email_sent`: the address is not proved yet, so it was e-mailed a link to confirm it and nothing
+ * else goes to it until then; `not_needed`: it is the signed-in account's own (or already confirmed).
+ */
+export type FollowUpConfirmation = 'email_sent' | 'not_needed';
+
 export const postNoOffersRegistration = (surveyId: string, email: string, firstName: string | null) =>
-  apiPost<{ ok: boolean }>('/noOffersRegistration/', { surveyId, email, firstName });
+  apiPost<{ ok: boolean; confirmation: FollowUpConfirmation }>('/noOffersRegistration/', {
+    surveyId,
+    email,
+    firstName,
+  });
 
 export const postWishList = (surveyId: string, email: string, interests: WishListInterest[]) =>
-  apiPost<{ ok: boolean }>('/submit2BeRegistration/', { surveyId, email, interests });
+  apiPost<{ ok: boolean; confirmation: FollowUpConfirmation }>('/submit2BeRegistration/', {
+    surveyId,
+    email,
+    interests,
+  });
 
 export const postNudge = (surveyId: string, email: string, remindInDays: 30 | 90 | 180) =>
-  apiPost<{ remindOn: string }>('/submitNudge/', { surveyId, email, remindInDays });
+  apiPost<{ remindOn: string; confirmation: FollowUpConfirmation }>('/submitNudge/', {
+    surveyId,
+    email,
+    remindInDays,
+  });
 
 /** The newest estimated survey of this visitor (or the one named, when they may read it). */
 export const postMyCurrentDeal = (visitId: VisitId, surveyId: string | null) =>

@@ -16,6 +16,11 @@ const interests: { value: WishListInterest; label: string }[] = [
 
 const reminders = [30, 90, 180] as const;
 
+/** What the visitor is told when the address must be confirmed first (nothing is set until then). */
+export function checkInbox(email: string, what: string): string {
+  return `Check your inbox: click the link we sent to ${email} to start ${what}. The link works for 7 days.`;
+}
+
 /**
  * Follow-ups for a card survey: e-mail me when a card would save me money, my wish list, or remind
  * me later. On the offers screen when nothing beats the current deal, and on /credit-cards/register/
@@ -38,8 +43,10 @@ export function FollowUpRegistrations({ surveyId }: { surveyId: string }) {
         initialEmail={initialEmail}
         send={async (email) => {
           const { postNoOffersRegistration } = await loadJourneyApi();
-          await postNoOffersRegistration(surveyId, email, firstName.trim() || null);
-          return `Done: we’ll e-mail ${email} when a card would save you at least $50 a year.`;
+          const answer = await postNoOffersRegistration(surveyId, email, firstName.trim() || null);
+          return answer.confirmation === 'email_sent'
+            ? checkInbox(email, 'your e-mails about cards that would save you money')
+            : `Done: we’ll e-mail ${email} when a card would save you at least $50 a year.`;
         }}
       >
         <TextField
@@ -59,8 +66,10 @@ export function FollowUpRegistrations({ surveyId }: { surveyId: string }) {
         check={() => (wanted.length === 0 ? 'Choose at least one thing a better card would have.' : null)}
         send={async (email) => {
           const { postWishList } = await loadJourneyApi();
-          await postWishList(surveyId, email, wanted);
-          return `Saved: we’ll e-mail ${email} when a card matches your wish list.`;
+          const answer = await postWishList(surveyId, email, wanted);
+          return answer.confirmation === 'email_sent'
+            ? checkInbox(email, 'your wish-list e-mails')
+            : `Saved: we’ll e-mail ${email} when a card matches your wish list.`;
         }}
       >
         <Fieldset legend="A better card would have">
@@ -91,7 +100,10 @@ export function FollowUpRegistrations({ surveyId }: { surveyId: string }) {
         send={async (email) => {
           const { postNudge } = await loadJourneyApi();
           const answer = await postNudge(surveyId, email, remindIn);
-          return `We’ll remind you on ${formatIsoDate(answer.remindOn)}.`;
+          const date = formatIsoDate(answer.remindOn);
+          return answer.confirmation === 'email_sent'
+            ? checkInbox(email, `your reminder for ${date}`)
+            : `We’ll remind you on ${date}.`;
         }}
       >
         <Fieldset legend="Remind me in">

@@ -75,6 +75,7 @@ export function RegistrationForm({
             autoComplete="email"
             value={email}
             onValueChange={setEmail}
+            hint="Unless it’s your StaySmart account’s address, we’ll first e-mail you a link to confirm it."
             error={emailProblem}
           />
           <FormAlert message={formProblem} />

@@ -1,4 +1,4 @@
-/** The unsubscribe page's calls: each names the list by the token in the e-mail's link. */
+/** The calls of the pages e-mail links open: unsubscribing (the token names a list) and confirming an address. */
 import { apiPost } from '../../lib/api-client';
 
 export interface EmailListState {
@@ -16,3 +16,18 @@ export const postLeaveEmailList = (token: string) => apiPost<EmailListState>('/l
 
 export const postResubscribeEmailList = (token: string) =>
   apiPost<EmailListState>('/resubscribeEmailList/', { token });
+
+/** What a link to confirm an address would start (or has started): the reminders and alerts of one survey. */
+export interface FollowUpConfirmationState {
+  /** The address, partly hidden: `j***@example.com`. */
+  email: string;
+  followUps: { kind: string; description: string }[];
+  /** Every one of them is confirmed. */
+  confirmed: boolean;
+}
+
+export const postFollowUpConfirmation = (token: string) =>
+  apiPost<FollowUpConfirmationState>('/followUpConfirmation/', { token });
+
+export const postConfirmFollowUps = (token: string) =>
+  apiPost<FollowUpConfirmationState>('/confirmFollowUps/', { token });

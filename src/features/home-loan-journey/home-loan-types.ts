@@ -285,6 +285,11 @@ export interface RegistrationPreferences {
 
 export interface HomeLoanRegistration extends RegistrationDetails {
   verifiedAt: string | null;
+  /**
+   * The e-mail address is proved for rate alerts: the signed-in account's own, or confirmed with
+   * the link we e-mailed (the registration's code proves only the mobile). Absent from older answers.
+   */
+  emailConfirmed?: boolean;
   preferences: Partial<RegistrationPreferences> | null;
 }
 
@@ -296,6 +301,8 @@ export interface VerifyResponse {
 export interface PreferencesResponse {
   ok: boolean;
   registration: HomeLoanRegistration;
+  /** `email_sent`: rate alerts wait until the visitor uses the link e-mailed to the address. */
+  confirmation?: 'email_sent' | 'not_needed';
 }
 
 export interface RefinanceInfo {

@@ -15,6 +15,7 @@ import { homeLoanPaths } from './home-loan-paths';
 import type { AcceptResponse, OfferSummary } from './home-loan-types';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { breakEvenText, differenceText, offerTitle } from './offer-text';
+import { RateAlertsConfirmationNote } from './rate-alerts-note';
 import { RefinancePartner } from './refinance-partner';
 import { registrationComplete, RegistrationFlow, useSurveyRegistration } from './registration-flow';
 import { useJourneySelector } from './use-journey-selector';
@@ -95,6 +96,7 @@ function AcceptStep({
           </dd>
         </div>
       </dl>
+      <RateAlertsConfirmationNote registration={registration} />
       <p>
         Accepting doesn’t commit you to anything: it records your choice and e-mails you the next steps. The
         lender will make its own assessment of any application.

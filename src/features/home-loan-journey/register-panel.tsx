@@ -4,6 +4,7 @@ import { formatCents } from '../../domain/format';
 import { useHasMounted } from '../forms/use-has-mounted';
 import type { StoredRegistration } from './journey-state';
 import { homeLoanPaths } from './home-loan-paths';
+import { RateAlertsConfirmationNote, rateAlertsWaiting } from './rate-alerts-note';
 import { registrationComplete, RegistrationFlow, useSurveyRegistration } from './registration-flow';
 import './home-loan-journey.css';
 import { useJourneySelector, useKeepHomeLoanJourneySaved } from './use-journey-selector';
@@ -26,10 +27,13 @@ const Registered = React.forwardRef<
       <h2 ref={headingRef} tabIndex={-1}>
         You’re registered
       </h2>
+      <RateAlertsConfirmationNote registration={registration} />
       <p>
-        {preferences.rateAlerts
-          ? `We’ll e-mail ${registration.email} when a loan would save you at least ${formatCents((preferences.alertThreshold ?? 1000) * 100, { wholeDollarsIfRound: true })} a year.`
-          : `Rate alerts are off. We’ll only contact ${registration.email} about offers you choose.`}{' '}
+        {rateAlertsWaiting(registration)
+          ? `Then we’ll e-mail you when a loan would save you at least ${formatCents((preferences.alertThreshold ?? 1000) * 100, { wholeDollarsIfRound: true })} a year.`
+          : preferences.rateAlerts
+            ? `We’ll e-mail ${registration.email} when a loan would save you at least ${formatCents((preferences.alertThreshold ?? 1000) * 100, { wholeDollarsIfRound: true })} a year.`
+            : `Rate alerts are off. We’ll only contact ${registration.email} about offers you choose.`}{' '}
         We’ll contact you by {contactWords[preferences.preferredContact ?? 'email']}
         {preferences.preferredContact === 'phone' && preferences.bestTime
           ? `, ${timeWords[preferences.bestTime]}`

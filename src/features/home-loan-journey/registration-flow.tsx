@@ -333,7 +333,7 @@ export function RegistrationFlow({
           value={preferences.rateAlerts ? 'yes' : 'no'}
           options={alertOptions}
           onChange={(value) => setPreferences((current) => ({ ...current, rateAlerts: value === 'yes' }))}
-          hint="An e-mail when a loan would save you at least the amount below. Free, and you can stop any time."
+          hint="An e-mail when a loan would save you at least the amount below. Free, and you can stop any time. Unless it’s your StaySmart account’s address, we’ll first e-mail you a link to confirm it."
         />
         {preferences.rateAlerts ? (
           <ChoiceGroup

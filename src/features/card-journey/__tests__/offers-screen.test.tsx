@@ -302,9 +302,9 @@ describe('when no offer beats the current deal', () => {
       });
     server.use(
       http.post(apiUrl('/getOffers/'), () => HttpResponse.json(noOffersAnswer)),
-      record('/noOffersRegistration/', { ok: true }),
-      record('/submit2BeRegistration/', { ok: true }),
-      record('/submitNudge/', { remind_on: '2026-02-01' }),
+      record('/noOffersRegistration/', { ok: true, confirmation: 'email_sent' }),
+      record('/submit2BeRegistration/', { ok: true, confirmation: 'email_sent' }),
+      record('/submitNudge/', { remind_on: '2026-02-01', confirmation: 'not_needed' }),
     );
     return calls;
   }
@@ -320,12 +320,16 @@ describe('when no offer beats the current deal', () => {
     const email = within(form).getByLabelText('E-mail address');
     await visitor.type(email, 'ada@');
     await visitor.click(within(form).getByRole('button', { name: 'E-mail me' }));
-    expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com.');
+    expect(email).toHaveAccessibleDescription(
+      'Unless it’s your StaySmart account’s address, we’ll first e-mail you a link to confirm it. Enter an e-mail address like name@example.com.',
+    );
     expect(email).toHaveValue('ada@');
     await visitor.type(email, 'example.com');
     await visitor.type(within(form).getByLabelText('First name (optional)'), 'Ada');
     await visitor.click(within(form).getByRole('button', { name: 'E-mail me' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('we’ll e-mail ada@example.com');
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Check your inbox: click the link we sent to ada@example.com to start your e-mails about cards that would save you money.',
+    );
     expect(calls).toEqual([
       {
         path: '/noOffersRegistration/',
@@ -345,7 +349,9 @@ describe('when no offer beats the current deal', () => {
     await visitor.click(within(wishes).getByRole('checkbox', { name: 'A lower interest rate' }));
     await visitor.click(within(wishes).getByRole('checkbox', { name: 'Better rewards' }));
     await visitor.click(within(wishes).getByRole('button', { name: 'Save my wish list' }));
-    await within(wishes).findByRole('status');
+    expect(await within(wishes).findByRole('status')).toHaveTextContent(
+      'Check your inbox: click the link we sent to ada@example.com to start your wish-list e-mails.',
+    );
 
     const nudge = screen.getByRole('region', { name: 'Remind me later' });
     expect(within(nudge).getByRole('radio', { name: '90 days' })).toBeChecked();

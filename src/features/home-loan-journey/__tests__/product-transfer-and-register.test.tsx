@@ -96,7 +96,29 @@ describe('the registration on /home-loans/register/', () => {
     expect(
       screen.getByText(/We’ll e-mail ada@example.com when a loan would save you at least \$1,000 a year\./),
     ).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Change how we keep in touch' }));
-    expect(screen.getByRole('heading', { name: 'How we keep in touch' })).toHaveFocus();
+    expect(screen.queryByText(/Check your inbox/)).not.toBeInTheDocument();
+    const change = userEvent.setup();
+    await change.click(screen.getByRole('button', { name: 'Change how we keep in touch' }));
+    const heading = screen.getByRole('heading', { name: 'How we keep in touch' });
+    expect(heading).toHaveFocus();
+    // The choice says how alerts go, and that a typed address is confirmed first.
+    expect(screen.getByRole('group', { name: 'Rate alerts' })).toHaveAccessibleDescription(
+      /Unless it’s your StaySmart account’s address, we’ll first e-mail you a link to confirm it\./,
+    );
+  });
+
+  it('with rate alerts waiting for the address to be confirmed, says to use the link', () => {
+    renderInJourney(
+      <HomeLoanRegisterPanel />,
+      journeyWithSurvey({ registration: { ...verifiedRegistration, emailConfirmed: false } }),
+    );
+    expect(screen.getByRole('heading', { name: 'You’re registered' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Check your inbox: click the link we sent to ada@example.com to start your rate alerts. The link works for 7 days.',
+    );
+    expect(
+      screen.getByText(/Then we’ll e-mail you when a loan would save you at least \$1,000 a year\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We’ll e-mail ada@example.com when/)).not.toBeInTheDocument();
   });
 });

@@ -91,8 +91,11 @@ describe('refinancing to a chosen loan', () => {
     const preferences = respondTo('/updateHLSurveyRegistrations/', (body) =>
       json({
         ok: true,
+        // Rate alerts on, to an address the mobile code did not prove: a link went to it.
+        confirmation: 'email_sent',
         registration: {
           ...registrationAnswer,
+          email_confirmed: false,
           preferences: {
             rate_alerts: body.rate_alerts,
             alert_threshold: body.alert_threshold,
@@ -174,6 +177,9 @@ describe('refinancing to a chosen loan', () => {
     ]);
     expect(screen.getByText('We’ll contact').nextElementSibling).toHaveTextContent(
       'Ada Lovelace, ada@example.com',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Check your inbox: click the link we sent to ada@example.com to start your rate alerts. The link works for 7 days.',
     );
     await visitor.click(screen.getByRole('button', { name: 'Accept this offer' }));
 
