@@ -20,7 +20,7 @@ import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loa
 import { recordJourneyEvent } from '../services/journey-history';
 import { type HomeLoanAcceptedMessage, homeLoanAcceptedEmail, homeLoanNextSteps } from '../services/messages';
 import { ownerOf } from '../services/surveys';
-import { findUserById } from '../services/users';
+import { isAccountEmail } from '../services/users';
 import { homeLoanAcceptedSms } from '../services/confirmation-texts';
 import { bodySchema, defineRoute } from './define-route';
 import { hlOfferIdField, hlSurveyIdField } from './home-loan-fields';
@@ -80,12 +80,6 @@ interface AcceptBody {
   visit_id?: string | null;
 }
 
-/** Whether the address is the signed-in account's, which sign-up confirmed with a code. */
-async function emailIsProved(ctx: AppContext, userId: string | null, email: string): Promise<boolean> {
-  const account = userId === null ? null : await findUserById(ctx.db, userId);
-  return account !== null && account.email.toLowerCase() === email.toLowerCase();
-}
-
 export const acceptHlOfferRoute = defineRoute<AcceptBody, Record<string, never>, 'required'>({
   path: '/acceptHLOffer/',
   session: 'required',
@@ -116,7 +110,7 @@ export const acceptHlOfferRoute = defineRoute<AcceptBody, Record<string, never>,
       accepted.offer,
       accepted.current_loan,
     );
-    const confirmation = (await emailIsProved(ctx, session.userId, registration.email)) ? 'email' : 'sms';
+    const confirmation = (await isAccountEmail(ctx.db, session.userId, registration.email)) ? 'email' : 'sms';
     if (accepted.created) {
       await recordHomeLoanOutcome(ctx.db, survey.id, accepted.offer, 'chosen', now);
       await touchHomeLoanSurvey(ctx.db, survey.id, now, 'finished');

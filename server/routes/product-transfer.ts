@@ -17,7 +17,6 @@ import {
   productTransferNextSteps,
 } from '../services/messages';
 import {
-  isAccountEmail,
   issueTransferCode,
   PT_CODE_PURPOSE,
   storeProductTransfer,
@@ -25,6 +24,7 @@ import {
 } from '../services/product-transfers';
 import type { SessionState } from '../services/sessions';
 import { findStoredOffer, storedOffers } from '../services/survey-offers';
+import { isAccountEmail } from '../services/users';
 import { findOwnSurvey, type OfferSummary, ownerOf, type SurveyRow } from '../services/surveys';
 import { emailField, nameField, offerIdField, surveyIdField } from './card-journey-fields';
 import { bodySchema, defineRoute, fields } from './define-route';

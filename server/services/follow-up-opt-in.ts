@@ -21,7 +21,7 @@ import { toMs } from '../lib/time';
 import { hmac, safeEqual } from '../lib/tokens';
 import type { MailMessage } from '../plugins/mail';
 import { followUpConfirmationEmail } from './messages';
-import { isAccountEmail } from './product-transfers';
+import { isAccountEmail } from './users';
 import { isUuid } from './visits';
 
 /** What registering with the opt-in needs: the database, the key and site address for the link, and the mail. */

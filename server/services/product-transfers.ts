@@ -17,7 +17,6 @@ import { verifyingKeys } from '../lib/key-ring';
 import { newReference } from '../lib/references';
 import { checkCode, issueCode } from './one-time-codes';
 import type { SessionState } from './sessions';
-import { findUserById } from './users';
 
 export const PT_CODE_PURPOSE = 'product_transfer_email';
 
@@ -61,13 +60,6 @@ const ROW_COLUMNS = 'id, reference, email, first_name, preferred_contact, email_
 
 /** A reference clash is retried with a new one; 31^6 codes make even one clash rare. */
 const MAX_ATTEMPTS = 5;
-
-/** True when the session is signed in to an account whose e-mail is `email` (lower-cased). */
-export async function isAccountEmail(db: Queryable, userId: string | null, email: string): Promise<boolean> {
-  if (userId === null) return false;
-  const user = await findUserById(db, userId);
-  return user !== null && user.email.toLowerCase() === email.toLowerCase();
-}
 
 /** The survey's request for this offer, locked for the rest of the transaction; null when there is none. */
 export async function lockProductTransfer(

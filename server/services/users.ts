@@ -20,6 +20,16 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return row ?? null;
 }
 
+/**
+ * Whether the session's account (none: `userId` null) has the address `email`, whatever its letter
+ * case: an address sign-up proved with a code, so messages may go to it.
+ */
+export async function isAccountEmail(db: Queryable, userId: string | null, email: string): Promise<boolean> {
+  if (userId === null) return false;
+  const user = await findUserById(db, userId);
+  return user !== null && user.email.toLowerCase() === email.toLowerCase();
+}
+
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
   const [row] = await db.query<UserRow>('SELECT * FROM users WHERE email = $1', [email]);
   return row ?? null;
