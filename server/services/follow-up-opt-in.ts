@@ -16,7 +16,7 @@ import { formatCents, formatIsoDate } from '../../src/domain/format';
 import type { AppContext } from '../app-context';
 import { SECURITY } from '../config/security';
 import type { Db, Queryable } from '../db/db';
-import { rateLimited } from '../lib/api-error';
+import { refuseOverSendLimit, type SendLimit } from '../lib/send-limits';
 import { toMs } from '../lib/time';
 import { hmac, safeEqual } from '../lib/tokens';
 import type { MailMessage } from '../plugins/mail';
@@ -156,26 +156,13 @@ export async function followUpsFor(
   ];
 }
 
-/** 429 when the address has had its links for the day, from this network or from all together. */
-function refuseOverDailyLimit(
-  recent: readonly { requested_from: string | null; sent_at: unknown }[],
-  from: string | null,
-  now: Date,
-): void {
-  const fromHere = recent.filter((row) => row.requested_from === from);
-  for (const [sends, limit] of [
-    [fromHere, SECURITY.followUpConfirmEmailsPerDay],
-    [recent, SECURITY.followUpConfirmEmailsPerDayAll],
-  ] as const) {
-    const oldest = sends[0];
-    if (sends.length >= limit && oldest) {
-      throw rateLimited(
-        toMs(oldest.sent_at) + DAY_MS - now.getTime(),
-        `We have sent ${sends.length} e-mails to confirm this address today`,
-      );
-    }
-  }
-}
+/** The links confirming an address for reminders: so many a day from one network, and from all together. */
+const CONFIRM_SEND_LIMIT: SendLimit = {
+  perNetwork: SECURITY.followUpConfirmEmailsPerDay,
+  all: SECURITY.followUpConfirmEmailsPerDayAll,
+  windowMs: DAY_MS,
+  sentText: (count) => `We have sent ${count} e-mails to confirm this address today`,
+};
 
 /**
  * Records a link to confirm the address for this survey and returns the e-mail to send once the
@@ -200,7 +187,7 @@ export async function askToConfirm(
   const coveredSince = now.getTime() - SECURITY.followUpConfirmResendAfterMs;
   if (recent.some((row) => row.survey_id === target.surveyId && toMs(row.sent_at) > coveredSince))
     return null;
-  refuseOverDailyLimit(recent, from, now);
+  refuseOverSendLimit(recent, from, CONFIRM_SEND_LIMIT, now);
   await tx.query(
     'INSERT INTO confirmation_emails (email, survey_id, requested_from, sent_at) VALUES ($1, $2, $3, $4)',
     [target.email, target.surveyId, from, now.toISOString()],

@@ -13,6 +13,7 @@ import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
 import { ApiError, rateLimited } from '../lib/api-error';
 import { hmac, safeEqual } from '../lib/tokens';
+import { type RecentSend, refuseOverSendLimit, type SendLimit } from '../lib/send-limits';
 import { toMs } from '../lib/time';
 import { codeLockUntil, lockCodes, wrongCodesToday } from './code-locks';
 
@@ -61,6 +62,13 @@ export interface CodeRow {
   used_at: unknown;
 }
 
+const CODE_SEND_LIMIT: SendLimit = {
+  perNetwork: SECURITY.codeSendsPerWindow,
+  all: SECURITY.codeSendsPerWindowAll,
+  windowMs: SECURITY.codeSendWindowMs,
+  sentText: (count) => `We have sent ${count} codes to this address in the last 10 minutes`,
+};
+
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
@@ -83,26 +91,13 @@ export async function issueCode(
   // Serialises concurrent requests for one address, so the send limit cannot be raced past.
   await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${request.destination}`]);
   const windowStart = new Date(now.getTime() - SECURITY.codeSendWindowMs).toISOString();
-  const recent = await tx.query<{ created_at: unknown; requested_from: string | null }>(
-    `SELECT created_at, requested_from FROM one_time_codes WHERE destination = $1 AND created_at > $2
+  const recent = await tx.query<RecentSend>(
+    `SELECT created_at AS sent_at, requested_from FROM one_time_codes WHERE destination = $1 AND created_at > $2
      ORDER BY created_at ASC`,
     [request.destination, windowStart],
   );
   const from = request.requestedFrom ?? null;
-  const fromHere = recent.filter((row) => row.requested_from === from);
-  for (const [sends, limit] of [
-    [fromHere, SECURITY.codeSendsPerWindow],
-    [recent, SECURITY.codeSendsPerWindowAll],
-  ] as const) {
-    const oldest = sends[0];
-    if (sends.length >= limit && oldest) {
-      const retryAfterMs = toMs(oldest.created_at) + SECURITY.codeSendWindowMs - now.getTime();
-      throw rateLimited(
-        retryAfterMs,
-        `We have sent ${sends.length} codes to this address in the last 10 minutes`,
-      );
-    }
-  }
+  refuseOverSendLimit(recent, from, CODE_SEND_LIMIT, now);
 
   const subject = request.subject ?? null;
   await tx.query(
