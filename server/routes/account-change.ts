@@ -40,8 +40,7 @@ export const undoAccountChangeRoute = defineRoute<TokenBody, Record<string, neve
       undoAccountChange(tx, ctx.batches.sessions, verifyingKeys(ctx.keys, 'grace', now), body.token, now),
     );
     // This browser's session may have been one of the account's: it goes on signed out.
-    const kept = await ctx.db.query('SELECT 1 FROM sessions WHERE id_hash = $1', [session.idHash]);
-    if (kept.length === 0) {
+    if (undone.endedSessions.includes(session.idHash)) {
       const next = await createSession(
         ctx.db,
         { browserId: session.browserId, visitId: session.visitId, userId: null },
@@ -49,6 +48,6 @@ export const undoAccountChangeRoute = defineRoute<TokenBody, Record<string, neve
       );
       setSessionCookies(request, reply, next, now);
     }
-    return undone;
+    return undone.answer;
   },
 });

@@ -134,9 +134,15 @@ async function restore(db: Queryable, row: ChangeRow): Promise<void> {
   }
 }
 
+/** An undone change, as the page shows it, and the sessions (by id hash) it ended. */
+export interface UndoneChange {
+  answer: AccountChangeView & { signed_out_devices: number };
+  endedSessions: readonly string[];
+}
+
 /**
  * Undoes the change within its week and signs every device out of the account; undoing it again
- * answers the same. Answers the change and how many devices were signed out.
+ * answers the same and ends nothing.
  */
 export async function undoAccountChange(
   db: Queryable,
@@ -144,9 +150,9 @@ export async function undoAccountChange(
   keys: readonly string[],
   token: string,
   now: Date,
-): Promise<AccountChangeView & { signed_out_devices: number }> {
+): Promise<UndoneChange> {
   const row = await changeOf(db, keys, token, true);
-  if (row.undone_at !== null) return { ...viewOf(row), signed_out_devices: 0 };
+  if (row.undone_at !== null) return { answer: { ...viewOf(row), signed_out_devices: 0 }, endedSessions: [] };
   if (toMs(row.changed_at) + SECURITY.accountChangeUndoMs <= now.getTime()) {
     throw new ApiError(
       400,
@@ -160,8 +166,12 @@ export async function undoAccountChange(
     'DELETE FROM sessions WHERE user_id = $1 RETURNING id_hash',
     [row.user_id],
   );
-  for (const session of ended) sessions.forget(session.id_hash);
-  return { ...viewOf({ ...row, undone_at: now }), signed_out_devices: ended.length };
+  const endedSessions = ended.map((session) => session.id_hash);
+  for (const idHash of endedSessions) sessions.forget(idHash);
+  return {
+    answer: { ...viewOf({ ...row, undone_at: now }), signed_out_devices: ended.length },
+    endedSessions,
+  };
 }
 
 type NoticeContext = Pick<AppContext, 'delivery' | 'mailer' | 'secret' | 'config'>;

@@ -105,6 +105,18 @@ describe.each(testDrivers())('account changes told to the owner on %s', (driver)
     expect(row?.first_name).toBe('Mallory');
   });
 
+  test('undone from a device of the account itself, that browser goes on signed out with a new session', async () => {
+    const { client, person } = await member(newPerson('Olive', 'Owner'));
+    await client.post('/updateUserDetails/', { first_name: 'Mallory', last_name: 'Intruder' });
+    const before = client.sessionCookie;
+    const undo = await client.post('/accountChange/undo/', { token: await undoToken(person.email) });
+    expect(undo.json()).toMatchObject({ undone: true, signed_out_devices: 1 });
+    expect(client.sessionCookie).not.toBe(before);
+    expect((await client.post('/getUserDetails/')).json()).toMatchObject({ status: 'signed_out' });
+    // The new session works for the next step: signing in again.
+    expect((await client.post('/signin/', { email: person.email })).statusCode).toBe(200);
+  });
+
   test('the same name again is no change: nothing is e-mailed', async () => {
     const { client, person } = await member(newPerson('Olive', 'Owner'));
     const before = (await t().messagesTo(person.email)).length;
