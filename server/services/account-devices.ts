@@ -5,12 +5,11 @@
  * owner can sign one out.
  */
 import { createHash } from 'node:crypto';
-import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
 import { deviceName } from '../lib/device-name';
 import { toIso } from '../lib/time';
-import type { SessionSource, SessionState } from './sessions';
+import { sessionEndBounds, type SessionSource, type SessionState } from './sessions';
 
 export interface AccountDevice {
   id: string;
@@ -32,16 +31,13 @@ interface DeviceRow {
 }
 
 async function liveSessions(db: Queryable, userId: string, now: Date): Promise<DeviceRow[]> {
+  const ended = sessionEndBounds(now);
   return db.query<DeviceRow>(
     `SELECT s.id_hash, b.user_agent, s.signed_in_at, s.last_seen_at
      FROM sessions AS s LEFT JOIN browsers AS b ON b.id = s.browser_id
      WHERE s.user_id = $1 AND s.last_seen_at > $2 AND COALESCE(s.signed_in_at, s.created_at) > $3
      ORDER BY s.last_seen_at DESC`,
-    [
-      userId,
-      new Date(now.getTime() - SECURITY.sessionIdleMs).toISOString(),
-      new Date(now.getTime() - SECURITY.sessionAbsoluteMs).toISOString(),
-    ],
+    [userId, ended.idleBefore, ended.startedBefore],
   );
 }
 

@@ -9,7 +9,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { RECORD_RETENTION_DAYS } from '../../src/domain/record-retention';
-import { SECURITY } from '../config/security';
+import { sessionEndBounds } from './sessions';
 import type { Queryable } from '../db/db';
 import type { Clock } from '../lib/time';
 import { removeEndedRateLimitWindows } from '../plugins/rate-limit-store';
@@ -63,12 +63,10 @@ async function removeOldVisitRecords(
 }
 
 export async function removeExpired(db: Queryable, now: Date): Promise<RemovedRecords> {
+  const ended = sessionEndBounds(now);
   const sessions = await db.query(
     'DELETE FROM sessions WHERE last_seen_at <= $1 OR COALESCE(signed_in_at, created_at) <= $2 RETURNING id_hash',
-    [
-      new Date(now.getTime() - SECURITY.sessionIdleMs).toISOString(),
-      new Date(now.getTime() - SECURITY.sessionAbsoluteMs).toISOString(),
-    ],
+    [ended.idleBefore, ended.startedBefore],
   );
   const codes = await db.query('DELETE FROM one_time_codes WHERE created_at <= $1 RETURNING id', [
     new Date(now.getTime() - CODE_RETENTION_MS).toISOString(),

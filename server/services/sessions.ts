@@ -157,6 +157,18 @@ export function sessionExpiresAt(session: SessionState): number {
   return Math.min(idleEnd, absoluteEnd);
 }
 
+/**
+ * The bounds `sessionExpiresAt` sets, for SQL: a session whose `last_seen_at` is at or before
+ * `idleBefore`, or whose `COALESCE(signed_in_at, created_at)` is at or before `startedBefore`, has
+ * ended (housekeeping deletes it; the account's devices leave it out).
+ */
+export function sessionEndBounds(now: Date): { idleBefore: string; startedBefore: string } {
+  return {
+    idleBefore: new Date(now.getTime() - SECURITY.sessionIdleMs).toISOString(),
+    startedBefore: new Date(now.getTime() - SECURITY.sessionAbsoluteMs).toISOString(),
+  };
+}
+
 /** Seconds the cookies may live: up to the absolute limit (the idle limit is checked server-side). */
 export function cookieMaxAgeSeconds(session: SessionState, now: Date): number {
   const absoluteEnd = (session.signedInAt ?? session.createdAt).getTime() + SECURITY.sessionAbsoluteMs;
