@@ -1,4 +1,4 @@
-import { sydneyDatePlusDays } from './sydney-date';
+import { sydneyDatePlusDays, sydneyDayAndTime, sydneyTime } from './sydney-date';
 
 describe('sydneyDatePlusDays', () => {
   test.each([
@@ -14,5 +14,18 @@ describe('sydneyDatePlusDays', () => {
     ['2025-12-31T20:00:00Z', 30, '2026-01-31'],
   ])('%s plus %p days is %s', (instant, days, expected) => {
     expect(sydneyDatePlusDays(new Date(instant), days)).toBe(expected);
+  });
+});
+
+describe('sydneyTime and sydneyDayAndTime', () => {
+  test.each([
+    // Daylight saving, UTC+11: 10:05 UTC is 9:05 pm.
+    ['2026-11-28T10:05:00Z', '9:05 pm', 'Saturday 28 November, 9:05 pm'],
+    // Winter, UTC+10: 23:30 UTC is 9:30 the next morning.
+    ['2026-06-30T23:30:00Z', '9:30 am', 'Wednesday 1 July, 9:30 am'],
+    ['2026-11-28T01:00:00Z', '12:00 pm', 'Saturday 28 November, 12:00 pm'],
+  ])('%s is %s, %s', (instant, time, dayAndTime) => {
+    expect(sydneyTime(new Date(instant))).toBe(time);
+    expect(sydneyDayAndTime(new Date(instant))).toBe(dayAndTime);
   });
 });

@@ -12,3 +12,27 @@ export function sydneyDatePlusDays(now: Date, days: number): string {
   const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + days));
   return date.toISOString().slice(0, 10);
 }
+
+const SYDNEY_TIME = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+const SYDNEY_DAY = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** `3:45 pm` in Sydney, as messages give times. */
+export function sydneyTime(at: Date): string {
+  return SYDNEY_TIME.format(at).replace(/\s/g, ' ').toLowerCase();
+}
+
+/** `Saturday 28 November, 9:05 pm` in Sydney. */
+export function sydneyDayAndTime(at: Date): string {
+  return `${SYDNEY_DAY.format(at).replace(',', '')}, ${sydneyTime(at)}`;
+}

@@ -2,20 +2,8 @@
  * E-mails that tell an account's owner about something done to it, sent to the account's own
  * address (confirmed at sign-up) and in our words only: nothing a visitor typed goes into them.
  */
+import { sydneyDayAndTime, sydneyTime } from '../lib/sydney-date';
 import type { MailMessage } from '../plugins/mail';
-
-/** `3:45 pm` on the account's clock (Sydney, where the site's times are given). */
-export function sydneyTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
-    .format(at)
-    .replace(/\s/g, ' ')
-    .toLowerCase();
-}
 
 /** The account's codes are paused after too many wrong ones today. */
 export function codesPausedEmail(to: string, until: Date): MailMessage {
@@ -34,17 +22,6 @@ export function codesPausedEmail(to: string, until: Date): MailMessage {
       'The StaySmart team',
     ].join('\n'),
   };
-}
-
-/** `Saturday 28 November, 9:05 pm` in Sydney. */
-function sydneyDayAndTime(at: Date): string {
-  const day = new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(at);
-  return `${day.replace(',', '')}, ${sydneyTime(at)}`;
 }
 
 export interface AccountChangedMessage {
