@@ -18,6 +18,7 @@ import {
   postSetSubscription,
 } from './account-api';
 import { SavedCardsSection } from '../card-journey/saved-cards-section';
+import { formatDateTime } from './date-time';
 import { DetailsSection } from './details-section';
 import { DevicesSection } from './devices-section';
 import { historyLink } from './history-links';
@@ -27,11 +28,6 @@ import { useApiResource } from './use-api-resource';
 export const PAGE_SIZE = 5;
 
 const listStyle: React.CSSProperties = { paddingLeft: '1.2rem' };
-
-function formatDate(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function Pager({
   label,
@@ -169,7 +165,7 @@ function NotificationsSection({ visitId }: { visitId: string | null }) {
               </h3>
               <p>{item.body}</p>
               <p className="legal">
-                <time dateTime={item.createdAt ?? undefined}>{formatDate(item.createdAt)}</time>
+                <time dateTime={item.createdAt ?? undefined}>{formatDateTime(item.createdAt)}</time>
               </p>
             </li>
           ))}
@@ -221,7 +217,7 @@ function HistorySection({ visitId }: { visitId: string | null }) {
             <li key={item.id}>
               <HistoryEntry item={item} />{' '}
               <span className="legal">
-                <time dateTime={item.createdAt ?? undefined}>{formatDate(item.createdAt)}</time>
+                <time dateTime={item.createdAt ?? undefined}>{formatDateTime(item.createdAt)}</time>
               </span>
             </li>
           ))}

@@ -5,13 +5,9 @@
 import * as React from 'react';
 import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
+import { formatDateTime } from './date-time';
 import { type AccountDevice, postAccountDevices, postSignOutDevice } from './account-api';
 import { useApiResource } from './use-api-resource';
-
-function formatWhen(iso: string | null): string {
-  if (!iso) return 'unknown';
-  return new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function DeviceItem({
   device,
@@ -34,8 +30,10 @@ function DeviceItem({
         ) : null}
       </h3>
       <p className="legal">
-        Signed in <time dateTime={device.signedInAt ?? undefined}>{formatWhen(device.signedInAt)}</time>, last
-        used <time dateTime={device.lastSeenAt ?? undefined}>{formatWhen(device.lastSeenAt)}</time>
+        Signed in{' '}
+        <time dateTime={device.signedInAt ?? undefined}>{formatDateTime(device.signedInAt, 'unknown')}</time>,
+        last used{' '}
+        <time dateTime={device.lastSeenAt ?? undefined}>{formatDateTime(device.lastSeenAt, 'unknown')}</time>
       </p>
       {device.thisDevice ? null : (
         <button
