@@ -49,8 +49,9 @@ function createOutboxMailer(outboxDir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      // Named before the first await, so files sort in the order the messages were sent.
       const file = path.join(outboxDir, `${outboxFileStem()}.eml`);
+      const info = await transport.sendMail({ from, ...message });
       // The folder is made when the first write finds it missing, not before every message.
       await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;

@@ -13,8 +13,10 @@ export interface SmsProvider {
 export function createOutboxSmsProvider(outboxDir: string): SmsProvider {
   return {
     async send(to, body) {
-      await mkdir(outboxDir, { recursive: true });
+      // Named before the first await, so files sort in the order the messages were sent even
+      // when an earlier send's mkdir finishes after a later one's.
       const file = path.join(outboxDir, `sms-${outboxFileStem()}.json`);
+      await mkdir(outboxDir, { recursive: true });
       await writeFile(file, `${JSON.stringify({ to, body }, null, 2)}\n`);
     },
   };
