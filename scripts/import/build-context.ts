@@ -2,6 +2,7 @@
  * What every category builder needs: stable ids, unique slugs, the provider each brand maps to,
  * and the log of dropped records and repairs.
  */
+import { isForBusinessCustomers } from '../../src/domain/eligibility/business-customers';
 import type { ProductEligibility } from '../../src/domain/eligibility/types';
 import type { CdrProduct } from './cdr-types';
 import { webAddress, isoDay } from './cdr-values';
@@ -36,6 +37,8 @@ export interface ProductBase {
   lastUpdated: string;
   /** The Sydney date we fetched the record (`YYYY-MM-DD`). */
   fetchedOn: string;
+  /** Present, and true, only for products for business customers (`business-customers.ts`). */
+  forBusiness?: true;
 }
 
 const SMALL_WORDS = new Set(['and', 'or', 'the', 'of', 'for', 'to', 'with', 'in', 'on', 'at']);
@@ -111,7 +114,27 @@ export function productBase(
     applicationUrl: webAddress(product.detail.applicationUri),
     lastUpdated: isoDay(product.detail.lastUpdated),
     fetchedOn: product.fetchedOn,
+    ...(forBusinessCustomers(product) ? { forBusiness: true as const } : {}),
   };
+}
+
+/** Whether the record says the product is for business customers (its addresses, words and eligibility). */
+export function forBusinessCustomers(product: CdrProduct): boolean {
+  const { detail } = product;
+  const links = detail.additionalInformation;
+  return isForBusinessCustomers({
+    name: detail.name,
+    description: detail.description ?? null,
+    addresses: [
+      detail.applicationUri,
+      links?.overviewUri,
+      links?.termsUri,
+      links?.eligibilityUri,
+      links?.feesAndPricingUri,
+      links?.bundleUri,
+    ],
+    eligibility: detail.eligibility ?? [],
+  });
 }
 
 /** Builders see products in one fixed order, so first-time ids and slug suffixes are deterministic. */
