@@ -560,7 +560,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
     test('is idempotent: choosing twice stores one outcome and one history entry, and finishes the survey', async () => {
       const client = await visitor(t());
       await signUp(t(), client);
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
       const offer = await firstOffer(client, surveyId, 'stay');
       const body = { survey_id: surveyId, offer_id: offer.offer_id, offer_type: 'Stay', outcome: 'chosen' };
       for (let attempt = 0; attempt < 2; attempt += 1) {
