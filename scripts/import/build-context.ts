@@ -3,6 +3,7 @@
  * and the log of dropped records and repairs.
  */
 import { isForBusinessCustomers } from '../../src/domain/eligibility/business-customers';
+import { humaniseProductName } from '../../src/domain/humanise-product-name';
 import type { ProductEligibility } from '../../src/domain/eligibility/types';
 import type { CdrProduct } from './cdr-types';
 import { webAddress, isoDay } from './cdr-values';
@@ -95,6 +96,13 @@ export function cleanName(name: string): string {
     .join(' ');
 }
 
+/**
+ * Loans' names have their shorthand spelt out ("Ooc, Variable, Pi": owner-occupied, variable,
+ * principal and interest; `src/domain/humanise-product-name.ts`). Their addresses keep the
+ * published name's slug, so no page moves.
+ */
+const LENDING_CODES: ReadonlySet<ProductCode> = new Set(['HL', 'PL', 'CL']);
+
 export function productBase(
   context: BuildContext,
   product: CdrProduct,
@@ -102,7 +110,10 @@ export function productBase(
   variant?: { key: string; nameSuffix: string; slugSuffix: string },
 ): ProductBase {
   const provider = context.provider(product.brandId);
-  const name = `${cleanName(product.detail.name)}${variant ? ` ${variant.nameSuffix}` : ''}`;
+  const shownName = LENDING_CODES.has(code)
+    ? humaniseProductName(cleanName(product.detail.name))
+    : cleanName(product.detail.name);
+  const name = `${shownName}${variant ? ` ${variant.nameSuffix}` : ''}`;
   const slugBase = productSlugBase(provider.slug, cleanName(product.detail.name));
   return {
     id: context.ids.productId(product.brandId, code, product.detail.productId, variant?.key),
