@@ -183,11 +183,7 @@ test.describe('card offers a visitor can trust', () => {
     await expectAccessiblePage(page);
   });
 
-  test('a CommBank Smart Awards check offers no business card: not to pick, not in Stay, Switch or the sponsored block', async ({
-    page,
-  }) => {
-    // CommBank's business cards (their pages are under commbank.com.au/business/).
-    const businessCards = ['10034-CC00005', '10034-CC00007'];
+  test('the card survey lists no business card as the card you have', async ({ page }) => {
     await page.goto('/credit-cards/survey/');
     await waitForStartUp(page);
     await page.getByLabel('Search by name').fill('cba');
@@ -198,7 +194,13 @@ test.describe('card offers a visitor can trust', () => {
     await expect(page.getByRole('radio', { name: /^Low Rate credit card/ })).toHaveAccessibleName(
       /personal, \$6 monthly fee, 13\.99% p\.a\./,
     );
+  });
 
+  test('a CommBank Smart Awards check offers no business card: not in Stay, Switch or the sponsored block', async ({
+    page,
+  }) => {
+    // CommBank's business cards (their pages are under commbank.com.au/business/).
+    const businessCards = ['10034-CC00005', '10034-CC00007'];
     await smartAwardsOffers(page);
     const { stay, switches, sponsored } = lists(page);
     await expect(stay.getByRole('article').first()).toBeVisible();
