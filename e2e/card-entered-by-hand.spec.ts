@@ -61,7 +61,7 @@ test.describe('a card that is not in our data', () => {
     await expectAccessiblePage(page);
   });
 
-  test('the survey names an issuer missing from our data, and the same-named CommBank cards apart', async ({
+  test('the survey names an issuer missing from our data, and the same-named CommBank cards apart by who they are for', async ({
     page,
   }) => {
     await page.goto('/credit-cards/survey/');
@@ -73,21 +73,21 @@ test.describe('a card that is not in our data', () => {
     await expect(page.getByLabel('Card name')).toBeFocused();
     await expectAccessiblePage(page);
 
+    // The picker offers the personal Low Rate card, named with what tells it from the business one.
     await page.getByLabel('Search by name').fill('cba');
     await page.getByRole('radio', { name: 'CommBank' }).check();
     await expect(
-      page.getByRole('radio', { name: 'Low Rate credit card (no annual fee, 14.55% p.a.)' }),
+      page.getByRole('radio', { name: 'Low Rate credit card (personal, $6 monthly fee, 13.99% p.a.)' }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('radio', { name: 'Low Rate credit card ($6 monthly fee, 13.99% p.a.)' }),
-    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Low Rate credit card/ })).toHaveCount(1);
 
+    // Search finds both, each saying who it is for.
     await page.goto('/search/?q=commbank%20low%20rate');
     await expect(
-      page.getByRole('link', { name: 'Low Rate credit card ($6 monthly fee, 13.99% p.a.)' }),
+      page.getByRole('link', { name: 'Low Rate credit card (personal, $6 monthly fee, 13.99% p.a.)' }),
     ).toBeVisible();
     await expect(
-      page.getByRole('link', { name: 'Low Rate credit card (no annual fee, 14.55% p.a.)' }),
+      page.getByRole('link', { name: 'Low Rate credit card (for business, no annual fee, 14.55% p.a.)' }),
     ).toBeVisible();
   });
 });

@@ -182,4 +182,39 @@ test.describe('card offers a visitor can trust', () => {
     await expect(page.getByRole('checkbox', { name: 'No annual fee' })).toBeChecked();
     await expectAccessiblePage(page);
   });
+
+  test('the card survey lists no business card as the card you have', async ({ page }) => {
+    await page.goto('/credit-cards/survey/');
+    await waitForStartUp(page);
+    await page.getByLabel('Search by name').fill('cba');
+    await page.getByRole('radio', { name: 'CommBank' }).check();
+    await expect(page.getByRole('radio', { name: 'Smart Awards credit card' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Interest-Free Days/ })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /^Low Rate credit card/ })).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: /^Low Rate credit card/ })).toHaveAccessibleName(
+      /personal, \$6 monthly fee, 13\.99% p\.a\./,
+    );
+  });
+
+  test('a CommBank Smart Awards check offers no business card: not in Stay, Switch or the sponsored block', async ({
+    page,
+  }) => {
+    // CommBank's business cards (their pages are under commbank.com.au/business/).
+    const businessCards = ['10034-CC00005', '10034-CC00007'];
+    await smartAwardsOffers(page);
+    const { stay, switches, sponsored } = lists(page);
+    await expect(stay.getByRole('article').first()).toBeVisible();
+    const shown = [...(await offerIds(stay)), ...(await offerIds(switches)), ...(await offerIds(sponsored))];
+    expect(shown.length).toBeGreaterThan(3);
+    for (const id of businessCards) expect(shown).not.toContain(id);
+    await expect(page.getByText('Interest-Free Days credit card')).toHaveCount(0);
+    await expect(page.getByText(/Low Rate credit card \(for business/)).toHaveCount(0);
+
+    // The business card keeps its own page, which says who it is for under its heading.
+    await page.goto('/credit-cards/commbank/commbank-interest-free-days-credit-card/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Interest-Free Days credit card' }),
+    ).toBeVisible();
+    await expect(page.getByText('For business customers.', { exact: true })).toBeVisible();
+  });
 });

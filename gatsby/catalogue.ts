@@ -5,6 +5,7 @@
  */
 import { categories, paths, reservedSegments, type ProductCategory } from '../src/config/paths';
 import type { RawDataFiles, RawHomeLoan, RawProvider, RawRewardProgram } from '../src/domain/data/raw-types';
+import { labelledName } from '../src/domain/cards/labelled-name';
 import { DataError } from '../src/domain/normalise/data-error';
 import type { ProviderLink } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
@@ -30,19 +31,28 @@ export interface BaseProduct {
   name: string;
   urlSlug: string;
   url: string | null;
+  /** For business customers: out of the category tables, on its own page with a label. */
+  forBusiness?: boolean;
 }
 
 /** One provider's products in one category: the provider's category page and its product pages. */
 export interface ProviderShelf {
   code: ProductCode;
   provider: RawProvider;
+  /** Every product's row, business products' too (their pages); tables show `personalRows` of them. */
   rows: RowIdentity[];
   products: BaseProduct[];
+}
+
+/** The rows a comparison table shows: products for business customers are left out. */
+export function personalRows(rows: readonly RowIdentity[]): RowIdentity[] {
+  return rows.filter((row) => row.forBusiness !== true);
 }
 
 export interface Catalogue {
   providers: Map<string, RawProvider>;
   programs: Map<number, RawRewardProgram>;
+  /** Each category table's rows: personal products only. */
   rowsByCode: Record<ProductCode, RowIdentity[]>;
   /** By category, then by each provider's first product in the data. */
   shelves: ProviderShelf[];
@@ -93,9 +103,14 @@ function packageFeeYearly(data: RawDataFiles, loan: RawHomeLoan): number {
   return pkg.pfFreq === 'P1M' ? Math.round(pkg.packageFee * 12 * 100) / 100 : pkg.packageFee;
 }
 
+/**
+ * `cardLabels`: what tells apart cards of one provider with the same name (distinguishing-names.ts),
+ * by card id; a card's row is named with it, so tables, the comparison view and its page say it.
+ */
 export function arrangeCatalogue(
   data: RawDataFiles,
   lastChanged: ReadonlyMap<string, string> = new Map(),
+  cardLabels: ReadonlyMap<string, string> = new Map(),
 ): Catalogue {
   const providers = new Map<string, RawProvider>();
   for (const provider of data.providers) {
@@ -135,7 +150,7 @@ export function arrangeCatalogue(
       const provider = providerOf(dataset, product);
       const base: RowIdentity = {
         id: product.id,
-        name: product.name,
+        name: code === 'cc' ? labelledName(product.name, cardLabels.get(product.id)) : product.name,
         providerId: provider.id,
         providerName: provider.name,
         href: paths.product(code, provider.urlSlug, product.urlSlug),
@@ -143,6 +158,7 @@ export function arrangeCatalogue(
       };
       const changedOn = lastChanged.get(product.id);
       if (changedOn !== undefined) base.changedOn = changedOn;
+      if (product.forBusiness === true) base.forBusiness = true;
       const row =
         code === 'cc'
           ? {
@@ -161,7 +177,7 @@ export function arrangeCatalogue(
                 packageFeeYearly: packageFeeYearly(data, product as unknown as RawHomeLoan),
               }
             : { ...product, ...base };
-      rows.push(row);
+      if (row.forBusiness !== true) rows.push(row);
       const shelf = byProvider.get(provider.id) ?? { code, provider, rows: [], products: [] };
       shelf.rows.push(row);
       shelf.products.push(product);
@@ -173,6 +189,7 @@ export function arrangeCatalogue(
         provider: provider.name,
         category: categories[code].name,
         href: base.href,
+        ...(base.forBusiness ? { detail: 'for business customers' } : {}),
       });
     }
     rowsByCode[code] = rows;
@@ -185,7 +202,7 @@ export function arrangeCatalogue(
         );
       }
       const counts = countsByProvider.get(provider.id) ?? {};
-      counts[code] = shelf.rows.length;
+      counts[code] = personalRows(shelf.rows).length;
       countsByProvider.set(provider.id, counts);
       shelves.push(shelf);
     }

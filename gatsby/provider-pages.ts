@@ -15,6 +15,7 @@ import type {
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { SearchDoc } from '../src/features/search/search-docs';
 import {
+  personalRows,
   productCodes,
   programsUsed,
   providerLink,
@@ -29,11 +30,13 @@ export type ListedProvider = ProviderLink & { productCount: number };
 
 /** One provider's products in one category, as a comparison table. */
 export function providerCategoryPage(
-  { code, provider, rows }: ProviderShelf,
+  shelf: ProviderShelf,
   programs: Map<number, RawRewardProgram>,
   tables: TableFiles,
   asOf: string,
 ): OwnedPage {
+  const { code, provider } = shelf;
+  const rows = personalRows(shelf.rows);
   const providerPrograms = code === 'cc' ? programsUsed(rows, programs) : undefined;
   const context: ProviderCategoryContext<RowIdentity> = {
     code,

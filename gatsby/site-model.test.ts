@@ -314,3 +314,40 @@ test.each([
 ])('fails the build, naming the record, on %s', (_name, make, message) => {
   expect(() => build(make())).toThrow(message);
 });
+
+test('a business card and its personal namesake: the tables list the personal card with its label, the business card has its page and says so', () => {
+  const business: RawCreditCard = {
+    ...card,
+    id: '10001-CC00002',
+    cdrProductId: 'cdr-business',
+    urlSlug: 'everyday-card-2',
+    forBusiness: true,
+  };
+  const [personalRow] = fixture().productsCc.products;
+  const businessRow = {
+    ...personalRow!,
+    id: business.id,
+    urlSlug: business.urlSlug,
+    cdrProductId: business.cdrProductId,
+    forBusiness: true,
+  };
+  const data = fixture({
+    creditCards: {
+      on: '2024-08-12',
+      providers: { '10001': [card.id, business.id] },
+      cards: { [card.id]: card, [business.id]: business },
+    },
+    productsCc: emptySet('cc', [personalRow!, businessRow]),
+  });
+  const { pages, pageContexts } = build(data);
+  type Rows = { rows: { id: string; name: string }[] };
+  const category = pageContexts['/credit-cards/'] as Rows;
+  const provider = pages.find((page) => page.path === '/credit-cards/alpha-bank/')?.context as Rows;
+  for (const table of [category, provider]) {
+    expect(table.rows.map((row) => [row.id, row.name])).toEqual([[card.id, `${card.nameLong} (personal)`]]);
+  }
+  const businessPage = pages.find((page) => page.path === '/credit-cards/alpha-bank/everyday-card-2/');
+  expect(businessPage?.context).toMatchObject({
+    product: { name: `${card.nameLong} (for business)`, forBusiness: true },
+  });
+});

@@ -35,7 +35,8 @@ export interface SiteModelInput {
 export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteModelInput): SiteModel {
   // Every record is checked first: anything the normaliser cannot read fails the build, naming it.
   const normalised = normaliseAll(data);
-  const catalogue = arrangeCatalogue(data, lastChangeDays(changes));
+  const cardLabels = distinguishingLabels(normalised.creditCards.cards);
+  const catalogue = arrangeCatalogue(data, lastChangeDays(changes), cardLabels);
   const asOf = data.meta.snapshotDate;
   const pageList = new PageList();
   const addAll = (pages: OwnedPage[]) =>
@@ -74,7 +75,7 @@ export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteMode
         providerList: overviews.providerList,
         searchDocs: withProductLabels(
           [...catalogue.searchDocs, ...bnpl.searchDocs, ...overviews.searchDocs],
-          distinguishingLabels(normalised.creditCards.cards),
+          cardLabels,
         ),
         builtAt,
         changes,

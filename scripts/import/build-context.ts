@@ -2,6 +2,8 @@
  * What every category builder needs: stable ids, unique slugs, the provider each brand maps to,
  * and the log of dropped records and repairs.
  */
+import { isForBusinessCustomers } from '../../src/domain/eligibility/business-customers';
+import { humaniseProductName } from '../../src/domain/humanise-product-name';
 import type { ProductEligibility } from '../../src/domain/eligibility/types';
 import type { CdrProduct } from './cdr-types';
 import { webAddress, isoDay } from './cdr-values';
@@ -36,6 +38,8 @@ export interface ProductBase {
   lastUpdated: string;
   /** The Sydney date we fetched the record (`YYYY-MM-DD`). */
   fetchedOn: string;
+  /** Present, and true, only for products for business customers (`business-customers.ts`). */
+  forBusiness?: true;
 }
 
 const SMALL_WORDS = new Set(['and', 'or', 'the', 'of', 'for', 'to', 'with', 'in', 'on', 'at']);
@@ -92,6 +96,13 @@ export function cleanName(name: string): string {
     .join(' ');
 }
 
+/**
+ * Loans' names have their shorthand spelt out ("Ooc, Variable, Pi": owner-occupied, variable,
+ * principal and interest; `src/domain/humanise-product-name.ts`). Their addresses keep the
+ * published name's slug, so no page moves.
+ */
+const LENDING_CODES: ReadonlySet<ProductCode> = new Set(['HL', 'PL', 'CL']);
+
 export function productBase(
   context: BuildContext,
   product: CdrProduct,
@@ -99,7 +110,10 @@ export function productBase(
   variant?: { key: string; nameSuffix: string; slugSuffix: string },
 ): ProductBase {
   const provider = context.provider(product.brandId);
-  const name = `${cleanName(product.detail.name)}${variant ? ` ${variant.nameSuffix}` : ''}`;
+  const shownName = LENDING_CODES.has(code)
+    ? humaniseProductName(cleanName(product.detail.name))
+    : cleanName(product.detail.name);
+  const name = `${shownName}${variant ? ` ${variant.nameSuffix}` : ''}`;
   const slugBase = productSlugBase(provider.slug, cleanName(product.detail.name));
   return {
     id: context.ids.productId(product.brandId, code, product.detail.productId, variant?.key),
@@ -111,7 +125,27 @@ export function productBase(
     applicationUrl: webAddress(product.detail.applicationUri),
     lastUpdated: isoDay(product.detail.lastUpdated),
     fetchedOn: product.fetchedOn,
+    ...(forBusinessCustomers(product) ? { forBusiness: true as const } : {}),
   };
+}
+
+/** Whether the record says the product is for business customers (its addresses, words and eligibility). */
+export function forBusinessCustomers(product: CdrProduct): boolean {
+  const { detail } = product;
+  const links = detail.additionalInformation;
+  return isForBusinessCustomers({
+    name: detail.name,
+    description: detail.description ?? null,
+    addresses: [
+      detail.applicationUri,
+      links?.overviewUri,
+      links?.termsUri,
+      links?.eligibilityUri,
+      links?.feesAndPricingUri,
+      links?.bundleUri,
+    ],
+    eligibility: detail.eligibility ?? [],
+  });
 }
 
 /** Builders see products in one fixed order, so first-time ids and slug suffixes are deterministic. */

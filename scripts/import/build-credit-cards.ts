@@ -221,6 +221,7 @@ export function buildCreditCards(
         applicationUrl: base.applicationUrl,
         lastUpdated: base.lastUpdated,
         fetchedOn: base.fetchedOn,
+        ...(base.forBusiness ? { forBusiness: true } : {}),
       };
       dataset.cards[card.id] = card;
       dataset.providers[card.providerId] = [...(dataset.providers[card.providerId] ?? []), card.id];

@@ -99,7 +99,13 @@ export interface CdrProductDetail {
   brandName?: string;
   isTailored?: boolean;
   applicationUri?: string | null;
-  additionalInformation?: { overviewUri?: string | null } | null;
+  additionalInformation?: {
+    overviewUri?: string | null;
+    termsUri?: string | null;
+    eligibilityUri?: string | null;
+    feesAndPricingUri?: string | null;
+    bundleUri?: string | null;
+  } | null;
   features?: CdrFeature[] | null;
   constraints?: CdrConstraint[] | null;
   eligibility?: CdrEligibility[] | null;

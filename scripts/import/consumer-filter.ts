@@ -2,6 +2,7 @@
  * Which CDR records are not consumer products we compare. Each rule returns the reason printed in
  * the import summary, so every dropped record is accounted for.
  */
+import { namesBusiness } from '../../src/domain/eligibility/business-customers';
 import type { CdrProduct } from './cdr-types';
 
 interface DropRule {
@@ -10,9 +11,7 @@ interface DropRule {
 }
 
 /** Whether a product's name marks it as a business, agri or wholesale product. */
-export function isBusinessProductName(name: string): boolean {
-  return /\b(business|corporate|commercial|wholesale|agri|farm)\b|biz\b/i.test(name);
-}
+export const isBusinessProductName = namesBusiness;
 
 const everywhere: DropRule[] = [
   { reason: 'business, corporate or wholesale product', applies: (_p, name) => isBusinessProductName(name) },

@@ -166,4 +166,37 @@ describe('runImport on a small snapshot', () => {
       }),
     ).toThrow(/"zed" points to "zed bank"/);
   });
+
+  test('marks a product for business customers on its row and its card record, and no other', () => {
+    const business = {
+      ...card(alpha, 'a-business', 'Low Rate Card', '0.00'),
+    };
+    business.detail = {
+      ...business.detail,
+      applicationUri: 'https://www.alpha.example/business/business-credit-cards/low-rate.html',
+    };
+    const loan = homeLoan(beta, 'b-loan');
+    loan.detail = { ...loan.detail, name: 'Simple Home Loan Under 60 LVR, Ooc, Variable, Pi' };
+    const result = runImport(snapshot(brands, [...baseProducts, business, loan]), curated(), first.idMaps);
+    const rows = (
+      result.files['products-cc.json'] as { products: { cdrProductId: string; forBusiness?: boolean }[] }
+    ).products;
+    expect(rows.filter((row) => row.forBusiness === true).map((row) => row.cdrProductId)).toEqual([
+      'a-business',
+    ]);
+    const cards = Object.values((result.files['credit-cards.json'] as RawCreditCardDataset).cards);
+    expect(cards.filter((each) => each.forBusiness === true).map((each) => each.cdrProductId)).toEqual([
+      'a-business',
+    ]);
+    const loans = (
+      result.files['products-hl.json'] as {
+        products: { cdrProductId: string; name: string; urlSlug: string }[];
+      }
+    ).products;
+    const simple = loans.find((each) => each.cdrProductId === 'b-loan');
+    expect(simple?.name).toBe(
+      'Simple Home Loan, under 60% LVR, owner-occupied, variable, principal and interest',
+    );
+    expect(simple?.urlSlug).toBe('beta-bank-simple-home-loan-under-60-lvr-ooc-variable-pi');
+  });
 });

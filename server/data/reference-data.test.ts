@@ -11,13 +11,13 @@ describe('loadReferenceData', () => {
     expect(data.snapshotDate).toBe('2024-08-12');
     expect(data.providers.map((provider) => provider.id)).toEqual(['10001', '10002', '10003']);
     expect(data.products).toEqual([
-      { id: '10001-CC00001', providerId: '10001', name: 'Alpha Low Rate', category: 'cc', url: 'https://www.alpha.example.com.au/cards/low-rate?src=site' },
-      { id: '10001-CC00002', providerId: '10001', name: 'Alpha Rewards', category: 'cc', url: 'https://www.alpha.example.com.au/cards/rewards' },
-      { id: '10002-CC00001', providerId: '10002', name: 'Bravo Everyday', category: 'cc', url: 'https://bravo.example.com.au/apply/everyday' },
-      { id: '10001-HL00001', providerId: '10001', name: 'Alpha Basic Home Loan', category: 'hl', url: 'https://www.alpha.example.com.au/home-loans/basic' },
-      { id: '10002-HL00001', providerId: '10002', name: 'Bravo Low Rate Home Loan', category: 'hl', url: 'https://bravo.example.com.au/home-loans/low-rate' },
-      { id: '10002-HL00002', providerId: '10002', name: 'Bravo Offset Package Home Loan', category: 'hl', url: 'https://bravo.example.com.au/home-loans/offset-package' },
-      { id: '10003-CC00001', providerId: '10003', name: 'Charlie No Fee Card', category: 'cc', url: 'https://charlie.example.com/cards/no-fee' },
+      { id: '10001-CC00001', providerId: '10001', name: 'Alpha Low Rate', category: 'cc', url: 'https://www.alpha.example.com.au/cards/low-rate?src=site', forBusiness: false },
+      { id: '10001-CC00002', providerId: '10001', name: 'Alpha Rewards', category: 'cc', url: 'https://www.alpha.example.com.au/cards/rewards', forBusiness: false },
+      { id: '10002-CC00001', providerId: '10002', name: 'Bravo Everyday', category: 'cc', url: 'https://bravo.example.com.au/apply/everyday', forBusiness: false },
+      { id: '10001-HL00001', providerId: '10001', name: 'Alpha Basic Home Loan', category: 'hl', url: 'https://www.alpha.example.com.au/home-loans/basic', forBusiness: false },
+      { id: '10002-HL00001', providerId: '10002', name: 'Bravo Low Rate Home Loan', category: 'hl', url: 'https://bravo.example.com.au/home-loans/low-rate', forBusiness: false },
+      { id: '10002-HL00002', providerId: '10002', name: 'Bravo Offset Package Home Loan', category: 'hl', url: 'https://bravo.example.com.au/home-loans/offset-package', forBusiness: false },
+      { id: '10003-CC00001', providerId: '10003', name: 'Charlie No Fee Card', category: 'cc', url: 'https://charlie.example.com/cards/no-fee', forBusiness: false },
     ]);
   });
 

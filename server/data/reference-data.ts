@@ -35,6 +35,8 @@ export interface ProductSummary {
   category: CategoryCode;
   /** The bank's own page for the product (or its application page), when our data has one. */
   url: string | null;
+  /** For business customers: left out of the personal journeys' product lists. */
+  forBusiness: boolean;
 }
 
 export interface ReferenceData {
@@ -159,6 +161,7 @@ export function loadReferenceData(dir: string): ReferenceData {
           name: requireString(row, 'name', where),
           category,
           url: optionalHttpUrl(row, 'url') ?? optionalHttpUrl(row, 'applicationUrl'),
+          forBusiness: row.forBusiness === true,
         },
         where,
       );
@@ -184,7 +187,14 @@ export function loadReferenceData(dir: string): ReferenceData {
         continue;
       }
       add(
-        { id, providerId: requireString(card, 'providerId', where), name: requireString(card, 'nameLong', where), category: 'cc', url },
+        {
+          id,
+          providerId: requireString(card, 'providerId', where),
+          name: requireString(card, 'nameLong', where),
+          category: 'cc',
+          url,
+          forBusiness: (card as { forBusiness?: unknown }).forBusiness === true,
+        },
         where,
       );
     }

@@ -49,7 +49,7 @@ interface VerifyBody {
   visit_id?: string | null;
 }
 
-/** The survey (the visitor's own) and its Stay offer `offerId`; 400 when it is not one. */
+/** The survey (the visitor's own) and its Stay offer `offerId`; 400 when it is not one or is a business card. */
 async function surveyAndStayOffer(
   ctx: AppContext,
   session: SessionState,
@@ -58,6 +58,12 @@ async function surveyAndStayOffer(
   now: Date,
 ): Promise<{ survey: SurveyRow; offer: OfferSummary }> {
   const survey = await findOwnSurvey(ctx.db, surveyId, ownerOf(session));
+  if (ctx.cardJourney.catalogue.byId.get(offerId)?.card.forBusiness === true) {
+    throw badRequest(
+      `"offer_id": "${offerId}" is a card for business customers. ` +
+        'A product transfer moves a personal card to another personal card at the same bank.',
+    );
+  }
   const offer = findStoredOffer(await storedOffers(ctx.db, ctx.cardJourney, survey, now), offerId, 'Stay');
   if (!offer) {
     throw badRequest(

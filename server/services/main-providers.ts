@@ -42,7 +42,8 @@ export interface MainProvider {
 }
 
 /**
- * The providers part of the /main/ response: each provider with its products, each product
+ * The providers part of the /main/ response: each provider with its personal products (products
+ * for business customers are left out), each product
  * carrying the provider's big4 flag (the client lists products without looking the provider up),
  * and each credit card what the survey shows beside its name.
  */
@@ -51,6 +52,8 @@ export function mainProviders(data: ReferenceData): MainProvider[] {
   const big4 = new Map(data.providers.map((provider) => [provider.id, provider.big4]));
   const cardFacts = cardSurveyFacts(data);
   for (const product of data.products) {
+    // The journeys are for personal customers: a business card is not "the card you have" here.
+    if (product.forBusiness) continue;
     const list = byProvider.get(product.providerId) ?? [];
     list.push({
       id: product.id,

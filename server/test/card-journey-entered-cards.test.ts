@@ -64,15 +64,16 @@ describe.each(testDrivers())('cards the data does not fully describe, on %s', (d
       .filter((item) => item.kind === 'rewards')
       .reduce((sum, item) => sum + item.amount_cents, 0);
 
-  test('/main/ labels same-named cards and marks the cards whose earn rate the survey asks', async () => {
+  test('/main/ lists personal cards only, labels same-named cards and marks the cards whose earn rate the survey asks', async () => {
     const client = t().client();
     const main = await client.main();
     const products = main
       .json<{ providers: { products: { id: string; label?: string; asks_earn_rate?: unknown }[] }[] }>()
       .providers.flatMap((provider) => provider.products);
     const byId = new Map(products.map((product) => [product.id, product]));
-    expect(byId.get(LOW_RATE_NO_FEE)?.label).toBe('no annual fee, 14.55% p.a.');
-    expect(byId.get(LOW_RATE_MONTHLY_FEE)?.label).toBe('$6 monthly fee, 13.99% p.a.');
+    // The no-fee Low Rate card is CommBank's business card: not a card the survey offers.
+    expect(byId.has(LOW_RATE_NO_FEE)).toBe(false);
+    expect(byId.get(LOW_RATE_MONTHLY_FEE)?.label).toBe('personal, $6 monthly fee, 13.99% p.a.');
     expect(byId.get(SMART_AWARDS)?.asks_earn_rate).toEqual({ points_name: 'Awards points' });
     expect(byId.get(COMMBANK_AWARDS)).not.toHaveProperty('label');
     expect(byId.get(COMMBANK_AWARDS)).not.toHaveProperty('asks_earn_rate');
@@ -274,7 +275,7 @@ describe.each(testDrivers())('cards the data does not fully describe, on %s', (d
     });
   });
 
-  test('offers carry a label for a card that shares its name, and a survey card is named with it', async () => {
+  test('offers carry the label of a card that shares its name, and a survey card is named with it; the business namesake is no offer', async () => {
     const client = await visitor(t());
     const { surveyId, entries } = await estimated(client, [
       {
@@ -284,18 +285,18 @@ describe.each(testDrivers())('cards the data does not fully describe, on %s', (d
         balance_remaining: 8000,
       },
     ]);
-    expect(entries[0]?.estimate.card_name).toBe('Low Rate credit card ($6 monthly fee, 13.99% p.a.)');
+    expect(entries[0]?.estimate.card_name).toBe(
+      'Low Rate credit card (personal, $6 monthly fee, 13.99% p.a.)',
+    );
     const offers = (await offersFor(client, surveyId)) as unknown as {
       stay: OfferWithLabel[];
       switch: OfferWithLabel[];
       sponsored: { offer: OfferWithLabel } | null;
     };
     const all = [...offers.stay, ...offers.switch, ...(offers.sponsored ? [offers.sponsored.offer] : [])];
-    expect(all.find((offer) => offer.offer_id === LOW_RATE_NO_FEE)?.card_label).toBe(
-      'no annual fee, 14.55% p.a.',
-    );
-    expect(
-      all.filter((offer) => offer.offer_id !== LOW_RATE_NO_FEE).every((offer) => offer.card_label === null),
-    ).toBe(true);
+    // The business Low Rate card of the same name is no offer to a personal cardholder.
+    expect(all.map((offer) => offer.offer_id)).not.toContain(LOW_RATE_NO_FEE);
+    const { labels } = t().app.ctx.cardJourney.catalogue;
+    expect(all.every((offer) => offer.card_label === (labels.get(offer.offer_id) ?? null))).toBe(true);
   });
 });

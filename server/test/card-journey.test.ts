@@ -8,6 +8,7 @@ import { signIn, signUp } from './helpers/auth-flows';
 import {
   card,
   COMMBANK_AWARDS,
+  COMMBANK_ULTIMATE_AWARDS,
   estimatedSurvey,
   notWholeCents,
   type OfferBody,
@@ -204,7 +205,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
   describe('/getOffers/', () => {
     test('a CommBank card gets Stay offers at CommBank and Switch offers elsewhere, in saving order', async () => {
       const client = await visitor(t());
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
       const offers = await offersFor(client, surveyId);
       expect(offers.stay.length).toBeGreaterThanOrEqual(1);
       expect(offers.switch.length).toBeGreaterThanOrEqual(1);
@@ -520,7 +521,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
 
     test('404 for a card that is not an offer of this survey or of another type; 400 for a bad type', async () => {
       const client = await visitor(t());
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS)]);
       const listed = await firstOffer(client, surveyId, 'switch');
       const held = await client.post('/getOfferDetails/', { survey_id: surveyId, offer_id: COMMBANK_AWARDS });
       expect(held.statusCode).toBe(404);
@@ -559,7 +560,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
     test('is idempotent: choosing twice stores one outcome and one history entry, and finishes the survey', async () => {
       const client = await visitor(t());
       await signUp(t(), client);
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
       const offer = await firstOffer(client, surveyId, 'stay');
       const body = { survey_id: surveyId, offer_id: offer.offer_id, offer_type: 'Stay', outcome: 'chosen' };
       for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -593,7 +594,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
 
     test('refuses an offer that is not of this survey, a bad outcome, and works before offers were listed', async () => {
       const client = await visitor(t());
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS)]);
       const notOffered = await client.post('/surveyOutcome/', {
         survey_id: surveyId,
         offer_id: COMMBANK_AWARDS,
@@ -684,7 +685,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
 
     test('e-mails only a code to a typed address, and the branded confirmation once the code comes back', async () => {
       const client = await visitor(t());
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
       const email = `transfer.${Date.now()}@example.com`;
       const { offer, body, response } = await sendForm(client, surveyId, email);
       expect(response.statusCode).toBe(200);
@@ -733,7 +734,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       const text = (messages[0] ?? '').replace(/\s+/g, ' ');
       expect(text).toContain('Hi Jane,');
       expect(text).toContain(`Your reference is ${answer.reference}.`);
-      expect(text).toContain('from your Awards credit card');
+      expect(text).toContain('from your Ultimate Awards credit card');
       expect(text).toContain(offer.card_name);
       expect(text).toContain('The StaySmart team');
 
@@ -779,7 +780,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
 
     test('refuses a code that is wrong, expired, from another browser or never sent', async () => {
       const client = await visitor(t());
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
       const offer = await firstOffer(client, surveyId, 'stay');
       const target = { survey_id: surveyId, offer_id: offer.offer_id };
       const none = await verifyCode(client, target, '123456');
@@ -824,7 +825,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
     test('a signed-in visitor gets the confirmation at once at the account’s address, a code at another', async () => {
       const client = await visitor(t());
       const person = await signUp(t(), client);
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
       const { body, response } = await sendForm(client, surveyId, person.email.toUpperCase());
       expect(response.statusCode).toBe(200);
       const answer = response.json<Confirmed>();
@@ -852,7 +853,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
     test('lists the request in the signed-in user’s event history once, when it is confirmed', async () => {
       const client = await visitor(t());
       await signUp(t(), client);
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
       const email = `history.${Date.now()}@example.com`;
       const { body } = await sendForm(client, surveyId, email);
       const history = async () =>
@@ -919,7 +920,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       [{ email: 'not-an-address' }, '"email" must be an e-mail address, like name@example.com.'],
     ])('rejects %j with a clear 400', async (change, message) => {
       const client = await visitor(t());
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
       const offer = await firstOffer(client, surveyId, 'stay');
       const email = `bad.${Date.now()}@example.com`;
       const response = await client.post('/productTransfer/', {
@@ -936,7 +937,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
 
     test('400 for a Switch offer, 404 for another visitor’s survey, 403 without CSRF', async () => {
       const client = await visitor(t());
-      const surveyId = await estimatedSurvey(client);
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
       const switchOffer = await firstOffer(client, surveyId, 'switch');
       const email = `refused.${Date.now()}@example.com`;
       const body = { survey_id: surveyId, offer_id: switchOffer.offer_id, email, ...details };
@@ -948,6 +949,30 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       const stayBody = { ...body, offer_id: stay.offer_id };
       expect((await (await visitor(t())).post('/productTransfer/', stayBody)).statusCode).toBe(404);
       expect((await client.post('/productTransfer/', stayBody, { noCsrf: true })).statusCode).toBe(403);
+      expect(await t().messagesTo(email)).toEqual([]);
+      expect(
+        await t().db.query('SELECT 1 FROM product_transfer_requests WHERE survey_id = $1', [surveyId]),
+      ).toEqual([]);
+    });
+
+    test('400 for CommBank’s business cards: neither is a Stay offer, and no request or e-mail results', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS)]);
+      const offers = await offersFor(client, surveyId);
+      const listed = [...offers.stay, ...offers.switch].flatMap((row) => [row, ...row.same_figures]);
+      const email = `business.${Date.now()}@example.com`;
+      for (const businessCard of ['10034-CC00005', '10034-CC00007']) {
+        expect(listed.map((offer) => offer.offer_id)).not.toContain(businessCard);
+        expect(offers.sponsored?.offer.offer_id).not.toBe(businessCard);
+        const response = await client.post('/productTransfer/', {
+          survey_id: surveyId,
+          offer_id: businessCard,
+          email,
+          ...details,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response).message).toContain('is a card for business customers');
+      }
       expect(await t().messagesTo(email)).toEqual([]);
       expect(
         await t().db.query('SELECT 1 FROM product_transfer_requests WHERE survey_id = $1', [surveyId]),

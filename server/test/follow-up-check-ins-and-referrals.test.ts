@@ -5,7 +5,14 @@ import {
   type RefinancePartnerStandIn,
   startRefinancePartnerStandIn,
 } from '../testing/refinance-partner-stand-in';
-import { estimatedSurvey, offersFor, surveyOfUpdateLink, visitor } from './helpers/card-surveys';
+import {
+  card,
+  COMMBANK_ULTIMATE_AWARDS,
+  estimatedSurvey,
+  offersFor,
+  surveyOfUpdateLink,
+  visitor,
+} from './helpers/card-surveys';
 import {
   BRAVO_LOW_RATE,
   homeLoanVisitor,
@@ -43,7 +50,7 @@ describe.each(testDrivers())('check-ins on %s', (driver) => {
 
   test('a confirmed product-transfer request gets one check-in, 14 days after it was confirmed', async () => {
     const client = await visitor(t());
-    const surveyId = await estimatedSurvey(client);
+    const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
     const email = `check.${driver}@example.com`;
     const offer = await requestTransfer(client, surveyId, email);
     // Confirmed 9 minutes later (the code lasts 10): the two weeks count from then.
@@ -66,7 +73,7 @@ describe.each(testDrivers())('check-ins on %s', (driver) => {
     expect(messages).toHaveLength(1);
     const text = messages[0]!.replace(/\s+/g, ' ');
     expect(text).toContain(
-      `Two weeks ago you asked us to arrange a move from your Awards credit card to the ${offer.card_name} at CommBank (reference ${reference}).`,
+      `Two weeks ago you asked us to arrange a move from your Ultimate Awards credit card to the ${offer.card_name} at CommBank (reference ${reference}).`,
     );
     expect(text).toContain('https://staysmart.example/unsubscribe/?token=');
     // The link opens the survey's cards to update, without signing in.
@@ -75,7 +82,7 @@ describe.each(testDrivers())('check-ins on %s', (driver) => {
 
   test('a request whose address was never proved gets no check-in', async () => {
     const client = await visitor(t());
-    const surveyId = await estimatedSurvey(client);
+    const surveyId = await estimatedSurvey(client, [card(COMMBANK_ULTIMATE_AWARDS)]);
     const email = `unproved.${driver}@example.com`;
     await requestTransfer(client, surveyId, email);
     const due = await run(after(15 * DAY_MS));

@@ -3,6 +3,11 @@ import type { TestApp, TestClient } from './test-app';
 
 /** CommBank (the participant provider) Awards card: the real data has Stay and Switch offers for it. */
 export const COMMBANK_AWARDS = '10034-CC00001';
+/**
+ * CommBank's Ultimate Awards card: besides the sponsored card, three personal CommBank cards would
+ * save its holder money (the Awards card's only cheaper personal sibling is the sponsored one).
+ */
+export const COMMBANK_ULTIMATE_AWARDS = '10034-CC00010';
 /** A card at another bank, from the engine's own real-data test. */
 export const OTHER_BANK_CARD = '10004-CC00001';
 

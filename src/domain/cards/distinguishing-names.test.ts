@@ -19,15 +19,25 @@ function card(id: string, overrides: Partial<DistinguishableCard> = {}): Disting
 describe('distinguishingLabels', () => {
   it.each<[string, DistinguishableCard[], Record<string, string>]>([
     [
-      'CommBank’s two Low Rate cards, by fee and rate',
+      'CommBank’s two Low Rate cards, business and personal, by who they are for, fee and rate',
       [
-        card('10034-CC00007', { annualFeeCents: 0, purchaseRate: 0.1455 }),
+        card('10034-CC00007', { annualFeeCents: 0, purchaseRate: 0.1455, forBusiness: true }),
         card('10034-CC00008', { annualFeeCents: 7200, monthlyFeeCents: 600, purchaseRate: 0.1399 }),
       ],
       {
-        '10034-CC00007': 'no annual fee, 14.55% p.a.',
-        '10034-CC00008': '$6 monthly fee, 13.99% p.a.',
+        '10034-CC00007': 'for business, no annual fee, 14.55% p.a.',
+        '10034-CC00008': 'personal, $6 monthly fee, 13.99% p.a.',
       },
+    ],
+    [
+      'a business card and a personal card with the same figures: who each is for alone',
+      [card('6-A', { forBusiness: true }), card('6-B', { forBusiness: false })],
+      { '6-A': 'for business', '6-B': 'personal' },
+    ],
+    [
+      'two personal cards: "personal" says nothing, so it is left out',
+      [card('7-A', { annualFeeCents: 0 }), card('7-B', { annualFeeCents: 3000, forBusiness: false })],
+      { '7-A': 'no annual fee', '7-B': '$30 annual fee' },
     ],
     [
       'only the figure that differs',

@@ -1,8 +1,8 @@
 /**
  * Cards a provider publishes under one name told apart by their own data. CommBank publishes two
  * "Low Rate credit card"s (one with no annual fee at 14.55% p.a., one at $6 a month and 13.99%
- * p.a.), so wherever a card is named it carries a short label from the figures that differ within
- * its group: limit tier, fees, purchase rate. When no figure differs (Police Bank's three
+ * p.a.; the first is a business card), so wherever a card is named it carries a short label from
+ * what differs within its group: who it is for (business or personal), limit tier, fees, purchase rate. When no figure differs (Police Bank's three
  * identical "Credit Card"s, one per brand) the web address each is sold at tells them apart, and as
  * a last resort the listing's position does.
  */
@@ -21,6 +21,8 @@ export interface DistinguishableCard {
   purchaseRate: number | null;
   noInterest: boolean;
   url: string | null;
+  /** For business customers; absent or false: a personal card. */
+  forBusiness?: boolean;
 }
 
 type Part = (card: DistinguishableCard) => string | null;
@@ -40,8 +42,12 @@ const soldAt: Part = (card) => {
   return host ? `from ${host.toLowerCase().replace(/^www\./, '')}` : null;
 };
 
+/** Who the card is for, read first: the business card and the personal card of one name. */
+const customer: Part = (card) => (card.forBusiness === true ? 'for business' : 'personal');
+
 /** The figures a label may use, in the order they are read. */
 const FIGURES: readonly Part[] = [
+  customer,
   (card) =>
     card.limitTier === null
       ? null

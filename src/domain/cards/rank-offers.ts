@@ -126,7 +126,8 @@ function allCandidates(
     const memo = newSimulationMemo();
     for (const offer of catalogue.cards) {
       const card = offer.card;
-      if (heldIds.has(card.id)) continue;
+      // Cards for business customers are no offer to a personal cardholder.
+      if (heldIds.has(card.id) || card.forBusiness === true) continue;
       const offerType = offerTypeOf(currentProvider, card.providerId);
       const transferAllowed = !catalogue.sameGroup(currentProvider, card.providerId);
       const figures = costOffer(offer, { current: held, offerType, transferAllowed, memo });

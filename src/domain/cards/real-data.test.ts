@@ -85,7 +85,7 @@ const PROFILES = {
     const ranked = rankOffers(survey, catalogue, {
       limit: 1_000,
       includeNonSaving: true,
-      sponsoredIds: ['10034-CC00007'],
+      sponsoredIds: ['10034-CC00008'],
     });
     const offers = [...ranked.stay, ...ranked.switch];
 
@@ -93,7 +93,10 @@ const PROFILES = {
       expect(offers.length).toBeGreaterThan(150);
       expect(notWholeCents(ranked)).toEqual([]);
       expect(offers.every((offer) => workingAddsUp(offer.cost))).toBe(true);
-      expect(ranked.sponsored?.offer.offerId).toBe('10034-CC00007');
+      expect(ranked.sponsored?.offer.offerId).toBe('10034-CC00008');
+      expect(offers.map((offer) => offer.offerId)).not.toContain('10034-CC00008');
+      // CommBank's business cards (Interest-Free Days, the no-fee Low Rate) are no offer at all.
+      expect(offers.map((offer) => offer.offerId)).not.toContain('10034-CC00005');
       expect(offers.map((offer) => offer.offerId)).not.toContain('10034-CC00007');
     });
 

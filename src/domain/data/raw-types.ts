@@ -144,6 +144,8 @@ export interface RawCreditCard {
   lastUpdated: IsoDate;
   /** When we last fetched the record from the bank (Sydney date); absent in hand-made records. */
   fetchedOn?: IsoDate;
+  /** True for a card for business customers (as on its `products-cc.json` row); left out for a personal card. */
+  forBusiness?: boolean;
 }
 
 /** `data/reward-programs.json`: `RawRewardProgram[]` (curated by hand, sources in `data/curated/SOURCES.md`). */
@@ -312,6 +314,11 @@ interface RawProductBase {
   lastUpdated: IsoDate;
   /** When we last fetched the record from the bank (Sydney date); absent in hand-made records. */
   fetchedOn?: IsoDate;
+  /**
+   * True for a product for business customers (its record's addresses, words or eligibility say so,
+   * `src/domain/eligibility/business-customers.ts`); left out for a personal product.
+   */
+  forBusiness?: boolean;
 }
 
 /** Reduced credit-card row for tables (products-cc.json); full detail is in credit-cards.json. */

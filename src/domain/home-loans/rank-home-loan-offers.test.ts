@@ -550,3 +550,14 @@ describe('rankHomeLoanOffers on the published data', () => {
     expect(savings).toEqual([...savings].sort((a, b) => b - a));
   });
 });
+
+describe('rankHomeLoanOffers: who the loan is for', () => {
+  it('offers no loan for business customers, however much it would save', () => {
+    const personal = fixtureLoan('P', [fixtureRate({ rate: 0.0599 })]);
+    const business = fixtureLoan('B', [fixtureRate({ rate: 0.0499 })], { forBusiness: true });
+    const { offers } = rankHomeLoanOffers(fixtureCurrentLoan(), [personal, business], providers, {
+      includeNonSaving: true,
+    });
+    expect(offers.map((offer) => offer.productId)).toEqual([personal.id]);
+  });
+});

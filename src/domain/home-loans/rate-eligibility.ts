@@ -42,12 +42,13 @@ function withinAmount(min: number | null, max: number | null, balanceCents: Cent
   return (min === null || dollars >= min) && (max === null || dollars <= max);
 }
 
-/** True when the product as a whole can take this loan: amount limits and maximum term. */
+/** True when the product as a whole can take this loan: not one for business customers, amount limits and maximum term. */
 export function productAccepts(
-  loan: Pick<NormalisedHomeLoan, 'minAmount' | 'maxAmount' | 'maxTermYears'>,
+  loan: Pick<NormalisedHomeLoan, 'minAmount' | 'maxAmount' | 'maxTermYears' | 'forBusiness'>,
   profile: BorrowerProfile,
 ): boolean {
   return (
+    loan.forBusiness !== true &&
     withinAmount(loan.minAmount, loan.maxAmount, profile.balanceCents) &&
     (loan.maxTermYears === null || profile.remainingYears <= loan.maxTermYears)
   );

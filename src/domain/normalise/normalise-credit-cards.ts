@@ -13,6 +13,7 @@ import {
   isoDate,
   oneOf,
   optionalNumber,
+  optionalFlag,
   optionalText,
   rate,
   readRecordMap,
@@ -185,6 +186,7 @@ export function normaliseCreditCard(context: RecordContext, record: Raw): Normal
     applicationUrl: optionalText(context, record, 'applicationUrl'),
     lastUpdated: isoDate(context, record, 'lastUpdated'),
     ...(record.fetchedOn === undefined ? {} : { fetchedOn: isoDate(context, record, 'fetchedOn') }),
+    forBusiness: optionalFlag(context, record, 'forBusiness'),
   };
 }
 

@@ -66,6 +66,7 @@ function base(context: RecordContext, record: Raw, code: CategoryCode) {
     applicationUrl: optionalText(context, record, 'applicationUrl'),
     lastUpdated: isoDate(context, record, 'lastUpdated'),
     ...(record.fetchedOn === undefined ? {} : { fetchedOn: isoDate(context, record, 'fetchedOn') }),
+    forBusiness: optionalFlag(context, record, 'forBusiness'),
   };
 }
 

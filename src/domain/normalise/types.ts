@@ -107,6 +107,8 @@ export interface NormalisedCreditCard {
   lastUpdated: string;
   /** When we last fetched the record from the bank (`YYYY-MM-DD`, Sydney); absent in hand-made records. */
   fetchedOn?: string;
+  /** True for a card for business customers; kept out of the card journey's offers and picker. Absent or false: personal. */
+  forBusiness?: boolean;
 }
 
 export interface NormalisedCreditCards {
@@ -198,6 +200,8 @@ interface NormalisedProductBase {
   lastUpdated: string;
   /** When we last fetched the record from the bank (`YYYY-MM-DD`, Sydney); absent in hand-made records. */
   fetchedOn?: string;
+  /** True for a product for business customers; kept out of personal tables and journeys. Absent or false: personal. */
+  forBusiness?: boolean;
 }
 
 export interface NormalisedCreditCardRow extends NormalisedProductBase {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
+import { labelledName } from '../../domain/cards/labelled-name';
 import { errorMessage } from '../errors/error-message';
 import type { JourneyOffer, ProductTransferState } from './journey-types';
 import { offerRedirectHref } from './offer-redirect-link';
@@ -46,7 +47,7 @@ function StayChoice({ offer, surveyId, idBase, small }: ChoiceProps) {
         aria-describedby={error ? errorId : undefined}
         onClick={() => void choose()}
       >
-        {busy ? 'Saving your choice…' : `Move to the ${offer.cardName}`}
+        {busy ? 'Saving your choice…' : `Move to the ${labelledName(offer.cardName, offer.cardLabel)}`}
       </button>
       {error ? (
         <p className="field__error" role="alert" id={errorId}>
@@ -80,7 +81,10 @@ function SwitchChoice({ offer, surveyId, small }: ChoiceProps) {
       }}
     >
       Apply with {offer.providerName}
-      <span className="visually-hidden"> for the {offer.cardName} (opens in a new tab)</span>
+      <span className="visually-hidden">
+        {' '}
+        for the {labelledName(offer.cardName, offer.cardLabel)} (opens in a new tab)
+      </span>
     </a>
   );
 }

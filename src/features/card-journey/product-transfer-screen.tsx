@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import type { JourneyOffer, ProductTransferConfirmation, ProductTransferState } from './journey-types';
-import { offerTitle } from './offer-title';
+import { labelledOfferTitle } from './offer-title';
 import { ProductTransferForm } from './product-transfer-form';
 import './card-journey.css';
 import { selectSurvey } from '../survey/survey-slice';
@@ -36,7 +36,7 @@ function Confirmation({ answer, offer }: { answer: ProductTransferConfirmation; 
         <li>We’ve e-mailed you a copy of this request.</li>
       </ul>
       <p>
-        You chose the {offer.cardName}. <Link to={paths.cardOffers()}>Back to your offers</Link>
+        You chose the {labelledOfferTitle(offer)}. <Link to={paths.cardOffers()}>Back to your offers</Link>
       </p>
     </>
   );
@@ -69,7 +69,7 @@ export function ProductTransferScreen({ location }: RouteComponentProps) {
   return (
     <div className="container narrow">
       <h1 ref={headingRef} tabIndex={-1}>
-        {answer ? `Request sent to ${answer.providerName}` : `Move to the ${offerTitle(offer)}`}
+        {answer ? `Request sent to ${answer.providerName}` : `Move to the ${labelledOfferTitle(offer)}`}
       </h1>
       {answer ? (
         <Confirmation answer={answer} offer={offer} />

@@ -32,6 +32,13 @@ export function ProductPage<P>({
           current={product.name}
         />
         <h1>{product.name}</h1>
+        {product.forBusiness === true ? (
+          <p className="notice">
+            <strong>For business customers.</strong> {provider.name} offers this {category.singular} to
+            businesses, so our comparison tables and stay-or-switch checks for personal customers leave it
+            out.
+          </p>
+        ) : null}
         <p className="lead">
           A {category.singular} from <Link to={provider.overviewHref}>{provider.name}</Link>.{' '}
           {dates ? (

@@ -10,6 +10,8 @@ export interface RowIdentity {
   providerHref: string;
   /** The day a figure of the product last changed, or it was added (`data/changes.json`); absent when none is recorded. */
   changedOn?: string;
+  /** For business customers: its page says so, and no comparison table lists it. */
+  forBusiness?: boolean;
 }
 
 export type FilterValue = string | boolean | number | null;

@@ -110,3 +110,21 @@ describe('a product page’s dates and changes', () => {
     expect(screen.getByText(/Figures as of/)).toHaveTextContent('Figures as of 12 August 2024.');
   });
 });
+
+describe('who a product is for', () => {
+  it('says "For business customers" right under the heading of a business product', () => {
+    const business = productPageContext('cc', { name: 'Interest-Free Days credit card', forBusiness: true });
+    renderWithProviders(<ProductPage context={{ ...business, features: [] }} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Interest-Free Days credit card' });
+    const notice = heading.nextElementSibling;
+    expect(notice).toHaveTextContent(/^For business customers\./);
+    expect(notice).toHaveTextContent(
+      'our comparison tables and stay-or-switch checks for personal customers leave it out',
+    );
+  });
+
+  it('says nothing of it on a personal product', () => {
+    renderWithProviders(<ProductPage context={context([])} />);
+    expect(screen.queryByText(/For business customers/)).not.toBeInTheDocument();
+  });
+});
