@@ -41,7 +41,9 @@ export function refinanceHelp(ctx: AppContext, offer: HomeLoanOfferSummary) {
     provider_name: offer.provider_name,
     use_provider_landing: available && ctx.homeLoanJourney.isOnPartnerPanel(offer.provider_id),
     partner:
-      partner === null ? null : { legal_name: partner.legalName, credit_licence: partner.creditLicence },
+      available && partner !== null
+        ? { legal_name: partner.legalName, credit_licence: partner.creditLicence }
+        : null,
   };
 }
 

@@ -15,9 +15,9 @@ describe('what the refinance partner was asked, in words', () => {
   });
 
   test.each([
-    ['phone', 'afternoon', 'by phone, in the afternoon'],
-    ['phone', 'any', 'by phone, at any time of day'],
-    ['email', 'evening', 'by e-mail'],
+    ['phone', 'afternoon', 'By phone, in the afternoon'],
+    ['phone', 'any', 'By phone, at any time of day'],
+    ['email', 'evening', 'By e-mail'],
   ] as const)('the preference alone: %s, %s is "%s"', (method, bestTime, words) => {
     expect(contactMethodWords(method, bestTime)).toBe(words);
   });

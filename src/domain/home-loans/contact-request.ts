@@ -30,9 +30,9 @@ export function contactRequestWords(request: ContactRequest): string {
     : `e-mail you at ${request.email}`;
 }
 
-/** "by phone, in the afternoon", "by e-mail": the preference without the number or address. */
+/** "By phone, in the afternoon", "By e-mail": the preference on its own, as a screen lists it. */
 export function contactMethodWords(method: ContactMethod, bestTime: BestTime): string {
-  return method === 'phone' ? `by phone, ${TIME_WORDS[bestTime]}` : 'by e-mail';
+  return method === 'phone' ? `By phone, ${TIME_WORDS[bestTime]}` : 'By e-mail';
 }
 
 /** "Stand-in Broking Pty Ltd (Australian credit licence 100001)". */
