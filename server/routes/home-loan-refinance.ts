@@ -4,7 +4,10 @@
  * own figures for it and the loan as stored, with contact details the visitor has proved (the
  * survey's registration confirmed by SMS code, else the signed-in account's) and the moment they
  * agreed to them being passed on. `contact_details` in the body is accepted from older pages and
- * ignored. Every referral is stored with what the partner answered, so a failed one can be sent again.
+ * ignored. It names the broker the visitor's consent named (configured legal name and credit
+ * licence; without them, no referral) and how the visitor asked to be contacted, and the visitor
+ * gets a copy by e-mail to a proved address, else by text. Every referral is stored with what the
+ * partner answered, so a failed one can be sent again.
  * `/updateFinspoAcceptedOffer/`: the visitor tells us they accepted the offer with the partner.
  */
 import { ApiError, badRequest } from '../lib/api-error';
