@@ -9,6 +9,8 @@ import type { ReferralHandOver } from './journey-state';
  */
 export function handOverSentences(handOver: ReferralHandOver, email: string | null): string[] {
   const broker = handOver.broker.legalName;
+  // The masked number stays on one line.
+  const mobile = handOver.mobileNumber.replace(/ /g, '\u00a0');
   const asked =
     handOver.method === null
       ? `We’ve asked ${broker} to contact you by phone or e-mail.`
@@ -17,14 +19,14 @@ export function handOverSentences(handOver: ReferralHandOver, email: string | nu
         : `We’ve asked ${broker} to ${contactRequestWords({
             method: handOver.method,
             bestTime: handOver.bestTime ?? 'any',
-            mobile: handOver.mobileNumber,
+            mobile,
             email: email ?? '',
           })}.`;
   const copy =
     handOver.confirmation === 'email'
       ? [email === null ? 'We’ve e-mailed you a copy.' : `We’ve e-mailed you a copy at ${email}.`]
       : handOver.confirmation === 'sms'
-        ? [`We’ve texted you a copy at ${handOver.mobileNumber}.`]
+        ? [`We’ve texted you a copy at ${mobile}.`]
         : [];
   return [`We’ve passed your details to ${brokerWithLicence(handOver.broker)}.`, asked, ...copy];
 }
@@ -36,5 +38,9 @@ export function HandOverConfirmation({
   handOver: ReferralHandOver;
   email: string | null;
 }) {
-  return <p className="notice">{handOverSentences(handOver, email).join(' ')}</p>;
+  return (
+    <p className="notice" role="status">
+      {handOverSentences(handOver, email).join(' ')}
+    </p>
+  );
 }

@@ -94,8 +94,7 @@ function AcceptStep({
         <div>
           <dt>Your details</dt>
           <dd>
-            {registration.firstName} {registration.lastName}, {registration.email},{' '}
-            {formatMobile(registration.mobileNumber)}
+            {registration.firstName} {registration.lastName}, {registration.email}
           </dd>
         </div>
         <div>

@@ -204,7 +204,7 @@ describe('refinancing to a chosen loan', () => {
       },
     ]);
     expect(screen.getByText('Your details').nextElementSibling).toHaveTextContent(
-      'Ada Lovelace, ada@example.com, 0412 345 678',
+      'Ada Lovelace, ada@example.com',
     );
     expect(screen.getByText('How you’d like to be contacted').nextElementSibling).toHaveTextContent(
       'By phone, in the evening',
