@@ -5,8 +5,9 @@ import { expect, test } from './support/content-security-policy';
 import { newPerson, waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
 import { replaceValue, tabTo } from './support/keyboard';
+import { surveyAsRefinancer } from './support/home-loan-survey';
 import { readCode, readMessage } from './support/outbox';
-import { E2E_PARTNER_DIR } from './support/start-e2e-server';
+import { E2E_OUTBOX_DIR, E2E_PARTNER_DIR } from './support/start-e2e-server';
 
 const PARTNER_FAILURE = 'An error occurred when fetching the Finspo redirect URL';
 
@@ -22,6 +23,8 @@ interface PartnerReferral {
   body: {
     survey_id?: string;
     contact_details?: { email?: string; mobile_number?: string };
+    contact_preference?: { method?: string; best_time?: string } | null;
+    consent_given_to?: { legal_name?: string; credit_licence?: string };
     consented_at?: string;
     offer?: { offer_id?: string };
   };
@@ -216,5 +219,95 @@ test.describe('the home-loan check and refinance journey', () => {
     expect(accepted.status()).toBe(200);
     expect(await accepted.json()).toMatchObject({ status: 'accepted' });
     await expect(page.getByText(/we’ve noted that you accepted your new loan/)).toBeFocused();
+  });
+  test('the refinance hand-over in two tabs: confirmed in one, carried on in the other without a new code', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const person = newPerson();
+    await surveyAsRefinancer(page);
+    await page.getByRole('link', { name: 'See loans that could save you money' }).click();
+    const switchOffers = page.getByRole('region', { name: 'Switch: loans from other lenders' });
+    await switchOffers
+      .getByRole('link', { name: /^See the working/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Choose this loan' }).click();
+    await expect(page).toHaveURL(/\/home-loans\/refinance\/.+/);
+    const refinanceUrl = page.url();
+
+    // First tab: details, the texted code, and a call in the afternoon.
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByLabel(/E-mail address/).fill(person.email);
+    await page.getByLabel(/Mobile number/).fill(person.mobile);
+    await page.getByRole('checkbox', { name: /I agree that StaySmart may contact me/ }).check();
+    const codeSince = Date.now() - 200;
+    await page.getByRole('button', { name: 'Send my code' }).click();
+    const code = await readCode({ to: person.mobileE164, channel: 'sms', since: codeSince });
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Confirm my number' }).click();
+    await expect(page.getByRole('heading', { name: 'How we keep in touch' })).toBeFocused();
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await page.getByRole('radio', { name: 'Afternoon' }).check();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Check and accept' })).toBeVisible();
+
+    // Second tab of the same browser: the server remembers the confirmation, so no code is asked for.
+    const secondSince = Date.now();
+    const second = await context.newPage();
+    await second.goto(refinanceUrl);
+    await waitForStartUp(second);
+    await expect(second.getByRole('heading', { name: 'Check and accept' })).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Send my code' })).toHaveCount(0);
+    await expect(second.getByText('By phone, in the afternoon')).toBeVisible();
+    await expectAccessiblePage(second);
+    await second.getByRole('button', { name: 'Accept this offer' }).click();
+    const confirmation = second.getByRole('region', { name: 'Confirmation' });
+    await expect(confirmation).toContainText(/HL-[0-9A-Z]{6}/);
+
+    // The consent names the broker and its licence before anything is passed on.
+    const consent = second.getByRole('checkbox', {
+      name: /to Stand-in Broking Pty Ltd \(Australian credit licence 100001\), our refinance partner/,
+    });
+    await consent.check();
+    const partnerTab = context.waitForEvent('page');
+    await second.getByRole('button', { name: /^Continue with our refinance partner/ }).click();
+    await partnerTab;
+    const masked = `${person.mobile.slice(0, 2)}•• ••• ${person.mobile.slice(-3)}`;
+    await expect(confirmation).toContainText(
+      `We’ve asked Stand-in Broking Pty Ltd to call you on ${masked} in the afternoon. ` +
+        `We’ve texted you a copy at ${masked}.`,
+    );
+    await expect(confirmation).not.toContainText('e-mailed');
+    await expectAccessiblePage(second);
+
+    // The broker's file has the chosen contact; the copy was texted; no second code was ever sent.
+    const surveyId = await second.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('staysmart:home-loan-journey') ?? '{}') as { surveyId?: string })
+          .surveyId ?? '',
+    );
+    const [referral] = await referralsFor(surveyId);
+    expect(referral?.body.contact_preference).toEqual({ method: 'phone', best_time: 'afternoon' });
+    expect(referral?.body.consent_given_to).toEqual({
+      legal_name: 'Stand-in Broking Pty Ltd',
+      credit_licence: '100001',
+    });
+    const copy = await readMessage({ to: person.mobileE164, channel: 'sms', since: secondSince });
+    expect(copy.body).toContain(`call you on ${masked} in the afternoon`);
+    const textsSince = (await readdir(E2E_OUTBOX_DIR)).filter(
+      (file) => Number(/^sms-(\d{13})-/.exec(file)?.[1] ?? 0) >= secondSince,
+    );
+    const sent = await Promise.all(
+      textsSince.map(
+        async (file) =>
+          JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as { to: string; body: string },
+      ),
+    );
+    expect(sent.filter((text) => text.to === person.mobileE164 && /is your code/.test(text.body))).toEqual(
+      [],
+    );
   });
 });

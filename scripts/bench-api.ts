@@ -728,6 +728,8 @@ function apiEnv(context: BenchContext, setup: ApiSetup, processNumber: number): 
     SMS_TOKEN: 'bench',
     SMS_FROM: '+61400000000',
     REFINANCE_WEBHOOK_URL: 'http://127.0.0.1:9/referrals',
+    REFINANCE_PARTNER_NAME: 'Bench Broking Pty Ltd',
+    REFINANCE_PARTNER_LICENCE: '100001',
     BENCH_RATE_LIMIT_COUNTERS: setup.counters,
     ...(context.databaseUrl ? { DATABASE_URL: context.databaseUrl } : {}),
   };

@@ -6,7 +6,10 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startRefinancePartnerStandIn } from '../../server/testing/refinance-partner-stand-in';
+import {
+  STAND_IN_PARTNER_ENV,
+  startRefinancePartnerStandIn,
+} from '../../server/testing/refinance-partner-stand-in';
 
 export const E2E_DATA_DIR = path.resolve(__dirname, '..', '..', '.data', 'e2e');
 export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');
@@ -26,6 +29,7 @@ async function start(): Promise<void> {
   });
   process.env.REFINANCE_WEBHOOK_URL = partner.url;
   process.env.REFINANCE_WEBHOOK_KEY = partner.key;
+  Object.assign(process.env, STAND_IN_PARTNER_ENV);
   process.env.DATA_DIR = E2E_DATA_DIR;
   process.env.OUTBOX_DIR = E2E_OUTBOX_DIR;
   process.env.STAFF_EMAILS = E2E_STAFF_EMAIL;

@@ -123,6 +123,31 @@ describe('loadEnv', () => {
     );
   });
 
+  test('the refinance partner’s legal name and credit licence: none by default, both or neither, checked', () => {
+    expect(loadEnv({}).refinancePartner).toBeNull();
+    expect(
+      loadEnv({ REFINANCE_PARTNER_NAME: 'Example Broking Pty Ltd', REFINANCE_PARTNER_LICENCE: '123456' })
+        .refinancePartner,
+    ).toEqual({ legalName: 'Example Broking Pty Ltd', creditLicence: '123456' });
+    const problemsOf = (env: Record<string, string>): string[] => {
+      try {
+        loadEnv(env);
+        return [];
+      } catch (caught) {
+        return (caught as EnvError).problems;
+      }
+    };
+    expect(problemsOf({ REFINANCE_PARTNER_NAME: 'Example Broking Pty Ltd' })).toEqual([
+      expect.stringMatching(/^REFINANCE_PARTNER_LICENCE must be the partner’s six-digit/),
+    ]);
+    expect(problemsOf({ REFINANCE_PARTNER_LICENCE: '123456' })).toEqual([
+      expect.stringMatching(/^REFINANCE_PARTNER_NAME must be the partner’s legal name/),
+    ]);
+    expect(
+      problemsOf({ REFINANCE_PARTNER_NAME: '<b>Broker</b>', REFINANCE_PARTNER_LICENCE: 'ACL 123456' }),
+    ).toHaveLength(2);
+  });
+
   test('the metrics token: none by default (no /metrics), else 24 or more printable characters', () => {
     expect(loadEnv({}).metricsToken).toBeNull();
     const token = 'a-long-random-metrics-token-0123';

@@ -38,6 +38,11 @@ export interface ServerConfig {
   refinanceWebhookKey: string | null;
   /** How long the partner has to answer a referral. */
   refinanceWebhookTimeoutMs: number;
+  /**
+   * The refinance partner as the visitor's consent names it: its legal name and Australian credit
+   * licence number, from its credit guide and ASIC's register. Null when unset: no hand-over is offered.
+   */
+  refinancePartner: RefinancePartnerIdentity | null;
   /** The site's address as visitors reach it, for links in e-mails (`SITE_URL`, no trailing slash). */
   siteUrl: string;
   /** Run the job worker (reminders, alerts, retries) inside the server (`JOB_WORKER`, default true). */
@@ -50,6 +55,12 @@ export interface ServerConfig {
   sms:
     | { provider: 'outbox' }
     | { provider: SmsProviderName; baseUrl: string; account: string; token: string; from: string | null };
+}
+
+export interface RefinancePartnerIdentity {
+  legalName: string;
+  /** The Australian credit licence number: six digits. */
+  creditLicence: string;
 }
 
 export const DEFAULT_APP_KEY = DEVELOPMENT_APP_KEY;
@@ -65,6 +76,29 @@ export class EnvError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Both or neither: a partner named without its licence (or the reverse) is a problem. */
+function parsePartnerIdentity(
+  legalName: string | null,
+  creditLicence: string | null,
+  problems: string[],
+): RefinancePartnerIdentity | null {
+  if (legalName === null && creditLicence === null) return null;
+  const before = problems.length;
+  if (legalName === null || !/^[\p{L}\p{N}][\p{L}\p{N} .,&'()-]{1,119}$/u.test(legalName)) {
+    problems.push(
+      "REFINANCE_PARTNER_NAME must be the partner’s legal name (2 to 120 letters, digits, spaces and .,&'()-), set with REFINANCE_PARTNER_LICENCE.",
+    );
+  }
+  if (creditLicence === null || !/^\d{6}$/.test(creditLicence)) {
+    problems.push(
+      'REFINANCE_PARTNER_LICENCE must be the partner’s six-digit Australian credit licence number, set with REFINANCE_PARTNER_NAME.',
+    );
+  }
+  return problems.length === before && legalName !== null && creditLicence !== null
+    ? { legalName, creditLicence }
+    : null;
+}
 
 /** The repository root: server/config/ is two levels down. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -149,6 +183,12 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     problems,
   );
 
+  const refinancePartner = parsePartnerIdentity(
+    value('REFINANCE_PARTNER_NAME') ?? null,
+    value('REFINANCE_PARTNER_LICENCE') ?? null,
+    problems,
+  );
+
   const siteUrl = (value('SITE_URL') ?? `http://localhost:${port === 0 ? 8000 : port}`).replace(/\/+$/, '');
   if (!isWebhookUrl(siteUrl) || new URL(siteUrl).search !== '' || new URL(siteUrl).hash !== '') {
     problems.push('SITE_URL must be an http:// or https:// address, such as https://staysmart.com.au.');
@@ -190,6 +230,7 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     refinanceWebhookUrl,
     refinanceWebhookKey,
     refinanceWebhookTimeoutMs,
+    refinancePartner,
     siteUrl,
     jobWorker: jobWorker !== 'false',
     dataRefresh: dataRefresh === 'daily' ? 'daily' : 'off',

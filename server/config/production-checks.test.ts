@@ -14,6 +14,7 @@ const safe = {
     from: null,
   },
   refinanceWebhookUrl: 'https://partner.example.com/hook',
+  refinancePartner: { legalName: 'Example Broking Pty Ltd', creditLicence: '123456' },
 };
 
 describe('what a production server refuses', () => {
@@ -28,6 +29,11 @@ describe('what a production server refuses', () => {
     ['e-mail to the outbox', { smtpUrl: null }, /SMTP_URL is not set/],
     ['texts to the outbox', { sms: { provider: 'outbox' as const } }, /SMS_PROVIDER is not set/],
     ['referrals to the outbox', { refinanceWebhookUrl: null }, /REFINANCE_WEBHOOK_URL is not set/],
+    [
+      'a refinance partner without its name and licence',
+      { refinancePartner: null },
+      /REFINANCE_PARTNER_NAME and REFINANCE_PARTNER_LICENCE are not set/,
+    ],
   ])('refuses %s', (_what, change, message) => {
     const problems = productionProblems({ ...safe, ...change });
     expect(problems).toHaveLength(1);

@@ -6,7 +6,14 @@ import type { ServerConfig } from './env';
 
 type Checked = Pick<
   ServerConfig,
-  'nodeEnv' | 'appKeyIsDefault' | 'siteUrl' | 'trustProxy' | 'smtpUrl' | 'sms' | 'refinanceWebhookUrl'
+  | 'nodeEnv'
+  | 'appKeyIsDefault'
+  | 'siteUrl'
+  | 'trustProxy'
+  | 'smtpUrl'
+  | 'sms'
+  | 'refinanceWebhookUrl'
+  | 'refinancePartner'
 >;
 
 export function productionProblems(config: Checked): string[] {
@@ -29,6 +36,10 @@ export function productionProblems(config: Checked): string[] {
   if (config.refinanceWebhookUrl === null)
     problems.push(
       'REFINANCE_WEBHOOK_URL is not set: refinance referrals would only be written to the outbox folder.',
+    );
+  if (config.refinancePartner === null)
+    problems.push(
+      'REFINANCE_PARTNER_NAME and REFINANCE_PARTNER_LICENCE are not set: no refinance hand-over would be offered, as the consent must name the broker and its credit licence.',
     );
   return problems;
 }

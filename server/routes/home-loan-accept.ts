@@ -28,15 +28,22 @@ import { offerNotForLoan } from './home-loan-offers';
 
 /**
  * The partner refinances a loan to another lender: its help is there for every Switch offer, and
- * its lender landing page is used when that lender is on its panel.
+ * its lender landing page is used when that lender is on its panel. Only a partner we can name
+ * with its credit licence (REFINANCE_PARTNER_NAME and _LICENCE) is offered: the visitor's consent
+ * names both.
  */
 export function refinanceHelp(ctx: AppContext, offer: HomeLoanOfferSummary) {
-  const available = offer.offer_type === 'Switch';
+  const partner = ctx.config.refinancePartner;
+  const available = offer.offer_type === 'Switch' && partner !== null;
   return {
     available,
     provider_id: offer.provider_id,
     provider_name: offer.provider_name,
     use_provider_landing: available && ctx.homeLoanJourney.isOnPartnerPanel(offer.provider_id),
+    partner:
+      available && partner !== null
+        ? { legal_name: partner.legalName, credit_licence: partner.creditLicence }
+        : null,
   };
 }
 

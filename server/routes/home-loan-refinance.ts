@@ -4,7 +4,10 @@
  * own figures for it and the loan as stored, with contact details the visitor has proved (the
  * survey's registration confirmed by SMS code, else the signed-in account's) and the moment they
  * agreed to them being passed on. `contact_details` in the body is accepted from older pages and
- * ignored. Every referral is stored with what the partner answered, so a failed one can be sent again.
+ * ignored. It names the broker the visitor's consent named (configured legal name and credit
+ * licence; without them, no referral) and how the visitor asked to be contacted, and the visitor
+ * gets a copy by e-mail to a proved address, else by text. Every referral is stored with what the
+ * partner answered, so a failed one can be sent again.
  * `/updateFinspoAcceptedOffer/`: the visitor tells us they accepted the offer with the partner.
  */
 import { ApiError, badRequest } from '../lib/api-error';
@@ -20,7 +23,18 @@ import {
   type ReferralRecord,
   startAttempt,
 } from '../services/home-loan-referrals';
-import { findRegistration, notVerified } from '../services/home-loan-registrations';
+import {
+  type BestTime,
+  DEFAULT_PREFERENCES,
+  findRegistration,
+  maskMobile,
+  notVerified,
+  type PreferredContact,
+} from '../services/home-loan-registrations';
+import { isProvedAddress } from '../services/follow-up-opt-in';
+import { type ReferralCopy, referralCopyEmail, referralCopySms } from '../services/referral-messages';
+import type { AppContext } from '../app-context';
+import { formatRate } from '../../src/domain/format';
 import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
 import { findUserById } from '../services/users';
 import type { Queryable } from '../db/db';
@@ -46,17 +60,68 @@ function checkTypedContact(typed: NonNullable<WebhookBody['contact_details']>): 
   requireMobile(typed.mobile_number, 'contact_details.mobile_number');
 }
 
+interface ProvedContact {
+  details: { first_name: string; last_name: string; email: string; mobile_number: string };
+  /** How the visitor asked to be contacted: only a registration's saved preferences. */
+  preference: { method: PreferredContact; best_time: BestTime } | null;
+}
+
 /** Contact details the visitor has proved: the confirmed registration, else the signed-in account. */
-async function verifiedContact(db: Queryable, surveyId: string, userId: string | null) {
+async function verifiedContact(
+  db: Queryable,
+  surveyId: string,
+  userId: string | null,
+): Promise<ProvedContact> {
   const registration = await findRegistration(db, surveyId);
   if (registration?.verified_at != null) {
     const { first_name, last_name, email, mobile_number } = registration;
-    return { first_name, last_name, email, mobile_number };
+    const saved = registration.preferences_updated_at !== null;
+    return {
+      details: { first_name, last_name, email, mobile_number },
+      preference: saved
+        ? {
+            method: registration.preferred_contact ?? DEFAULT_PREFERENCES.preferred_contact,
+            best_time: registration.best_time ?? DEFAULT_PREFERENCES.best_time,
+          }
+        : null,
+    };
   }
   const user = userId === null ? null : await findUserById(db, userId);
   if (user === null) throw notVerified();
   const { first_name, last_name, email, mobile_number } = user;
-  return { first_name, last_name, email, mobile_number };
+  return { details: { first_name, last_name, email, mobile_number }, preference: null };
+}
+
+type CopySent = 'email' | 'sms';
+
+/**
+ * The visitor's copy of a delivered referral: an e-mail when the address is proved (the account's
+ * own, or confirmed by link), else a text to the mobile number the code (or sign-up) confirmed.
+ */
+async function sendReferralCopy(
+  ctx: AppContext,
+  surveyId: string,
+  userId: string | null,
+  contact: ProvedContact,
+  copy: ReferralCopy,
+): Promise<CopySent> {
+  const { email, mobile_number: mobile } = contact.details;
+  if (await isProvedAddress(ctx.db, userId, { surveyId, email })) {
+    ctx.delivery.dispatch('a refinance referral copy', () => ctx.mailer.send(referralCopyEmail(email, copy)));
+    return 'email';
+  }
+  ctx.delivery.dispatch('a refinance referral copy', () => ctx.sms.send(mobile, referralCopySms(copy)));
+  return 'sms';
+}
+
+/** What the answer says the partner was asked, with the number masked. */
+function contactAnswer(contact: ProvedContact) {
+  return {
+    method: contact.preference?.method ?? null,
+    best_time: contact.preference?.best_time ?? null,
+    email: contact.details.email,
+    mobile_number: maskMobile(contact.details.mobile_number),
+  };
 }
 
 export const PARTNER_UNAVAILABLE_MESSAGE = 'An error occurred when fetching the Finspo redirect URL';
@@ -100,6 +165,9 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
   handler: async ({ ctx, request, session, body, now }) => {
     const journey = ctx.homeLoanJourney;
     if (body.contact_details) checkTypedContact(body.contact_details);
+    // The visitor's consent names the partner and its licence: without them there is no hand-over.
+    const partner = ctx.config.refinancePartner;
+    if (partner === null) throw new ApiError(503, 'PARTNER_UNAVAILABLE', PARTNER_UNAVAILABLE_MESSAGE);
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
     const contact = await verifiedContact(ctx.db, survey.id, session.userId);
     const evaluation = journey.evaluate(journey.currentLoan(survey.current_loan));
@@ -112,8 +180,15 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
       );
     }
 
+    const answer = (referralId: string, confirmation: CopySent | null) => ({
+      ok: true,
+      referral_id: referralId,
+      partner: { legal_name: partner.legalName, credit_licence: partner.creditLicence },
+      contact: contactAnswer(contact),
+      confirmation,
+    });
     const earlier = await existingReferral(ctx.db, survey.id, offer.offer_id);
-    if (earlier?.delivered) return { ok: true, referral_id: earlier.id };
+    if (earlier?.delivered) return answer(earlier.id, null);
     const id = earlier?.id ?? newReferralId();
     const record: ReferralRecord = {
       id,
@@ -128,7 +203,9 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
         created_at: now.toISOString(),
         consented_at: now.toISOString(),
         survey_id: survey.id,
-        contact_details: contact,
+        consent_given_to: { legal_name: partner.legalName, credit_licence: partner.creditLicence },
+        contact_details: contact.details,
+        contact_preference: contact.preference,
         savings: {
           total_saving_cents: offer.total_saving_cents,
           monthly_saving_cents: offer.monthly_saving_cents,
@@ -151,7 +228,7 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
     };
     if (!(await startAttempt(ctx.db, record, now))) {
       // Delivered by a request that ran alongside this one.
-      return { ok: true, referral_id: id };
+      return answer(id, null);
     }
     const delivery = await deliverReferral(ctx.db, ctx.refinancePartner, record, ctx.now);
     if (!delivery.ok) {
@@ -172,7 +249,22 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
       },
       now,
     );
-    return { ok: true, referral_id: id };
+    const confirmation = await sendReferralCopy(ctx, survey.id, session.userId, contact, {
+      partner,
+      productName: offer.product_name,
+      providerName: offer.provider_name,
+      rate: formatRate(offer.rate),
+      contact:
+        contact.preference === null
+          ? null
+          : {
+              method: contact.preference.method,
+              bestTime: contact.preference.best_time,
+              mobile: maskMobile(contact.details.mobile_number),
+              email: contact.details.email,
+            },
+    });
+    return answer(id, confirmation);
   },
 });
 

@@ -9,6 +9,7 @@ import {
   type BestTime,
   type PreferredContact,
   registerAndSendCode,
+  rememberedRegistration,
   registrationView,
   requireVerifiedRegistration,
   savePreferencesWithOptIn,
@@ -60,6 +61,27 @@ export const submitHlRegistrationRoute = defineRoute<RegistrationBody, Record<st
     const sent = await registerAndSendCode(ctx, session, survey.id, contact, now, clientNetwork(request.ip));
     await touchHomeLoanSurvey(ctx.db, survey.id, now);
     return sent;
+  },
+});
+
+/**
+ * The survey's confirmed registration, when this session confirmed it (or it is the signed-in
+ * account's): a page opened in another tab carries on without a new code. `registration: null`
+ * when there is none to tell this session of.
+ */
+export const getHlRegistrationRoute = defineRoute<
+  { survey_id: string; visit_id?: string | null },
+  Record<string, never>,
+  'required'
+>({
+  path: '/getHLRegistration/',
+  session: 'required',
+  rateLimit: 'read',
+  body: bodySchema({ survey_id: hlSurveyIdField }, ['survey_id']),
+  handler: async ({ ctx, session, body }) => {
+    const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
+    const registration = await rememberedRegistration(ctx.db, survey.id, session);
+    return { registration: registration === null ? null : registrationView(registration) };
   },
 });
 

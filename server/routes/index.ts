@@ -29,6 +29,7 @@ import { acceptHlOfferRoute } from './home-loan-accept';
 import { getHlOfferDetailsRoute, getHlOffersRoute, updateHlSurveyOutcomeRoute } from './home-loan-offers';
 import { updateFinspoAcceptedOfferRoute, useFinspoWebhookRoute } from './home-loan-refinance';
 import {
+  getHlRegistrationRoute,
   submitHlRegistrationRoute,
   updateHlSurveyRegistrationsRoute,
   verifyOtpHlRoute,
@@ -142,6 +143,7 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   updateHlSurveyOutcomeRoute,
   submitHlRegistrationRoute,
   verifyOtpHlRoute,
+  getHlRegistrationRoute,
   updateHlSurveyRegistrationsRoute,
   acceptHlOfferRoute,
   useFinspoWebhookRoute,

@@ -67,11 +67,17 @@ export interface RegistrationRow {
   best_time: BestTime | null;
   /** When the e-mail address was proved for rate alerts (services/follow-up-opt-in.ts); null until then. */
   email_confirmed_at: unknown;
+  /** When the visitor last saved their preferences; null while they are the defaults. */
+  preferences_updated_at: unknown;
+  /** The account the registration belongs to, if it was made or confirmed signed in. */
+  user_id: string | null;
+  /** The session whose code confirmed the mobile number; null until then. */
+  verified_session_hash: string | null;
 }
 
 const COLUMNS =
   'survey_id, first_name, last_name, email, mobile_number, verified_at, rate_alerts, alert_threshold_cents, ' +
-  'preferred_contact, best_time, email_confirmed_at';
+  'preferred_contact, best_time, email_confirmed_at, preferences_updated_at, user_id, verified_session_hash';
 
 /** `+61412345678` -> `04•• ••• 678`: enough to recognise the number, not enough to read it. */
 export function maskMobile(e164: string): string {
@@ -87,6 +93,8 @@ export function registrationView(row: RegistrationRow) {
     mobile_number: row.mobile_number,
     verified_at: toIso(row.verified_at),
     email_confirmed: row.email_confirmed_at !== null,
+    /** False while `preferences` are the defaults the visitor has not chosen. */
+    preferences_saved: row.preferences_updated_at !== null,
     preferences: {
       rate_alerts: row.rate_alerts ?? DEFAULT_PREFERENCES.rate_alerts,
       alert_threshold:
@@ -117,6 +125,24 @@ export function notVerified(): ApiError {
     'NOT_VERIFIED',
     'Confirm your mobile number first: register, then enter the code we sent you by SMS.',
   );
+}
+
+/**
+ * The survey's confirmed registration when this session may be told of it: the session that
+ * entered the code (so another tab of the same browser carries on), or the signed-in account the
+ * registration belongs to. Null otherwise, even for a confirmed registration: another session of
+ * a shared browser must confirm the mobile number again to see the details.
+ */
+export async function rememberedRegistration(
+  db: Queryable,
+  surveyId: string,
+  session: SessionState,
+): Promise<RegistrationRow | null> {
+  const row = await findRegistration(db, surveyId);
+  if (!row || row.verified_at === null) return null;
+  const sameSession = row.verified_session_hash === session.idHash;
+  const sameAccount = session.userId !== null && row.user_id === session.userId;
+  return sameSession || sameAccount ? row : null;
 }
 
 /** The verified registration of the survey; 403 NOT_VERIFIED otherwise. */
@@ -150,7 +176,8 @@ export async function registerAndSendCode(
        ON CONFLICT (survey_id) DO UPDATE SET user_id = COALESCE(hl_registrations.user_id, EXCLUDED.user_id),
          browser_id = EXCLUDED.browser_id, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
          email = EXCLUDED.email, mobile_number = EXCLUDED.mobile_number, consented_at = EXCLUDED.consented_at,
-         code_sent_at = EXCLUDED.code_sent_at, verified_at = NULL, updated_at = EXCLUDED.updated_at,
+         code_sent_at = EXCLUDED.code_sent_at, verified_at = NULL, verified_session_hash = NULL,
+         updated_at = EXCLUDED.updated_at,
          email_confirmed_at = CASE WHEN hl_registrations.email = EXCLUDED.email
            THEN hl_registrations.email_confirmed_at END`,
       [
@@ -223,10 +250,11 @@ export async function verifyRegistration(
     // Only the code sent to the number on the registration confirms it.
     if (check.row.destination !== registration.mobile_number) return { ok: false as const, error: noCode };
     const [verified] = await tx.query<RegistrationRow>(
-      `UPDATE hl_registrations SET verified_at = $2, user_id = COALESCE(user_id, $3::uuid), updated_at = $2
+      `UPDATE hl_registrations SET verified_at = $2, user_id = COALESCE(user_id, $3::uuid), updated_at = $2,
+         verified_session_hash = $4
        WHERE survey_id = $1
        RETURNING ${COLUMNS}`,
-      [surveyId, now.toISOString(), session.userId],
+      [surveyId, now.toISOString(), session.userId, session.idHash],
     );
     if (!verified)
       throw new Error(`The registration of survey ${surveyId} disappeared while it was verified`);

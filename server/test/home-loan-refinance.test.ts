@@ -81,7 +81,14 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
     const response = await client.post('/useFinspoWebhook/', body);
     expect(response.statusCode).toBe(200);
     const { referral_id: referralId } = response.json<{ ok: boolean; referral_id: string }>();
-    expect(response.json()).toEqual({ ok: true, referral_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    // Signed in with the account's own address: the visitor's copy goes by e-mail.
+    expect(response.json()).toEqual({
+      ok: true,
+      referral_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      partner: { legal_name: 'Stand-in Broking Pty Ltd', credit_licence: '100001' },
+      contact: { method: null, best_time: null, email: person.email, mobile_number: expect.any(String) },
+      confirmation: 'email',
+    });
 
     expect(partner.received).toHaveLength(before + 1);
     const received = partner.received.at(-1);
@@ -93,12 +100,15 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
       created_at: t().clock.now().toISOString(),
       consented_at: t().clock.now().toISOString(),
       survey_id: surveyId,
+      consent_given_to: { legal_name: 'Stand-in Broking Pty Ltd', credit_licence: '100001' },
       contact_details: {
         first_name: 'Mia',
         last_name: 'Nguyen',
         email: person.email,
         mobile_number: e164(person.mobile_number),
       },
+      // The account's details, with no registration: the visitor chose no way of contact.
+      contact_preference: null,
       savings: {
         total_saving_cents: offer.total_saving_cents,
         monthly_saving_cents: offer.monthly_saving_cents,
@@ -145,7 +155,8 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
     });
 
     const again = await client.post('/useFinspoWebhook/', body);
-    expect(again.json()).toEqual({ ok: true, referral_id: referralId });
+    // Delivered before: the same id, and no second copy.
+    expect(again.json()).toMatchObject({ ok: true, referral_id: referralId, confirmation: null });
     expect(partner.received).toHaveLength(before + 1);
 
     const history = (await client.post('/getEventHistory/')).json<{
@@ -183,7 +194,7 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
 
     const retried = await client.post('/useFinspoWebhook/', body);
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toEqual({ ok: true, referral_id: stored?.id });
+    expect(retried.json()).toMatchObject({ ok: true, referral_id: stored?.id, confirmation: 'sms' });
     expect(await referral(t(), surveyId, BRAVO_LOW_RATE)).toMatchObject({
       id: stored?.id,
       status: 'sent',

@@ -185,6 +185,7 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
           mobile_number: e164(person.mobile_number),
           verified_at: t().clock.now().toISOString(),
           email_confirmed: false,
+          preferences_saved: false,
           preferences: {
             rate_alerts: false,
             alert_threshold: 1000,
@@ -379,6 +380,8 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
         provider_id: '10002',
         provider_name: 'Bravo Credit Union',
         use_provider_landing: true,
+        // Named, with its licence, in the consent to pass details on (the test configuration's stand-in).
+        partner: { legal_name: 'Stand-in Broking Pty Ltd', credit_licence: '100001' },
       });
       expect(body.next_steps).toEqual([
         'Apply for the Bravo Low Rate Home Loan with Bravo Credit Union. Have your recent payslips, your ' +
@@ -441,6 +444,7 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
         provider_id: '10001',
         provider_name: 'Alpha Bank',
         use_provider_landing: false,
+        partner: null,
       });
       expect(body.next_steps[0]).toBe(
         'Call Alpha Bank or use its app, and ask to move your loan to the Alpha Basic Home Loan at 5.89% p.a.',

@@ -48,6 +48,15 @@ export interface RefinancePartnerStandIn {
 
 export const STAND_IN_KEY = 'stand-in-key';
 
+/**
+ * The name and licence the tests and the end-to-end server configure for the partner
+ * (REFINANCE_PARTNER_NAME and _LICENCE): made up for tests, never a real broker's.
+ */
+export const STAND_IN_PARTNER_ENV = {
+  REFINANCE_PARTNER_NAME: 'Stand-in Broking Pty Ltd',
+  REFINANCE_PARTNER_LICENCE: '100001',
+} as const;
+
 export async function startRefinancePartnerStandIn(
   options: StandInOptions = {},
 ): Promise<RefinancePartnerStandIn> {

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
+import { STAND_IN_PARTNER_ENV } from '../../testing/refinance-partner-stand-in';
 import { loadEnv, type ServerConfig } from '../../config/env';
 import { loadReferenceData } from '../../data/reference-data';
 import type { Db } from '../../db/db';
@@ -77,6 +78,7 @@ export async function startTestApp(driver: TestDriver, options: TestAppOptions =
     PUBLIC_DIR: options.publicDir ?? path.join(tempDir, 'public'),
     REFERENCE_DATA_DIR: FIXTURE_DATA_DIR,
     STAFF_EMAILS: 'staff@staysmart.example.com',
+    ...STAND_IN_PARTNER_ENV,
     ...options.env,
   });
   let database: TestDatabase | null = null;

@@ -22,6 +22,7 @@ import type {
   PreferencesResponse,
   RegistrationDetails,
   RegistrationPreferences,
+  RememberedRegistrationResponse,
   SurveyInputResponse,
   UserLocation,
   ValidateResponse,
@@ -82,6 +83,10 @@ export const postRegistration = (surveyId: string, details: RegistrationDetails)
 
 export const postVerifyCode = (surveyId: string, code: string) =>
   apiPost<VerifyResponse>('/verifyOtpHL/', { surveyId, code });
+
+/** The survey's registration this session confirmed, so another tab needs no new code. */
+export const postRememberedRegistration = (surveyId: string) =>
+  apiPost<RememberedRegistrationResponse>('/getHLRegistration/', { surveyId });
 
 export const postPreferences = (surveyId: string, preferences: RegistrationPreferences) =>
   apiPost<PreferencesResponse>('/updateHLSurveyRegistrations/', { surveyId, ...preferences });

@@ -11,6 +11,7 @@ import type { AcceptResponse, CurrentLoan, FieldMessage, LoanSummary } from './h
 import {
   initialHomeLoanJourneyState,
   type HomeLoanJourneyState,
+  type ReferralHandOver,
   type StoredRegistration,
 } from './journey-state';
 import { restoreHomeLoanJourney } from './journey-storage';
@@ -81,11 +82,18 @@ export const homeLoanJourneySlice = createSlice({
     offerAccepted(state, action: PayloadAction<{ offerId: string; answer: AcceptResponse }>) {
       state.accepted[action.payload.offerId] = action.payload.answer;
     },
-    partnerReferred(state, action: PayloadAction<{ offerId: string; referralId: string }>) {
-      const { offerId, referralId } = action.payload;
-      // The server answers the same id for the same offer; a new id starts over.
-      if (state.referrals[offerId]?.referralId !== referralId) {
-        state.referrals[offerId] = { referralId, acceptedAt: null };
+    partnerReferred(
+      state,
+      action: PayloadAction<{ offerId: string; referralId: string; handOver: ReferralHandOver }>,
+    ) {
+      const { offerId, referralId, handOver } = action.payload;
+      const known = state.referrals[offerId];
+      // The server answers the same id for the same offer; a new id starts over. Asked again, it
+      // sends no second copy: what the first answer said stands.
+      if (known?.referralId !== referralId) {
+        state.referrals[offerId] = { referralId, acceptedAt: null, handOver };
+      } else {
+        known.handOver ??= handOver;
       }
     },
     partnerOfferAccepted(state, action: PayloadAction<{ offerId: string; acceptedAt: string }>) {

@@ -290,7 +290,17 @@ export interface HomeLoanRegistration extends RegistrationDetails {
    * the link we e-mailed (the registration's code proves only the mobile). Absent from older answers.
    */
   emailConfirmed?: boolean;
+  /** The visitor has saved their preferences (until then `preferences` are defaults). Absent from older answers. */
+  preferencesSaved?: boolean;
   preferences: Partial<RegistrationPreferences> | null;
+}
+
+/**
+ * /getHLRegistration/: the survey's confirmed registration when this session confirmed it (or it
+ * is the signed-in account's), so another tab carries on without a new code; else null.
+ */
+export interface RememberedRegistrationResponse {
+  registration: HomeLoanRegistration | null;
 }
 
 export interface VerifyResponse {
@@ -305,11 +315,20 @@ export interface PreferencesResponse {
   confirmation?: 'email_sent' | 'not_needed';
 }
 
+/** The refinance partner as the visitor's consent names it. */
+export interface RefinanceBroker {
+  legalName: string;
+  /** Its Australian credit licence number. */
+  creditLicence: string;
+}
+
 export interface RefinanceInfo {
   available: boolean;
   providerId: string | null;
   providerName: string | null;
   useProviderLanding: boolean;
+  /** Null (or absent, in answers kept from before) when the partner cannot be named: no hand-over. */
+  partner?: RefinanceBroker | null;
 }
 
 export interface AcceptResponse {
@@ -341,9 +360,22 @@ export interface PartnerReferralRequest {
   currentSituation: CurrentLoanInput;
 }
 
+/** What the partner was asked: the visitor's saved preference (null: none chosen) and where to reach them. */
+export interface ReferralContact {
+  method: PreferredContact | null;
+  bestTime: BestTime | null;
+  email: string;
+  /** Masked: `04•• ••• 678`. */
+  mobileNumber: string;
+}
+
 export interface PartnerReferralResponse {
   ok: true;
   referralId: string;
+  partner: RefinanceBroker;
+  contact: ReferralContact;
+  /** Where the visitor's copy went; null when the referral was delivered before and nothing was sent now. */
+  confirmation: 'email' | 'sms' | null;
 }
 
 /** The visitor accepted the partner's offer for a referral (/updateFinspoAcceptedOffer/). */

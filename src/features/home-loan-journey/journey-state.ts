@@ -5,10 +5,13 @@
  */
 import type {
   AcceptResponse,
+  BestTime,
   CurrentLoan,
   FieldMessage,
   HomeLoanRegistration,
   LoanSummary,
+  PreferredContact,
+  RefinanceBroker,
 } from './home-loan-types';
 import { type LoanDraft, newLoanDraft } from './loan-draft';
 
@@ -22,10 +25,26 @@ export interface StoredRegistration extends HomeLoanRegistration {
   preferencesSaved: boolean;
 }
 
+/**
+ * What the partner was told and where the visitor's copy went, as the referral's answer said: the
+ * confirmation repeats it. The e-mail address stays with the registration (this tab only).
+ */
+export interface ReferralHandOver {
+  broker: RefinanceBroker;
+  /** The visitor's saved preference; null when they chose none. */
+  method: PreferredContact | null;
+  bestTime: BestTime | null;
+  /** Masked: `04•• ••• 678`. */
+  mobileNumber: string;
+  confirmation: 'email' | 'sms' | null;
+}
+
 /** A referral the refinance partner has, and when the visitor said they accepted its offer. */
 export interface PartnerReferral {
   referralId: string;
   acceptedAt: string | null;
+  /** Null for referrals kept from before the answer said it. */
+  handOver?: ReferralHandOver | null;
 }
 
 export interface HomeLoanJourneyState {

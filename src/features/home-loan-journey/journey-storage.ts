@@ -13,7 +13,12 @@ import {
   writeKept,
 } from '../../lib/kept-state';
 import { safeSessionStorage } from '../../lib/storage';
-import type { HomeLoanJourneyState, PartnerReferral, StoredRegistration } from './journey-state';
+import type {
+  HomeLoanJourneyState,
+  PartnerReferral,
+  ReferralHandOver,
+  StoredRegistration,
+} from './journey-state';
 import { type LoanDraft, newLoanDraft } from './loan-draft';
 
 export const JOURNEY_STORAGE_KEY = 'staysmart:home-loan-journey';
@@ -39,6 +44,24 @@ function restoreDraft(saved: unknown): LoanDraft {
   return draft as unknown as LoanDraft;
 }
 
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | null =>
+  allowed.find((item) => item === value) ?? null;
+
+/** A saved hand-over with every field of the right kind; null otherwise (the confirmation then says less). */
+function restoreHandOver(saved: unknown): ReferralHandOver | null {
+  if (!isObject(saved) || !isObject(saved.broker)) return null;
+  const { legalName, creditLicence } = saved.broker;
+  if (typeof legalName !== 'string' || typeof creditLicence !== 'string') return null;
+  if (typeof saved.mobileNumber !== 'string') return null;
+  return {
+    broker: { legalName, creditLicence },
+    method: oneOf(saved.method, ['email', 'phone'] as const),
+    bestTime: oneOf(saved.bestTime, ['morning', 'afternoon', 'evening', 'any'] as const),
+    mobileNumber: saved.mobileNumber,
+    confirmation: oneOf(saved.confirmation, ['email', 'sms'] as const),
+  };
+}
+
 /** The saved referrals that have a referral id and, if any, an acceptance time. */
 function restoreReferrals(saved: unknown): Record<string, PartnerReferral> {
   if (!isObject(saved)) return {};
@@ -48,6 +71,7 @@ function restoreReferrals(saved: unknown): Record<string, PartnerReferral> {
     referrals[offerId] = {
       referralId: value.referralId,
       acceptedAt: typeof value.acceptedAt === 'string' ? value.acceptedAt : null,
+      handOver: restoreHandOver(value.handOver),
     };
   }
   return referrals;

@@ -3,6 +3,7 @@ import { Link } from '../../components/navigation/link';
 import { useAppDispatch } from '../../store/hooks';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents, formatMobile } from '../../domain/format';
+import { contactMethodWords } from '../../domain/home-loans/contact-request';
 import { errorMessage } from '../errors/error-message';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormAlert } from '../forms/form-alert';
@@ -19,6 +20,7 @@ import { RateAlertsConfirmationNote } from './rate-alerts-note';
 import { RefinancePartner } from './refinance-partner';
 import { registrationComplete, RegistrationFlow, useSurveyRegistration } from './registration-flow';
 import { useJourneySelector } from './use-journey-selector';
+import { useRememberedRegistration } from './use-remembered-registration';
 
 function AcceptStep({
   surveyId,
@@ -90,15 +92,24 @@ function AcceptStep({
           <dd>{breakEvenText(offer.breakEvenMonth)}</dd>
         </div>
         <div>
-          <dt>We’ll contact</dt>
+          <dt>Your details</dt>
           <dd>
             {registration.firstName} {registration.lastName}, {registration.email}
+          </dd>
+        </div>
+        <div>
+          <dt>How you’d like to be contacted</dt>
+          <dd>
+            {contactMethodWords(
+              registration.preferences?.preferredContact ?? 'email',
+              registration.preferences?.bestTime ?? 'any',
+            )}
           </dd>
         </div>
       </dl>
       <RateAlertsConfirmationNote registration={registration} />
       <p>
-        Accepting doesn’t commit you to anything: it records your choice and e-mails you the next steps. The
+        Accepting doesn’t commit you to anything: it records your choice and sends you your reference. The
         lender will make its own assessment of any application.
       </p>
       <FormAlert message={error} />
@@ -146,8 +157,13 @@ function Confirmation({
         ))}
       </ol>
       <p>{confirmationSentence(accepted, registration)}</p>
-      {accepted.refinance.available ? (
-        <RefinancePartner surveyId={surveyId} registration={registration} accepted={accepted} />
+      {accepted.refinance.available && accepted.refinance.partner ? (
+        <RefinancePartner
+          surveyId={surveyId}
+          registration={registration}
+          accepted={accepted}
+          broker={accepted.refinance.partner}
+        />
       ) : null}
       <p>
         <Link to={homeLoanPaths.offers()}>Back to your offers</Link>
@@ -173,6 +189,7 @@ function confirmationSentence(accepted: AcceptResponse, registration: StoredRegi
 export function OfferAcceptance({ surveyId, offer }: { surveyId: string; offer: OfferSummary }) {
   const dispatch = useAppDispatch();
   const registration = useSurveyRegistration(surveyId);
+  const remembered = useRememberedRegistration(surveyId);
   const accepted = useJourneySelector((journey) => journey.accepted[offer.offerId]) ?? null;
   const [changingPreferences, setChangingPreferences] = React.useState(false);
   const [notice, setNotice] = React.useState<string | null>(null);
@@ -185,6 +202,13 @@ export function OfferAcceptance({ surveyId, offer }: { surveyId: string; offer: 
     </h2>
   );
 
+  if (phase === 'register' && remembered === 'checking') {
+    return (
+      <section className="hl-step" aria-label="Register">
+        <p role="status">Checking whether you’ve confirmed your mobile number…</p>
+      </section>
+    );
+  }
   if (phase === 'register') {
     return (
       <section className="hl-step" aria-label="Register">

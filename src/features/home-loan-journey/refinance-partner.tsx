@@ -6,9 +6,17 @@ import { encodeBase64 } from '../../lib/base64';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { CheckboxField } from '../forms/checkbox-field';
-import type { StoredRegistration } from './journey-state';
+import { brokerWithLicence } from '../../domain/home-loans/contact-request';
+import { HandOverConfirmation } from './hand-over-confirmation';
+import type { ReferralHandOver, StoredRegistration } from './journey-state';
 import { partnerReferred } from './home-loan-slice';
-import type { AcceptResponse, CurrentLoanInput, PartnerReferralRequest } from './home-loan-types';
+import type {
+  AcceptResponse,
+  CurrentLoanInput,
+  PartnerReferralRequest,
+  PartnerReferralResponse,
+  RefinanceBroker,
+} from './home-loan-types';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { readDraft } from './loan-draft';
 import { PartnerAcceptance } from './partner-acceptance';
@@ -35,6 +43,17 @@ export function refinancePartnerUrl(accepted: AcceptResponse): string {
 }
 
 const CONSENT_ID = 'hl-partner-consent';
+
+/** What the referral's answer said the partner was asked, kept for the confirmation. */
+function handOverOf(answer: PartnerReferralResponse): ReferralHandOver {
+  return {
+    broker: answer.partner,
+    method: answer.contact.method,
+    bestTime: answer.contact.bestTime,
+    mobileNumber: answer.contact.mobileNumber,
+    confirmation: answer.confirmation,
+  };
+}
 
 /** The referral: the server adds the contact details the visitor confirmed by code. */
 export function partnerReferral(
@@ -73,10 +92,13 @@ export function RefinancePartner({
   surveyId,
   registration,
   accepted,
+  broker,
 }: {
   surveyId: string | null;
   registration: StoredRegistration | null;
   accepted: AcceptResponse;
+  /** The partner as the consent names it: no hand-over is offered without it. */
+  broker: RefinanceBroker;
 }) {
   const dispatch = useAppDispatch();
   const stored = useJourneySelector((journey) => journey.current);
@@ -106,7 +128,7 @@ export function RefinancePartner({
         const answer = await api.postPartnerReferral(
           partnerReferral(surveyId, accepted, stored ?? readDraft(draft).input),
         );
-        dispatch(partnerReferred({ offerId, referralId: answer.referralId }));
+        dispatch(partnerReferred({ offerId, referralId: answer.referralId, handOver: handOverOf(answer) }));
       }
       track(trackedActions.homeLoanSurvey, { step: 'refinance-partner', offerId });
       const url = refinancePartnerUrl(accepted);
@@ -124,9 +146,10 @@ export function RefinancePartner({
     <section className="tile hl-partner" aria-labelledby="hl-partner-title">
       <h2 id="hl-partner-title">Get help with the switch</h2>
       <p>
-        Our refinance partner, a licensed mortgage broker, can handle the application to {lender}, the
-        discharge of your current loan and settlement for you, at no cost to you. We’ll pass on your contact
-        details and the loan you chose.
+        Our refinance partner, {broker.legalName}, a mortgage broker holding Australian credit licence{' '}
+        {broker.creditLicence}, can handle the application to {lender}, the discharge of your current loan and
+        settlement for you, at no cost to you. With your agreement we’ll pass on your contact details, how
+        you’d like to be contacted and the loan you chose.
       </p>
       {refers ? (
         <CheckboxField
@@ -138,8 +161,9 @@ export function RefinancePartner({
           }}
           error={consentMissing ? 'Tick the box to agree before we pass your details to our partner.' : null}
         >
-          I agree to StaySmart passing my name, e-mail address, mobile number and the loan I chose to Finspo,
-          our refinance partner, so it can contact me about this loan.
+          I agree to StaySmart passing my name, e-mail address, mobile number, how I’d like to be contacted
+          and the loan I chose to {brokerWithLicence(broker)}, our refinance partner, so it can contact me
+          about this loan.
         </CheckboxField>
       ) : null}
       <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void go()}>
@@ -167,6 +191,9 @@ export function RefinancePartner({
           </a>
           .
         </p>
+      ) : null}
+      {referral?.handOver ? (
+        <HandOverConfirmation handOver={referral.handOver} email={registration?.email ?? null} />
       ) : null}
       {surveyId && referral ? (
         <PartnerAcceptance surveyId={surveyId} offerId={offerId} lender={lender} referral={referral} />

@@ -8,6 +8,7 @@ import { RateAlertsConfirmationNote, rateAlertsWaiting } from './rate-alerts-not
 import { registrationComplete, RegistrationFlow, useSurveyRegistration } from './registration-flow';
 import './home-loan-journey.css';
 import { useJourneySelector, useKeepHomeLoanJourneySaved } from './use-journey-selector';
+import { useRememberedRegistration } from './use-remembered-registration';
 
 const contactWords = { email: 'e-mail', phone: 'phone' } as const;
 const timeWords = {
@@ -60,9 +61,17 @@ export function HomeLoanRegisterPanel() {
   useKeepHomeLoanJourneySaved();
   const surveyId = useJourneySelector((journey) => journey.surveyId);
   const registration = useSurveyRegistration(surveyId);
+  const remembered = useRememberedRegistration(surveyId);
   const [changing, setChanging] = React.useState(false);
   const registered = mounted && Boolean(surveyId) && registrationComplete(registration) && !changing;
-  const view = !mounted ? 'loading' : !surveyId ? 'start' : registered ? 'registered' : 'form';
+  const view =
+    !mounted || remembered === 'checking'
+      ? 'loading'
+      : !surveyId
+        ? 'start'
+        : registered
+          ? 'registered'
+          : 'form';
   // Finishing the form replaces it: focus goes to what took its place (not on a page load).
   const registeredHeading = React.useRef<HTMLHeadingElement>(null);
   const previousView = React.useRef(view);
@@ -72,7 +81,7 @@ export function HomeLoanRegisterPanel() {
   }, [view]);
 
   let body: React.ReactNode;
-  if (!mounted) {
+  if (view === 'loading') {
     body = <p role="status">Loading the registration form…</p>;
   } else if (!surveyId) {
     body = (

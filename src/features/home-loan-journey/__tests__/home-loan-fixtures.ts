@@ -479,6 +479,9 @@ export const registrationAnswer = {
   preferences: { rate_alerts: false, alert_threshold: 1000, preferred_contact: 'email', best_time: 'any' },
 };
 
+/** A made-up broker, as the API names the configured partner. */
+export const EXAMPLE_BROKER = { legal_name: 'Example Broking Pty Ltd', credit_licence: '123456' };
+
 export function acceptAnswer(offer: typeof mutualOffer | typeof anzStayOffer, useProviderLanding = true) {
   return {
     reference: 'HL-7QK2MX',
@@ -501,6 +504,7 @@ export function acceptAnswer(offer: typeof mutualOffer | typeof anzStayOffer, us
       provider_id: offer.provider_id,
       provider_name: offer.provider_name,
       use_provider_landing: useProviderLanding,
+      partner: offer.offer_type === 'Switch' ? EXAMPLE_BROKER : null,
     },
   };
 }

@@ -10,9 +10,14 @@ import { startedVisit } from '../../../test/state-fixtures';
 import type { HomeLoanJourneyState } from '../journey-state';
 import { clearBrowserStorage, journeyWithSurvey } from './home-loan-fixtures';
 
-/** For each test: an API that fails any request without an answer, and empty browser storage. */
+/**
+ * For each test: an API that fails any request without an answer, but remembers no confirmed
+ * registration for another tab unless a test answers otherwise, and empty browser storage.
+ */
 export function setUpJourneyTests(): typeof mswServer {
-  const server = setUpMswServer();
+  const server = setUpMswServer(
+    http.post(apiUrl('/getHLRegistration/'), () => HttpResponse.json({ registration: null })),
+  );
   beforeEach(clearBrowserStorage);
   return server;
 }

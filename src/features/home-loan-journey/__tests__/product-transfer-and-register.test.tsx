@@ -13,6 +13,7 @@ import {
   codeSentAnswer,
   journeyWithSurvey,
   offersAnswer,
+  registrationAnswer,
   registrationRequest,
   SURVEY_ID,
   verifiedRegistration,
@@ -53,7 +54,7 @@ describe('asking the current lender (product transfer)', () => {
     expect(await screen.findByRole('region', { name: 'What to ask ANZ' })).toBeInTheDocument();
     expect(requests).toEqual([{ survey_id: SURVEY_ID, eligibility: { member_groups: [] } }]);
     // Not registered yet: the details form comes first, prefilled for a signed-in visitor elsewhere.
-    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
   });
 
   it('without a survey, asks for the loan first', () => {
@@ -77,7 +78,7 @@ describe('the registration on /home-loans/register/', () => {
     renderWithProviders(<HomeLoanRegisterPanel />, {
       preloadedState: { ...signedInState(), homeLoanJourney: journeyWithSurvey() },
     });
-    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
     const visitor = userEvent.setup();
@@ -85,6 +86,27 @@ describe('the registration on /home-loans/register/', () => {
     await visitor.click(screen.getByRole('button', { name: 'Send my code' }));
     expect(await screen.findByLabelText('6-digit code')).toHaveFocus();
     expect(registrations).toEqual([registrationRequest]);
+  });
+
+  it('a registration confirmed in another tab is taken from the server: no new code is asked for', async () => {
+    const asked = answerApi('/getHLRegistration/', {
+      registration: {
+        ...registrationAnswer,
+        email_confirmed: true,
+        preferences_saved: true,
+        preferences: {
+          rate_alerts: false,
+          alert_threshold: 1000,
+          preferred_contact: 'phone',
+          best_time: 'afternoon',
+        },
+      },
+    });
+    renderInJourney(<HomeLoanRegisterPanel />);
+    expect(await screen.findByRole('heading', { name: 'You’re registered' })).toBeInTheDocument();
+    expect(asked).toEqual([{ survey_id: SURVEY_ID }]);
+    expect(screen.getByText(/We’ll contact you by phone, afternoons\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send my code' })).not.toBeInTheDocument();
   });
 
   it('once registered, says what we’ll send, and lets the preferences be changed', async () => {

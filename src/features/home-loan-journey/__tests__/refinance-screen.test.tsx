@@ -10,6 +10,7 @@ import {
   acceptAnswer,
   codeSentAnswer,
   currentSnake,
+  EXAMPLE_BROKER,
   journeyWithSurvey,
   mutualDetailsAnswer,
   mutualOffer,
@@ -18,7 +19,7 @@ import {
   SURVEY_ID,
   verifiedRegistration,
 } from './home-loan-fixtures';
-import { json, renderInJourney, respondTo, setUpJourneyTests } from './journey-test-helpers';
+import { answerApi, json, renderInJourney, respondTo, setUpJourneyTests } from './journey-test-helpers';
 
 setUpJourneyTests();
 const OFFER_ID = '10095-HL00013:variable';
@@ -70,11 +71,37 @@ function acceptedJourney(useProviderLanding = true) {
           providerId: '10095',
           providerName: 'The Mutual Bank',
           useProviderLanding,
+          partner: { legalName: 'Example Broking Pty Ltd', creditLicence: '123456' },
         },
       },
     },
   });
 }
+
+/** /useFinspoWebhook/'s answer: the partner was asked to call in the afternoon, and the copy texted. */
+function referralAnswer(referralId: string, confirmation: 'email' | 'sms' | null = 'sms') {
+  return {
+    ok: true,
+    referral_id: referralId,
+    partner: EXAMPLE_BROKER,
+    contact: {
+      method: 'phone',
+      best_time: 'afternoon',
+      email: 'ada@example.com',
+      mobile_number: '04•• ••• 678',
+    },
+    confirmation,
+  };
+}
+
+/** What the journey keeps of referralAnswer's hand-over. */
+const askedToCallInTheAfternoon = {
+  broker: { legalName: 'Example Broking Pty Ltd', creditLicence: '123456' },
+  method: 'phone',
+  bestTime: 'afternoon',
+  mobileNumber: '04•• ••• 678',
+  confirmation: 'sms',
+};
 
 describe('refinancing to a chosen loan', () => {
   it('registers in place (wrong code, then the right one), takes preferences and accepts the offer', async () => {
@@ -118,7 +145,8 @@ describe('refinancing to a chosen loan', () => {
     expect(details).toEqual([{ survey_id: SURVEY_ID, offer_id: OFFER_ID }]);
 
     // Details, with the consent box required.
-    await visitor.type(screen.getByLabelText('First name'), 'Ada');
+    // Nothing confirmed in another tab (the server remembers none): the details form.
+    await visitor.type(await screen.findByLabelText('First name'), 'Ada');
     await visitor.type(screen.getByLabelText('Last name'), 'Lovelace');
     await visitor.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
     await visitor.type(screen.getByLabelText(/^Mobile number/), '0412 345 678');
@@ -175,8 +203,11 @@ describe('refinancing to a chosen loan', () => {
         best_time: 'evening',
       },
     ]);
-    expect(screen.getByText('We’ll contact').nextElementSibling).toHaveTextContent(
+    expect(screen.getByText('Your details').nextElementSibling).toHaveTextContent(
       'Ada Lovelace, ada@example.com',
+    );
+    expect(screen.getByText('How you’d like to be contacted').nextElementSibling).toHaveTextContent(
+      'By phone, in the evening',
     );
     expect(screen.getByRole('status')).toHaveTextContent(
       'Check your inbox: click the link we sent to ada@example.com to start your rate alerts. The link works for 7 days.',
@@ -195,15 +226,21 @@ describe('refinancing to a chosen loan', () => {
     expect(screen.getByRole('button', { name: /Continue with our refinance partner/ })).toBeInTheDocument();
     expect(selectHomeLoanJourney(store.getState()).accepted[OFFER_ID]?.reference).toBe('HL-7QK2MX');
     expect(pendingActions().map((action) => action.action)).toContain('otp-verified');
-  });
+  }, 20_000);
 
   it('asks for the visitor’s consent before anything goes to the partner', async () => {
-    const referrals = respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-41' }));
+    const referrals = respondTo('/useFinspoWebhook/', () => json(referralAnswer('ref-41')));
     renderRefinance(acceptedJourney(true));
     const visitor = userEvent.setup();
     await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
     const consent = screen.getByRole('checkbox', { name: /I agree to StaySmart passing my name/ });
     expect(consent).toHaveFocus();
+    // The broker is named, with its credit licence, in what the visitor agrees to.
+    expect(consent).toHaveAccessibleName(
+      'I agree to StaySmart passing my name, e-mail address, mobile number, how I’d like to be contacted ' +
+        'and the loan I chose to Example Broking Pty Ltd (Australian credit licence 123456), our refinance ' +
+        'partner, so it can contact me about this loan.',
+    );
     expect(consent).toHaveAccessibleDescription(
       'Tick the box to agree before we pass your details to our partner.',
     );
@@ -217,7 +254,7 @@ describe('refinancing to a chosen loan', () => {
   });
 
   it('sends the referral to the partner first, then opens the partner’s page in a new tab', async () => {
-    const referrals = respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-42' }));
+    const referrals = respondTo('/useFinspoWebhook/', () => json(referralAnswer('ref-42')));
     renderRefinance(acceptedJourney(true));
     const visitor = userEvent.setup();
     expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
@@ -256,7 +293,7 @@ describe('refinancing to a chosen loan', () => {
   });
 
   it('names the lender by id on the general landing page when the lender landing is not used', async () => {
-    respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-43' }));
+    respondTo('/useFinspoWebhook/', () => json(referralAnswer('ref-43')));
     renderRefinance(acceptedJourney(false));
     const visitor = userEvent.setup();
     await visitor.click(screen.getByRole('checkbox', { name: /I agree to StaySmart passing my name/ }));
@@ -294,7 +331,7 @@ describe('refinancing to a chosen loan', () => {
     expect(journey.registration?.email).toBe('ada@example.com');
     expect(journey.draft.balance).toBe('520,000');
 
-    respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-44' }));
+    respondTo('/useFinspoWebhook/', () => json(referralAnswer('ref-44')));
     await visitor.click(
       within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Try again' }),
     );
@@ -306,7 +343,7 @@ describe('refinancing to a chosen loan', () => {
   });
 
   it('after the referral, records that the visitor accepted the partner’s offer, once, and keeps it', async () => {
-    respondTo('/useFinspoWebhook/', () => json({ ok: true, referral_id: 'ref-42' }));
+    respondTo('/useFinspoWebhook/', () => json(referralAnswer('ref-42')));
     const acceptances = respondTo('/updateFinspoAcceptedOffer/', (body) =>
       json({ ok: true, referral_id: body.referral_id, status: 'accepted', accepted_at: body.accepted_at }),
     );
@@ -335,6 +372,7 @@ describe('refinancing to a chosen loan', () => {
     expect(selectHomeLoanJourney(store.getState()).referrals[OFFER_ID]).toEqual({
       referralId: 'ref-42',
       acceptedAt: acceptances[0]?.accepted_at,
+      handOver: askedToCallInTheAfternoon,
     });
     expect(pendingActions()).toContainEqual(
       expect.objectContaining({ data: { step: 'refinance-accepted', offerId: OFFER_ID } }),
@@ -344,7 +382,11 @@ describe('refinancing to a chosen loan', () => {
       referrals?: unknown;
     };
     expect(saved.referrals).toEqual({
-      [OFFER_ID]: { referralId: 'ref-42', acceptedAt: acceptances[0]?.accepted_at },
+      [OFFER_ID]: {
+        referralId: 'ref-42',
+        acceptedAt: acceptances[0]?.accepted_at,
+        handOver: askedToCallInTheAfternoon,
+      },
     });
   });
 
@@ -382,6 +424,74 @@ describe('refinancing to a chosen loan', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent(/we’ve noted that you accepted your new loan/);
     expect(screen.queryByRole('button', { name: /I’ve accepted the offer/ })).not.toBeInTheDocument();
+  });
+
+  it('in a new tab, takes the registration confirmed in the first from the server: no new code', async () => {
+    answerApi('/getHLOfferDetails/', mutualDetailsAnswer);
+    const asked = answerApi('/getHLRegistration/', {
+      registration: {
+        ...registrationAnswer,
+        preferences_saved: true,
+        preferences: {
+          ...registrationAnswer.preferences,
+          preferred_contact: 'phone',
+          best_time: 'afternoon',
+        },
+      },
+    });
+    const { store } = renderRefinance(journeyWithSurvey());
+    expect(await screen.findByRole('heading', { name: 'Check and accept' })).toBeInTheDocument();
+    expect(asked).toEqual([{ survey_id: SURVEY_ID }]);
+    expect(screen.queryByRole('button', { name: 'Send my code' })).not.toBeInTheDocument();
+    expect(screen.getByText('How you’d like to be contacted').nextElementSibling).toHaveTextContent(
+      'By phone, in the afternoon',
+    );
+    expect(selectHomeLoanJourney(store.getState()).registration).toMatchObject({
+      surveyId: SURVEY_ID,
+      email: 'ada@example.com',
+      preferencesSaved: true,
+    });
+  });
+
+  it.each([
+    [
+      'sms',
+      'We’ve passed your details to Example Broking Pty Ltd (Australian credit licence 123456). We’ve asked ' +
+        'Example Broking Pty Ltd to call you on 04•• ••• 678 in the afternoon. We’ve texted you a copy at 04•• ••• 678.',
+    ],
+    [
+      'email',
+      'We’ve passed your details to Example Broking Pty Ltd (Australian credit licence 123456). We’ve asked ' +
+        'Example Broking Pty Ltd to call you on 04•• ••• 678 in the afternoon. We’ve e-mailed you a copy at ada@example.com.',
+    ],
+    [
+      null,
+      'We’ve passed your details to Example Broking Pty Ltd (Australian credit licence 123456). We’ve asked ' +
+        'Example Broking Pty Ltd to call you on 04•• ••• 678 in the afternoon.',
+    ],
+  ] as const)(
+    'after the referral, repeats what the broker was asked and where the copy went (%s)',
+    async (confirmation, words) => {
+      respondTo('/useFinspoWebhook/', () => json(referralAnswer('ref-45', confirmation)));
+      renderRefinance(acceptedJourney(true));
+      const visitor = userEvent.setup();
+      await visitor.click(screen.getByRole('checkbox', { name: /I agree to StaySmart passing my name/ }));
+      await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
+      expect(await screen.findByText(/^We’ve passed your details to/)).toHaveTextContent(words);
+    },
+  );
+
+  it('offers no hand-over when the partner cannot be named with its licence', () => {
+    const journey = acceptedJourney(true);
+    const accepted = journey.accepted[OFFER_ID];
+    if (!accepted) throw new Error('the journey has no accepted offer');
+    renderRefinance({
+      ...journey,
+      accepted: { [OFFER_ID]: { ...accepted, refinance: { ...accepted.refinance, partner: null } } },
+    });
+    expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /I agree to StaySmart passing/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /refinance partner/ })).not.toBeInTheDocument();
   });
 
   it('without a survey, asks for the loan first', () => {
