@@ -73,7 +73,7 @@ const featurePublicModules = {
     'history-direction.ts',
     'interaction-events.ts',
   ],
-  visit: ['main-providers.ts', 'visit-slice.ts', 'visit-types.ts'],
+  visit: ['figures-date-line.tsx', 'main-providers.ts', 'visit-slice.ts', 'visit-types.ts'],
 };
 
 const features = fs

@@ -105,7 +105,8 @@ test.describe('accounts', () => {
       await readCode({ to: person.mobileE164, channel: 'sms', since: smsSince - 200 }),
     );
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    // The account page is a new screen: focus starts on its heading, not on the page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeFocused();
   });
 
   test('inline errors are announced with their fields, and the sign-in screen passes axe', async ({

@@ -6,6 +6,16 @@ import { replaceValue, tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/layout';
 import { readCode, readMessage } from './support/outbox';
 
+/** Said once on every screen that shows the banks' figures: the data's own date. */
+const FIGURES_DATE = 'Figures as published by the banks on 12 August 2024.';
+
+/** A screen moved to: focus on its h1, and the day of its figures under it. */
+async function expectScreenWithFigures(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  await expect(page.getByText(FIGURES_DATE, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(FIGURES_DATE, { exact: true })).toBeVisible();
+}
+
 /** The survey, keyboard only: ANZ Frequent Flyer Black carrying a balance, and a CommBank card paid in full. */
 async function surveyByKeyboard(page: Page): Promise<void> {
   await page.goto('/credit-cards/survey/');
@@ -97,9 +107,7 @@ test.describe('the stay-or-switch card journey', () => {
     await surveyByKeyboard(page);
 
     await expect(page).toHaveURL(/\/credit-cards\/estimate\/$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'What your credit cards cost you' }),
-    ).toBeVisible();
+    await expectScreenWithFigures(page, 'What your credit cards cost you');
     await expect(page.getByText(/Your cards cost you/)).toBeVisible();
     const anz = page.getByRole('region', { name: 'ANZ Frequent Flyer Black' });
     await expect(anz).toBeVisible();
@@ -111,6 +119,7 @@ test.describe('the stay-or-switch card journey', () => {
 
     await page.getByRole('link', { name: 'See offers that could cost you less' }).click();
     await expect(page).toHaveURL(/\/credit-cards\/offers\/$/);
+    await expectScreenWithFigures(page, 'Your offers: stay or switch');
     const stay = page.getByRole('region', { name: 'Stay with your bank' });
     const switches = page.getByRole('region', { name: 'Switch to another bank' });
     await expect(stay.getByRole('article').first()).toBeVisible();
@@ -149,6 +158,7 @@ test.describe('the stay-or-switch card journey', () => {
     await firstStay.getByRole('button', { name: /^Move to the / }).click();
     await expect(page).toHaveURL(/\/credit-cards\/product-transfer\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Move to the ${stayTitle}`);
+    await expectScreenWithFigures(page, `Move to the ${stayTitle}`);
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     const email = `ada+${Date.now()}@example.com`;

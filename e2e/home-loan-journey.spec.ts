@@ -11,6 +11,16 @@ import { E2E_OUTBOX_DIR, E2E_PARTNER_DIR } from './support/start-e2e-server';
 
 const PARTNER_FAILURE = 'An error occurred when fetching the Finspo redirect URL';
 
+/** Said once on every screen that shows the lenders' figures: the data's own date. */
+const FIGURES_DATE = 'Figures as published by the lenders on 12 August 2024.';
+
+/** A screen moved to: focus on its h1, and the day of its figures under it. */
+async function expectScreenWithFigures(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  await expect(page.getByText(FIGURES_DATE, { exact: true })).toHaveCount(1);
+  await expect(page.getByText(FIGURES_DATE, { exact: true })).toBeVisible();
+}
+
 /** Types into a field reached by Tab alone, replacing what it held. */
 async function typeInto(page: Page, label: string | RegExp, text: string): Promise<void> {
   const field = page.getByLabel(label, { exact: typeof label === 'string' });
@@ -90,7 +100,7 @@ test.describe('the home-loan check and refinance journey', () => {
 
     // Deal versus market: the verdict and the chart, read as tables.
     await expect(page).toHaveURL(/\/home-loans\/deal-vs-market\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your deal versus the market' })).toBeVisible();
+    await expectScreenWithFigures(page, 'Your deal versus the market');
     await expect(page.getByRole('heading', { name: 'Your loan against the market' })).toBeVisible();
     await expect(page.getByRole('table').first()).toContainText('$');
     await expectAccessiblePage(page);
@@ -99,9 +109,7 @@ test.describe('the home-loan check and refinance journey', () => {
 
     // Offers: staying and switching apart, each rate with its comparison rate and the warning.
     await expect(page).toHaveURL(/\/home-loans\/offers\/$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Your home loan: stay or switch' }),
-    ).toBeFocused();
+    await expectScreenWithFigures(page, 'Your home loan: stay or switch');
     const switchOffers = page.getByRole('region', { name: 'Switch: loans from other lenders' });
     await expect(switchOffers.getByRole('article').first()).toBeVisible();
     await expect(switchOffers.getByText(/comparison rate/i).first()).toBeVisible();
@@ -112,6 +120,7 @@ test.describe('the home-loan check and refinance journey', () => {
 
     // The working adds up; choosing the loan leads to registering and accepting it.
     await expect(page).toHaveURL(/\/home-loans\/offer-details\/.+/);
+    await expectScreenWithFigures(page, /./);
     await expect(page.getByRole('table', { name: /What staying and switching cost/ })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Total' })).toBeVisible();
     await expectAccessiblePage(page);
@@ -119,7 +128,7 @@ test.describe('the home-loan check and refinance journey', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/home-loans\/refinance\/.+/);
-    await expect(page.getByRole('heading', { level: 1, name: /^Switch to / })).toBeVisible();
+    await expectScreenWithFigures(page, /^Switch to /);
     await typeInto(page, 'First name', person.firstName);
     await typeInto(page, 'Last name', person.lastName);
     await typeInto(page, /E-mail address/, person.email);

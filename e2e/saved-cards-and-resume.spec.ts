@@ -54,7 +54,8 @@ test.describe('a deal watched from the account', () => {
     await cards.getByRole('button', { name: 'Save this card' }).click();
     await expect(cards.getByText('Saved your card.')).toBeVisible();
     const card = cards.getByRole('listitem').filter({ hasText: 'Smart Awards' });
-    await expect(card.getByText('Yearly cost on today’s figures')).toBeVisible();
+    await expect(card.getByText('Yearly cost', { exact: true })).toBeVisible();
+    await expect(cards.getByText(/^Figures as published by the banks on \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
     const cost = await card.locator('dd').first().innerText();
     expect(cost).toMatch(/^\$[\d,]+(\.\d\d)?$/);
     await expect(card.getByText('Best Stay')).toBeVisible();

@@ -17,6 +17,8 @@ test.describe('browsing the comparison site', () => {
       .getByRole('link', { name: 'Credit cards' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Compare credit cards' })).toBeVisible();
+    // The figures' date is said once above the table: the old-figures warning or the grey line.
+    await expect(page.locator('main p', { hasText: '12 August 2024' })).toHaveCount(1);
     await waitForHydration(page);
     const table = page.getByRole('table', { name: 'Credit cards' });
     const status = page.getByRole('status').filter({ hasText: 'Showing' });

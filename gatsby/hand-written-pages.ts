@@ -3,6 +3,7 @@
  * lists, search, status and the cash-back offer. Their layout is in src/pages; their data
  * reaches them through page context, never through the JavaScript bundle.
  */
+import { figuresDatesOf } from '../src/domain/figures-date';
 import { categories, paths } from '../src/config/paths';
 import type { RawDataFiles, RawProvider } from '../src/domain/data/raw-types';
 import { compareText } from '../src/domain/text-order';
@@ -85,6 +86,7 @@ export function handWrittenPageContexts(
     loanCount: rowsByCode.hl.length,
     lenderCount: providerCountOf(rowsByCode.hl),
     lowestRate: lowestHomeLoanRate(rowsByCode.hl),
+    figuresDates: figuresDatesOf(asOf, null),
   };
   contexts[paths.cashBackOffer()] = cashBackContext(normalised, catalogue.providers);
   contexts[paths.whatsChanged()] = whatsChangedContext(changes, rowsByCode, data.productsHl.products, asOf);

@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import { PrefixedJson } from '../lib/prefixed-json';
 import { buildCardJourney, type CardJourney } from '../services/card-journey';
 import { buildHomeLoanJourney, type HomeLoanJourney } from '../services/home-loan-journey';
+import { figuresDates } from '../services/figures-date';
 import { mainProvidersJson } from '../services/main-providers';
 import { loadOffers, type OfferCatalog, seedOffers } from '../services/offers';
 import { PRODUCT_CATEGORIES, type ReferenceData } from './reference-data';
@@ -15,7 +16,7 @@ export interface ReferenceState {
   referenceData: ReferenceData;
   /** The offers table, read after seeding it from this data. */
   offers: OfferCatalog;
-  /** The /main/ answer up to the per-visit part: the providers, serialised and compressed once. */
+  /** The /main/ answer up to the per-visit part: the data's dates and the providers, serialised and compressed once. */
   mainResponse: PrefixedJson;
   /** The card catalogue and what the card-journey routes derive from it. */
   cardJourney: CardJourney;
@@ -29,7 +30,9 @@ export interface ReferenceState {
 export async function buildReferenceState(db: Db, referenceData: ReferenceData, now: Date): Promise<ReferenceState> {
   const cardJourney = buildCardJourney(referenceData);
   const homeLoanJourney = buildHomeLoanJourney(referenceData);
-  const mainResponse = new PrefixedJson(`{"providers":${mainProvidersJson(referenceData)}`);
+  const mainResponse = new PrefixedJson(
+    `{"figures_dates":${JSON.stringify(figuresDates(referenceData))},"providers":${mainProvidersJson(referenceData)}`,
+  );
   await seedOffers(db, referenceData, now);
   const offers = await loadOffers(db);
   return { referenceData, offers, mainResponse, cardJourney, homeLoanJourney, dataLoadedAt: now };

@@ -13,6 +13,7 @@ import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { toMs } from '../lib/time';
 import { summariseDealIfPossible } from '../services/deal-summary';
 import { cardUpdateNotification } from '../services/follow-up-messages';
+import { figuresDates } from '../services/figures-date';
 import type { StoredCard } from '../services/survey-cards';
 import { doneKeys, type FollowUpKind, type JobOutcome, rowsByIds } from './follow-up-kind';
 
@@ -100,6 +101,7 @@ export const cardUpdates: FollowUpKind<CardUpdateJob> = {
           cardName: card.card_name,
           changes,
           yearlyCostCents: summariseDealIfPossible(ctx.cardJourney, row.products)?.yearlyCostCents ?? null,
+          figuresDates: figuresDates(ctx.referenceData),
         });
         const stored = await ctx.db.query(
           `WITH claimed AS (

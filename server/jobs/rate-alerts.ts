@@ -13,6 +13,7 @@ import { NO_ANSWERS } from '../../src/domain/eligibility/types';
 import type { AppContext } from '../app-context';
 import { toMs } from '../lib/time';
 import { rateAlertContent } from '../services/follow-up-messages';
+import { figuresDates } from '../services/figures-date';
 import type { StoredCurrentLoan } from '../services/home-loan-input';
 import { offerIdOf, offerType, savingOffers } from '../services/home-loan-journey';
 import { dataVersionCheck } from './data-version-check';
@@ -118,6 +119,7 @@ export const rateAlerts: FollowUpKind<RateAlertJob> = {
             totalSavingCents: alert.offer.totalSavingCents,
             yearlySavingCents: alert.yearlySavingCents,
             thresholdCents: row.alert_threshold_cents,
+            figuresDates: figuresDates(ctx.referenceData),
             checkUrl: `${ctx.config.siteUrl}/home-loans/survey/`,
           }),
         };

@@ -8,6 +8,7 @@
 import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { summariseDealIfPossible } from '../services/deal-summary';
 import { reminderContent } from '../services/follow-up-messages';
+import { figuresDates } from '../services/figures-date';
 import type { StoredCard } from '../services/survey-cards';
 import { surveyUpdateUrl } from '../services/survey-links';
 import { deliverForJobs } from './deliver-follow-up';
@@ -93,6 +94,7 @@ export const reminders: FollowUpKind<ReminderJob> = {
             firstName: row.user_first_name ?? row.first_name,
             remindOn: row.remind_on,
             deal: summariseDealIfPossible(ctx.cardJourney, row.cards ?? []),
+            figuresDates: figuresDates(ctx.referenceData),
             checkUrl: surveyUpdateUrl(ctx.config.siteUrl, ctx.secret, row.survey_id, now),
           }),
         };

@@ -10,6 +10,7 @@ import type { AppContext } from '../app-context';
 import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { toMs } from '../lib/time';
 import { savingsAlertContent } from '../services/follow-up-messages';
+import { figuresDates } from '../services/figures-date';
 import { bestSaving, type Interest } from '../services/savings-watch';
 import type { StoredCard } from '../services/survey-cards';
 import { surveyUpdateUrl } from '../services/survey-links';
@@ -97,6 +98,7 @@ export const savingsAlerts: FollowUpKind<SavingsAlertJob> = {
             registeredOn: sydneyDatePlusDays(new Date(toMs(row.created_at)), 0),
             kind: row.kind,
             saving,
+            figuresDates: figuresDates(ctx.referenceData),
             checkUrl: surveyUpdateUrl(ctx.config.siteUrl, ctx.secret, row.survey_id, now),
           }),
         };

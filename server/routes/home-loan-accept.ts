@@ -17,6 +17,7 @@ import type { StoredCurrentLoan } from '../services/home-loan-input';
 import { findOffer, type HomeLoanOfferSummary, offerSummary } from '../services/home-loan-journey';
 import { requireVerifiedRegistration } from '../services/home-loan-registrations';
 import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
+import { figuresDates } from '../services/figures-date';
 import { recordJourneyEvent } from '../services/journey-history';
 import { type HomeLoanAcceptedMessage, homeLoanAcceptedEmail, homeLoanNextSteps } from '../services/messages';
 import { ownerOf } from '../services/surveys';
@@ -70,6 +71,7 @@ function acceptedMessage(
     cashBack:
       offer.cash_back_cents > 0 ? formatCents(offer.cash_back_cents, { wholeDollarsIfRound: true }) : null,
     refinanceAvailable: refinanceHelp(ctx, offer).available,
+    figuresDates: figuresDates(ctx.referenceData),
   };
 }
 

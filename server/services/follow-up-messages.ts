@@ -2,7 +2,8 @@
  * Wording of the follow-up e-mails and notifications (reminders, alerts, check-ins). Plain text on
  * short lines, like the other messages (messages.ts). Every figure comes from the data the server
  * runs with when the message is written; the footer (unsubscribe link, sender) is added when it is
- * sent (jobs/deliver-follow-up.ts). Card and provider names come from our data; what the visitor
+ * sent (jobs/deliver-follow-up.ts). A message with a figure says the day the banks published it
+ * (figures-date.ts), never "today", since the data is as old as its last refresh. Card and provider names come from our data; what the visitor
  * typed (a first name, the name of a card entered by hand) appears only as lib/quoted-free-text.ts
  * allows: a plain first name in the greeting, a card name quoted and link-free.
  */
@@ -13,8 +14,10 @@ import {
 import type { ChangeEntry } from '../../src/domain/changes/change-entry';
 import { describeChange } from '../../src/domain/changes/describe-change';
 import { formatCents, formatIsoDate, formatRate } from '../../src/domain/format';
+import type { FiguresDates } from '../../src/domain/figures-date';
 import { greeting } from '../lib/quoted-free-text';
 import type { BestOffer, DealSummary } from './deal-summary';
+import { figuresDateLine } from './figures-date';
 import { type CurrentCard, currentCardPhrase } from './messages';
 import type { SavingFound } from './savings-watch';
 
@@ -42,6 +45,8 @@ export interface ReminderFacts {
   firstName: string | null;
   remindOn: string;
   deal: DealSummary | null;
+  /** The days the figures were published (figures-date.ts). */
+  figuresDates: FiguresDates;
   /** Where the visitor checks their cards again. */
   checkUrl: string;
 }
@@ -50,10 +55,12 @@ export function reminderContent(facts: ReminderFacts): FollowUpContent {
   const { deal } = facts;
   const figures = deal
     ? [
-        `On today's figures your cards cost you about ${dollars(deal.yearlyCostCents)} a year.`,
+        `Your cards cost you about ${dollars(deal.yearlyCostCents)} a year.`,
         '',
         offerLine('Stay', deal.bestStay, 'no other card at your bank costs you less.'),
         offerLine('Switch', deal.bestSwitch, 'no card elsewhere costs you less.'),
+        '',
+        figuresDateLine(facts.figuresDates),
       ]
     : ['Tell us about your cards and we will work out what they cost you.'];
   const title =
@@ -78,10 +85,11 @@ export function reminderContent(facts: ReminderFacts): FollowUpContent {
       kind: 'reminder',
       title,
       body: deal
-        ? `Your cards cost you about ${dollars(deal.yearlyCostCents)} a year on today's figures. ` +
-          [
+        ? [
+            `Your cards cost you about ${dollars(deal.yearlyCostCents)} a year.`,
             offerLine('Stay', deal.bestStay, 'nothing at your bank costs less.'),
             offerLine('Switch', deal.bestSwitch, 'nothing elsewhere costs less.'),
+            figuresDateLine(facts.figuresDates),
           ].join(' ')
         : 'You asked us to remind you to check your credit cards again.',
     },
@@ -154,6 +162,8 @@ export interface SavingsAlertFacts {
   /** 'no_offers': nothing beat their deal then; 'to_be': they said what a better card would have. */
   kind: 'no_offers' | 'to_be';
   saving: SavingFound;
+  /** The days the figures were published (figures-date.ts). */
+  figuresDates: FiguresDates;
   checkUrl: string;
 }
 
@@ -176,7 +186,9 @@ export function savingsAlertContent(facts: SavingsAlertFacts): FollowUpContent {
       '',
       then,
       '',
-      `The banks' figures have changed: the ${saving.cardName} would now save you about ${amount} a year, for the way you told us you use your cards. Your cards cost you about ${dollars(saving.yearlyCostCents)} a year today.`,
+      `The banks' figures have changed: the ${saving.cardName} would now save you about ${amount} a year, for the way you told us you use your cards. Your cards cost you about ${dollars(saving.yearlyCostCents)} a year.`,
+      '',
+      figuresDateLine(facts.figuresDates),
       '',
       how,
       '',
@@ -186,7 +198,7 @@ export function savingsAlertContent(facts: SavingsAlertFacts): FollowUpContent {
     notification: {
       kind: 'savings_alert',
       title: `A card would now save you ${amount} a year`,
-      body: `The ${saving.cardName} (${saving.providerName}) would save you about ${amount} a year on today's figures.`,
+      body: `The ${saving.cardName} (${saving.providerName}) would save you about ${amount} a year. ${figuresDateLine(facts.figuresDates)}`,
     },
   };
 }
@@ -202,6 +214,8 @@ export interface RateAlertFacts {
   totalSavingCents: number;
   yearlySavingCents: number;
   thresholdCents: number;
+  /** The days the figures were published (figures-date.ts). */
+  figuresDates: FiguresDates;
   checkUrl: string;
 }
 
@@ -225,6 +239,8 @@ export function rateAlertContent(facts: RateAlertFacts): FollowUpContent {
       '',
       `${where} at ${rate} (${comparison}). For the loan you told us about, it would save you about ${dollars(facts.yearlySavingCents)} a year on average: ${dollars(facts.totalSavingCents)} over the rest of your loan, with every fee, switching cost and cash back counted.`,
       '',
+      figuresDateLine(facts.figuresDates, 'lenders'),
+      '',
       'See the working and your other options:',
       facts.checkUrl,
       '',
@@ -233,7 +249,7 @@ export function rateAlertContent(facts: RateAlertFacts): FollowUpContent {
     notification: {
       kind: 'rate_alert',
       title: `A home loan would save you about ${dollars(facts.yearlySavingCents)} a year`,
-      body: `${where} at ${rate} (${comparison}): about ${dollars(facts.totalSavingCents)} over the rest of your loan.`,
+      body: `${where} at ${rate} (${comparison}): about ${dollars(facts.totalSavingCents)} over the rest of your loan. ${figuresDateLine(facts.figuresDates, 'lenders')}`,
     },
   };
 }
@@ -244,6 +260,8 @@ export interface CardUpdateFacts {
   changes: readonly ChangeEntry[];
   /** What the saved cards cost a year now; null when they cannot be costed. */
   yearlyCostCents: number | null;
+  /** The days the figures were published (figures-date.ts). */
+  figuresDates: FiguresDates;
 }
 
 /** The in-app notification when a saved card's figures change. */
@@ -252,6 +270,6 @@ export function cardUpdateNotification(facts: CardUpdateFacts): FollowUpContent[
   const cost =
     facts.yearlyCostCents === null
       ? ''
-      : ` On today's figures your saved cards cost about ${dollars(facts.yearlyCostCents)} a year.`;
+      : ` Your saved cards cost about ${dollars(facts.yearlyCostCents)} a year. ${figuresDateLine(facts.figuresDates)}`;
   return { kind: 'card_update', title: `Your ${facts.cardName} has changed`, body: `${what}${cost}` };
 }

@@ -6,6 +6,8 @@
 import { SECURITY } from '../config/security';
 import { greeting, quotedFreeText } from '../lib/quoted-free-text';
 import type { MailMessage } from '../plugins/mail';
+import type { FiguresDates } from '../../src/domain/figures-date';
+import { figuresDateLine } from './figures-date';
 import type { CodePurpose } from './one-time-codes';
 
 /** What a code is for: every purpose a one-time code has has its words here. */
@@ -204,6 +206,8 @@ export interface HomeLoanAcceptedMessage {
   totalSaving: string;
   cashBack: string | null;
   refinanceAvailable: boolean;
+  /** The days the lenders published the figures (figures-date.ts). */
+  figuresDates: FiguresDates;
 }
 
 /** Ends a sentence with a full stop, unless it already ends with one (as `6.19% p.a.` does). */
@@ -268,8 +272,8 @@ export function homeLoanAcceptedEmail(to: string, message: HomeLoanAcceptedMessa
       ...homeLoanNextSteps(message).flatMap((step) => wrap(`- ${step}`, width, '  ')),
       '',
       ...wrap(
-        'Our figures use the rates the lender published on the date of our data. The lender ' +
-          'confirms the rate and fees when you apply.',
+        `${figuresDateLine(message.figuresDates, 'lenders')} The lender confirms the rate and ` +
+          'fees when you apply.',
         width,
       ),
       '',

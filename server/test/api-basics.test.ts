@@ -9,6 +9,7 @@ import { testDrivers } from './helpers/test-database';
 interface MainResponse {
   visit_id: string;
   resumed: boolean;
+  figures_dates: { from: string; to: string };
   providers: {
     id: string;
     name: string;
@@ -58,6 +59,8 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
       const body = response.json<MainResponse>();
       expect(body.visit_id).toMatch(/^[0-9a-f-]{36}$/);
       expect(body.resumed).toBe(false);
+      // The fixture's meta.json gives the snapshot day and its products carry no fetch day.
+      expect(body.figures_dates).toEqual({ from: '2024-08-12', to: '2024-08-12' });
       const alpha = body.providers.find((provider) => provider.id === '10001');
       expect(alpha).toMatchObject({ name: 'Alpha Bank', url_slug: 'alpha-bank', big4: true });
       expect(alpha?.products).toEqual([

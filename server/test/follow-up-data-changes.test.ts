@@ -45,6 +45,13 @@ function setLoanRate(id: string, rate: number): void {
   writeFileSync(file, JSON.stringify(data));
 }
 
+/** Dates the data folder's snapshot: the day its messages say the figures were published. */
+function setSnapshotDate(day: string): void {
+  const file = path.join(dataDir, 'meta.json');
+  const meta = JSON.parse(readFileSync(file, 'utf8')) as object;
+  writeFileSync(file, JSON.stringify({ ...meta, snapshotDate: day }));
+}
+
 function writeChanges(changes: object[]): void {
   writeFileSync(path.join(dataDir, 'changes.json'), JSON.stringify({ changes }));
 }
@@ -58,6 +65,7 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
     setCard(ALPHA_LOW_RATE, { purchaseRate: '19.99% p.a.' });
     writeChanges([]);
     setLoanRate(BRAVO_LOW_RATE_LOAN, 0.0584);
+    setSnapshotDate('2024-08-12');
     await t().app.referenceDataReloader.reload('test');
   }, 60_000);
 
@@ -79,6 +87,7 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
 
     // Bravo cuts its purchase rate: less interest on the balance Sam carries.
     setCard(BRAVO_EVERYDAY, { purchaseRate: '9.99% p.a.' });
+    setSnapshotDate('2025-11-04');
     expect(await t().app.referenceDataReloader.reload('test')).toBe(true);
     expect(alerts(await run(2))).toMatchObject({ queued: 1, sent: 1 });
     // The same data again, and a later change that keeps Bravo the best: nothing more.
@@ -95,6 +104,9 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
     expect(messages[0]).toContain('When you checked your cards on 3 November 2025, no card beat your deal.');
     expect(messages[0]).toMatch(/the Bravo Everyday Credit Card would now save you about \$[\d,]+ a year/);
     expect(messages[0]).toContain('switching means applying for it');
+    // The day of the data the figures come from, never "today".
+    expect(messages[0]).toContain('Figures as published by the banks on 4 November 2025.');
+    expect(messages[0]).not.toMatch(/today/i);
     expect(messages[0]).toContain('https://staysmart.example/unsubscribe/?token=');
     // The link opens the survey's cards to update, without signing in.
     expect(await surveyOfUpdateLink(t(), messages[0]!)).toBe(surveyId);
@@ -122,6 +134,7 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
         to: 0.1499,
       },
     ]);
+    setSnapshotDate('2025-11-10');
     expect(await t().app.referenceDataReloader.reload('test')).toBe(true);
     expect(cardUpdates(await run(8))).toMatchObject({ queued: 1, sent: 1 });
     expect(cardUpdates(await run(9))).toMatchObject({ queued: 0, sent: 0 });
@@ -135,7 +148,7 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
         ...updates[0],
         title: expect.stringMatching(/^Your Alpha Low Rate.* has changed$/),
         body: expect.stringMatching(
-          /^Purchase rate changed from 19\.99% p\.a\. to 14\.99% p\.a\.\. On today's figures your saved cards cost about \$[\d,]+ a year\.$/,
+          /^Purchase rate changed from 19\.99% p\.a\. to 14\.99% p\.a\.\. Your saved cards cost about \$[\d,]+ a year\. Figures as published by the banks on 10 November 2025\.$/,
         ),
       },
     ]);
@@ -168,6 +181,7 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
     // Confirmed: the next change (to 3.99%) is worth an alert.
     await confirmAddress(t(), person.email);
     setLoanRate(BRAVO_LOW_RATE_LOAN, 0.0399);
+    setSnapshotDate('2025-11-12');
     expect(await t().app.referenceDataReloader.reload('test')).toBe(true);
     expect(rateAlerts(await run(3))).toMatchObject({ queued: 1, sent: 1 });
     expect(rateAlerts(await run(4))).toMatchObject({ queued: 0, sent: 0 });
@@ -182,6 +196,7 @@ describe.each(testDrivers())('follow-ups of data changes on %s', (driver) => {
       /Bravo Credit Union has the Bravo Low Rate Home Loan at 3\.99% p\.a\. \(comparison rate [\d.]+% p\.a\.\*\)/,
     );
     expect(text).toMatch(/about \$[\d,]+ a year on average: \$[\d,]+ over the rest of your loan/);
+    expect(text).toContain('Figures as published by the lenders on 12 November 2025.');
     expect(text).toContain(
       '* based on a loan of $150,000 over 25 years. WARNING: This comparison rate is true only',
     );

@@ -79,7 +79,10 @@ describe.each(testDrivers())('reminders on %s', (driver) => {
     expect(text.replace(/\s+/g, ' ')).toContain(
       'You asked us to remind you on 3 December 2025 to check your credit cards again.',
     );
-    expect(text).toMatch(/your cards cost you about \$[\d,]+ a year/);
+    expect(text).toMatch(/Your cards cost you about \$[\d,]+ a year\./);
+    // The figures' own day (the fixture data's snapshot), not the day the reminder is sent.
+    expect(text.replace(/\s+/g, ' ')).toContain('Figures as published by the banks on 12 August 2024.');
+    expect(text).not.toMatch(/today/i);
     expect(text).toMatch(/^Stay: /m);
     expect(text).toMatch(/^Switch: /m);
     expect(text).toMatch(/https:\/\/staysmart\.example\/unsubscribe\/\?token=[\w.-]+/);

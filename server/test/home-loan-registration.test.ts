@@ -403,6 +403,9 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
         'You chose the Bravo Low Rate Home Loan from Bravo Credit Union at 5.84% p.a. Your reference',
       );
       expect(mail).toContain('What happens next:');
+      expect(mail.replace(/\s+/g, ' ')).toContain(
+        'Figures as published by the lenders on 12 August 2024. The lender confirms the rate',
+      );
       expect(mail.split('\n').every((line) => line.length <= 76)).toBe(true);
 
       const again = await client.post('/acceptHLOffer/', { survey_id: surveyId, offer_id: BRAVO_LOW_RATE });

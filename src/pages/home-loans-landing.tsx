@@ -3,7 +3,9 @@ import { type HeadFC, type PageProps } from 'gatsby';
 import { Link } from '../components/navigation/link';
 import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
+import { FiguresDate } from '../components/ui/figures-date';
 import { GeneralAdviceWarning } from '../components/ui/general-advice-warning';
+import type { FiguresDates } from '../domain/figures-date';
 import { paths } from '../config/paths';
 import { formatCount, formatDollars, formatPercent, formatRate } from '../domain/format';
 import { ComparisonRateWarning } from '../components/ui/comparison-rate-warning';
@@ -22,6 +24,8 @@ interface LandingContext {
   loanCount: number;
   lenderCount: number;
   lowestRate: LowestHomeLoanRate | null;
+  /** The day the lenders published the rates the page quotes. */
+  figuresDates: FiguresDates;
 }
 
 /** The lowest rate with the loan it is for, and its comparison rate beside it. */
@@ -54,7 +58,12 @@ export default function HomeLoansLandingPage({ pageContext }: PageProps<object, 
             home loans from {pageContext.lenderCount} lenders. You’ll see your repayments and total interest
             against the market, and what switching would cost and save.
           </p>
-          {pageContext.lowestRate === null ? null : <LowestRate lowest={pageContext.lowestRate} />}
+          {pageContext.lowestRate === null ? null : (
+            <>
+              <LowestRate lowest={pageContext.lowestRate} />
+              <FiguresDate dates={pageContext.figuresDates} publisher="lenders" />
+            </>
+          )}
           <p>
             <Link className="button" to={paths.homeLoanSurvey()}>
               Check my home loan

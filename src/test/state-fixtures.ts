@@ -9,6 +9,7 @@ export const startedVisit: RootState['visit'] = {
   dcId: 'dc-1',
   status: 'succeeded',
   resumed: false,
+  figuresDates: { from: '2024-08-12', to: '2024-08-12' },
 };
 
 export const ada: UserDetails = {

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useScreenHeading } from '../forms/use-screen-heading';
 import { navigate } from 'gatsby';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
@@ -267,6 +268,7 @@ function SignOutSection() {
 export function AccountScreen(_props: RouteComponentProps) {
   const view = useAuthView();
   const visitId = useVisitId();
+  const headingRef = useScreenHeading();
 
   React.useEffect(() => {
     if (view.kind === 'signed-out')
@@ -275,7 +277,9 @@ export function AccountScreen(_props: RouteComponentProps) {
 
   return (
     <div className="container narrow">
-      <h1>Your account</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Your account
+      </h1>
       {view.kind === 'checking' ? <CheckingSignIn /> : null}
       {view.kind === 'error' ? <SignInCheckFailed message={view.message} /> : null}
       {view.kind === 'signed-out' ? <p role="status">Taking you to sign in…</p> : null}

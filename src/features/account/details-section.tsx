@@ -9,6 +9,7 @@ import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormActions } from '../forms/link-button';
+import { focusFieldWithError, formFailureMessage, plainRefusal } from '../forms/server-refusal';
 import { TextField } from '../forms/text-field';
 import { postUpdateUserDetails, postUpdateUserMobile, postVerifyUserMobile } from './account-api';
 
@@ -134,8 +135,13 @@ function MobileForm({ visitId, onDone }: { visitId: string | null; onDone(messag
       entry.reset();
       setStep('code');
     } catch (caught) {
-      setServerError(errorMessage(caught));
-      mobileRef.current?.focus();
+      const refused = plainRefusal(caught);
+      if (refused?.field === 'mobile_number') {
+        focusFieldWithError(() => setFieldError(refused.message), 'account-new-mobile');
+      } else {
+        setServerError(formFailureMessage(caught));
+        mobileRef.current?.focus();
+      }
     } finally {
       setBusy(false);
     }

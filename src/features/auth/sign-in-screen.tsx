@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useScreenHeading } from '../forms/use-screen-heading';
 import { navigate } from 'gatsby';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
@@ -30,9 +31,12 @@ export function SignInScreen({
   const view = useAuthView();
   const next = nextFromState(location?.state, defaultNext);
   const justSignedOut = Boolean((location?.state as { signedOut?: boolean } | null)?.signedOut);
+  const headingRef = useScreenHeading();
   return (
     <div className="container narrow">
-      <h1>{heading}</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h1>
       {justSignedOut && view.kind === 'signed-out' ? <p className="notice">You’ve signed out.</p> : null}
       {intro ?? <p>We’ll send you a one-time code. There’s no password to remember.</p>}
       {view.kind === 'checking' ? <CheckingSignIn /> : null}

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useScreenHeading } from '../forms/use-screen-heading';
 import { navigate } from 'gatsby';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
@@ -9,9 +10,12 @@ import { useAuthView } from './use-auth-state';
 
 export function SignUpScreen(_props: RouteComponentProps) {
   const view = useAuthView();
+  const headingRef = useScreenHeading();
   return (
     <div className="container narrow">
-      <h1>Create your StaySmart account</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Create your StaySmart account
+      </h1>
       <p>
         An account keeps your card details and offers, and tells you when a better deal turns up. We confirm
         your e-mail and your mobile with one-time codes.

@@ -9,7 +9,7 @@ export interface BestOffer {
   firstYearSavingCents: number;
 }
 
-/** A deal in three figures on today's data (server/services/deal-summary.ts). */
+/** A deal in three figures on the server's current data (server/services/deal-summary.ts). */
 export interface DealSummary {
   yearlyCostCents: number | null;
   bestStay: BestOffer | null;
@@ -44,7 +44,7 @@ export function DealSummaryList({ summary }: { summary: DealSummary | null }) {
       {summary.yearlyCostCents !== null ? (
         <dl className="facts">
           <div>
-            <dt>Yearly cost on today’s figures</dt>
+            <dt>Yearly cost</dt>
             <dd>{cost(summary.yearlyCostCents)}</dd>
           </div>
         </dl>

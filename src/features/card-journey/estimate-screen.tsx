@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { useScreenHeading } from '../forms/use-screen-heading';
+import { FiguresDateLine } from '../visit/figures-date-line';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
@@ -120,6 +122,7 @@ export function EstimateScreen(_props: RouteComponentProps) {
   const visitStatus = useAppSelector((state) => state.visit.status);
   const visitError = useAppSelector((state) => state.visit.error);
   const { kept, request } = useEstimate(cards);
+  const headingRef = useScreenHeading();
   const changeCards = () => {
     track(trackedActions.surveyBack, { from: 'estimate', to: 'review' });
     dispatch(stepChanged({ index: 0, stage: 'review' }));
@@ -149,7 +152,10 @@ export function EstimateScreen(_props: RouteComponentProps) {
 
   return (
     <div className="container">
-      <h1>What your credit cards cost you</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        What your credit cards cost you
+      </h1>
+      <FiguresDateLine />
       {body}
       {cards.length > 0 ? (
         <p>

@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { useScreenHeading } from '../forms/use-screen-heading';
+import { FiguresDateLine } from '../visit/figures-date-line';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppSelector } from '../../store/hooks';
@@ -116,6 +118,7 @@ export function OfferDetailsScreen({ location }: RouteComponentProps) {
   const params = new URLSearchParams(location?.search ?? '');
   const offerId = params.get('offerId');
   const offerType = offerTypeOf(params.get('type'));
+  const headingRef = useScreenHeading();
   const surveyId = useAppSelector((state) => selectSurvey(state).surveyId);
   const request = useJourneyRequest<OfferDetailsResponse>(() => {
     if (!surveyId || !offerId) return null;
@@ -142,7 +145,10 @@ export function OfferDetailsScreen({ location }: RouteComponentProps) {
 
   return (
     <div className="container">
-      <h1>Offer details</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Offer details
+      </h1>
+      <FiguresDateLine />
       <p>
         <Link to={paths.cardOffers()}>Back to your offers</Link>
       </p>

@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { useScreenHeading } from '../forms/use-screen-heading';
+import { FiguresDateLine } from '../visit/figures-date-line';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -189,6 +191,7 @@ export function OffersScreen(_props: RouteComponentProps) {
   const visitId = useAppSelector((state) => state.visit.visitId);
   const stored = useAppSelector((state) => selectSurvey(state).offersResult) as OffersResponse | null;
   const [values, change] = useQuerySettings(OFFER_SETTINGS);
+  const headingRef = useScreenHeading();
   // The address is read once mounted: ask only then, so the first request already has its settings.
   const [addressRead, setAddressRead] = React.useState(false);
   React.useEffect(() => setAddressRead(true), []);
@@ -227,7 +230,10 @@ export function OffersScreen(_props: RouteComponentProps) {
 
   return (
     <div className="container">
-      <h1>Your offers: stay or switch</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Your offers: stay or switch
+      </h1>
+      <FiguresDateLine />
       <p>
         Savings are against what your cards cost you now.{' '}
         <Link to={journeyPaths.estimate()}>See your estimate</Link>

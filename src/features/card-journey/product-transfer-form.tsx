@@ -5,7 +5,8 @@ import { CodeStep, resendWaitFrom, useCodeEntry } from '../auth/components/code-
 import { normaliseAustralianMobile } from '../auth/validate';
 import { errorMessage } from '../errors/error-message';
 import { CheckboxField } from '../forms/checkbox-field';
-import { contactErrors, ContactFields, contactFieldOrder } from '../forms/contact-fields';
+import { contactErrors, ContactFields, contactFieldOrder, contactRefusal } from '../forms/contact-fields';
+import { focusFieldWithError, formFailureMessage } from '../forms/server-refusal';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormAlert } from '../forms/form-alert';
 import { Fieldset } from '../forms/link-button';
@@ -220,7 +221,10 @@ export function ProductTransferForm({
         setStep('code');
       }
     } catch (error) {
-      setServerError(errorMessage(error));
+      const refused = contactRefusal(error);
+      if (refused)
+        focusFieldWithError(() => setErrors({ [refused.field]: refused.message }), `pt-${refused.field}`);
+      else setServerError(formFailureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,11 @@
 import * as React from 'react';
+import { useScreenHeading } from '../forms/use-screen-heading';
+import { FiguresDateLine } from '../visit/figures-date-line';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
-import { useFocusOnChange } from '../forms/focus-on-mount';
 import type { JourneyOffer, ProductTransferConfirmation, ProductTransferState } from './journey-types';
 import { labelledOfferTitle } from './offer-title';
 import { ProductTransferForm } from './product-transfer-form';
@@ -47,12 +48,18 @@ export function ProductTransferScreen({ location }: RouteComponentProps) {
   const chosen = transferStateOf(location?.state);
   const surveyId = useAppSelector((state) => selectSurvey(state).surveyId);
   const [answer, setAnswer] = React.useState<ProductTransferConfirmation | null>(null);
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(answer !== null);
+  const headingRef = useScreenHeading();
+  // The confirmation replaces the form: its heading takes focus again.
+  React.useEffect(() => {
+    if (answer) headingRef.current?.focus();
+  }, [answer, headingRef]);
 
   if (!chosen || !surveyId) {
     return (
       <div className="container narrow">
-        <h1>Choose a card to move to first</h1>
+        <h1 ref={headingRef} tabIndex={-1}>
+          Choose a card to move to first
+        </h1>
         <p>
           This form asks your bank to move you to one of its other cards, and it needs the card you chose from
           your offers. Opened from a bookmark or a new tab, it doesn’t know which card that was.
@@ -71,6 +78,7 @@ export function ProductTransferScreen({ location }: RouteComponentProps) {
       <h1 ref={headingRef} tabIndex={-1}>
         {answer ? `Request sent to ${answer.providerName}` : `Move to the ${labelledOfferTitle(offer)}`}
       </h1>
+      <FiguresDateLine />
       {answer ? (
         <Confirmation answer={answer} offer={offer} />
       ) : (

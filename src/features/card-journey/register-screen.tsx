@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useScreenHeading } from '../forms/use-screen-heading';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { paths } from '../../config/paths';
@@ -14,9 +15,12 @@ import { selectSurvey } from '../survey/survey-slice';
  */
 export function RegisterScreen(_props: RouteComponentProps) {
   const surveyId = useAppSelector((state) => selectSurvey(state).surveyId);
+  const headingRef = useScreenHeading();
   return (
     <div className="container">
-      <h1>Keep watch on your credit cards</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Keep watch on your credit cards
+      </h1>
       <p>
         Card offers change. Tell us how to keep in touch and we’ll let you know when it’s worth looking again.
         It’s free.

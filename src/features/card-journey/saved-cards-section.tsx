@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { FiguresDateLine } from '../visit/figures-date-line';
 import { navigate } from 'gatsby';
 import { Link } from '../../components/navigation/link';
 import { paths } from '../../config/paths';
@@ -257,9 +258,10 @@ export function SavedCardsSection() {
     body = (
       <>
         <p>
-          What each card costs you a year on today’s figures, and the best card to move to. We’ll tell you
-          here when a saved card’s figures change.
+          What each card costs you a year, and the best card to move to. We’ll tell you here when a saved
+          card’s figures change.
         </p>
+        <FiguresDateLine />
         <ul className="journey-list">
           {products.map((card, index) => (
             <SavedCardItem

@@ -4,6 +4,8 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { missingCardIssuers } from '../../domain/cards/missing-card-issuers';
 import { useAppSelector } from '../../store/hooks';
 import { useFocusOnChange } from '../forms/focus-on-mount';
+import { useScreenHeading } from '../forms/use-screen-heading';
+import { FiguresDateLine } from '../visit/figures-date-line';
 import { CardStep } from './card-step';
 import { Loading } from '../../components/ui/request-failed';
 import { ReviewStep } from './review-step';
@@ -28,6 +30,7 @@ export function SurveyScreen({ location }: RouteComponentProps) {
   React.useEffect(() => trackGetStarted('card'), []);
   const stepKey = `${step.index}-${step.stage}`;
   const headingRef = useFocusOnChange<HTMLHeadingElement>(stepKey);
+  const screenHeadingRef = useScreenHeading();
   const draft = drafts[step.index] ?? drafts[0]!;
   const index = drafts[step.index] ? step.index : 0;
   const which = drafts.length > 1 || index > 0 ? `your ${ordinals[index] ?? 'next'} card` : 'your card';
@@ -84,8 +87,11 @@ export function SurveyScreen({ location }: RouteComponentProps) {
 
   return (
     <div className="container narrow">
-      <h1>Check your credit cards</h1>
+      <h1 ref={screenHeadingRef} tabIndex={-1}>
+        Check your credit cards
+      </h1>
       <p>Tell us which cards you have and how you use them. We’ll work out what they cost you a year.</p>
+      <FiguresDateLine />
       {body}
       <StartAgain />
     </div>

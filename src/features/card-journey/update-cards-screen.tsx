@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { FiguresDateLine } from '../visit/figures-date-line';
 import { addressQueryValue } from '../../lib/address-query';
 import { navigate } from 'gatsby';
 import { Link } from '../../components/navigation/link';
@@ -156,9 +157,10 @@ function UpdateCardsForm({ code, survey }: { code: string; survey: LinkedSurvey 
   return (
     <>
       <p>
-        Change what you spend and repay, and we’ll work out again what your cards cost on today’s figures. You
-        don’t need to sign in: the link in your e-mail works for 30 days.
+        Change what you spend and repay, and we’ll work out again what your cards cost on the banks’ latest
+        figures. You don’t need to sign in: the link in your e-mail works for 30 days.
       </p>
+      <FiguresDateLine />
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
         {cards.map((edited, index) => (
           <div key={`${edited.card.productId ?? edited.card.cardName}-${index}`}>

@@ -12,7 +12,7 @@ import type { TableConfigFactory } from '../compare/table-kinds';
 import { CategoryTable, categoriesWithComparisonRates } from './category-tables';
 import type { CategoryPageContext } from './view-models';
 
-/** A category's comparison page: the table, its date, sponsored placements kept apart, warnings. */
+/** A category's comparison page: the table, its date (or the warning that its figures are old), sponsored placements kept apart, warnings. */
 export function CategoryPage({
   context,
   table,
@@ -35,15 +35,19 @@ export function CategoryPage({
           {categoryBlurbs[category.code]} {formatCount(productCount)} products from {providerCount} providers.
         </p>
         {intro}
-        <p className="legal">
-          {code === 'bnpl' ? 'Fees and limits' : 'Rates and fees'} as of{' '}
-          <time dateTime={asOf}>{formatIsoDate(asOf)}</time>,{' '}
-          {code === 'bnpl'
-            ? 'collected by hand from each provider’s own pages'
-            : 'from the product data providers publish'}
-          . Check the provider’s site before you apply.
-        </p>
-        <StaleFiguresNotice notice={context.staleNotice} />
+        {context.staleNotice ? (
+          // Old figures: the warning gives their date, so it is said once.
+          <StaleFiguresNotice notice={context.staleNotice} />
+        ) : (
+          <p className="legal">
+            {code === 'bnpl' ? 'Fees and limits' : 'Rates and fees'} as of{' '}
+            <time dateTime={asOf}>{formatIsoDate(asOf)}</time>,{' '}
+            {code === 'bnpl'
+              ? 'collected by hand from each provider’s own pages'
+              : 'from the product data providers publish'}
+            . Check the provider’s site before you apply.
+          </p>
+        )}
         {sponsored.length > 0 ? (
           <aside className="sponsored-block" aria-labelledby="sponsored-heading">
             <h2 id="sponsored-heading">

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { emailError, mobileError, nameError } from '../auth/validate';
+import { plainRefusal } from './server-refusal';
 import { TextField } from './text-field';
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'mobile';
@@ -20,6 +21,20 @@ export function contactErrors(values: Readonly<Record<ContactField, string>>): C
   const errors: ContactErrors = {};
   for (const [field, problem] of problems) if (problem) errors[field] = problem;
   return errors;
+}
+
+const CONTACT_FIELD_OF: Readonly<Record<string, ContactField>> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  mobile_number: 'mobile',
+};
+
+/** The server's refusal of a contact field, as that field's error in plain words; null for anything else. */
+export function contactRefusal(error: unknown): { field: ContactField; message: string } | null {
+  const refusal = plainRefusal(error);
+  const field = refusal ? CONTACT_FIELD_OF[refusal.field] : undefined;
+  return refusal && field ? { field, message: refusal.message } : null;
 }
 
 export interface ContactFieldsProps {

@@ -150,5 +150,9 @@ export function DealVsMarketScreen(_props: RouteComponentProps) {
     );
   }
 
-  return <JourneyScreen title="Your deal versus the market">{body}</JourneyScreen>;
+  return (
+    <JourneyScreen title="Your deal versus the market" showsFigures>
+      {body}
+    </JourneyScreen>
+  );
 }

@@ -4,23 +4,28 @@ import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import type { JourneyRequest } from '../card-journey/use-journey-request';
 import { homeLoanPaths } from './home-loan-paths';
 import { useKeepHomeLoanJourneySaved } from './use-journey-selector';
-import { useScreenHeading } from './use-screen-heading';
+import { useScreenHeading } from '../forms/use-screen-heading';
+import { FiguresDateLine } from '../visit/figures-date-line';
 import './home-loan-journey.css';
 
 /**
  * A home-loan screen: on a screen about one offer, the way back to the offers; then the h1, which
- * takes focus after a navigation inside the site; then the screen's body.
+ * takes focus after a navigation inside the site; on a screen with the lenders' figures, the day
+ * they were published; then the screen's body.
  */
 export function JourneyScreen({
   title,
   narrow = false,
   backToOffers = false,
+  showsFigures = false,
   children,
 }: {
   title: string;
   /** A column for reading (a form, one offer) rather than the full width (charts, the offers). */
   narrow?: boolean;
   backToOffers?: boolean;
+  /** The screen shows rates, repayments or savings: it says the day the lenders published them. */
+  showsFigures?: boolean;
   children: React.ReactNode;
 }) {
   const headingRef = useScreenHeading();
@@ -35,6 +40,7 @@ export function JourneyScreen({
       <h1 ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
+      {showsFigures ? <FiguresDateLine publisher="lenders" /> : null}
       {children}
     </div>
   );

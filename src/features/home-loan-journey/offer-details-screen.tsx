@@ -210,7 +210,12 @@ export function OfferDetailsScreen(props: RouteComponentProps<{ offerId: string 
   }
 
   return (
-    <JourneyScreen title={details ? offerTitle(details.offer) : 'Offer details'} narrow backToOffers>
+    <JourneyScreen
+      title={details ? offerTitle(details.offer) : 'Offer details'}
+      narrow
+      backToOffers
+      showsFigures
+    >
       {body}
     </JourneyScreen>
   );

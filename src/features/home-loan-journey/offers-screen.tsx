@@ -261,7 +261,7 @@ export function OffersScreen(_props: RouteComponentProps) {
   }
 
   return (
-    <JourneyScreen title="Your home loan: stay or switch">
+    <JourneyScreen title="Your home loan: stay or switch" showsFigures>
       {surveyId ? (
         <p>
           <Link to={homeLoanPaths.dealVsMarket()}>Your deal versus the market</Link> ·{' '}

@@ -94,6 +94,7 @@ export function ProductTransferScreen(props: RouteComponentProps<{ offerId: stri
       title={offer ? `Ask ${offer.providerName} for a better rate` : 'Ask your lender for a better rate'}
       narrow
       backToOffers
+      showsFigures
     >
       {body}
     </JourneyScreen>

@@ -70,6 +70,7 @@ export function RefinanceScreen(props: RouteComponentProps<{ offerId: string }>)
       title={offer ? `Switch to ${offerTitle(offer)}` : 'Switch your home loan'}
       narrow
       backToOffers
+      showsFigures
     >
       {body}
     </JourneyScreen>

@@ -4,7 +4,8 @@ import { CodeStep, useCodeEntry } from '../auth/components/code-step';
 import { normaliseAustralianMobile } from '../auth/validate';
 import { errorMessage } from '../errors/error-message';
 import { CheckboxField } from '../forms/checkbox-field';
-import { contactErrors, ContactFields, contactFieldOrder } from '../forms/contact-fields';
+import { contactErrors, ContactFields, contactFieldOrder, contactRefusal } from '../forms/contact-fields';
+import { focusFieldWithError, formFailureMessage } from '../forms/server-refusal';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormAlert } from '../forms/form-alert';
 import { trackedActions } from '../tracking/action-names';
@@ -195,7 +196,10 @@ export function RegistrationFlow({
       entry.reset();
       setStep('code');
     } catch (error) {
-      setServerError(errorMessage(error));
+      const refused = contactRefusal(error);
+      if (refused)
+        focusFieldWithError(() => setErrors({ [refused.field]: refused.message }), id(refused.field));
+      else setServerError(formFailureMessage(error));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@
  * The /main/ call itself is imported on demand, so this slice costs no API code in the page bundle.
  */
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { FiguresDates } from '../../domain/figures-date';
 import type { AsyncStatus } from '../../lib/async-status';
 import { errorMessage } from '../errors/error-message';
 import { setMainProviders } from './main-providers';
@@ -17,6 +18,8 @@ export interface VisitState {
   error: string | null;
   /** Whether /main/ resumed the visit named by `vid` (null until it answered). */
   resumed: boolean | null;
+  /** The days the banks published the figures the server works with (null until /main/ answered). */
+  figuresDates: FiguresDates | null;
 }
 
 export const initialVisitState: VisitState = {
@@ -26,11 +29,12 @@ export const initialVisitState: VisitState = {
   status: 'idle',
   error: null,
   resumed: null,
+  figuresDates: null,
 };
 
 /** /main/: starts or resumes the visit; its providers go to main-providers.ts, not into the state. */
 export const startVisit = createAsyncThunk<
-  { visitId: string; resumed: boolean },
+  { visitId: string; resumed: boolean; figuresDates: FiguresDates | null },
   MainRequest,
   { rejectValue: string }
 >('visit/start', async (request, { rejectWithValue }) => {
@@ -38,7 +42,11 @@ export const startVisit = createAsyncThunk<
   try {
     const answer = await postMain(request);
     setMainProviders(answer.providers ?? []);
-    return { visitId: answer.visitId, resumed: answer.resumed ?? false };
+    return {
+      visitId: answer.visitId,
+      resumed: answer.resumed ?? false,
+      figuresDates: answer.figuresDates ?? null,
+    };
   } catch (error) {
     return rejectWithValue(errorMessage(error));
   }
@@ -75,6 +83,7 @@ export const visitSlice = createSlice({
         state.status = 'succeeded';
         state.visitId = action.payload.visitId;
         state.resumed = action.payload.resumed;
+        state.figuresDates = action.payload.figuresDates;
       })
       .addCase(startVisit.rejected, (state, action) => {
         state.status = 'failed';

@@ -1,4 +1,6 @@
 /** The /main/ call: what the client sends and what it gets back (camelCase, as the client sees it). */
+import type { FiguresDates } from '../../domain/figures-date';
+
 export interface ClientInfo {
   build: { label: string; dataVersion: string; compilationHash: string | null };
   screen: { width: number; height: number };
@@ -38,6 +40,8 @@ export interface MainProvider {
 export interface MainResponse {
   visitId: string;
   resumed?: boolean;
+  /** The first and last day the server's figures were fetched from the banks. */
+  figuresDates?: FiguresDates;
   providers: MainProvider[];
 }
 

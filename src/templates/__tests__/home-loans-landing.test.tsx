@@ -7,7 +7,12 @@ import HomeLoansLandingPage from '../../pages/home-loans-landing';
 type Props = React.ComponentProps<typeof HomeLoansLandingPage>;
 
 function renderPage(lowestRate: Props['pageContext']['lowestRate']) {
-  const pageContext = { loanCount: 1846, lenderCount: 96, lowestRate };
+  const pageContext = {
+    loanCount: 1846,
+    lenderCount: 96,
+    lowestRate,
+    figuresDates: { from: '2024-08-12', to: '2024-08-12' },
+  };
   renderWithProviders(<HomeLoansLandingPage {...({ pageContext } as unknown as Props & PageProps)} />);
 }
 
@@ -21,6 +26,7 @@ describe('the home-loans landing page', () => {
     expect(screen.getByRole('link', { name: '*' })).toHaveAttribute('href', '#comparison-rate-warning');
     expect(document.getElementById('comparison-rate-warning')).toHaveTextContent(/WARNING/);
     expect(document.body).not.toHaveTextContent('..');
+    expect(screen.getByText('Figures as published by the lenders on 12 August 2024.')).toBeInTheDocument();
   });
 
   it('says so when the lowest rate has no published comparison rate', () => {
@@ -34,6 +40,7 @@ describe('the home-loans landing page', () => {
     renderPage(null);
     expect(screen.queryByText(/rates start at/)).not.toBeInTheDocument();
     expect(document.getElementById('comparison-rate-warning')).toBeNull();
+    expect(screen.queryByText(/Figures as published/)).not.toBeInTheDocument();
     expect(screen.getByText(/compare it with 1,846 home loans from 96 lenders\./)).toBeInTheDocument();
   });
 });

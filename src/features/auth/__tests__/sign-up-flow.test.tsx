@@ -134,4 +134,44 @@ describe('signing up', () => {
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText(/Mobile number/)).toHaveValue('0412345678');
   });
+
+  const refuse = (message: string) =>
+    server.use(
+      http.post(apiUrl('/signup/'), () =>
+        HttpResponse.json({ error: { code: 'BAD_REQUEST', message } }, { status: 400 }),
+      ),
+      http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true })),
+    );
+
+  async function sendDetails(mobile: string) {
+    const visitor = userEvent.setup();
+    await visitor.type(screen.getByLabelText('First name'), 'Ada');
+    await visitor.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await visitor.type(screen.getByLabelText(/E-mail address/), 'ada@example.com');
+    await visitor.type(screen.getByLabelText(/Mobile number/), `${mobile}{Enter}`);
+  }
+
+  it('marks the mobile number the server refuses, in plain words, and moves focus to it', async () => {
+    refuse('"mobile_number" must be an Australian mobile number, like 0412 345 678 or +61 412 345 678.');
+    renderWithProviders(<SignUpFlow onSignedUp={jest.fn()} />, { preloadedState });
+    await sendDetails('0412 345 678');
+    const mobile = screen.getByLabelText(/Mobile number/);
+    await waitFor(() => expect(mobile).toHaveFocus());
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(mobile).toHaveAccessibleDescription(/Enter an Australian mobile number, like 0412 345 678.$/);
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    // The API's own wording is shown nowhere.
+    expect(document.body).not.toHaveTextContent('"mobile_number"');
+    expect(document.body).not.toHaveTextContent('must be');
+  });
+
+  it('says a refused field it cannot point at in plain words, never the API’s', async () => {
+    refuse('"visit_id" must be up to 64 letters, digits or dashes.');
+    renderWithProviders(<SignUpFlow onSignedUp={jest.fn()} />, { preloadedState });
+    await sendDetails('0412 345 678');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something you entered wasn’t accepted. Check the form and try again.',
+    );
+    expect(document.body).not.toHaveTextContent('"visit_id"');
+  });
 });

@@ -1,15 +1,16 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../../store/hooks';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../errors/error-message';
 import {
   contactErrors,
+  contactRefusal,
   ContactFields,
   contactFieldOrder,
   type ContactErrors,
   type ContactField,
 } from '../../forms/contact-fields';
 import { FormAlert } from '../../forms/form-alert';
+import { focusFieldWithError, formFailureMessage } from '../../forms/server-refusal';
 import { useFocusOnChange } from '../../forms/focus-on-mount';
 import { FormActions } from '../../forms/link-button';
 import { trackedActions } from '../../tracking/action-names';
@@ -69,7 +70,7 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
   };
 
   const failed = (error: unknown) => {
-    setServerError(errorMessage(error));
+    setServerError(formFailureMessage(error));
     if (isApiError(error) && error.status === 429 && error.retryAfterSeconds)
       setWaitSeconds(error.retryAfterSeconds);
   };
@@ -95,7 +96,10 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
       track(trackedActions.createAccount, { step: 'details' });
       codeSent('email-code');
     } catch (error) {
-      failed(error);
+      const refused = contactRefusal(error);
+      if (refused)
+        focusFieldWithError(() => setErrors({ [refused.field]: refused.message }), fieldIds[refused.field]);
+      else failed(error);
     } finally {
       setBusy(false);
     }

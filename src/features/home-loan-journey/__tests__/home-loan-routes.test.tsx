@@ -45,18 +45,20 @@ describe('the home-loan routes', () => {
     expect(bodies).toEqual([expect.objectContaining({ offer_id: '10059-HL00006:variable' })]);
   });
 
-  it('shows the deal review at /estimate/, and moves focus to the next screen’s heading on navigation', async () => {
+  it('shows the deal review at /estimate/ with the lenders’ date, and moves focus to the next screen’s heading on navigation', async () => {
     answerApi('/getYourDealVsMarket/', dealAnswer);
     answerApi('/reviewCurrentHLDeal/', reviewAnswer);
     answerApi('/getHLOffers/', offersAnswer);
     const { history } = renderAt('/home-loans/estimate/');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your deal versus the market');
     await screen.findByRole('table', { name: /^Variable/ });
+    expect(screen.getByText('Figures as published by the lenders on 12 August 2024.')).toBeInTheDocument();
     act(() => {
       void history.navigate(homeLoanPaths.offers());
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Your home loan: stay or switch' });
     expect(heading).toHaveFocus();
+    expect(screen.getByText('Figures as published by the lenders on 12 August 2024.')).toBeInTheDocument();
   });
 });
 

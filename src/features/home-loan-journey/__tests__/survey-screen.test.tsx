@@ -333,7 +333,11 @@ describe('the home-loan survey', () => {
       expect(asked).toHaveLength(0);
       // /main/ answers: the request it answered does not matter here.
       store.dispatch(
-        startVisit.fulfilled({ visitId: 'visit-1', resumed: false }, 'request-1', {} as MainRequest),
+        startVisit.fulfilled(
+          { visitId: 'visit-1', resumed: false, figuresDates: null },
+          'request-1',
+          {} as MainRequest,
+        ),
       );
       await waitFor(() => expect(homeChoice()).toBeChecked());
       expect(asked).toHaveLength(1);
