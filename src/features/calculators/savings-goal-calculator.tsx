@@ -33,7 +33,7 @@ function workingLines(inputs: Inputs, result: Reached): [string, string][] {
     ],
     ['Months', yearsAndMonths(result.months)],
     [
-      'Balance then',
+      'Balance reached',
       `${formatCents(inputs.start)} + ${formatCents(result.depositsCents)} deposited + ${formatCents(result.interestCents)} interest = ${formatCents(result.balanceCents)}`,
     ],
   ];
