@@ -6,6 +6,7 @@
 import { categories, paths, reservedSegments, type ProductCategory } from '../src/config/paths';
 import type { RawDataFiles, RawHomeLoan, RawProvider, RawRewardProgram } from '../src/domain/data/raw-types';
 import { DataError } from '../src/domain/normalise/data-error';
+import { productSiteAddress } from '../src/domain/site-address';
 import type { ProviderLink } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { SearchDoc } from '../src/features/search/search-docs';
@@ -143,6 +144,7 @@ export function arrangeCatalogue(
       };
       const changedOn = lastChanged.get(product.id);
       if (changedOn !== undefined) base.changedOn = changedOn;
+      if (productSiteAddress(product) !== null) base.hasSite = true;
       const row =
         code === 'cc'
           ? {

@@ -10,6 +10,8 @@ export interface RowIdentity {
   providerHref: string;
   /** The day a figure of the product last changed, or it was added (`data/changes.json`); absent when none is recorded. */
   changedOn?: string;
+  /** The product has an address on its bank's site to go to through the redirect; absent when not. */
+  hasSite?: true;
 }
 
 export type FilterValue = string | boolean | number | null;
