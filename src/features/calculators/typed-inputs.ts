@@ -65,7 +65,7 @@ export function useTypedRate(typical: TypicalRate | null): TypedValue {
 export function typicalRateHint(typical: TypicalRate | null): string {
   if (!typical) return 'Type the rate you would pay.';
   return (
-    `Filled in with ${formatRate(typical.rate)}, the median of ${formatCount(typical.count)} ${typical.of} ` +
-    `published on ${formatIsoDate(typical.asOf)}. Change it to your own rate.`
+    `Filled in with ${formatRate(typical.rate)}, the median of ${formatCount(typical.count)} ${typical.of}` +
+    `, as published on ${formatIsoDate(typical.asOf)}. Change it to your own rate.`
   );
 }

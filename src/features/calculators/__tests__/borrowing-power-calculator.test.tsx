@@ -20,7 +20,7 @@ test('opens with empty amounts and example placeholders, the rate filled in from
   expect(income).not.toHaveAttribute('aria-invalid');
   expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveValue('6.09');
   expect(screen.getByLabelText('Interest rate (% p.a.)')).toHaveAccessibleDescription(
-    'Filled in with 6.09% p.a., the median of 101 variable rates published on 12 August 2024. Change it to your own rate.',
+    'Filled in with 6.09% p.a., the median of 101 variable rates, as published on 12 August 2024. Change it to your own rate.',
   );
   expect(figure(HEADING, 'You could likely borrow')).toBe('—');
   expect(screen.getByText('Enter your income and a rate to see what you could borrow.')).toBeInTheDocument();
