@@ -12,7 +12,8 @@ import { replaceValue, tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/layout';
 
 function figure(region: Locator, label: string): Locator {
-  return region.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  const exactly = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return region.locator('dt', { hasText: exactly }).locator('xpath=following-sibling::dd[1]');
 }
 
 /** Tabs to a field and types into it, as a keyboard user would. */
@@ -158,11 +159,17 @@ test.describe('go to site', () => {
   }
 
   async function followToBank(page: Page, link: Locator): Promise<void> {
+    // The bank's page stands in for the bank, which the test machine may not reach.
+    await page.context().route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) => route.fulfill({ contentType: 'text/html', body: '<title>The bank</title>' }),
+    );
     const [bank] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
     const answer = await bank.waitForResponse((response) => response.url().includes('/productRedirect/'));
     expect(answer.status()).toBe(200);
     await bank.waitForURL((url) => url.hostname !== '127.0.0.1', { timeout: 15_000 });
     const landed = new URL(bank.url());
+    expect(landed.protocol).toBe('https:');
     expect(landed.searchParams.get('utm_source')).toBe('staysmart');
     expect(landed.searchParams.get('utm_campaign')).toBe('switch');
     await bank.close();
