@@ -45,7 +45,12 @@ function incomeLines(result: BorrowingPower): [string, string][] {
   ]);
 }
 
-function workingLines(result: BorrowingPower, termYears: number, rate: number): [string, string][] {
+function workingLines(
+  result: BorrowingPower,
+  statedCostsCents: number,
+  termYears: number,
+  rate: number,
+): [string, string][] {
   const netYear = result.applicants.reduce((sum, applicant) => sum + applicant.netYearCents, 0);
   const months = termYears * 12;
   return [
@@ -53,7 +58,7 @@ function workingLines(result: BorrowingPower, termYears: number, rate: number): 
     ['A month', `${formatCents(netYear)} ÷ 12 = ${formatCents(result.netMonthlyIncomeCents)}`],
     [
       'Living costs counted',
-      `${formatCents(result.livingCostsCountedCents)}, the larger of what you spend and the floor of ${formatCents(result.livingCostsFloorCents)}`,
+      `${formatCents(result.livingCostsCountedCents)}, the larger of the ${formatCents(statedCostsCents)} you spend and the floor of ${formatCents(result.livingCostsFloorCents)}`,
     ],
     ['Other loan repayments', formatCents(result.otherDebtRepaymentsCents)],
     ['Credit card limits', `${cardShare} of the limits = ${formatCents(result.cardCommitmentCents)} a month`],
@@ -66,7 +71,7 @@ function workingLines(result: BorrowingPower, termYears: number, rate: number): 
       `${formatRate(rate, { perAnnum: false })} + ${buffer} percentage points = ${formatRate(result.assessmentRate)}`,
     ],
     [
-      'Loan it repays (r, n)',
+      'Rate a month (r), months (n)',
       `r = ${formatRate(result.assessmentRate, { perAnnum: false })} ÷ 12 = ${formatPeriodRate(result.assessmentRate / 12)}, n = ${formatCount(months)} months`,
     ],
     [
@@ -259,7 +264,7 @@ export function BorrowingPowerCalculator({ typicalRate }: { typicalRate: Typical
         <Workings
           items={
             result && rate.value !== null
-              ? workingLines(result, termYears, rate.value)
+              ? workingLines(result, toCents(costs.value ?? 0), termYears, rate.value)
               : [['Income before tax', incomes.map(money).join(' and ')]]
           }
         >

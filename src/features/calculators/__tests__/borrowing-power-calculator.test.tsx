@@ -44,6 +44,9 @@ test('one borrower on $100,000: $503,000 at 6% over 30 years, with the working',
   expect(workingLine('Income after tax')).toBe(
     '$100,000.00 − $20,788.00 tax − $2,000.00 Medicare levy = $77,212.00 a year',
   );
+  expect(workingLine('Living costs counted')).toBe(
+    '$2,000.00, the larger of the $1,500.00 you spend and the floor of $2,000.00',
+  );
   expect(workingLine('Left each month')).toBe('$6,434.33 − $2,000.00 − $0.00 − $380.00 = $4,054.33');
   expect(workingLine('Rate tested at')).toBe('6.00% + 3.0 percentage points = 9.00% p.a.');
   expect(workingLine('Most it repays')).toBe(
