@@ -64,6 +64,7 @@ const featurePublicModules = {
   errors: ['error-message.ts', 'report-error.ts', 'api-failure-reporting.ts', 'app-stability.ts'],
   forms: '*',
   navigation: ['query-settings.ts', 'use-query-settings.ts'],
+  outbound: ['go-to-site-link.tsx'],
   survey: ['survey-slice.ts', 'survey-state.ts'],
   tracking: [
     'action-names.ts',

@@ -7,6 +7,7 @@ import { categories, paths, reservedSegments, type ProductCategory } from '../sr
 import type { RawDataFiles, RawHomeLoan, RawProvider, RawRewardProgram } from '../src/domain/data/raw-types';
 import { labelledName } from '../src/domain/cards/labelled-name';
 import { DataError } from '../src/domain/normalise/data-error';
+import { productSiteAddress } from '../src/domain/site-address';
 import type { ProviderLink } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { SearchDoc } from '../src/features/search/search-docs';
@@ -159,6 +160,7 @@ export function arrangeCatalogue(
       const changedOn = lastChanged.get(product.id);
       if (changedOn !== undefined) base.changedOn = changedOn;
       if (product.forBusiness === true) base.forBusiness = true;
+      if (productSiteAddress(product) !== null) base.hasSite = true;
       const row =
         code === 'cc'
           ? {

@@ -18,6 +18,7 @@ import { arrangeCatalogue } from './catalogue';
 import { categoryPageContexts } from './category-pages';
 import { guidePages } from './guide-pages';
 import { handWrittenPageContexts } from './hand-written-pages';
+import { calculatorPageContexts } from './calculator-pages';
 import { PageList } from './page-list';
 import { bnplPages, productPageMaker } from './product-pages';
 import { providerCategoryPage, providerOverviewPages } from './provider-pages';
@@ -65,6 +66,7 @@ export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteMode
 
   const pageContexts: Record<string, object> = {
     ...categoryPageContexts(data, catalogue, bnpl.rows, tables),
+    ...calculatorPageContexts(data, catalogue),
     ...handWrittenPageContexts(
       {
         data,

@@ -80,6 +80,8 @@ export const paths = {
   search: (query?: string) => (query ? `/search/?q=${encodeURIComponent(query)}` : '/search/'),
   status: () => '/status/',
   whatsChanged: () => '/whats-changed/',
+  calculators: () => '/calculators/',
+  calculator: (slug: string) => `/calculators/${slug}/`,
   guides: () => '/news-and-guides/',
   guide: (slug: string) => `/news-and-guides/${slug}/`,
   category: (code: ProductCategory) => `/${categories[code].segment}/`,

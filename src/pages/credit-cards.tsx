@@ -3,6 +3,7 @@ import { type HeadFC, type PageProps } from 'gatsby';
 import { Link } from '../components/navigation/link';
 import { Seo } from '../components/seo/seo';
 import { paths } from '../config/paths';
+import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { CategoryPage } from '../features/catalogue/category-page';
 import { creditCardTable } from '../features/compare/configs/credit-cards';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
@@ -21,7 +22,9 @@ export default function CreditCardsPage({
           bank or a switch would save you more. <Link to={paths.cardSurvey()}>Check my card</Link>
         </p>
       }
-    />
+    >
+      <CalculatorLinks category="cc" />
+    </CategoryPage>
   );
 }
 

@@ -3,6 +3,7 @@ import { type HeadFC, type PageProps } from 'gatsby';
 import { Link } from '../components/navigation/link';
 import { Seo } from '../components/seo/seo';
 import { paths } from '../config/paths';
+import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { CategoryPage } from '../features/catalogue/category-page';
 import { homeLoanTable } from '../features/compare/configs/home-loans';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
@@ -20,7 +21,9 @@ export default function HomeLoansPage({ pageContext }: PageProps<object, Categor
           <Link to={paths.homeLoanSurvey()}>Check my home loan</Link>
         </p>
       }
-    />
+    >
+      <CalculatorLinks category="hl" />
+    </CategoryPage>
   );
 }
 

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
+import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { CategoryPage } from '../features/catalogue/category-page';
 import { savingsTable } from '../features/compare/configs/savings-accounts';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
@@ -9,7 +10,11 @@ import type { RowIdentity } from '../features/compare/table-config';
 export default function SavingsAccountsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
-  return <CategoryPage context={pageContext} table={savingsTable} />;
+  return (
+    <CategoryPage context={pageContext} table={savingsTable}>
+      <CalculatorLinks category="sv" />
+    </CategoryPage>
+  );
 }
 
 export const Head: HeadFC = ({ location }) => (

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
+import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { CategoryPage } from '../features/catalogue/category-page';
 import { termDepositTable } from '../features/compare/configs/term-deposits';
 import type { CategoryPageContext } from '../features/catalogue/view-models';
@@ -9,7 +10,11 @@ import type { RowIdentity } from '../features/compare/table-config';
 export default function TermDepositsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
-  return <CategoryPage context={pageContext} table={termDepositTable} />;
+  return (
+    <CategoryPage context={pageContext} table={termDepositTable}>
+      <CalculatorLinks category="td" />
+    </CategoryPage>
+  );
 }
 
 export const Head: HeadFC = ({ location }) => (

@@ -15,6 +15,9 @@ export function SiteFooter() {
                 <Link to={paths.category(code)}>{categories[code].name}</Link>
               </li>
             ))}
+            <li>
+              <Link to={paths.calculators()}>Calculators</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="About us">

@@ -10,6 +10,7 @@ export function AmountField({
   text,
   error,
   hint,
+  placeholder,
   trackedAs,
   onChange,
 }: {
@@ -17,6 +18,8 @@ export function AmountField({
   text: string;
   error: string | null;
   hint?: string;
+  /** An example amount shown while the field is empty; never a value. */
+  placeholder?: string;
   /** The calculator's name, to record changes of this field as tracked actions. */
   trackedAs?: string;
   onChange: (text: string) => void;
@@ -34,6 +37,7 @@ export function AmountField({
         inputMode="decimal"
         autoComplete="off"
         value={text}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from '../../components/navigation/link';
 import type { RowIdentity, TableConfig } from './table-config';
 import { TableScroll } from '../../components/ui/table-scroll';
+import { GoToSiteLink } from '../outbound/go-to-site-link';
 
 /**
  * Products side by side, one column each. It opens below the table, so it is brought to the top
@@ -50,6 +51,7 @@ export function CompareView<S, R extends RowIdentity>({
                   <Link to={row.href}>{row.name}</Link>
                   <br />
                   <span className="legal">{row.providerName}</span>
+                  {row.hasSite ? <GoToSiteLink product={row} /> : null}
                 </th>
               ))}
             </tr>

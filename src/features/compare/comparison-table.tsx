@@ -10,6 +10,7 @@ import { useFullRows, type LazyRows } from './use-full-rows';
 import { formatCount } from '../../domain/format';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { trackValueChange } from '../tracking/interaction-events';
+import { GoToSiteLink } from '../outbound/go-to-site-link';
 
 interface ComparisonTableProps<S, R extends RowIdentity> {
   config: TableConfig<S, R>;
@@ -290,6 +291,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
                     <Link to={row.providerHref} className="legal">
                       {row.providerName}
                     </Link>
+                    {row.hasSite ? <GoToSiteLink product={row} /> : null}
                   </th>
                   {config.columns.map((column) => (
                     <td

@@ -12,6 +12,8 @@ export interface RowIdentity {
   changedOn?: string;
   /** For business customers: its page says so, and no comparison table lists it. */
   forBusiness?: boolean;
+  /** The product has an address on its bank's site to go to through the redirect; absent when not. */
+  hasSite?: true;
 }
 
 export type FilterValue = string | boolean | number | null;
