@@ -69,6 +69,20 @@ describe('the card survey', () => {
     expect(radioNames()).toEqual(['Latitude']);
   });
 
+  it('finds a card by its bank’s and its own words, and chooses bank and card in one step', async () => {
+    renderSurvey();
+    const visitor = userEvent.setup();
+    await visitor.type(screen.getByLabelText('Search by name'), 'commbank smart');
+    expect(screen.getByRole('status')).toHaveTextContent('1 card matches.');
+    const found = screen.getByRole('group', { name: 'Cards that match' });
+    await visitor.click(within(found).getByRole('radio', { name: 'Smart Awards credit card, CommBank' }));
+    expect(screen.getByRole('radio', { name: 'CommBank' })).toBeChecked();
+    const cards = screen.getByRole('group', { name: 'Your CommBank card' });
+    expect(within(cards).getByRole('radio', { name: 'Smart Awards credit card' })).toBeChecked();
+    await visitor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'How you use your card' })).toHaveFocus();
+  });
+
   it('offers only the chosen bank’s credit cards and asks for a bank and a card before going on', async () => {
     renderSurvey();
     const visitor = userEvent.setup();
