@@ -20,8 +20,8 @@ export function CheckGone({
   return (
     <div role="alert">
       <p className="notice notice--warning">
-        This {what} is no longer available on this browser. It belongs to an account that is signed out
-        here, or it was made in another browser.
+        This {what} is no longer available on this browser. It belongs to an account that is signed out here,
+        or it was made in another browser.
       </p>
       <p>
         <Link className="button" to={startHref} onClick={onStart}>

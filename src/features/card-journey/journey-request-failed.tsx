@@ -10,7 +10,11 @@ import type { JourneyRequest } from './use-journey-request';
 export function CardCheckGone() {
   const dispatch = useAppDispatch();
   return (
-    <CheckGone what="credit card check" startHref={paths.cardSurvey()} onStart={() => dispatch(surveyGone())} />
+    <CheckGone
+      what="credit card check"
+      startHref={paths.cardSurvey()}
+      onStart={() => dispatch(surveyGone())}
+    />
   );
 }
 

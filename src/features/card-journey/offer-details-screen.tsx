@@ -132,9 +132,7 @@ export function OfferDetailsScreen({ location }: RouteComponentProps) {
       </p>
     );
   } else if (request.status === 'failed') {
-    body = (
-      <JourneyRequestFailed request={request} fallback="We couldn’t load this offer." />
-    );
+    body = <JourneyRequestFailed request={request} fallback="We couldn’t load this offer." />;
   } else if (request.status === 'succeeded' && request.data) {
     body = <Details details={request.data} />;
   } else {

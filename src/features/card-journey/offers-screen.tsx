@@ -213,9 +213,7 @@ export function OffersScreen(_props: RouteComponentProps) {
       </p>
     );
   } else if (request.status === 'failed') {
-    body = (
-      <JourneyRequestFailed request={request} fallback="We couldn’t load your offers." />
-    );
+    body = <JourneyRequestFailed request={request} fallback="We couldn’t load your offers." />;
   } else if (shown) {
     body = (
       <div aria-busy={request.status === 'pending'}>

@@ -56,7 +56,11 @@ export function OfferNeeded({ what, linkText }: { what: string; linkText: string
 export function HomeLoanCheckGone() {
   const dispatch = useAppDispatch();
   return (
-    <CheckGone what="home-loan check" startHref={homeLoanPaths.survey()} onStart={() => dispatch(checkGone())} />
+    <CheckGone
+      what="home-loan check"
+      startHref={homeLoanPaths.survey()}
+      onStart={() => dispatch(checkGone())}
+    />
   );
 }
 
