@@ -66,7 +66,7 @@ test.describe('a deal watched from the account', () => {
     await watchLayoutShifts(page);
     await page.goto('/');
     const welcomeBack = page.getByRole('complementary', { name: 'Welcome back.' });
-    await expect(welcomeBack).toContainText('You started a credit card check', { timeout: 3_000 });
+    await expect(welcomeBack).toContainText('You started a credit card check', { timeout: 10_000 });
     expect(await layoutShiftTotal(page)).toBe(0);
     await welcomeBack.getByRole('link', { name: 'Continue where you left off' }).click();
     await offersShown(page);
@@ -169,7 +169,7 @@ test.describe('a deal watched from the account', () => {
     await watchLayoutShifts(page);
     await page.goto('/credit-cards-landing/');
     const welcomeBack = page.getByRole('complementary', { name: 'Welcome back.' });
-    await expect(welcomeBack).toContainText('You started a credit card check', { timeout: 3_000 });
+    await expect(welcomeBack).toContainText('You started a credit card check', { timeout: 10_000 });
     expect(await layoutShiftTotal(page)).toBe(0);
     await expectNoSidewaysScroll(page);
     await page.goto('/home-loans-landing/');
