@@ -124,8 +124,13 @@ test.describe('a deal watched from the account', () => {
   }) => {
     await signUp(page, newPerson());
     await surveySmartAwards(page);
-    const estimate = page.getByRole('main');
-    await expect(estimate.getByText(/Smart Awards/).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See offers that could cost you less' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/Smart Awards/)
+        .first(),
+    ).toBeVisible();
     const kept = await page.evaluate(() => localStorage.getItem('staysmart:card-survey'));
     expect(kept).not.toBeNull();
 
@@ -166,6 +171,7 @@ test.describe('a deal watched from the account', () => {
     page,
   }) => {
     await surveySmartAwards(page);
+    await expect(page.getByRole('link', { name: 'See offers that could cost you less' })).toBeVisible();
     await watchLayoutShifts(page);
     await page.goto('/credit-cards-landing/');
     const welcomeBack = page.getByRole('complementary', { name: 'Welcome back.' });
