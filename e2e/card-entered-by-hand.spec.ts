@@ -36,6 +36,7 @@ test.describe('a card that is not in our data', () => {
 
     await expect(page.getByRole('heading', { name: 'How you use your card' })).toBeVisible();
     await expect(page.getByText(/About American Express Explorer\./)).toBeVisible();
+    await page.getByLabel(/What you spend on it/).fill('1500');
     await page.getByRole('radio', { name: 'I pay part of it and carry a balance' }).check();
     await page.getByLabel(/What you repay/).fill('1000');
     await page.getByLabel(/What you owe/).fill('3000');

@@ -39,7 +39,18 @@ async function surveyByKeyboard(page: Page): Promise<void> {
 
   await expect(page.getByRole('heading', { name: 'How you use your card' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel(/What you spend on it/)).toHaveValue('1500');
+  // No amount is assumed: the example is a placeholder, and an empty amount is asked for.
+  const spend = page.getByLabel(/What you spend on it/);
+  await expect(spend).toBeFocused();
+  await expect(spend).toHaveValue('');
+  await expect(spend).toHaveAttribute('placeholder', 'e.g. 1,500');
+  await page.keyboard.press('Enter');
+  await expect(spend).toBeFocused();
+  await expect(spend).toHaveAttribute('aria-invalid', 'true');
+  await expect(spend).toHaveAccessibleDescription(
+    'Purchases only, in dollars. Enter what you spend on this card in a typical month, in dollars (0 if nothing).',
+  );
+  await page.keyboard.type('1500');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('radio', { name: 'I pay it off in full each month' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -84,6 +95,7 @@ async function surveyByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'How you use your second card' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await page.keyboard.type('1500');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your cards' })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Work out what they cost' }));

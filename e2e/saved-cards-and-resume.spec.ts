@@ -14,6 +14,27 @@ import { surveyAsRefinancer } from './support/home-loan-survey';
 import { expectNoSidewaysScroll } from './support/layout';
 import { readCode } from './support/outbox';
 
+/** Counts every layout shift not caused by the visitor, from the start of each page load. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The page's layout shifts so far, once the page has had a moment to settle. */
+const layoutShiftTotal = async (page: Page) => {
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+};
+
 const offersShown = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Your offers: stay or switch' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -40,11 +61,13 @@ test.describe('a deal watched from the account', () => {
     await page.reload();
     await offersShown(page);
     await page.evaluate(() => localStorage.clear());
+    // A returning visitor types the address: the offer to continue shows without a tap or a scroll,
+    // long before the page's client starts, and moves nothing as it arrives.
+    await watchLayoutShifts(page);
     await page.goto('/');
-    // A static page starts its client at the first sign of use (or when the page is quiet).
-    await page.mouse.wheel(0, 40);
     const welcomeBack = page.getByRole('complementary', { name: 'Welcome back.' });
-    await expect(welcomeBack).toContainText('You started a credit card check', { timeout: 15_000 });
+    await expect(welcomeBack).toContainText('You started a credit card check', { timeout: 10_000 });
+    expect(await layoutShiftTotal(page)).toBe(0);
     await welcomeBack.getByRole('link', { name: 'Continue where you left off' }).click();
     await offersShown(page);
 
@@ -95,6 +118,71 @@ test.describe('a deal watched from the account', () => {
     await again.getByRole('button', { name: /^Remove/ }).click();
     await expect(again.getByText(/Removed the Smart Awards/)).toBeVisible();
     await expect(again.getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('signing out leaves no check behind: the journey starts afresh, and a check kept elsewhere says it is gone', async ({
+    page,
+  }) => {
+    await signUp(page, newPerson());
+    await surveySmartAwards(page);
+    await expect(page.getByRole('link', { name: 'See offers that could cost you less' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/Smart Awards/)
+        .first(),
+    ).toBeVisible();
+    const kept = await page.evaluate(() => localStorage.getItem('staysmart:card-survey'));
+    expect(kept).not.toBeNull();
+
+    await page.goto('/user/');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/user\/sign-in\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('staysmart:card-survey'))).toBeNull();
+    await page.goto('/credit-cards/estimate/');
+    await expect(page.getByText(/We need your cards first/)).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Smart Awards');
+    await page.goto('/credit-cards/offers/');
+    await expect(page.getByText(/We need your cards first/)).toBeVisible();
+    // Nor does the home page offer to continue the account's check.
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: 'Welcome back.' })).toHaveCount(0);
+
+    // The check as another tab or an older copy of the page kept it: the offers say it is gone here.
+    await page.evaluate((value) => localStorage.setItem('staysmart:card-survey', value), kept!);
+    const surveyId = (JSON.parse(kept!) as { surveyId: string }).surveyId;
+    await page.goto('/credit-cards/offers/');
+    const gone = page.getByRole('alert');
+    await expect(gone).toContainText('This credit card check is no longer available on this browser.');
+    await expect(page.getByRole('main')).not.toContainText(surveyId);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectAccessiblePage(page);
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('link', { name: 'Start a new check' }).click();
+    await expect(page).toHaveURL(/\/credit-cards\/survey\/$/);
+    await expect(page.getByRole('heading', { name: 'Your cards' })).toBeVisible();
+    await page.getByRole('button', { name: 'Work out what it costs' }).click();
+    await expect(page.getByRole('link', { name: 'See offers that could cost you less' })).toBeVisible();
+    await page.getByRole('link', { name: 'See offers that could cost you less' }).click();
+    await offersShown(page);
+  });
+
+  test('a direct load of a landing page offers to continue its own kind of check, moving nothing', async ({
+    page,
+  }) => {
+    await surveySmartAwards(page);
+    await expect(page.getByRole('link', { name: 'See offers that could cost you less' })).toBeVisible();
+    await watchLayoutShifts(page);
+    await page.goto('/credit-cards-landing/');
+    const welcomeBack = page.getByRole('complementary', { name: 'Welcome back.' });
+    await expect(welcomeBack).toContainText('You started a credit card check', { timeout: 10_000 });
+    expect(await layoutShiftTotal(page)).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await page.goto('/home-loans-landing/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary', { name: 'Welcome back.' })).toHaveCount(0);
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('a home-loan check comes back from the server on a browser that kept none', async ({ page }) => {

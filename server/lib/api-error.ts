@@ -17,6 +17,7 @@ export type ApiErrorCode =
   | 'CSRF'
   | 'APP_KEY'
   | 'NOT_FOUND'
+  | 'SURVEY_NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
   | 'REQUEST_TIMEOUT'

@@ -99,7 +99,7 @@ export const getHlOfferDetailsRoute = defineRoute<OfferBody, Record<string, neve
       throw new ApiError(
         404,
         'NOT_FOUND',
-        `There is no offer "${body.offer_id}" for this loan: no rate of that product and type fits it.`,
+        'This offer no longer fits your loan: none of its rates of that type is for a loan like yours.',
       );
     }
     return offerDetails(journey, evaluation, offer);

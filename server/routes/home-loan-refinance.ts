@@ -312,13 +312,11 @@ export const updateFinspoAcceptedOfferRoute = defineRoute<
       throw new ApiError(
         404,
         'NOT_FOUND',
-        `There is no referral "${body.referral_id}" to our refinance partner for this survey.`,
+        'This check has no referral like that to our refinance partner. Choose the offer again to be referred.',
       );
     }
     if (referral.offer_id !== body.offer_id) {
-      throw badRequest(
-        `"offer_id": "${body.offer_id}" is not the offer of referral "${referral.id}" (${referral.offer_id}).`,
-      );
+      throw badRequest('"offer_id" is not the offer this referral to our refinance partner was made for.');
     }
     const answer = (at: string | null) => ({
       ok: true,

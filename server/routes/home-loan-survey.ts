@@ -158,7 +158,7 @@ export const getHlSurveyRoute = defineRoute<
   body: bodySchema({ survey_id: { ...hlSurveyIdField, type: ['string', 'null'] } }),
   handler: async ({ ctx, session, body }) => {
     if (!session) {
-      if (body.survey_id) throw surveyNotFound(body.survey_id);
+      if (body.survey_id) throw surveyNotFound();
       return NO_HOME_LOAN;
     }
     const survey = body.survey_id

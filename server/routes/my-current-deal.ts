@@ -50,7 +50,7 @@ export const myCurrentDealRoute = defineRoute<CurrentDealBody, Record<string, ne
   }),
   handler: async ({ ctx, session, body }) => {
     if (body.survey_id) {
-      if (!session) throw noSuchSurvey(body.survey_id);
+      if (!session) throw noSuchSurvey();
       const survey = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
       return dealOf(ctx.db, requireEstimate(survey));
     }

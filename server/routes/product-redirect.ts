@@ -42,7 +42,7 @@ export const productRedirectRoute = defineRoute<RedirectBody, Record<string, nev
       throw new ApiError(
         404,
         'NOT_FOUND',
-        `There is no ${body.offer_type} offer with id "${body.offer_id}". It may have ended.`,
+        `This ${body.offer_type} offer is no longer in our data. It may have ended.`,
       );
     }
     let visitId = session.visitId;

@@ -67,7 +67,7 @@ async function surveyAndStayOffer(
   const offer = findStoredOffer(await storedOffers(ctx.db, ctx.cardJourney, survey, now), offerId, 'Stay');
   if (!offer) {
     throw badRequest(
-      `"offer_id": "${offerId}" is not a Stay offer of this survey. ` +
+      'This card is not a Stay offer of this survey. ' +
         'A product transfer moves you to another card at the bank you already use.',
     );
   }

@@ -39,7 +39,7 @@ export const surveyOutcomeRoute = defineRoute<OutcomeBody, Record<string, never>
     const offers = await storedOffers(ctx.db, ctx.cardJourney, survey, now);
     const offer = findStoredOffer(offers, body.offer_id, body.offer_type);
     if (!offer) {
-      throw badRequest(`"offer_id": "${body.offer_id}" is not a ${body.offer_type} offer of this survey.`);
+      throw badRequest(`"offer_id" is not a ${body.offer_type} offer of this survey.`);
     }
     const changed = await recordOutcome(ctx.db, survey.id, offer, body.outcome, now);
     if (changed && body.outcome === 'chosen') {

@@ -25,11 +25,12 @@ export interface HomeLoanSurvey {
 
 const OWNED_BY = '(($1::uuid IS NOT NULL AND user_id = $1::uuid) OR (user_id IS NULL AND browser_id = $2))';
 
-export function surveyNotFound(surveyId: string): ApiError {
+/** As the card journey's (surveys.ts, noSuchSurvey): its own code, and no id. */
+export function surveyNotFound(): ApiError {
   return new ApiError(
     404,
-    'NOT_FOUND',
-    `There is no home-loan check "${surveyId}" for this visit. Enter your loan again to see your figures.`,
+    'SURVEY_NOT_FOUND',
+    'This home-loan check is no longer available on this browser. Start a new check to see your figures.',
   );
 }
 
@@ -46,7 +47,7 @@ export async function findOwnHomeLoanSurvey(
         [owner.userId, owner.browserId, surveyId],
       )
     : [];
-  if (!row) throw surveyNotFound(surveyId);
+  if (!row) throw surveyNotFound();
   if (row.user_id === null && owner.userId !== null) {
     await db.query('UPDATE surveys SET user_id = $2 WHERE id = $1 AND user_id IS NULL', [
       row.id,

@@ -168,7 +168,7 @@ export function findSurveyOffer(
     throw new ApiError(
       404,
       'NOT_FOUND',
-      `"${offerId}" is not ${type ? `a ${type} offer` : 'an offer'} for this survey. Ask /getOffers/ for the current offers.`,
+      `This is not ${type ? `a ${type} offer` : 'an offer'} for your cards any more. Go back to your offers to see the current ones.`,
     );
   }
   return found;

@@ -100,16 +100,19 @@ export async function findOwnSurvey(db: Queryable, surveyId: string, owner: Surv
         [owner.userId, owner.browserId, surveyId],
       )
     : [];
-  if (!row) throw noSuchSurvey(surveyId);
+  if (!row) throw noSuchSurvey();
   return claim(db, row, owner);
 }
 
-/** The 404 for a survey the visitor may not read (or that does not exist). */
-export function noSuchSurvey(surveyId: string): ApiError {
+/**
+ * The 404 for a survey the visitor may not read (or that does not exist): its own code, so the
+ * page can offer a new check, and no id (an id means nothing to a person).
+ */
+export function noSuchSurvey(): ApiError {
   return new ApiError(
     404,
-    'NOT_FOUND',
-    `There is no survey "${surveyId}" for this visit. Start a new survey to see your figures.`,
+    'SURVEY_NOT_FOUND',
+    'This credit card check is no longer available on this browser. Start a new check to see your figures.',
   );
 }
 

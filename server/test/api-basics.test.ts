@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { encodeWebAddress } from '../lib/web-address';
 import { removeExpired } from '../services/housekeeping';
+import { signUp } from './helpers/auth-flows';
+import { startSurvey } from './helpers/card-surveys';
 import { APP_KEY, errorOf, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
@@ -420,6 +422,40 @@ describe.each(testDrivers())('API basics on %s', (driver) => {
       await insert('active', new Date(now.getTime() - 60_000), client.browserId);
       const found = (await client.post('/checkActiveEvent/')).json();
       expect(found).toMatchObject({ active: true, event: { kind: 'credit_card' } });
+    });
+
+    test('/checkActiveEvent/ knows the browser by its cookie alone, before the page starts a session', async () => {
+      const client = t().client();
+      await client.main();
+      const surveyId = randomUUID();
+      await t().db.query(
+        `INSERT INTO surveys (id, kind, status, browser_id, created_at, updated_at) VALUES ($1, 'home_loan', 'active', $2, $3, $3)`,
+        [surveyId, client.browserId, t().clock.now().toISOString()],
+      );
+      // A returning visitor: the session has lapsed, the signed browser cookie is still there.
+      const returning = t().client().sameBrowserAs(client);
+      const found = (await returning.post('/checkActiveEvent/')).json();
+      expect(found).toMatchObject({ active: true, event: { id: surveyId, kind: 'home_loan' } });
+      expect(returning.sessionCookie).toBeUndefined();
+
+      const forged = t().client();
+      forged.cookies.set('ss_browser', `${client.browserId}.not-its-signature`);
+      expect((await forged.post('/checkActiveEvent/')).json()).toEqual({ active: false, event: null });
+      expect((await t().client().post('/checkActiveEvent/')).json()).toEqual({ active: false, event: null });
+    });
+
+    test('/checkActiveEvent/ offers a signed-out browser none of the account’s surveys', async () => {
+      const client = t().client();
+      await client.main();
+      await signUp(t(), client);
+      const surveyId = await startSurvey(client);
+      const signedIn = (await client.post('/checkActiveEvent/')).json();
+      expect(signedIn).toMatchObject({ active: true, event: { id: surveyId } });
+      expect((await client.post('/signout/')).statusCode).toBe(200);
+      expect((await client.post('/checkActiveEvent/')).json()).toEqual({ active: false, event: null });
+      // Nor by the browser cookie alone.
+      const returning = t().client().sameBrowserAs(client);
+      expect((await returning.post('/checkActiveEvent/')).json()).toEqual({ active: false, event: null });
     });
   });
 });

@@ -273,7 +273,7 @@ describe.each(testDrivers())('events, errors and redirects on %s', (driver) => {
       expect(unknown.statusCode).toBe(404);
       expect(errorOf(unknown)).toEqual({
         code: 'NOT_FOUND',
-        message: 'There is no Switch offer with id "99999-CC00001". It may have ended.',
+        message: 'This Switch offer is no longer in our data. It may have ended.',
       });
       const wrongType = await client.post('/productRedirect/', {
         offer_id: '10001-CC00001',

@@ -359,7 +359,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         current: loanInput(),
       });
       expect(other.statusCode).toBe(404);
-      expect(errorOf(other).code).toBe('NOT_FOUND');
+      expect(errorOf(other).code).toBe('SURVEY_NOT_FOUND');
       const notUuid = await stranger.post('/updateHLSurveyInput/', {
         survey_id: 'abc',
         current: loanInput(),
@@ -434,7 +434,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
       const stranger = await homeLoanVisitor(t());
       const hidden = await stranger.post('/getHLSurvey/', { survey_id: older });
       expect(hidden.statusCode).toBe(404);
-      expect(errorOf(hidden).message).toMatch(/There is no home-loan check/);
+      expect(errorOf(hidden).message).toMatch(/^This home-loan check is no longer available on this browser/);
       expect((await client.post('/getHLSurvey/', { survey_id: 'not-a-survey' })).statusCode).toBe(400);
     });
 
@@ -928,7 +928,12 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         for (const id of [surveyId, MISSING_SURVEY]) {
           const response = await stranger.post(path, { survey_id: id, ...extra });
           expect(response.statusCode).toBe(404);
-          expect(errorOf(response).code).toBe('NOT_FOUND');
+          expect(errorOf(response)).toEqual({
+            code: 'SURVEY_NOT_FOUND',
+            message:
+              'This home-loan check is no longer available on this browser. Start a new check to see your figures.',
+          });
+          expect(JSON.stringify(errorOf(response))).not.toContain(id);
         }
         const notUuid = await stranger.post(path, { survey_id: 'not-a-uuid', ...extra });
         expect(notUuid.statusCode).toBe(400);

@@ -136,9 +136,8 @@ describe.each(testDrivers())('/updateFinspoAcceptedOffer/ on %s', (driver) => {
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown)).toEqual({
       code: 'NOT_FOUND',
-      message: expect.stringMatching(
-        /^There is no referral ".+" to our refinance partner for this survey\.$/,
-      ),
+      message:
+        'This check has no referral like that to our refinance partner. Choose the offer again to be referred.',
     });
 
     // The same referral through another visitor's survey, and the survey by another browser.
@@ -155,7 +154,7 @@ describe.each(testDrivers())('/updateFinspoAcceptedOffer/ on %s', (driver) => {
     });
     expect(otherOffer.statusCode).toBe(400);
     expect(errorOf(otherOffer).message).toBe(
-      `"offer_id": "${ALPHA_FIXED_24}" is not the offer of referral "${referralId}" (${BRAVO_LOW_RATE}).`,
+      '"offer_id" is not the offer this referral to our refinance partner was made for.',
     );
 
     const unreadable = await client.post('/updateFinspoAcceptedOffer/', {

@@ -4,6 +4,7 @@
  */
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AsyncStatus } from '../../lib/async-status';
+import { forgetKeptJourneys } from '../../lib/kept-journeys';
 import { errorMessage } from '../errors/error-message';
 import { reportError } from '../errors/report-error';
 import {
@@ -56,6 +57,11 @@ export const fetchUserDetails = createAsyncThunk<
   return applied.payload;
 });
 
+/**
+ * Signs out, and forgets the journeys' checks kept in this browser: they belong to the account
+ * now, so the next person at this browser starts afresh (the journeys' slices clear themselves on
+ * `signOut.fulfilled` as well).
+ */
 export const signOut = createAsyncThunk<void, void, { state: VisitIdState; rejectValue: string }>(
   'auth/signOut',
   async (_, { getState, rejectWithValue }) => {
@@ -65,6 +71,7 @@ export const signOut = createAsyncThunk<void, void, { state: VisitIdState; rejec
     } catch (error) {
       return rejectWithValue(errorMessage(error));
     }
+    forgetKeptJourneys();
   },
 );
 

@@ -5,6 +5,8 @@ export interface AmountFieldProps {
   id: string;
   label: string;
   hint?: string;
+  /** An example shown while the field is empty ("e.g. 1,500"), never a value. */
+  placeholder?: string;
   value: string;
   error: string | null;
   onValueChange(value: string): void;
@@ -12,7 +14,7 @@ export interface AmountFieldProps {
 
 /** A dollar amount: decimal keypad on phones, the hint and error read with the input. */
 export const AmountField = React.forwardRef<HTMLInputElement, AmountFieldProps>(function AmountField(
-  { id, label, hint, value, error, onValueChange },
+  { id, label, hint, placeholder, value, error, onValueChange },
   ref,
 ) {
   return (
@@ -21,6 +23,7 @@ export const AmountField = React.forwardRef<HTMLInputElement, AmountFieldProps>(
       id={id}
       label={label}
       hint={hint}
+      placeholder={placeholder}
       value={value}
       error={error}
       onValueChange={onValueChange}

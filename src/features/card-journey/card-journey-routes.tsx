@@ -4,6 +4,7 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { paths } from '../../config/paths';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { EstimateScreen } from './estimate-screen';
+import { CardCheckGone } from './journey-request-failed';
 import { OfferDetailsScreen } from './offer-details-screen';
 import { OffersScreen } from './offers-screen';
 import { ProductTransferScreen } from './product-transfer-screen';
@@ -26,6 +27,14 @@ interface KeptProps extends RouteComponentProps {
 function Kept({ screen: Screen, waitForResume = true, ...route }: KeptProps) {
   useKeepSurveySaved();
   const resume = useServerResume();
+  if (resume.gone) {
+    return (
+      <div className="container narrow">
+        <h1>Your credit card check</h1>
+        <CardCheckGone />
+      </div>
+    );
+  }
   if (resume.error) {
     return (
       <div className="container narrow">

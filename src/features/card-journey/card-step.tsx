@@ -61,11 +61,17 @@ export function CardStep({ step, draft, catalogue, backTo, heading, enterByHandF
         <ProviderPicker
           idPrefix={idPrefix}
           providers={catalogue.providers}
+          products={catalogue.products}
           selectedId={draft.providerId}
+          selectedCardId={draft.productId}
           error={errors.provider ?? null}
           onSelect={(providerId) => {
             setErrors({});
             change({ providerId, productId: null, entered: null, earnRate: '' });
+          }}
+          onSelectCard={(card) => {
+            setErrors({});
+            change({ providerId: card.providerId, productId: card.id, entered: null, earnRate: '' });
           }}
           onEnterByHand={(providerName) => {
             change({ providerId: null, productId: null, entered: null, earnRate: '' });

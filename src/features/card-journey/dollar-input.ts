@@ -19,7 +19,12 @@ export function parseDollars(text: string): DollarParse {
   return { ok: true, dollars };
 }
 
-export function dollarsError(text: string): string | null {
+/**
+ * What is wrong with an amount, or null. `whenEmpty` says what a field left empty needs, in its
+ * own words ("Enter what you spend on it in a typical month…").
+ */
+export function dollarsError(text: string, whenEmpty?: string): string | null {
+  if (whenEmpty !== undefined && text.trim() === '') return whenEmpty;
   const parsed = parseDollars(text);
   return parsed.ok ? null : parsed.message;
 }

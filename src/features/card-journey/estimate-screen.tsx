@@ -20,6 +20,7 @@ import { loadJourneyApi } from './load-journey-api';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { StartAgain } from './start-again';
 import { useJourneyRequest } from './use-journey-request';
+import { isCheckGone } from '../../lib/check-gone';
 import { EstimateNotes, WorkingTable } from './working-table';
 import './card-journey.css';
 
@@ -51,13 +52,20 @@ function useEstimate(cards: SurveyCard[]) {
     if (storedFor(selectSurvey(store.getState()).estimateResult, cards)) return null;
     return (async () => {
       const api = await loadJourneyApi();
-      let surveyId = selectSurvey(store.getState()).surveyId;
-      if (!surveyId) {
+      const startSurvey = async () => {
         const started = await api.postSurveyStart(visit.visitId);
         dispatch(setSurveyId(started.surveyId));
-        surveyId = started.surveyId;
-      }
-      const answer = await api.postSurveyEstimate(surveyId, visit.visitId, cards);
+        return started.surveyId;
+      };
+      const keptId = selectSurvey(store.getState()).surveyId;
+      // A kept survey this browser may no longer open (its account signed out here): the cards
+      // the visitor gave are estimated on a new one.
+      const answer = await api
+        .postSurveyEstimate(keptId ?? (await startSurvey()), visit.visitId, cards)
+        .catch(async (error: unknown) => {
+          if (keptId === null || !isCheckGone(error)) throw error;
+          return api.postSurveyEstimate(await startSurvey(), visit.visitId, cards);
+        });
       dispatch(storeEstimateResult({ cards, estimate: answer.estimate } satisfies StoredEstimate));
       return answer.estimate;
     })();

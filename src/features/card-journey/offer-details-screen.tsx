@@ -11,7 +11,8 @@ import { loadJourneyApi } from './load-journey-api';
 import { OfferChoice } from './offer-choice';
 import { OfferFigures } from './offer-figures';
 import { offerTitle } from './offer-title';
-import { Loading, RequestFailed } from '../../components/ui/request-failed';
+import { Loading } from '../../components/ui/request-failed';
+import { JourneyRequestFailed } from './journey-request-failed';
 import { useJourneyRequest } from './use-journey-request';
 import { EstimateNotes, WorkingTable } from './working-table';
 import './card-journey.css';
@@ -134,9 +135,7 @@ export function OfferDetailsScreen({ location }: RouteComponentProps) {
       </p>
     );
   } else if (request.status === 'failed') {
-    body = (
-      <RequestFailed message={request.error ?? 'We couldn’t load this offer.'} onRetry={request.retry} />
-    );
+    body = <JourneyRequestFailed request={request} fallback="We couldn’t load this offer." />;
   } else if (request.status === 'succeeded' && request.data) {
     body = <Details details={request.data} />;
   } else {

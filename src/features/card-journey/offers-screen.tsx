@@ -27,7 +27,8 @@ import {
   sortStatement,
 } from './offer-settings';
 import { SponsoredOffer } from './sponsored-offer';
-import { Loading, RequestFailed } from '../../components/ui/request-failed';
+import { Loading } from '../../components/ui/request-failed';
+import { JourneyRequestFailed } from './journey-request-failed';
 import { useJourneyRequest } from './use-journey-request';
 import './card-journey.css';
 
@@ -215,9 +216,7 @@ export function OffersScreen(_props: RouteComponentProps) {
       </p>
     );
   } else if (request.status === 'failed') {
-    body = (
-      <RequestFailed message={request.error ?? 'We couldn’t load your offers.'} onRetry={request.retry} />
-    );
+    body = <JourneyRequestFailed request={request} fallback="We couldn’t load your offers." />;
   } else if (shown) {
     body = (
       <div aria-busy={request.status === 'pending'}>

@@ -1,8 +1,11 @@
 /**
  * Finding the visitor's bank among the providers that have credit cards: the query goes through
- * the synonym table first (so "cba" finds CommBank), the big four come first, then A to Z.
+ * the synonym table first (so "cba" finds CommBank), the big four come first, then A to Z. A query
+ * with words of a card's name finds the card itself ("commbank smart", "westpac altitude black").
  */
+import { labelledName } from '../../domain/cards/labelled-name';
 import { type MissingCardIssuer, missingIssuersIn } from '../../domain/cards/missing-card-issuers';
+import { cardMatchesWords, cardQueryWords } from '../../domain/search/card-search';
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
 import type { ListedProduct } from '../visit/visit-types';
 import synonymData from '../../../data/synonyms.json';
@@ -54,4 +57,23 @@ export function searchProviders(providers: readonly CardProvider[], query: strin
     const name = normalise(provider.name);
     return name.includes(typed) || name.includes(expanded);
   });
+}
+
+/**
+ * Cards whose bank's and own words the query names, with at least one word of the card's own
+ * (src/domain/search/card-search.ts); in the providers' order, then A to Z within a bank.
+ */
+export function searchCards(
+  providers: readonly CardProvider[],
+  products: readonly ListedProduct[],
+  query: string,
+): ListedProduct[] {
+  const words = cardQueryWords(query, synonyms);
+  if (words.length === 0) return [];
+  const cards = products.filter((product) => product.category === 'cc');
+  return providers.flatMap((provider) =>
+    providerCards(cards, provider.id).filter((card) =>
+      cardMatchesWords({ providerName: provider.name, cardName: labelledName(card.name, card.label) }, words),
+    ),
+  );
 }

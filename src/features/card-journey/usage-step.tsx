@@ -10,6 +10,13 @@ import { goBack, goForward } from './survey-steps';
 type AmountKey = 'monthlySpend' | 'monthlyRepayment' | 'balanceRemaining';
 type UsageKey = AmountKey | 'earnRate';
 
+/** What an amount left empty needs: every amount is the visitor's own, none is assumed. */
+export const EMPTY_AMOUNT: Record<AmountKey, string> = {
+  monthlySpend: 'Enter what you spend on this card in a typical month, in dollars (0 if nothing).',
+  monthlyRepayment: 'Enter what you repay in a typical month, in dollars (0 if nothing).',
+  balanceRemaining: 'Enter what you owe on this card today, in dollars (0 if nothing).',
+};
+
 /**
  * The answers this draft needs: spend always; repayment and balance only when not paid in full;
  * the earn rate when the card's is not published.
@@ -20,7 +27,7 @@ export function draftErrors(draft: CardDraft, asksEarnRate: boolean): Partial<Re
     : ['monthlySpend', 'monthlyRepayment', 'balanceRemaining'];
   const errors: Partial<Record<UsageKey, string>> = {};
   for (const key of keys) {
-    const problem = dollarsError(draft[key]);
+    const problem = dollarsError(draft[key], EMPTY_AMOUNT[key]);
     if (problem) errors[key] = problem;
   }
   if (asksEarnRate && draft.earnRate === '') errors.earnRate = EARN_RATE_MISSING;
@@ -36,7 +43,7 @@ export interface UsageStepProps {
   heading: React.ReactNode;
 }
 
-/** Step two for a card: what goes on it and what is paid off, with defaults most people fit. */
+/** Step two for a card: what goes on it and what is paid off, every amount the visitor's own. */
 export function UsageStep({ step, draft, cardName, asksEarnRate, heading }: UsageStepProps) {
   const dispatch = useAppDispatch();
   const [checked, setChecked] = React.useState(false);
@@ -74,7 +81,8 @@ export function UsageStep({ step, draft, cardName, asksEarnRate, heading }: Usag
         <AmountField
           id={`${idPrefix}-monthlySpend`}
           label="What you spend on it in a typical month ($)"
-          hint="Purchases only, in dollars, like 1500."
+          hint="Purchases only, in dollars."
+          placeholder="e.g. 1,500"
           value={draft.monthlySpend}
           error={errors.monthlySpend ?? null}
           onValueChange={(monthlySpend) => change({ monthlySpend })}
@@ -106,6 +114,7 @@ export function UsageStep({ step, draft, cardName, asksEarnRate, heading }: Usag
             <AmountField
               id={`${idPrefix}-monthlyRepayment`}
               label="What you repay in a typical month ($)"
+              placeholder="e.g. 1,000"
               value={draft.monthlyRepayment}
               error={errors.monthlyRepayment ?? null}
               onValueChange={(monthlyRepayment) => change({ monthlyRepayment })}
@@ -113,6 +122,7 @@ export function UsageStep({ step, draft, cardName, asksEarnRate, heading }: Usag
             <AmountField
               id={`${idPrefix}-balanceRemaining`}
               label="What you owe on it today, not counting this month’s purchases ($)"
+              placeholder="e.g. 2,500"
               value={draft.balanceRemaining}
               error={errors.balanceRemaining ?? null}
               onValueChange={(balanceRemaining) => change({ balanceRemaining })}

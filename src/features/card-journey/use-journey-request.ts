@@ -1,5 +1,6 @@
 import * as React from 'react';
 import type { AsyncStatus } from '../../lib/async-status';
+import { isCheckGone } from '../../lib/check-gone';
 import { errorMessage } from '../errors/error-message';
 
 export interface JourneyRequest<T> {
@@ -7,6 +8,11 @@ export interface JourneyRequest<T> {
   data: T | null;
   /** The client's ApiError message, in plain words. */
   error: string | null;
+  /**
+   * The failure was the server saying this browser may no longer open the check (signed out, or
+   * another browser's): trying again cannot help, a new check can.
+   */
+  gone: boolean;
   retry(): void;
 }
 
@@ -23,6 +29,7 @@ export function useJourneyRequest<T>(
     status: 'idle',
     data: null,
     error: null,
+    gone: false,
   });
   const [attempt, setAttempt] = React.useState(0);
   const latest = React.useRef(0);
@@ -33,14 +40,19 @@ export function useJourneyRequest<T>(
     const run = ++latest.current;
     const pending = stableLoad();
     if (!pending) return;
-    setState((current) => ({ ...current, status: 'pending', error: null }));
+    setState((current) => ({ ...current, status: 'pending', error: null, gone: false }));
     pending.then(
       (data) => {
-        if (run === latest.current) setState({ status: 'succeeded', data, error: null });
+        if (run === latest.current) setState({ status: 'succeeded', data, error: null, gone: false });
       },
       (error: unknown) => {
         if (run === latest.current)
-          setState((current) => ({ ...current, status: 'failed', error: errorMessage(error) }));
+          setState((current) => ({
+            ...current,
+            status: 'failed',
+            error: errorMessage(error),
+            gone: isCheckGone(error),
+          }));
       },
     );
   }, [stableLoad, attempt]);

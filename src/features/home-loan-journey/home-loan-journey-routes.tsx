@@ -4,7 +4,7 @@ import { Link } from '../../components/navigation/link';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { homeLoanPaths } from './home-loan-paths';
 import { DealVsMarketScreen } from './deal-vs-market-screen';
-import { JourneyScreen } from './journey-screen';
+import { HomeLoanCheckGone, JourneyScreen } from './journey-screen';
 import { OfferDetailsScreen } from './offer-details-screen';
 import { OffersScreen } from './offers-screen';
 import { ProductTransferScreen } from './product-transfer-screen';
@@ -22,6 +22,13 @@ interface ResumedProps extends RouteComponentProps {
 /** A journey screen that first brings back the check the server kept, when this browser has none. */
 function Resumed({ screen: Screen, waitForResume = true, ...route }: ResumedProps) {
   const resume = useHomeLoanResume();
+  if (resume.gone) {
+    return (
+      <JourneyScreen title="Your home loan check" narrow>
+        <HomeLoanCheckGone />
+      </JourneyScreen>
+    );
+  }
   if (resume.error) {
     return (
       <JourneyScreen title="We couldn’t open that check" narrow>

@@ -5,6 +5,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/root-reducer';
+import { signOut } from '../auth/auth-slice';
 import { reportError } from '../errors/report-error';
 import { MISSING_SURVEY_ID_MESSAGE } from '../survey/survey-state';
 import type { AcceptResponse, CurrentLoan, FieldMessage, LoanSummary } from './home-loan-types';
@@ -100,6 +101,17 @@ export const homeLoanJourneySlice = createSlice({
       const referral = state.referrals[action.payload.offerId];
       if (referral) referral.acceptedAt = action.payload.acceptedAt;
     },
+    /**
+     * The server no longer lets this browser open the check (lib/check-gone.ts): everything of it
+     * goes but the loan as the visitor typed it, for a new check.
+     */
+    checkGone(state) {
+      return { ...initialHomeLoanJourneyState, draft: state.draft, serverResumeDone: true };
+    },
+  },
+  extraReducers: (builder) => {
+    // Signed out, the check is the account's: nothing of it stays on this browser.
+    builder.addCase(signOut.fulfilled, () => ({ ...initialHomeLoanJourneyState, serverResumeDone: true }));
   },
 });
 
@@ -116,6 +128,7 @@ export const {
   offerAccepted,
   partnerReferred,
   partnerOfferAccepted,
+  checkGone,
 } = homeLoanJourneySlice.actions;
 
 declare module '../../store/root-reducer' {

@@ -1,8 +1,11 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
+import { CheckGone } from '../../components/ui/check-gone';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
+import { useAppDispatch } from '../../store/hooks';
 import type { JourneyRequest } from '../card-journey/use-journey-request';
 import { homeLoanPaths } from './home-loan-paths';
+import { checkGone } from './home-loan-slice';
 import { useKeepHomeLoanJourneySaved } from './use-journey-selector';
 import { useScreenHeading } from '../forms/use-screen-heading';
 import { FiguresDateLine } from '../visit/figures-date-line';
@@ -55,9 +58,21 @@ export function OfferNeeded({ what, linkText }: { what: string; linkText: string
   );
 }
 
+/** The home-loan check this browser may no longer open, with "Start a new check" (see CheckGone). */
+export function HomeLoanCheckGone() {
+  const dispatch = useAppDispatch();
+  return (
+    <CheckGone
+      what="home-loan check"
+      startHref={homeLoanPaths.survey()}
+      onStart={() => dispatch(checkGone())}
+    />
+  );
+}
+
 /**
  * A screen's request that has no answer to show: its failure with "Try again" (and what may follow
- * it), or else the loading state.
+ * it), or a new check for a check that is gone; or else the loading state.
  */
 export function RequestPending({
   request,
@@ -71,6 +86,7 @@ export function RequestPending({
   loading: string;
   afterFailure?: React.ReactNode;
 }) {
+  if (request.status === 'failed' && request.gone) return <HomeLoanCheckGone />;
   if (request.status === 'failed') {
     return (
       <>

@@ -12,6 +12,7 @@ import {
   readKept,
   writeKept,
 } from '../../lib/kept-state';
+import { HOME_LOAN_CONTACT_STORAGE_KEY, HOME_LOAN_JOURNEY_STORAGE_KEY } from '../../lib/kept-journeys';
 import { safeSessionStorage } from '../../lib/storage';
 import type {
   HomeLoanJourneyState,
@@ -21,8 +22,8 @@ import type {
 } from './journey-state';
 import { type LoanDraft, newLoanDraft } from './loan-draft';
 
-export const JOURNEY_STORAGE_KEY = 'staysmart:home-loan-journey';
-export const CONTACT_STORAGE_KEY = 'staysmart:home-loan-contact';
+export const JOURNEY_STORAGE_KEY = HOME_LOAN_JOURNEY_STORAGE_KEY;
+export const CONTACT_STORAGE_KEY = HOME_LOAN_CONTACT_STORAGE_KEY;
 const VERSION = 1;
 
 /** The saved draft over the defaults, taking only fields of the right type. */

@@ -43,7 +43,8 @@ export const newLoanDraft: LoanDraft = {
   rate: '',
   remainingYears: '',
   repayment: 'principal-and-interest',
-  interestOnlyYears: '5',
+  // Asked only for an interest-only loan, and then required: no number of years is assumed.
+  interestOnlyYears: '',
   propertyValue: '',
   purpose: null,
   postcode: '',
@@ -215,6 +216,9 @@ export function readDraft(draft: LoanDraft): DraftReading {
   take('remainingYears', readYears(draft.remainingYears), (value) => (input.remainingYears = value));
   input.repayment = draft.repayment;
   if (draft.repayment === 'interest-only') {
+    if (draft.interestOnlyYears.trim() === '') {
+      problems.interestOnlyYears = 'Choose how many interest-only years your loan has left.';
+    }
     take(
       'interestOnlyYears',
       readYears(draft.interestOnlyYears),

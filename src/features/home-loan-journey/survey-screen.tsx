@@ -298,6 +298,7 @@ export function SurveyScreen(_props: RouteComponentProps) {
                 onChange={(event) => edit(['interestOnlyYears'], { interestOnlyYears: event.target.value })}
                 {...control}
               >
+                <option value="">Choose the years left</option>
                 {interestOnlyYears.map((years) => (
                   <option key={years} value={years}>
                     {years} {years === '1' ? 'year' : 'years'}

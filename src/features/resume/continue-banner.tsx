@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
 import { paths } from '../../config/paths';
-import { useAppSelector } from '../../store/hooks';
+import { whenIdle } from '../../lib/idle';
 import type { ActiveEvent, ActiveEventKind } from './resume-api';
 
 const JOURNEYS: Record<ActiveEventKind, { name: string; href: (id: string) => string }> = {
@@ -19,37 +19,45 @@ function shortDate(iso: string | null): string | null {
 
 /**
  * "Continue where you left off": shown when this browser (or, signed in, this account) has a check
- * it touched in the last 7 days that it has not finished (/checkActiveEvent/). Nothing is shown
- * until the answer comes, and nothing when there is none or the call fails.
+ * it touched in the last 7 days that it has not finished (/checkActiveEvent/, which knows the
+ * browser by its cookie before the page has started a visit). It asks in the first idle moment
+ * after the page is ready, so a returning visitor who types the address sees it at once, without
+ * waiting for the page's client to start. Its place is kept in the page whether or not it shows
+ * (`.continue-slot`), so its arrival moves nothing; nothing shows when there is no check or the
+ * call fails.
  */
 export function ContinueBanner({ only }: { only?: ActiveEventKind }) {
-  const visitReady = useAppSelector((state) => state.visit.status === 'succeeded');
   const [event, setEvent] = React.useState<ActiveEvent['event']>(null);
 
   React.useEffect(() => {
-    if (!visitReady) return;
     let current = true;
-    import('./resume-api')
-      .then((api) => api.postCheckActiveEvent())
-      .then((answer) => {
-        if (current && answer.active && answer.event && (!only || answer.event.kind === only))
-          setEvent(answer.event);
-      })
-      .catch(() => undefined);
+    whenIdle(() => {
+      if (!current) return;
+      import('./resume-api')
+        .then((api) => api.postCheckActiveEvent())
+        .then((answer) => {
+          if (current && answer.active && answer.event && (!only || answer.event.kind === only))
+            setEvent(answer.event);
+        })
+        .catch(() => undefined);
+    });
     return () => {
       current = false;
     };
-  }, [visitReady, only]);
+  }, [only]);
 
   const journey = event ? JOURNEYS[event.kind] : undefined;
-  if (!event || !journey) return null;
-  const when = shortDate(event.updatedAt);
+  const when = event ? shortDate(event.updatedAt) : null;
   return (
-    <aside className="notice continue-banner" aria-labelledby="continue-banner-title">
-      <p>
-        <strong id="continue-banner-title">Welcome back.</strong> You started a {journey.name}
-        {when ? ` on ${when}` : ''}. <Link to={journey.href(event.id)}>Continue where you left off</Link>
-      </p>
-    </aside>
+    <div className="continue-slot">
+      {event && journey ? (
+        <aside className="notice continue-banner" aria-labelledby="continue-banner-title">
+          <p>
+            <strong id="continue-banner-title">Welcome back.</strong> You started a {journey.name}
+            {when ? ` on ${when}` : ''}. <Link to={journey.href(event.id)}>Continue where you left off</Link>
+          </p>
+        </aside>
+      ) : null}
+    </div>
   );
 }

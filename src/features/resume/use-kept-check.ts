@@ -8,6 +8,8 @@ export interface KeptCheckResume {
   checking: boolean;
   /** Why a named check could not be opened; null otherwise. */
   error: string | null;
+  /** The named check is one this browser may no longer open (see JourneyRequest's `gone`). */
+  gone: boolean;
   retry(): void;
 }
 
@@ -56,6 +58,7 @@ export function useKeptCheck(source: KeptCheckSource): KeptCheckResume {
   return {
     checking: needed && !settled,
     error: named !== null && request.status === 'failed' ? request.error : null,
+    gone: named !== null && request.status === 'failed' && request.gone,
     retry: request.retry,
   };
 }

@@ -8,6 +8,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/root-reducer';
+import { signOut } from '../auth/auth-slice';
 import { reportError } from '../errors/report-error';
 import {
   type CardDraft,
@@ -114,6 +115,22 @@ export const surveySlice = createSlice({
       state.estimateResult = null;
       state.offersResult = null;
     },
+    /**
+     * The server no longer lets this browser open the survey (lib/check-gone.ts): its id and
+     * answers go, what the visitor typed stays, for a new check from the list of cards.
+     */
+    surveyGone(state) {
+      const described = state.drafts.some((draft) => draft.productId !== null || draft.entered !== null);
+      state.step = described ? { index: 0, stage: 'review' } : { index: 0, stage: 'card' };
+      state.cards = [];
+      state.surveyId = null;
+      state.estimateResult = null;
+      state.offersResult = null;
+    },
+  },
+  extraReducers: (builder) => {
+    // Signed out, the survey is the account's: nothing of it stays on this browser.
+    builder.addCase(signOut.fulfilled, () => ({ ...initialSurveyState, serverResumeDone: true }));
   },
 });
 
@@ -133,6 +150,7 @@ export const {
   storeEstimateResult,
   storeOffersResult,
   clearSurvey,
+  surveyGone,
   dealRestored,
   serverResumeAsked,
   setCards,

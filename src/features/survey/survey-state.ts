@@ -67,15 +67,19 @@ export interface SurveyStep {
 
 export const MAX_SURVEY_CARDS = 5;
 
+/**
+ * A card not yet described: its amounts start empty, so no estimate is ever made of figures the
+ * visitor did not give (the form shows examples as placeholders only).
+ */
 export const newCardDraft: CardDraft = {
   providerId: null,
   productId: null,
   entered: null,
   earnRate: '',
-  monthlySpend: '1500',
+  monthlySpend: '',
   paysInFull: true,
-  monthlyRepayment: '1500',
-  balanceRemaining: '0',
+  monthlyRepayment: '',
+  balanceRemaining: '',
 };
 
 export interface SurveyState {

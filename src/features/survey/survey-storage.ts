@@ -8,6 +8,7 @@
  * Each part is checked on the way back: a value of the wrong shape (an older version, a damaged
  * entry) is dropped and that part starts afresh, without an error.
  */
+import { CARD_SURVEY_STORAGE_KEY } from '../../lib/kept-journeys';
 import { isObject, keepSaved, type ObservedStore, readKept, writeKept } from '../../lib/kept-state';
 import {
   type CardDraft,
@@ -22,7 +23,7 @@ import {
   type SurveyStep,
 } from './survey-state';
 
-export const SURVEY_STORAGE_KEY = 'staysmart:card-survey';
+export const SURVEY_STORAGE_KEY = CARD_SURVEY_STORAGE_KEY;
 const VERSION = 1;
 
 type KeptSurvey = Pick<

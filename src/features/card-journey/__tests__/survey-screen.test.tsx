@@ -69,6 +69,20 @@ describe('the card survey', () => {
     expect(radioNames()).toEqual(['Latitude']);
   });
 
+  it('finds a card by its bank’s and its own words, and chooses bank and card in one step', async () => {
+    renderSurvey();
+    const visitor = userEvent.setup();
+    await visitor.type(screen.getByLabelText('Search by name'), 'commbank smart');
+    expect(screen.getByRole('status')).toHaveTextContent('1 card matches.');
+    const found = screen.getByRole('group', { name: 'Cards that match' });
+    await visitor.click(within(found).getByRole('radio', { name: 'Smart Awards credit card, CommBank' }));
+    expect(screen.getByRole('radio', { name: 'CommBank' })).toBeChecked();
+    const cards = screen.getByRole('group', { name: 'Your CommBank card' });
+    expect(within(cards).getByRole('radio', { name: 'Smart Awards credit card' })).toBeChecked();
+    await visitor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'How you use your card' })).toHaveFocus();
+  });
+
   it('offers only the chosen bank’s credit cards and asks for a bank and a card before going on', async () => {
     renderSurvey();
     const visitor = userEvent.setup();
@@ -91,15 +105,47 @@ describe('the card survey', () => {
     );
   });
 
-  it('starts with $1,500 a month paid in full, and paying in full sets repayment = spend and no balance', async () => {
+  it('starts with every amount empty, an example only as a placeholder, and asks for each in plain words', async () => {
     const { store } = renderSurvey();
     const visitor = userEvent.setup();
     await chooseCard(visitor, 'cba', 'CommBank', 'Low Rate');
     expect(await screen.findByRole('heading', { name: 'How you use your card' })).toHaveFocus();
-    expect(screen.getByLabelText(/What you spend on it/)).toHaveValue('1500');
+    const spend = screen.getByLabelText(/What you spend on it/);
+    expect(spend).toHaveValue('');
+    expect(spend).toHaveAttribute('placeholder', 'e.g. 1,500');
     expect(screen.getByRole('radio', { name: 'I pay it off in full each month' })).toBeChecked();
+    await visitor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(spend).toHaveAccessibleDescription(
+      'Purchases only, in dollars. Enter what you spend on this card in a typical month, in dollars (0 if nothing).',
+    );
+    expect(spend).toHaveAttribute('aria-invalid', 'true');
+    expect(spend).toHaveFocus();
+
+    // Carrying a balance asks for the repayment and the balance too, each empty and each required.
+    await visitor.click(screen.getByRole('radio', { name: 'I pay part of it and carry a balance' }));
+    await visitor.type(spend, '800');
+    const repayment = screen.getByLabelText(/What you repay/);
+    const owed = screen.getByLabelText(/What you owe/);
+    expect(repayment).toHaveValue('');
+    expect(owed).toHaveValue('');
+    await visitor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(repayment).toHaveAccessibleDescription(
+      'Enter what you repay in a typical month, in dollars (0 if nothing).',
+    );
+    expect(owed).toHaveAccessibleDescription(
+      'Enter what you owe on this card today, in dollars (0 if nothing).',
+    );
+    expect(repayment).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'How you use your card' })).toBeInTheDocument();
+    expect(selectSurvey(store.getState()).cards).toEqual([]);
+  });
+
+  it('paying in full sets repayment = spend and no balance', async () => {
+    const { store } = renderSurvey();
+    const visitor = userEvent.setup();
+    await chooseCard(visitor, 'cba', 'CommBank', 'Low Rate');
+    expect(await screen.findByRole('heading', { name: 'How you use your card' })).toHaveFocus();
     expect(screen.queryByLabelText(/What you repay/)).not.toBeInTheDocument();
-    await visitor.clear(screen.getByLabelText(/What you spend on it/));
     await visitor.type(screen.getByLabelText(/What you spend on it/), '$2,250.50');
     await visitor.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Your cards' })).toBeInTheDocument();
@@ -118,7 +164,7 @@ describe('the card survey', () => {
     ['12.345', 'Use at most 2 decimal places, like 1500.50.'],
     ['2,000,000', 'Enter an amount from $0 to $1,000,000.'],
     ['-5', 'Enter an amount in dollars using digits, like 1500 or 1,500.50.'],
-    ['', 'Enter an amount in dollars, or 0.'],
+    ['', 'Enter what you repay in a typical month, in dollars (0 if nothing).'],
   ])(
     'refuses a repayment of "%s" inline, tied to the field, and keeps what was typed',
     async (typed, message) => {
@@ -126,6 +172,8 @@ describe('the card survey', () => {
       const visitor = userEvent.setup();
       await chooseCard(visitor, 'anz', 'ANZ', 'Low Rate');
       await visitor.click(await screen.findByRole('radio', { name: 'I pay part of it and carry a balance' }));
+      await visitor.type(screen.getByLabelText(/What you spend on it/), '1500');
+      await visitor.type(screen.getByLabelText(/What you owe/), '0');
       const repayment = screen.getByLabelText(/What you repay/);
       await visitor.clear(repayment);
       if (typed) await visitor.type(repayment, typed);
@@ -146,6 +194,7 @@ describe('the card survey', () => {
     const visitor = userEvent.setup();
     await chooseCard(visitor, 'anz', 'ANZ', 'Frequent Flyer Black');
     await visitor.click(await screen.findByRole('radio', { name: 'I pay part of it and carry a balance' }));
+    await visitor.type(screen.getByLabelText(/What you spend on it/), '1500');
     await visitor.clear(screen.getByLabelText(/What you repay/));
     await visitor.type(screen.getByLabelText(/What you repay/), '1000');
     await visitor.clear(screen.getByLabelText(/What you owe/));
@@ -155,11 +204,13 @@ describe('the card survey', () => {
 
     expect(await screen.findByRole('heading', { name: 'Which is your second card?' })).toHaveFocus();
     await chooseCard(visitor, 'cba', 'CommBank', 'Awards');
-    await visitor.click(await screen.findByRole('button', { name: 'Back' }));
+    await visitor.type(await screen.findByLabelText(/What you spend on it/), '1500');
+    await visitor.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: 'CommBank' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Awards' })).toBeChecked();
     await visitor.click(screen.getByRole('button', { name: 'Continue' }));
-    await visitor.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByLabelText(/What you spend on it/)).toHaveValue('1500');
+    await visitor.click(screen.getByRole('button', { name: 'Continue' }));
 
     await screen.findByRole('heading', { name: 'Your cards' });
     await visitor.click(screen.getByRole('button', { name: 'Change card 1, ANZ Frequent Flyer Black' }));
@@ -213,6 +264,7 @@ describe('the card survey', () => {
       const question = await screen.findByRole('group', {
         name: 'Awards points you earn for each dollar you spend',
       });
+      await visitor.type(screen.getByLabelText(/What you spend on it/), '1500');
       await visitor.click(screen.getByRole('button', { name: 'Continue' }));
       expect(question).toHaveAccessibleDescription(
         'Your bank doesn’t publish this card’s earn rate. Your statement or the bank’s website shows it; rough is fine. Choose how many points you earn, or “I don’t know”.',
@@ -296,6 +348,7 @@ describe('the card survey', () => {
       earn_rate: 2,
       email: 'me@example.com',
     });
+    await visitor.type(await screen.findByLabelText(/What you spend on it/), '1500');
     await visitor.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByRole('heading', { name: 'Card 1: American Express Explorer' }),

@@ -115,6 +115,34 @@ describe('a home-loan check the server kept', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('There is no home-loan check for this visit.');
   });
 
+  it('says a kept check this browser may no longer open is gone, with no id and a new check, not "Try again"', async () => {
+    const gone = () =>
+      json(
+        {
+          error: {
+            code: 'SURVEY_NOT_FOUND',
+            message:
+              'This home-loan check is no longer available on this browser. Start a new check to see your figures.',
+          },
+        },
+        { status: 404 },
+      );
+    respondTo('/getYourDealVsMarket/', gone);
+    respondTo('/reviewCurrentHLDeal/', gone);
+    const { store } = renderAt('/home-loans/deal-vs-market/', journeyWithSurvey({ serverResumeDone: true }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This home-loan check is no longer available on this browser.');
+    expect(document.body).not.toHaveTextContent(SURVEY_ID);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    const typed = selectHomeLoanJourney(store.getState()).draft;
+    act(() => screen.getByRole('link', { name: 'Start a new check' }).click());
+    expect(selectHomeLoanJourney(store.getState())).toEqual({
+      ...initialHomeLoanJourneyState,
+      draft: typed,
+      serverResumeDone: true,
+    });
+  });
+
   it('asks nothing when this browser kept a check of its own', async () => {
     const kept = answerApi('/getHLSurvey/', savedAnswer);
     answerApi('/getYourDealVsMarket/', dealAnswer);

@@ -94,7 +94,8 @@ describe('the home-loan survey', () => {
     await visitor.click(screen.getByRole('radio', { name: 'My lender isn’t listed' }));
     await visitor.type(screen.getByLabelText('Your lender’s name (optional)'), 'Tiny Mutual Credit Union');
     await visitor.click(screen.getByRole('radio', { name: 'Interest only' }));
-    expect(screen.getByLabelText('Interest-only years left')).toHaveValue('5');
+    // No number of years is assumed: the visitor chooses it.
+    expect(screen.getByLabelText('Interest-only years left')).toHaveValue('');
     await visitor.selectOptions(screen.getByLabelText('Interest-only years left'), '3');
     const checks = answerApi('/validateCurrentProperties/', {
       valid: false,
@@ -114,6 +115,21 @@ describe('the home-loan survey', () => {
         },
       },
     ]);
+  });
+
+  it('asks for the interest-only years left, assuming none', async () => {
+    answerApi('/validateCurrentProperties/', { valid: false, errors: [], warnings: [] });
+    renderSurvey();
+    const visitor = userEvent.setup();
+    await visitor.click(screen.getByRole('radio', { name: 'Interest only' }));
+    await visitor.click(screen.getByRole('button', { name: 'Compare my loan' }));
+    await screen.findByText(/There’s a problem with/);
+    expect(screen.getByLabelText('Interest-only years left')).toHaveAccessibleDescription(
+      'Most interest-only periods are 5 years or less. Choose how many interest-only years your loan has left.',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Choose how many interest-only years your loan has left.' }),
+    ).toHaveAttribute('href', '#hl-interestOnlyYears');
   });
 
   it('shows the API’s errors and the form’s own beside their fields, and moves focus to the summary', async () => {

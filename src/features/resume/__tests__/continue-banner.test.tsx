@@ -39,29 +39,36 @@ describe('continue where you left off', () => {
     activeEvent(kind);
     renderWithProviders(<ContinueBanner only={only} />, { preloadedState: { visit: startedVisit } });
     expect(await screen.findByText(new RegExp(`You started a ${name} on 24 November`))).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Welcome back.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue where you left off' })).toHaveAttribute('href', href);
   });
 
   it.each([
     ['no check in progress', null, undefined],
     ['a check of the other kind', 'home_loan', 'credit_card' as const],
-  ])('shows nothing for %s', async (_what, kind, only) => {
+  ])('shows nothing for %s, in the place kept for it', async (_what, kind, only) => {
     const calls = activeEvent(kind);
     const { container } = renderWithProviders(<ContinueBanner only={only} />, {
       preloadedState: { visit: startedVisit },
     });
     await settle();
     expect(calls()).toBe(1);
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(container.querySelector('.continue-slot')).toBeEmptyDOMElement();
   });
 
-  it('waits for the visit before asking', async () => {
+  it('asks at once on a page whose client has not started yet (a returning visitor typing the address)', async () => {
     const calls = activeEvent('credit_card');
-    const { container } = renderWithProviders(<ContinueBanner />, {
-      preloadedState: { visit: { ...initialVisitState, status: 'pending' } },
+    renderWithProviders(<ContinueBanner />, {
+      preloadedState: { visit: { ...initialVisitState, status: 'idle' } },
     });
-    await settle();
-    expect(calls()).toBe(0);
-    expect(container).toBeEmptyDOMElement();
+    expect(await screen.findByRole('link', { name: 'Continue where you left off' })).toBeInTheDocument();
+    expect(calls()).toBe(1);
+  });
+
+  it('keeps its place before the answer, so its arrival moves nothing', () => {
+    activeEvent('credit_card');
+    const { container } = renderWithProviders(<ContinueBanner />);
+    expect(container.firstElementChild).toHaveClass('continue-slot');
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../survey-slice';
 
 describe('the survey form drafts', () => {
-  it('starts with one card at $1,500 a month paid in full, on its card step', () => {
+  it('starts with one card whose amounts are empty (none assumed), on its card step', () => {
     const survey = selectSurvey(makeStore().getState());
     expect(survey.drafts).toEqual([
       {
@@ -20,10 +20,10 @@ describe('the survey form drafts', () => {
         productId: null,
         entered: null,
         earnRate: '',
-        monthlySpend: '1500',
+        monthlySpend: '',
         paysInFull: true,
-        monthlyRepayment: '1500',
-        balanceRemaining: '0',
+        monthlyRepayment: '',
+        balanceRemaining: '',
       },
     ]);
     expect(survey.step).toEqual({ index: 0, stage: 'card' });

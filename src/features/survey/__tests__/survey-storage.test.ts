@@ -134,6 +134,24 @@ describe('the card survey kept in the browser', () => {
     ]);
   });
 
+  it('keeps the amounts of a draft saved when the form still started from example figures', () => {
+    const saved = {
+      providerId: '10034',
+      productId: '10034-CC00009',
+      entered: null,
+      earnRate: '',
+      monthlySpend: '1500',
+      paysInFull: false,
+      monthlyRepayment: '1500',
+      balanceRemaining: '0',
+    };
+    store({ ...finished, version: 1, drafts: [saved, { monthlySpend: '700' }] });
+    expect(restoreSurvey(initialSurveyState).drafts).toEqual([
+      saved,
+      { ...newCardDraft, monthlySpend: '700', monthlyRepayment: '', balanceRemaining: '' },
+    ]);
+  });
+
   it('saves on every change of the survey while kept, and not for other parts of the store', () => {
     const appStore = makeStore();
     const stop = keepSurveySaved(appStore, (state) => selectSurvey(state));

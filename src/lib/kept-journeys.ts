@@ -1,0 +1,17 @@
+/**
+ * Where each journey keeps its check in the browser (src/lib/kept-state.ts), named in one place so
+ * signing out can forget them all: a shared computer must not show the next person the last
+ * one's cards, loan or results.
+ */
+import { safeSessionStorage, safeStorage } from './storage';
+
+export const CARD_SURVEY_STORAGE_KEY = 'staysmart:card-survey';
+export const HOME_LOAN_JOURNEY_STORAGE_KEY = 'staysmart:home-loan-journey';
+export const HOME_LOAN_CONTACT_STORAGE_KEY = 'staysmart:home-loan-contact';
+
+/** Forgets every journey's kept check, in this tab's and the browser's storage. */
+export function forgetKeptJourneys(): void {
+  safeStorage.remove(CARD_SURVEY_STORAGE_KEY);
+  safeStorage.remove(HOME_LOAN_JOURNEY_STORAGE_KEY);
+  safeSessionStorage.remove(HOME_LOAN_CONTACT_STORAGE_KEY);
+}
