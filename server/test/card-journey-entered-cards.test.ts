@@ -288,9 +288,8 @@ describe.each(testDrivers())('cards the data does not fully describe, on %s', (d
     const offers = (await offersFor(client, surveyId)) as unknown as {
       stay: OfferWithLabel[];
       switch: OfferWithLabel[];
-      sponsored: { offer: OfferWithLabel } | null;
     };
-    const all = [...offers.stay, ...offers.switch, ...(offers.sponsored ? [offers.sponsored.offer] : [])];
+    const all = [...offers.stay, ...offers.switch];
     expect(all.find((offer) => offer.offer_id === LOW_RATE_NO_FEE)?.card_label).toBe(
       'no annual fee, 14.55% p.a.',
     );
