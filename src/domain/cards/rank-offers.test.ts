@@ -380,8 +380,21 @@ describe('rankOffers: balances', () => {
     expect(offer?.tradeOffs).toEqual(['$49 more in annual fees']);
   });
 
+  test('a switch that takes the balance says its rate, when it ends, the rate after and the fee', () => {
+    // 2% of $4,000 is $80; at 0% all year, no interest on the balance in the first year.
+    expect(ranked.switch[0]?.transferTaken).toEqual({
+      balanceCents: 400_000,
+      rate: 0,
+      periodMonths: 24,
+      revertRate: 0.2199,
+      feeCents: 8_000,
+      firstYearInterestCents: 0,
+    });
+  });
+
   test('a stay never carries a balance transfer', () => {
     const stay = ranked.stay[0];
+    expect(stay?.transferTaken).toBeNull();
     expect(stay?.offerId).toBe('30001-CC00010');
     expect(stay?.cost.firstYear.working.map((item) => item.kind)).toEqual(['annual-fee', 'interest']);
     expect(stay?.firstYearSavingCents).toBe(stay?.ongoingSavingCents);

@@ -18,8 +18,11 @@ function numbersIn(value: unknown, path = '$'): [string, number][] {
   return [];
 }
 
+/** Every number but a rate (a fraction a year, such as a balance transfer's `rate` and `revertRate`). */
 function notWholeCents(value: unknown): [string, number][] {
-  return numbersIn(value).filter(([, number]) => !Number.isSafeInteger(number));
+  return numbersIn(value).filter(
+    ([path, number]) => !/[.]([a-z]+R|r)ate$/.test(path) && !Number.isSafeInteger(number),
+  );
 }
 
 function workingAddsUp(estimate: CardCostEstimate): boolean {

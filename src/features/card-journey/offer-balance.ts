@@ -18,12 +18,12 @@ function transferText(offer: BalanceOffer, facts: OfferFacts): string | null {
   if (!taken) return null;
   const fee = taken.feeCents > 0 ? `a ${formatCents(taken.feeCents)} transfer fee` : 'no transfer fee';
   const beyond = taken.periodMonths > 12 ? ` (we count only the first 12 in the first year)` : '';
-  const purchaseRate = facts.rate ? ` at this card’s ${facts.rate}` : '';
+  const purchaseRate = facts.rate ? `, at this card’s ${facts.rate}` : '';
   return (
     `Your ${formatCents(taken.balanceCents)} balance moves to this card at ${formatRate(taken.rate)} for ` +
     `${monthsText(taken.periodMonths)}${beyond}, with ${fee}: ${formatCents(taken.firstYearInterestCents)} ` +
-    `interest on it in the first year. After ${monthsText(taken.periodMonths)} the rate on what is left ` +
-    `becomes ${formatRate(taken.revertRate)}. Each year after the first counts your balance as you carry it ` +
+    `interest on it in the first year. After ${monthsText(taken.periodMonths)}, what is left is charged ` +
+    `${formatRate(taken.revertRate)}; each year after the first counts your balance as you carry it ` +
     `today${purchaseRate}: ${formatCents(facts.eachYearAfter.interestCents)} interest a year with your purchases.`
   );
 }
