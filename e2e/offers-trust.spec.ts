@@ -202,11 +202,16 @@ test.describe('card offers a visitor can trust', () => {
     }
     // Details: the first year and each year after in their own columns; rewards read as money back.
     await switches.getByRole('button', { name: /^Details of the ANZ Frequent Flyer Black/ }).click();
-    const table = switches.getByRole('article', { name: 'ANZ Frequent Flyer Black' }).getByRole('table');
+    const black = switches.getByRole('article', { name: 'ANZ Frequent Flyer Black' });
+    const table = black.getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['First year', 'Each year after']);
     await expect(table.getByRole('rowheader', { name: 'Rewards back' })).toBeVisible();
+    // Its 0% transfer: when the rate ends and the rate after, also on the card itself.
     await expect(
-      switches.getByText(/^Your \$3,500\.00 balance moves to this card at .* for \d+ months/),
+      black.getByText(/^Balance transfer: 0\.00% p\.a\. for \d+ months, then \d+\.\d\d% p\.a\.$/),
+    ).toBeVisible();
+    await expect(
+      black.getByText(/^Your \$3,500\.00 balance moves to this card at 0\.00% p\.a\. for \d+ months/),
     ).toBeVisible();
     await expect(page.getByRole('main').getByText(/−\$/)).toHaveCount(0);
   });

@@ -108,13 +108,13 @@ export function OfferCard({
       <Heading id={headingId} className="offer__name" tabIndex={-1}>
         {title}
       </Heading>
-      {offer.sponsored ? (
-        <p className="offer__sponsored">
-          <span className="badge badge--sponsored">Sponsored</span>
-        </p>
-      ) : null}
       {offer.cardLabel ? <p className="offer__label">{offer.cardLabel}</p> : null}
       <p className="offer__lender">
+        {offer.sponsored ? (
+          <>
+            <span className="badge badge--sponsored">Sponsored</span>{' '}
+          </>
+        ) : null}
         {offer.providerName}
         {replacesName ? `, instead of your ${replacesName}` : ''}
       </p>
