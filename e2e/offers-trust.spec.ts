@@ -112,10 +112,10 @@ test.describe('card offers a visitor can trust', () => {
     await expectAccessiblePage(page);
 
     // Who pays us, said once above the lists; no block apart; the partner's cards labelled where they rank.
-    await expect(page.getByText(/pays StaySmart/)).toHaveCount(1);
+    await expect(page.getByText(/commercial partner/)).toHaveCount(1);
     await expect(
       page.getByText(
-        'CommBank pays StaySmart when you take one of its cards, marked “Sponsored”. That doesn’t change the order: every card is ranked by what you’d save.',
+        'CommBank is a commercial partner: it may pay StaySmart when you take one of its cards, marked “Sponsored”. That doesn’t change the order: every card is ranked by what you’d save.',
       ),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: /sponsored/i })).toHaveCount(0);

@@ -139,12 +139,13 @@ function OfferColumn({
  */
 function PartnerDisclosure({ partners }: { partners: OffersResponse['partnerProviders'] }) {
   if (partners.length === 0) return null;
+  const one = partners.length === 1;
   const names = partners.map((partner) => partner.name).join(' and ');
   return (
     <p className="notice offers-partner">
-      {names} {partners.length === 1 ? 'pays' : 'pay'} StaySmart when you take one of{' '}
-      {partners.length === 1 ? 'its' : 'their'} cards, marked “Sponsored”. That doesn’t change the order:
-      every card is ranked by what you’d save.
+      {names} {one ? 'is a commercial partner' : 'are commercial partners'}: {one ? 'it' : 'they'} may pay
+      StaySmart when you take one of {one ? 'its' : 'their'} cards, marked “Sponsored”. That doesn’t change
+      the order: every card is ranked by what you’d save.
     </p>
   );
 }

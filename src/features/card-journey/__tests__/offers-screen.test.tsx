@@ -95,10 +95,10 @@ describe('the offers', () => {
     expect(within(stay).queryByText('Sponsored')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /sponsored/i })).not.toBeInTheDocument();
     // Who pays, said once above the lists, and that it does not change the order.
-    expect(screen.getAllByText(/pays StaySmart/)).toHaveLength(1);
+    expect(screen.getAllByText(/commercial partner/)).toHaveLength(1);
     expect(
       screen.getByText(
-        'Bank of Lower pays StaySmart when you take one of its cards, marked “Sponsored”. That doesn’t change the order: every card is ranked by what you’d save.',
+        'Bank of Lower is a commercial partner: it may pay StaySmart when you take one of its cards, marked “Sponsored”. That doesn’t change the order: every card is ranked by what you’d save.',
       ),
     ).toBeInTheDocument();
 
