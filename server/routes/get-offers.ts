@@ -20,11 +20,11 @@ interface OffersBody extends OfferSettingsBody {
 }
 
 /**
- * Stay and Switch offers for the estimated survey, sorted by the visitor's saving in the measure
- * they chose (first year by default), at most 10 rows each, cards with the same figures in one row;
- * through their filters, and without the cards their answers say they cannot get (counted, and
- * listed with the reason when they ask to see all). The partner's one sponsored card comes apart,
- * never in the lists. A summary is stored with the survey.
+ * Stay and Switch offers for the estimated survey, ranked by the visitor's saving over the years
+ * they expect to keep the card (two by default), the rows they ask for of each list (10 by
+ * default), cards with the same figures in one row; through their filters, and without the cards
+ * their answers say they cannot get (counted, and listed with the reason when they ask to see all).
+ * The partners' cards are marked sponsored where they stand. A summary is stored with the survey.
  */
 export const getOffersRoute = defineRoute<OffersBody, Record<string, never>, 'required'>({
   path: '/getOffers/',
@@ -38,14 +38,12 @@ export const getOffersRoute = defineRoute<OffersBody, Record<string, never>, 're
     const { survey, ranked, summary } = await rankAndStore(ctx.db, journey, row, now, settings);
     return {
       survey_id: survey.id,
-      sort: ranked.measure,
+      horizon_years: settings.measure,
       filters: toSnakeCase(settings.filters),
       show_all: settings.showAll,
       stay: ranked.stay.map((offer) => rowView(journey, offer)),
       switch: ranked.switch.map((offer) => rowView(journey, offer)),
-      sponsored: ranked.sponsored
-        ? { offer: offerView(journey, ranked.sponsored.offer, false), would_rank: ranked.sponsored.wouldRank }
-        : null,
+      row_counts: { stay: ranked.rowCounts.Stay, switch: ranked.rowCounts.Switch },
       partner_providers: ranked.partnerProviderIds.map((id) => ({ id, name: providerName(journey, id) })),
       hidden: {
         count: ranked.hidden.count,

@@ -1,20 +1,36 @@
 /**
- * The visitor's settings on the card offers page, sent with /getOffers/: the measure the lists are
- * sorted by, the filters, their eligibility answers and whether to show the cards they cannot get.
+ * The visitor's settings on the card offers page, sent with /getOffers/: how many years they expect
+ * to keep the new card (the lists rank by the saving over them), the filters, their eligibility
+ * answers, whether to show the cards they cannot get, and how many rows of each list to answer.
  * Worded for the 400 messages (see plugins/errors.ts).
  */
 import { inGroupOrder, MEMBER_GROUPS, type MemberGroup } from '../../src/domain/eligibility/member-groups';
 import type { VisitorEligibility } from '../../src/domain/eligibility/types';
-import type { OfferFilters, RankOptions, SavingMeasure } from '../../src/domain/cards/types';
+import { DEFAULT_HORIZON_YEARS, HORIZON_YEARS } from '../../src/domain/cards/offer-order';
+import { DEFAULT_OFFER_LIMIT } from '../../src/domain/cards/rank-offers';
+import type { HorizonYears, OfferFilters, OfferType, RankOptions } from '../../src/domain/cards/types';
 import type { JsonSchema } from './define-route';
 
-export const SAVING_MEASURES: readonly SavingMeasure[] = ['first-year', 'ongoing'];
+/** The most rows a list answers at once ("Show more" asks for ten more each time). */
+export const MAX_OFFER_ROWS = 500;
+
+const rowsField = {
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_OFFER_ROWS,
+  description: `a whole number from 1 to ${MAX_OFFER_ROWS}`,
+} satisfies JsonSchema;
 
 export const offerSettingsFields = {
-  sort: {
-    type: 'string',
-    enum: [...SAVING_MEASURES],
-    description: 'first-year or ongoing',
+  horizon_years: {
+    type: 'integer',
+    enum: [...HORIZON_YEARS],
+    description: '1, 2 or 3 (years)',
+  },
+  rows: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { stay: rowsField, switch: rowsField },
   },
   filters: {
     type: 'object',
@@ -44,7 +60,8 @@ export const offerSettingsFields = {
 } satisfies Record<string, JsonSchema>;
 
 export interface OfferSettingsBody {
-  sort?: SavingMeasure;
+  horizon_years?: HorizonYears;
+  rows?: { stay?: number; switch?: number };
   filters?: {
     no_annual_fee?: boolean;
     rewards?: boolean;
@@ -55,8 +72,10 @@ export interface OfferSettingsBody {
   show_all?: boolean;
 }
 
-export type OfferSettings = Required<Pick<RankOptions, 'measure' | 'filters' | 'eligibility' | 'showAll'>> & {
+export type OfferSettings = Required<Pick<RankOptions, 'filters' | 'eligibility' | 'showAll'>> & {
+  measure: HorizonYears;
   filters: OfferFilters;
+  limit: Record<OfferType, number>;
 };
 
 /** The settings in the engine's terms; anything not sent is the default. */
@@ -67,7 +86,11 @@ export function offerSettings(body: OfferSettingsBody): OfferSettings {
     student: body.eligibility?.student ?? false,
   };
   return {
-    measure: body.sort ?? 'first-year',
+    measure: body.horizon_years ?? DEFAULT_HORIZON_YEARS,
+    limit: {
+      Stay: body.rows?.stay ?? DEFAULT_OFFER_LIMIT,
+      Switch: body.rows?.switch ?? DEFAULT_OFFER_LIMIT,
+    },
     filters: {
       noAnnualFee: body.filters?.no_annual_fee ?? false,
       rewards: body.filters?.rewards ?? false,

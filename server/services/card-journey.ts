@@ -10,7 +10,7 @@ import type { DataWarning } from '../../src/domain/normalise/data-error';
 
 export interface CardJourney {
   catalogue: CardCatalogue;
-  /** The participant provider's cards: flagged and listed apart, never moved up the ranking. */
+  /** The participant provider's cards: marked sponsored where they rank, never moved, added or left out. */
   sponsoredIds: readonly string[];
   providerNames: ReadonlyMap<string, string>;
   /** Card ids with a seeded Switch offer (a web address in our data), which /productRedirect/ answers. */

@@ -1,7 +1,7 @@
 /**
  * A visitor's deal in three figures, on the data the server runs with now: what their cards cost
- * in a typical year, and the best Stay and best Switch saving (first year, as the offers screen
- * ranks by default). The sponsored card is never the "best": it is ranked apart on the screen too.
+ * in a typical year, and the Stay and Switch cards that save the most in the first year (the
+ * offers screen ranked over one year), sponsored or not, as the lists rank them.
  */
 import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
 import { rankOffers } from '../../src/domain/cards/rank-offers';
@@ -42,7 +42,11 @@ export function summariseDeal(journey: CardJourney, cards: readonly StoredCard[]
 
 /** The summary of a survey already estimated (so a caller that shows the estimate does not cost it twice). */
 export function summariseEstimate(journey: CardJourney, survey: SurveyEstimate): DealSummary {
-  const ranked = rankOffers(survey, journey.catalogue, { sponsoredIds: journey.sponsoredIds, limit: 1 });
+  const ranked = rankOffers(survey, journey.catalogue, {
+    sponsoredIds: journey.sponsoredIds,
+    measure: 1,
+    limit: 1,
+  });
   return {
     yearlyCostCents: survey.totalCents,
     bestStay: best(journey, ranked.stay),

@@ -45,7 +45,7 @@ export function bestSaving(
   const wanted = interests ?? [];
   const ranked = rankOffers(survey, journey.catalogue, {
     sponsoredIds: journey.sponsoredIds,
-    measure: 'ongoing',
+    measure: 'each-later-year',
     limit: 20,
     filters: {
       rewards: wanted.includes('better-rewards'),

@@ -22,8 +22,8 @@ import {
   type SurveyRow,
 } from './surveys';
 
-/** The visitor's sort, filters and eligibility answers (none: the defaults). */
-export type RankSettings = Pick<RankOptions, 'measure' | 'filters' | 'eligibility' | 'showAll'>;
+/** The visitor's horizon, filters, eligibility answers and rows asked for (none: the defaults). */
+export type RankSettings = Pick<RankOptions, 'measure' | 'filters' | 'eligibility' | 'showAll' | 'limit'>;
 
 export function rankSurvey(
   journey: CardJourney,
@@ -35,17 +35,11 @@ export function rankSurvey(
 }
 
 /**
- * Nothing saves money: no offer in either list, no sponsored one, none hidden as out of reach, and
- * no filter narrowing the lists (an empty list under a filter is not the market's answer).
+ * Nothing saves money: no offer in either list, none hidden as out of reach, and no filter
+ * narrowing the lists (an empty list under a filter is not the market's answer).
  */
 export function noBetterOffer(ranked: RankedOffers, filtered = false): boolean {
-  return (
-    ranked.stay.length === 0 &&
-    ranked.switch.length === 0 &&
-    ranked.sponsored === null &&
-    ranked.hidden.count === 0 &&
-    !filtered
-  );
+  return ranked.stay.length === 0 && ranked.switch.length === 0 && ranked.hidden.count === 0 && !filtered;
 }
 
 /**
@@ -114,7 +108,6 @@ export function summariseOffers(journey: CardJourney, ranked: RankedOffers, filt
   return {
     stay: rowSummaries(journey, ranked.stay),
     switch: rowSummaries(journey, ranked.switch),
-    sponsored: ranked.sponsored ? [summary(journey, ranked.sponsored.offer)] : [],
     no_better_offer: noBetterOffer(ranked, filtered),
   };
 }
@@ -145,15 +138,15 @@ export async function storedOffers(
   return row.offers ?? (await rankAndStore(db, journey, row, now)).summary;
 }
 
-/** An offer of the last answer: in its type's list (any card of a row) or the sponsored one. */
+/** An offer of the last answer: in its type's list (any card of a row), or the sponsored one of an older answer. */
 export function findStoredOffer(offers: StoredOffers, offerId: string, type: OfferType): OfferSummary | null {
-  const candidates = [...(type === 'Stay' ? offers.stay : offers.switch), ...offers.sponsored];
+  const candidates = [...(type === 'Stay' ? offers.stay : offers.switch), ...(offers.sponsored ?? [])];
   return candidates.find((offer) => offer.offer_id === offerId && offer.offer_type === type) ?? null;
 }
 
 /**
- * One card as an offer for the survey, with its working, whatever the lists show (any sort, filter
- * or eligibility). A card can be a Stay offer for one survey card and a Switch offer for another;
+ * One card as an offer for the survey, with its working, whatever the lists show (any horizon,
+ * filter or eligibility). A card can be a Stay offer for one survey card and a Switch offer for another;
  * without a type the pairing that saves more is taken.
  */
 export function findSurveyOffer(

@@ -42,7 +42,8 @@ export interface OfferSummary {
 export interface StoredOffers {
   stay: OfferSummary[];
   switch: OfferSummary[];
-  sponsored: OfferSummary[];
+  /** Only in answers stored when the sponsored card was shown apart from the lists. */
+  sponsored?: OfferSummary[];
   no_better_offer: boolean;
 }
 

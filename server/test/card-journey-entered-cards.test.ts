@@ -291,9 +291,8 @@ describe.each(testDrivers())('cards the data does not fully describe, on %s', (d
     const offers = (await offersFor(client, surveyId)) as unknown as {
       stay: OfferWithLabel[];
       switch: OfferWithLabel[];
-      sponsored: { offer: OfferWithLabel } | null;
     };
-    const all = [...offers.stay, ...offers.switch, ...(offers.sponsored ? [offers.sponsored.offer] : [])];
+    const all = [...offers.stay, ...offers.switch];
     // The business Low Rate card of the same name is no offer to a personal cardholder.
     expect(all.map((offer) => offer.offer_id)).not.toContain(LOW_RATE_NO_FEE);
     const { labels } = t().app.ctx.cardJourney.catalogue;

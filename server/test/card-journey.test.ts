@@ -221,9 +221,10 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       expect(
         offers.switch.every((offer) => offer.offer_type === 'Switch' && offer.provider_id !== '10034'),
       ).toBe(true);
-      expect(offers.sort).toBe('first-year');
+      // Ranked by the saving over two years unless the visitor says otherwise.
+      expect(offers.horizon_years).toBe(2);
       for (const list of [offers.stay, offers.switch]) {
-        const savings = list.map((offer) => offer.first_year_saving_cents);
+        const savings = list.map((offer) => offer.first_year_saving_cents + offer.ongoing_saving_cents);
         expect(savings).toEqual([...savings].sort((a, b) => b - a));
         expect(savings.every((saving) => saving > 0)).toBe(true);
       }
@@ -240,53 +241,85 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       expect(row?.offers?.switch.map((offer) => offer.offer_id)).toEqual(everyCard(offers.switch));
     });
 
-    test('one sponsored CommBank card apart, in neither list; the lists are the plain ranking without it', async () => {
+    test('the CommBank cards are marked sponsored where they stand; the lists are the ranking without sponsorship', async () => {
       const client = await visitor(t());
       const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS)]);
       const offers = await offersFor(client, surveyId);
-      const sponsored = offers.sponsored;
-      expect(sponsored?.offer).toMatchObject({ provider_id: '10034', sponsored: true });
-      expect(sponsored?.would_rank).toBeGreaterThanOrEqual(1);
-      const listed = [...offers.stay, ...offers.switch].flatMap((row) => [row, ...row.same_figures]);
-      expect(listed.map((offer) => offer.offer_id)).not.toContain(sponsored?.offer.offer_id);
-      expect([...offers.stay, ...offers.switch].some((offer) => offer.sponsored)).toBe(false);
-      // The visitor's own bank is the partner: said once, for the disclosure above the Stay list.
+      const listed = [...offers.stay, ...offers.switch];
+      const marked = listed.filter((offer) => offer.sponsored);
+      expect(marked.length).toBeGreaterThan(0);
+      expect(marked.every((offer) => offer.provider_id === '10034')).toBe(true);
+      expect(listed.filter((offer) => offer.provider_id === '10034').every((offer) => offer.sponsored)).toBe(
+        true,
+      );
+      // The partner is named once, for the disclosure above the lists.
       expect(offers.partner_providers).toEqual([{ id: '10034', name: 'CommBank' }]);
 
       const { catalogue } = t().app.ctx.cardJourney;
       const held = catalogue.byId.get(COMMBANK_AWARDS)?.card;
       if (!held) throw new Error('the CommBank card is not in the catalogue');
-      const unsponsored = rankOffers(
-        estimateSurvey(
-          [
-            {
-              card: held,
-              usage: {
-                monthlySpendCents: 150_000,
-                monthlyRepaymentCents: 100_000,
-                balanceRemainingCents: 300_000,
-              },
-            },
-          ],
-          catalogue,
-        ),
-        catalogue,
-      );
-      const without = (rows: { offerId: string }[]) =>
-        rows.map((row) => row.offerId).filter((id) => id !== sponsored?.offer.offer_id);
-      expect(offers.stay.map((offer) => offer.offer_id)).toEqual(without(unsponsored.stay));
-      expect(offers.switch.map((offer) => offer.offer_id)).toEqual(without(unsponsored.switch));
-      expect(unsponsored.stay[(sponsored?.would_rank ?? 0) - 1]?.offerId).toBe(sponsored?.offer.offer_id);
+      const usage = {
+        monthlySpendCents: 150_000,
+        monthlyRepaymentCents: 100_000,
+        balanceRemainingCents: 300_000,
+      };
+      const unsponsored = rankOffers(estimateSurvey([{ card: held, usage }], catalogue), catalogue);
+      const idsOf = (rows: { offerId: string }[]) => rows.map((row) => row.offerId);
+      expect(offers.stay.map((offer) => offer.offer_id)).toEqual(idsOf(unsponsored.stay));
+      expect(offers.switch.map((offer) => offer.offer_id)).toEqual(idsOf(unsponsored.switch));
     });
 
-    test('sorted by the measure asked for, through the filters asked for', async () => {
+    test.each([1, 2, 3] as const)(
+      'ranked by the saving over the %s years asked for, through the filters asked for',
+      async (years) => {
+        const client = await visitor(t());
+        const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
+        const offers = await offersFor(client, surveyId, { horizon_years: years });
+        expect(offers.horizon_years).toBe(years);
+        for (const list of [offers.stay, offers.switch]) {
+          const savings = list.map(
+            (offer) => offer.first_year_saving_cents + (years - 1) * offer.ongoing_saving_cents,
+          );
+          expect(savings).toEqual([...savings].sort((a, b) => b - a));
+          expect(savings.every((saving) => saving > 0)).toBe(true);
+        }
+      },
+    );
+
+    test('one year and three rank the Smart Awards example differently', async () => {
       const client = await visitor(t());
       const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
-      const ongoing = await offersFor(client, surveyId, { sort: 'ongoing' });
-      expect(ongoing.sort).toBe('ongoing');
-      const savings = ongoing.switch.map((offer) => offer.ongoing_saving_cents);
-      expect(savings).toEqual([...savings].sort((a, b) => b - a));
+      const one = await offersFor(client, surveyId, { horizon_years: 1 });
+      const three = await offersFor(client, surveyId, { horizon_years: 3 });
+      expect(three.switch.map((offer) => offer.offer_id)).not.toEqual(
+        one.switch.map((offer) => offer.offer_id),
+      );
+      // The card that saves most in the first year then costs more each year: not first over three.
+      const firstOverOne = one.switch[0];
+      expect(firstOverOne?.ongoing_saving_cents).toBeLessThan(0);
+      expect(three.switch[0]?.offer_id).not.toBe(firstOverOne?.offer_id);
+    });
 
+    test('answers the rows asked for of each list, and how many each has in all', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
+      const first = await offersFor(client, surveyId);
+      expect(first.switch).toHaveLength(10);
+      expect(first.row_counts.switch).toBeGreaterThan(20);
+      const more = await offersFor(client, surveyId, { rows: { switch: 20 } });
+      expect(more.switch).toHaveLength(20);
+      expect(more.switch.slice(0, 10).map((row) => row.offer_id)).toEqual(
+        first.switch.map((row) => row.offer_id),
+      );
+      expect(more.stay.map((row) => row.offer_id)).toEqual(first.stay.map((row) => row.offer_id));
+      expect(more.row_counts).toEqual(first.row_counts);
+      // Every row answered is stored, so an offer shown after "Show more" may be chosen.
+      expect((await surveyRow(surveyId))?.offers?.switch.length).toBeGreaterThanOrEqual(20);
+    });
+
+    test('filters keep only the cards asked for', async () => {
+      const client = await visitor(t());
+      const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
       const filtered = await offersFor(client, surveyId, {
         filters: { no_annual_fee: true, exclude_my_bank: true },
       });
@@ -345,6 +378,11 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
         }),
       ]);
       expect(all.hidden.count).toBe(plain.hidden.count);
+      // Every card the visitor cannot get is listed, with its reason, however far down it ranks.
+      const marked = [...all.stay, ...all.switch]
+        .flatMap((row) => [row, ...row.same_figures])
+        .filter((offer) => offer.ineligible.length > 0);
+      expect(marked).toHaveLength(plain.hidden.count);
     });
 
     test('no two rows of a list have the same figures; same-figure cards are one row', async () => {
@@ -377,7 +415,12 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
     });
 
     test.each([
-      [{ sort: 'cheapest' }, '"sort" must be one of: first-year, ongoing.'],
+      [{ horizon_years: 5 }, '"horizon_years" must be one of: 1, 2, 3.'],
+      [{ horizon_years: '2' }, '"horizon_years"'],
+      [{ sort: 'first-year' }, '"sort" is not a field this request accepts.'],
+      [{ rows: { switch: 0 } }, '"rows.switch"'],
+      [{ rows: { switch: 501 } }, '"rows.switch"'],
+      [{ rows: { all: 10 } }, '"rows.all" is not a field this request accepts.'],
       [{ filters: { no_annual_fee: 'yes' } }, '"filters.no_annual_fee"'],
       [{ filters: { colour: true } }, '"filters.colour" is not a field this request accepts.'],
       [{ eligibility: { member_groups: ['pilots'] } }, 'must be one of: police, emergency-services'],
@@ -421,10 +464,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
         card(OTHER_BANK_CARD, 300, 300, 1500),
       ]);
       const offers = await offersFor(client, surveyId);
-      const switches = [
-        ...offers.switch.flatMap((row) => [row, ...row.same_figures]),
-        ...(offers.sponsored?.offer.offer_type === 'Switch' ? [offers.sponsored.offer] : []),
-      ];
+      const switches = offers.switch.flatMap((row) => [row, ...row.same_figures]);
       expect(switches.length).toBeGreaterThan(0);
       for (const offer of switches) {
         expect([offer.offer_id, offer.redirect_available]).toEqual([offer.offer_id, true]);
@@ -491,7 +531,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       expect(notWholeCents(body)).toEqual([]);
     });
 
-    test('answers any card of the data the survey does not hold: the sponsored one, a hidden one, one past the lists', async () => {
+    test('answers any card of the data the survey does not hold: a sponsored one, a hidden one, one past the lists', async () => {
       const client = await visitor(t());
       const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS, 2000, 1800, 3500)]);
       const offers = await offersFor(client, surveyId);
@@ -507,7 +547,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
         (facts) => facts.card.providerId !== '10034' && facts.card.id !== bluey && !listed.has(facts.card.id),
       )?.card.id;
       for (const [offerId, type] of [
-        [offers.sponsored?.offer.offer_id, 'Stay'],
+        [offers.stay.find((offer) => offer.sponsored)?.offer_id, 'Stay'],
         [bluey, 'Switch'],
         [pastTheLists, 'Switch'],
       ] as const) {
@@ -958,7 +998,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       ).toEqual([]);
     });
 
-    test('400 for CommBank’s business cards: neither is a Stay offer, and no request or e-mail results', async () => {
+    test('400 for CommBank’s business cards: neither is offered, and no request or e-mail results', async () => {
       const client = await visitor(t());
       const surveyId = await estimatedSurvey(client, [card(COMMBANK_AWARDS)]);
       const offers = await offersFor(client, surveyId);
@@ -966,7 +1006,6 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       const email = `business.${Date.now()}@example.com`;
       for (const businessCard of ['10034-CC00005', '10034-CC00007']) {
         expect(listed.map((offer) => offer.offer_id)).not.toContain(businessCard);
-        expect(offers.sponsored?.offer.offer_id).not.toBe(businessCard);
         const response = await client.post('/productTransfer/', {
           survey_id: surveyId,
           offer_id: businessCard,

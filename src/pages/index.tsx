@@ -78,7 +78,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           </li>
           <li className="tile">
             <h3>Sponsored means sponsored</h3>
-            <p>Paid placements are labelled and kept apart. They never change how we rank offers.</p>
+            <p>Sponsored products are always labelled, and sponsorship never changes how we rank offers.</p>
           </li>
         </ul>
 

@@ -89,10 +89,10 @@ export interface OfferRowBody extends OfferBody {
 
 export interface OffersBody {
   survey_id: string;
-  sort: 'first-year' | 'ongoing';
+  horizon_years: 1 | 2 | 3;
   stay: OfferRowBody[];
   switch: OfferRowBody[];
-  sponsored: { offer: OfferBody; would_rank: number } | null;
+  row_counts: { stay: number; switch: number };
   partner_providers: { id: string; name: string }[];
   hidden: { count: number; by_reason: { kind: string; count: number }[] };
   questions: { member_groups: { id: string; label: string }[]; age: boolean };
@@ -101,7 +101,7 @@ export interface OffersBody {
   no_better_offer: boolean;
 }
 
-/** /getOffers/ with the visitor's settings (sort, filters, eligibility, show_all), if any. */
+/** /getOffers/ with the visitor's settings (horizon_years, rows, filters, eligibility, show_all), if any. */
 export async function offersFor(
   client: TestClient,
   surveyId: string,

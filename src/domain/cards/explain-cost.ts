@@ -10,7 +10,14 @@ import type { HeldCardFigures, OfferFigures } from './card-cost';
 import { MINIMUM_REPAYMENT_FLOOR_CENTS, MINIMUM_REPAYMENT_FRACTION } from './minimum-repayment';
 import type { RewardsEarned } from './rewards';
 import { MONTHS_IN_YEAR, type YearSimulation } from './simulate-year';
-import type { CardCostEstimate, CardUsage, CostBreakdown, EstimateNote, WorkingItem } from './types';
+import type {
+  CardCostEstimate,
+  CardUsage,
+  CostBreakdown,
+  EstimateNote,
+  TransferTaken,
+  WorkingItem,
+} from './types';
 import { centsPerPoint, count, money, months, percent, rate } from './wording';
 
 function breakdown(working: WorkingItem[], expectedCents: Cents, what: string): CostBreakdown {
@@ -397,6 +404,20 @@ function offerNotes(figures: OfferFigures): EstimateNote[] {
     }
   }
   return notes;
+}
+
+/** The balance transfer the first year takes, as figures; null when it takes none. */
+export function transferTaken(figures: OfferFigures): TransferTaken | null {
+  const terms = figures.facts.card.balanceTransfer;
+  if (figures.transferOutcome !== 'taken' || terms === null) return null;
+  return {
+    balanceCents: figures.usage.balanceRemainingCents,
+    rate: terms.rate,
+    periodMonths: terms.periodMonths,
+    revertRate: terms.revertRate ?? figures.facts.purchaseRate,
+    feeCents: figures.transferFeeCents,
+    firstYearInterestCents: figures.firstYearSim.transferInterestCents,
+  };
 }
 
 export function explainOffer(figures: OfferFigures): CardCostEstimate {

@@ -1,10 +1,15 @@
 /**
- * The order of the offers lists: the visitor's saving in the chosen measure (first year, or each
- * year after), best first; ties go to the larger saving in the other measure, then the lower ongoing
- * cost of the visitor's cards after the change, then card id, so the order is stable.
+ * The order of the offers lists: the visitor's saving over the years they expect to keep the card
+ * (the first year plus each later year: 1, 2 or 3 years), best first; ties go to the larger saving
+ * in a later year, then in the first year, then the lower ongoing cost of the visitor's cards after
+ * the change, then card id, so the order is stable. Alerts about a typical year rank by a later
+ * year alone ('each-later-year').
  */
 import type { Cents } from '../finance/money';
-import type { SavingMeasure } from './types';
+import type { HorizonYears, SavingMeasure } from './types';
+
+export const HORIZON_YEARS: readonly HorizonYears[] = [1, 2, 3];
+export const DEFAULT_HORIZON_YEARS: HorizonYears = 2;
 
 export interface Savings {
   firstYearSavingCents: Cents;
@@ -15,20 +20,28 @@ export interface Savings {
   index: number;
 }
 
-export function savingIn(savings: Savings, measure: SavingMeasure): Cents {
-  return measure === 'first-year' ? savings.firstYearSavingCents : savings.ongoingSavingCents;
+export function isHorizonYears(value: unknown): value is HorizonYears {
+  return HORIZON_YEARS.includes(value as HorizonYears);
 }
 
-function otherMeasure(measure: SavingMeasure): SavingMeasure {
-  return measure === 'first-year' ? 'ongoing' : 'first-year';
+/** The saving over `years` years: the first year's, then each later year's. */
+export function savingOver(
+  savings: Pick<Savings, 'firstYearSavingCents' | 'ongoingSavingCents'>,
+  years: HorizonYears,
+): Cents {
+  return savings.firstYearSavingCents + (years - 1) * savings.ongoingSavingCents;
+}
+
+export function savingIn(savings: Savings, measure: SavingMeasure): Cents {
+  return measure === 'each-later-year' ? savings.ongoingSavingCents : savingOver(savings, measure);
 }
 
 /** Negative when `a` goes first. */
 export function compareSavings(a: Savings, b: Savings, measure: SavingMeasure): number {
-  const other = otherMeasure(measure);
   return (
     savingIn(b, measure) - savingIn(a, measure) ||
-    savingIn(b, other) - savingIn(a, other) ||
+    b.ongoingSavingCents - a.ongoingSavingCents ||
+    b.firstYearSavingCents - a.firstYearSavingCents ||
     a.afterOngoingCents - b.afterOngoingCents ||
     (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0) ||
     a.index - b.index

@@ -85,6 +85,12 @@ describe('rankOffers: two cards at once', () => {
     expect([limited.stay.length, limited.switch.length]).toEqual([1, 1]);
     expect(limited.switch[0]?.offerId).toBe('30001-CC00002');
   });
+
+  test('each list has its own limit, and says how many rows it has in all', () => {
+    const limited = rankOffers(estimateSurvey(survey, catalogue), catalogue, { limit: { Switch: 1 } });
+    expect([limited.stay.length, limited.switch.length]).toEqual([2, 1]);
+    expect(limited.rowCounts).toEqual({ Stay: 2, Switch: 2 });
+  });
 });
 
 describe('rankOffers: sponsorship', () => {
@@ -93,65 +99,98 @@ describe('rankOffers: sponsorship', () => {
     { card: b1, usage: usage(500, 500, 0) },
   ];
   const plain = rank(survey);
-  // Bank C's only card saves most of any Switch offer; bank B (a survey card's bank) is a partner too.
-  const sponsored = rank(survey, ['30002-CC00002', '30003-CC00001']);
+  // Bank C's only card and bank B's second card are partners' cards.
+  const partnerCards = ['30002-CC00002', '30003-CC00001'];
+  const sponsored = rank(survey, partnerCards);
 
-  test('the sponsored card is in neither list; the lists are otherwise the plain lists, partner cards included', () => {
-    const notSponsored = (offer: Offer) => offer.offerId !== '30003-CC00001';
-    expect(ids(sponsored.stay)).toEqual(ids(plain.stay.filter(notSponsored)));
-    expect(ids(sponsored.switch)).toEqual(ids(plain.switch.filter(notSponsored)));
-    expect(ids(sponsored.stay)).toContain('Stay 30002-CC00002 for 30002-CC00001');
-    expect([...sponsored.stay, ...sponsored.switch].some((offer) => offer.sponsored)).toBe(false);
+  test.each([
+    ['Stay', 'stay'],
+    ['Switch', 'switch'],
+  ] as const)('%s: the same offers in the same order with or without sponsorship', (_type, list) => {
+    expect(ids(sponsored[list])).toEqual(ids(plain[list]));
+    expect(sponsored[list].map((offer) => offer.firstYearSavingCents)).toEqual(
+      plain[list].map((offer) => offer.firstYearSavingCents),
+    );
   });
 
-  test('one sponsored offer, the partner card that saves most, with its honest figures and the place it would have had', () => {
-    expect(sponsored.sponsored?.offer).toMatchObject({
-      offerId: '30003-CC00001',
-      offerType: 'Switch',
-      sponsored: true,
-      firstYearSavingCents: 15_000,
-    });
-    // Ranked by first-year saving it would be second, after A2 for B1 ($200).
-    expect(sponsored.sponsored?.wouldRank).toBe(2);
-    expect(plain.sponsored).toBeNull();
+  test('the partners’ cards are marked where they stand, and no other card is', () => {
+    const marked = [...sponsored.stay, ...sponsored.switch].map((offer) => [
+      `${offer.offerType} ${offer.offerId}`,
+      offer.sponsored,
+    ]);
+    // C1 saves $150 against B1 over a year, after A2's $200: second among the Switch offers.
+    expect(marked).toEqual([
+      ['Stay 30001-CC00002', false],
+      ['Stay 30002-CC00002', true],
+      ['Switch 30001-CC00002', false],
+      ['Switch 30003-CC00001', true],
+    ]);
+    expect([...plain.stay, ...plain.switch].some((offer) => offer.sponsored)).toBe(false);
   });
 
-  test('a partner bank among the visitor’s own banks is named for the disclosure', () => {
-    expect(sponsored.partnerProviderIds).toEqual(['30002']);
+  test('the partners are named once, for the disclosure above the lists', () => {
+    expect(sponsored.partnerProviderIds).toEqual(['30002', '30003']);
     expect(plain.partnerProviderIds).toEqual([]);
   });
 
-  test('a partner card that saves nothing is not shown at all', () => {
-    expect(rank(survey, ['30002-CC00001']).sponsored).toBeNull();
+  test('a partner card that saves nothing is not listed', () => {
+    const onlyB1 = rank(survey, ['30002-CC00001']);
+    expect(ids([...onlyB1.stay, ...onlyB1.switch])).toEqual(ids([...plain.stay, ...plain.switch]));
   });
 });
 
-describe('rankOffers: the stated measure', () => {
-  // Against a $200 card: X ($100 a year, $0 in the first) saves $200 then $100; Y ($50 a year)
-  // saves $150 every year.
+describe('rankOffers: the years the visitor keeps the card', () => {
+  // Against B1, a $200 card: X ($100 a year, nothing in the first) saves $200, then $100 a year;
+  // Y ($50 a year) saves $150 every year; Z (free the first year, then $230) saves $200, then
+  // $120 more a year: it saves over one or two years, not three.
   const x = card('30003-CC00002', 100, { firstYearAnnualFeeCents: 0 });
   const y = card('30003-CC00003', 50);
-  const market = buildCardCatalogue([b1, x, y], [NO_REWARDS_PROGRAM]);
+  const z = card('30003-CC00004', 320, { firstYearAnnualFeeCents: 0 });
+  const market = buildCardCatalogue([b1, x, y, z], [NO_REWARDS_PROGRAM]);
   const survey = estimateSurvey([{ card: b1, usage: usage(500, 500, 0) }], market);
 
+  // Savings over n years, worked by hand: the first year's, then (n - 1) later years'.
+  const X = { first: 200_00, later: 100_00 };
+  const Y = { first: 150_00, later: 150_00 };
+  const Z = { first: 200_00, later: -120_00 };
+  const over = (s: { first: number; later: number }, years: number) => s.first + (years - 1) * s.later;
+
   test.each([
-    [undefined, ['30003-CC00002', '30003-CC00003']],
-    ['first-year', ['30003-CC00002', '30003-CC00003']],
-    ['ongoing', ['30003-CC00003', '30003-CC00002']],
-  ] as const)('sorted by %s', (measure, order) => {
+    // 1 year: X $200 = Z $200 (X is the better later), Y $150.
+    [1, ['30003-CC00002', '30003-CC00004', '30003-CC00003'], [X, Z, Y]],
+    // 2 years: Y $300 = X $300 (Y saves more each later year), Z $80.
+    [undefined, ['30003-CC00003', '30003-CC00002', '30003-CC00004'], [Y, X, Z]],
+    [2, ['30003-CC00003', '30003-CC00002', '30003-CC00004'], [Y, X, Z]],
+    // 3 years: Y $450, X $400; Z costs $40 more, so it is not listed.
+    [3, ['30003-CC00003', '30003-CC00002'], [Y, X]],
+    // A later year alone: Y $150, X $100; Z costs $120 more.
+    ['each-later-year', ['30003-CC00003', '30003-CC00002'], [Y, X]],
+  ] as const)('over %s years', (measure, order, savings) => {
     const ranked = rankOffers(survey, market, { measure });
     expect(ranked.switch.map((offer) => offer.offerId)).toEqual(order);
-    expect(ranked.measure).toBe(measure ?? 'first-year');
+    expect(ranked.measure).toBe(measure ?? 2);
+    expect(ranked.switch.map((offer) => [offer.firstYearSavingCents, offer.ongoingSavingCents])).toEqual(
+      savings.map((s) => [s.first, s.later]),
+    );
   });
 
-  test.each(['first-year', 'ongoing'] as const)('savings never increase down the list (%s)', (measure) => {
-    const ranked = rankOffers(survey, market, { measure, includeNonSaving: true });
-    const key = measure === 'first-year' ? 'firstYearSavingCents' : 'ongoingSavingCents';
-    const savings = ranked.switch.map((offer) => offer[key]);
-    expect(savings).toEqual([...savings].sort((p, q) => q - p));
+  test.each([1, 2, 3] as const)('savings over %s years never increase down the list', (years) => {
+    const ranked = rankOffers(survey, market, { measure: years, includeNonSaving: true });
+    const totals = ranked.switch.map((offer) =>
+      over({ first: offer.firstYearSavingCents, later: offer.ongoingSavingCents }, years),
+    );
+    expect(totals).toEqual([...totals].sort((p, q) => q - p));
   });
 
-  test('cards equal in both measures: one row when the figures match, the lower id first', () => {
+  test('a card that saves over one year but costs more over three is listed for one only', () => {
+    expect([over(Z, 1), over(Z, 3)]).toEqual([200_00, -40_00]);
+    const listed = (years: 1 | 3) =>
+      rankOffers(survey, market, { measure: years }).switch.map((o) => o.offerId);
+    expect(listed(1)).toContain(z.id);
+    expect(listed(3)).not.toContain(z.id);
+  });
+
+  test('cards equal in every saving: one row when the figures match, the lower id first', () => {
     const twin = card('30003-CC00001', 50);
     const tied = buildCardCatalogue([b1, twin, y], [NO_REWARDS_PROGRAM]);
     const ranked = rankOffers(estimateSurvey([{ card: b1, usage: usage(500, 500, 0) }], tied), tied);
@@ -255,6 +294,16 @@ describe('rankOffers: only offers the visitor can get', () => {
     expect(ranked.questions).toEqual({ memberGroups: ['police'], age: false });
   });
 
+  test('with "show all" a list runs past its limit to its last card the visitor cannot get', () => {
+    // Police saves $200, staff $190, C1 $150: the two marked cards lead.
+    const all = rankOffers(survey, market, { showAll: true, limit: 1 });
+    expect(all.switch.map((offer) => offer.offerId)).toEqual(['30004-CC00002', '30005-CC00002']);
+    expect(all.rowCounts.Switch).toBe(3);
+    const open = rankOffers(survey, market, { limit: 1 });
+    expect(open.switch.map((offer) => offer.offerId)).toEqual(['30003-CC00001']);
+    expect(open.rowCounts.Switch).toBe(1);
+  });
+
   test('a row leads with a card the visitor can get when only some of its lenders are members-only', () => {
     const open = card('30006-CC00002', 0);
     const both = buildCardCatalogue([b1, police, open], [NO_REWARDS_PROGRAM]);
@@ -331,8 +380,21 @@ describe('rankOffers: balances', () => {
     expect(offer?.tradeOffs).toEqual(['$49 more in annual fees']);
   });
 
+  test('a switch that takes the balance says its rate, when it ends, the rate after and the fee', () => {
+    // 2% of $4,000 is $80; at 0% all year, no interest on the balance in the first year.
+    expect(ranked.switch[0]?.transferTaken).toEqual({
+      balanceCents: 400_000,
+      rate: 0,
+      periodMonths: 24,
+      revertRate: 0.2199,
+      feeCents: 8_000,
+      firstYearInterestCents: 0,
+    });
+  });
+
   test('a stay never carries a balance transfer', () => {
     const stay = ranked.stay[0];
+    expect(stay?.transferTaken).toBeNull();
     expect(stay?.offerId).toBe('30001-CC00010');
     expect(stay?.cost.firstYear.working.map((item) => item.kind)).toEqual(['annual-fee', 'interest']);
     expect(stay?.firstYearSavingCents).toBe(stay?.ongoingSavingCents);

@@ -6,14 +6,12 @@
  * most over two years is kept (one entry per card and offer type). Cards the visitor already holds
  * are skipped.
  *
- * Order: the visitor's saving in the chosen measure, first year (the default) or each year after
+ * Order: the visitor's saving over the years they expect to keep the card, two by default
  * (`offer-order.ts`). Cards with the same figures are one row (`same-figures.ts`). Cards the visitor
  * cannot get (`src/domain/eligibility/`) are left out, and counted, unless they ask to see them all.
  *
- * Sponsorship: of the partner's cards, the one that saves the visitor most (by the same measure,
- * through the same filters, and one they can get) is the sponsored offer, shown apart with the
- * place it would have had. That card is in neither list; every other card, the partner's included,
- * is ranked exactly as it would be without sponsorship.
+ * Sponsorship: the partners' cards are marked `sponsored` where they stand. Nothing else about them
+ * changes: each is ranked, filtered, limited and counted exactly as it would be without it.
  *
  * Only figures are computed for the whole market; wording is built for the offers returned.
  */
@@ -25,9 +23,9 @@ import { costOffer, type HeldCardFigures, newSimulationMemo, type OfferFigures }
 import type { CardCatalogue } from './catalogue';
 import { offerTypeOf } from './estimate-card-cost';
 import { surveyFigures } from './estimate-survey';
-import { explainOffer } from './explain-cost';
+import { explainOffer, transferTaken } from './explain-cost';
 import { NO_FILTERS, passesFilters } from './offer-filters';
-import { compareSavings, savingIn } from './offer-order';
+import { compareSavings, DEFAULT_HORIZON_YEARS, savingIn } from './offer-order';
 import { offerReasons } from './offer-reasons';
 import { sameFiguresKey } from './same-figures';
 import type {
@@ -44,7 +42,7 @@ import type {
 import { money } from './wording';
 
 export const DEFAULT_OFFER_LIMIT = 10;
-export const DEFAULT_MEASURE: SavingMeasure = 'first-year';
+export const DEFAULT_MEASURE: SavingMeasure = DEFAULT_HORIZON_YEARS;
 
 interface Candidate {
   index: number;
@@ -88,6 +86,7 @@ function toOffer(candidate: Candidate, surveyTotal: number, sponsored: boolean):
     sponsored,
     ineligible: candidate.ineligible,
     ...offerReasons(figures),
+    transferTaken: transferTaken(shown),
   };
 }
 
@@ -158,27 +157,50 @@ function allCandidates(
   };
 }
 
+/** One list's rows: the first `rows`, and how many it has in all. */
+interface ListRows {
+  rows: OfferRow[];
+  total: number;
+}
+
 /**
- * The rows of one list, best first, at most `limit` (with every card that shares the last row's
- * figures). `candidates` are sorted; only the offers returned are worded.
+ * The rows of one list, best first: at most `limit`, or with `showAll` up to the last row holding a
+ * card the visitor cannot get, if that is further. `candidates` are sorted; cards with the same
+ * figures are one row, led by the first the visitor can get; only the rows returned are worded.
  */
-function rowsOf(candidates: readonly Candidate[], limit: number, surveyTotal: number): OfferRow[] {
-  const groups: Offer[][] = [];
-  const byKey = new Map<string, Offer[]>();
+function rowsOf(
+  candidates: readonly Candidate[],
+  limit: number,
+  showAll: boolean,
+  word: (candidate: Candidate) => Offer,
+): ListRows {
+  const groups: Candidate[][] = [];
+  const byKey = new Map<string, Candidate[]>();
   for (const candidate of candidates) {
     const key = sameFiguresKey(candidate.figures, candidate.index);
     const group = byKey.get(key);
-    if (group) group.push(toOffer(candidate, surveyTotal, false));
-    else if (groups.length < limit) {
-      const started = [toOffer(candidate, surveyTotal, false)];
+    if (group) group.push(candidate);
+    else {
+      const started = [candidate];
       groups.push(started);
       byKey.set(key, started);
     }
   }
-  return groups.map((group) => {
-    const lead = group.find((offer) => offer.ineligible.length === 0) ?? group[0]!;
-    return { ...lead, sameFigures: group.filter((offer) => offer !== lead) };
+  const lastMarked = showAll
+    ? groups.findLastIndex((group) => group.some((candidate) => candidate.ineligible.length > 0))
+    : -1;
+  const kept = groups.slice(0, Math.max(limit, lastMarked + 1));
+  const rows = kept.map((group) => {
+    const offers = group.map(word);
+    const lead = offers.find((offer) => offer.ineligible.length === 0) ?? offers[0]!;
+    return { ...lead, sameFigures: offers.filter((offer) => offer !== lead) };
   });
+  return { rows, total: groups.length };
+}
+
+function limitOf(limit: RankOptions['limit'], type: OfferType): number {
+  if (limit === undefined || typeof limit === 'number') return limit ?? DEFAULT_OFFER_LIMIT;
+  return limit[type] ?? DEFAULT_OFFER_LIMIT;
 }
 
 function hiddenOffers(candidates: readonly Candidate[]): HiddenOffers {
@@ -199,44 +221,39 @@ export function rankOffers(
 ): RankedOffers {
   const measure = options.measure ?? DEFAULT_MEASURE;
   const filters = { ...NO_FILTERS, ...options.filters };
-  const limit = options.limit ?? DEFAULT_OFFER_LIMIT;
+  const showAll = options.showAll ?? false;
   const sponsoredIds = new Set(options.sponsoredIds ?? []);
   const myProviders = new Set(survey.entries.map((entry) => entry.estimate.providerId));
   const { fitting, unfit } = allCandidates(survey, catalogue, options);
 
   const compare = (a: Candidate, b: Candidate): number => compareSavings(a, b, measure);
-  const listed = fitting
+  const ranked = fitting
     .filter(
       (c) =>
         passesFilters(c.figures.facts, filters, myProviders) &&
         (options.includeNonSaving || savingIn(c, measure) > 0),
     )
     .sort(compare);
-  const sponsoredCandidate =
-    listed.find((c) => sponsoredIds.has(c.cardId) && c.ineligible.length === 0) ?? null;
-  const ranked = listed.filter((c) => c.cardId !== sponsoredCandidate?.cardId);
-  const shown = options.showAll ? ranked : ranked.filter((c) => c.ineligible.length === 0);
-  const ofType = (type: OfferType) => shown.filter((c) => c.figures.offerType === type);
-  const stay = rowsOf(ofType('Stay'), limit, survey.totalCents);
-  const switches = rowsOf(ofType('Switch'), limit, survey.totalCents);
-
-  let sponsored: RankedOffers['sponsored'] = null;
-  if (sponsoredCandidate) {
-    const type = sponsoredCandidate.figures.offerType;
-    const before = ofType(type).filter((c) => compare(c, sponsoredCandidate) < 0);
-    const rowsBefore = new Set(before.map((c) => sameFiguresKey(c.figures, c.index))).size;
-    sponsored = { offer: toOffer(sponsoredCandidate, survey.totalCents, true), wouldRank: rowsBefore + 1 };
-  }
+  const shown = showAll ? ranked : ranked.filter((c) => c.ineligible.length === 0);
+  const word = (c: Candidate): Offer => toOffer(c, survey.totalCents, sponsoredIds.has(c.cardId));
+  const listOf = (type: OfferType): ListRows =>
+    rowsOf(
+      shown.filter((c) => c.figures.offerType === type),
+      limitOf(options.limit, type),
+      showAll,
+      word,
+    );
+  const stay = listOf('Stay');
+  const switches = listOf('Switch');
 
   const eligibilities = ranked.map((c) => c.figures.facts.card.eligibility ?? OPEN_TO_EVERYONE);
+  const partners = new Set([...sponsoredIds].flatMap((id) => catalogue.byId.get(id)?.card.providerId ?? []));
   return {
     measure,
-    stay,
-    switch: switches,
-    sponsored,
-    partnerProviderIds: [...myProviders].filter((providerId) =>
-      catalogue.byProvider.get(providerId)?.some((facts) => sponsoredIds.has(facts.card.id)),
-    ),
+    stay: stay.rows,
+    switch: switches.rows,
+    rowCounts: { Stay: stay.total, Switch: switches.total },
+    partnerProviderIds: [...partners].sort(),
     hidden: hiddenOffers(ranked),
     questions: { memberGroups: groupsThatMatter(eligibilities), age: ageMatters(eligibilities) },
     unsuitable: unfit.sort(compare).map(unsuitable),
@@ -244,8 +261,8 @@ export function rankOffers(
 }
 
 /**
- * One offer of the survey with its full working, whatever the lists show (another sort, a filter,
- * a hidden card, the sponsored card): its best pairing with a survey card. Null when the card is
+ * One offer of the survey with its full working, whatever the lists show (another horizon, a
+ * filter, a hidden card): its best pairing with a survey card. Null when the card is
  * not in the data, is held already, or is not of that type.
  */
 export function findOffer(

@@ -129,7 +129,7 @@ export interface Offer {
   /** All the survey's cards together, before and after taking this offer. */
   survey: { beforeCents: Cents; afterFirstYearCents: Cents; afterOngoingCents: Cents };
   cost: CardCostEstimate;
-  /** True only for the sponsored offer, which is shown apart and never in the ranked lists. */
+  /** A partner's card: labelled "Sponsored" where it stands, ranked exactly as any other card. */
   sponsored: boolean;
   /** Why the visitor cannot get this card, from their answers; empty when they can. */
   ineligible: IneligibleReason[];
@@ -137,6 +137,22 @@ export interface Offer {
   reasons: string[];
   /** What the visitor gives up, e.g. "$80 more in annual fees". */
   tradeOffs: string[];
+  /** The balance transfer the first year takes; null when the balance stays or there is none. */
+  transferTaken: TransferTaken | null;
+}
+
+/** The balance transfer an offer's first year takes: its rate, when that ends and the rate after. */
+export interface TransferTaken {
+  /** The balance moved: the one carried today. */
+  balanceCents: Cents;
+  /** The promotional rate, a fraction a year. */
+  rate: number;
+  periodMonths: number;
+  /** The rate on what is left of the balance once the promotional rate ends. */
+  revertRate: number;
+  feeCents: Cents;
+  /** Interest on the moved balance in the first year. */
+  firstYearInterestCents: Cents;
 }
 
 export interface UnsuitableOffer {
@@ -146,8 +162,14 @@ export interface UnsuitableOffer {
   reason: string;
 }
 
-/** What the lists are sorted by: the saving in the first year, or in each year after it. */
-export type SavingMeasure = 'first-year' | 'ongoing';
+/** How many years the visitor expects to keep the new card, as the offers screen asks it. */
+export type HorizonYears = 1 | 2 | 3;
+
+/**
+ * What a list is ranked by: the saving over the years the visitor keeps the card (the first year
+ * plus each later year), or a later year alone ('each-later-year', for alerts about a typical year).
+ */
+export type SavingMeasure = HorizonYears | 'each-later-year';
 
 /** Filters the visitor sets; each true filter keeps only the cards that meet it. */
 export interface OfferFilters {
@@ -167,13 +189,6 @@ export interface OfferRow extends Offer {
   sameFigures: Offer[];
 }
 
-/** The one sponsored card: shown apart, never in, reordering or repeating the ranked lists. */
-export interface SponsoredOffer {
-  offer: Offer;
-  /** Its place in its list had it been ranked with the others (1 = first). */
-  wouldRank: number;
-}
-
 /** Offers the visitor cannot get, left out of the lists (or marked, when they show all). */
 export interface HiddenOffers {
   count: number;
@@ -190,8 +205,9 @@ export interface RankedOffers {
   measure: SavingMeasure;
   stay: OfferRow[];
   switch: OfferRow[];
-  sponsored: SponsoredOffer | null;
-  /** Providers of the visitor's own cards that are commercial partners: disclosed above the Stay list. */
+  /** How many rows each list has in all, of which `stay` and `switch` are the first. */
+  rowCounts: Record<OfferType, number>;
+  /** Providers whose cards are sponsored (commercial partners): disclosed once above the lists. */
   partnerProviderIds: string[];
   /** Counted whether or not they are shown: with `showAll` they are in the lists, marked. */
   hidden: HiddenOffers;
@@ -201,11 +217,14 @@ export interface RankedOffers {
 }
 
 export interface RankOptions {
-  /** The partner's cards: the one that saves most is the sponsored offer, and is not ranked. */
+  /** The partners' cards: marked `sponsored`, and ranked exactly as they would be without it. */
   sponsoredIds?: readonly string[];
-  /** Most rows per list (stay, switch); default 10. */
-  limit?: number;
-  /** Default `first-year`. */
+  /**
+   * Most rows per list, for both or each list; default 10. With `showAll`, a list also runs on to
+   * its last row holding a card the visitor cannot get, so every such card is listed.
+   */
+  limit?: number | Partial<Record<OfferType, number>>;
+  /** Default two years. */
   measure?: SavingMeasure;
   filters?: Partial<OfferFilters>;
   /** The visitor's answers; default none (members-only, staff and students-only cards are hidden). */

@@ -35,7 +35,7 @@ function BestLine({ label, best, none }: { label: string; best: BestOffer | null
 
 /**
  * The best Stay (a product transfer at the same bank) and best Switch for a deal, as the offers
- * screen ranks them by default: first-year saving, the sponsored card never counted as the best.
+ * screen ranks them over one year: the first year's saving, a partner's card counted like any other.
  */
 export function DealSummaryList({ summary }: { summary: DealSummary | null }) {
   if (!summary) return null;

@@ -2,15 +2,15 @@
  * The card-journey answers as the client sees them (camelCase). The figures are the cost engine's
  * own shapes (src/domain/cards/types.ts); money is whole cents.
  */
-import type { Offer, SavingMeasure, SurveyEstimate, UnsuitableOffer } from '../../domain/cards/types';
+import type { HorizonYears, Offer, SurveyEstimate, UnsuitableOffer } from '../../domain/cards/types';
 import type { IneligibleReason } from '../../domain/eligibility/types';
 import type { MemberGroup } from '../../domain/eligibility/member-groups';
 
 export type {
   CardCostEstimate,
   Offer,
+  HorizonYears,
   OfferType,
-  SavingMeasure,
   SurveyEstimate,
   WorkingItem,
 } from '../../domain/cards/types';
@@ -56,12 +56,13 @@ export interface JourneyOfferRow extends JourneyOffer {
 
 export interface OffersResponse {
   surveyId: string;
-  sort: SavingMeasure;
+  /** The years the lists rank the saving over. */
+  horizonYears: HorizonYears;
   stay: JourneyOfferRow[];
   switch: JourneyOfferRow[];
-  /** The one sponsored card, apart from the lists, and the place it would have had in its list. */
-  sponsored: { offer: JourneyOffer; wouldRank: number } | null;
-  /** The visitor's own banks that are commercial partners. */
+  /** How many rows each list has in all: "Show more" asks for the rest. */
+  rowCounts: { stay: number; switch: number };
+  /** The commercial partners, whose cards are marked "Sponsored" where they stand. */
   partnerProviders: { id: string; name: string }[];
   hidden: { count: number; byReason: { kind: IneligibleReason['kind']; count: number }[] };
   questions: { memberGroups: { id: MemberGroup; label: string }[]; age: boolean };

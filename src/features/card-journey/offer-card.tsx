@@ -1,10 +1,11 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
-import type { JourneyOffer, JourneyOfferRow, SameFiguresOffer, SavingMeasure } from './journey-types';
+import type { HorizonYears, JourneyOffer, JourneyOfferRow, SameFiguresOffer } from './journey-types';
 import { journeyPaths } from './journey-paths';
 import { OfferChoice } from './offer-choice';
 import { OfferFigures } from './offer-figures';
-import { savingLines } from './offer-saving';
+import { transferSummary } from './offer-balance';
+import { horizonSavingText, yearSavings } from './offer-saving';
 import { offerTitle } from './offer-title';
 
 function reasonsText(offer: Pick<JourneyOffer, 'ineligible'>): string {
@@ -55,25 +56,42 @@ function SameFigures({ row, surveyId, idBase }: { row: JourneyOfferRow; surveyId
   );
 }
 
+/** The first year's saving and each later year's, side by side. */
+export function YearSavings({
+  offer,
+}: {
+  offer: Pick<JourneyOffer, 'firstYearSavingCents' | 'ongoingSavingCents'>;
+}) {
+  const { firstYear, eachYearAfter } = yearSavings(offer);
+  return (
+    <p className="offer__years">
+      <span>First year: {firstYear}</span>
+      <span aria-hidden="true"> · </span>
+      <span>Each year after: {eachYearAfter}</span>
+    </p>
+  );
+}
+
 /**
- * One offer, compact: name, lender, the saving in the measure the list is sorted by, one line of
- * why, and the choice; every figure behind "Details".
+ * One offer, compact: name, "Sponsored" for a partner's card, lender, the saving over the years the
+ * list ranks by with the first year's and each later year's beside it, one line of why, and the
+ * choice; every figure behind "Details".
  */
 export function OfferCard({
   offer,
   surveyId,
   replacesName,
   place,
-  measure,
+  years,
   headingLevel = 3,
 }: {
   offer: JourneyOffer | JourneyOfferRow;
   surveyId: string;
   /** The surveyed card it would replace, when the survey has several. */
   replacesName: string | null;
-  /** Where it is shown ('stay', 'switch', 'sponsored'): ids stay unique on the page. */
+  /** Where it is shown ('stay', 'switch'): ids stay unique on the page. */
   place: string;
-  measure: SavingMeasure;
+  years: HorizonYears;
   headingLevel?: 2 | 3;
 }) {
   const [open, setOpen] = React.useState(false);
@@ -82,22 +100,29 @@ export function OfferCard({
   const headingId = `${idBase}-heading`;
   const detailsId = `${idBase}-details`;
   const title = offerTitle(offer);
-  const { headline, other } = savingLines(offer, measure);
   const why = offer.reasons[0] ?? null;
   const row = 'sameFigures' in offer && offer.sameFigures.length > 0 ? offer : null;
   return (
     <article className="tile offer" aria-labelledby={headingId}>
-      <Heading id={headingId} className="offer__name">
+      {/* Focusable from script: "Show more" moves focus to the first offer it adds. */}
+      <Heading id={headingId} className="offer__name" tabIndex={-1}>
         {title}
       </Heading>
       {offer.cardLabel ? <p className="offer__label">{offer.cardLabel}</p> : null}
       <p className="offer__lender">
+        {offer.sponsored ? (
+          <>
+            <span className="badge badge--sponsored">Sponsored</span>{' '}
+          </>
+        ) : null}
         {offer.providerName}
         {replacesName ? `, instead of your ${replacesName}` : ''}
       </p>
       <p className="offer__saving">
-        <strong>{headline}</strong> <span>{other}</span>
+        <strong>{horizonSavingText(offer, years)}</strong>
       </p>
+      <YearSavings offer={offer} />
+      {offer.transferTaken ? <p className="offer__transfer">{transferSummary(offer)}</p> : null}
       {why ? <p className="offer__why">{why}</p> : null}
       {offer.ineligible.length > 0 ? <p className="offer__ineligible">{reasonsText(offer)}</p> : null}
       {row ? <SameFigures row={row} surveyId={surveyId} idBase={idBase} /> : null}

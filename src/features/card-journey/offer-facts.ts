@@ -1,4 +1,4 @@
-/** The figures an offer is compared by, read from the engine's working lines. */
+/** The figures an offer is compared by, read from the engine's working lines, year by year. */
 import type { CostBreakdown, WorkingKind } from '../../domain/cards/types';
 import type { JourneyOffer } from './journey-types';
 
@@ -7,27 +7,39 @@ function sum(breakdown: CostBreakdown, kinds: readonly WorkingKind[]): number | 
   return items.length === 0 ? null : items.reduce((total, item) => total + item.amountCents, 0);
 }
 
-export interface OfferFacts {
-  feesOngoingCents: number | null;
-  feesFirstYearCents: number | null;
-  interestCents: number | null;
-  /** "20.99% p.a." as the working states it. */
-  rate: string | null;
+/** One year's cost of an offer in four parts that add up to its total (rewards and bonus negative). */
+export interface YearFigures {
+  feesCents: number;
+  /** Interest on purchases and on the balance carried, wherever it is, with any transfer fee. */
+  interestCents: number;
   rewardsCents: number | null;
   bonusCents: number | null;
-  transferCents: number | null;
+  totalCents: number;
+}
+
+function yearFigures(breakdown: CostBreakdown): YearFigures {
+  return {
+    feesCents: sum(breakdown, ['annual-fee', 'first-year-fee', 'program-fee']) ?? 0,
+    interestCents: sum(breakdown, ['interest', 'balance-transfer', 'old-card-interest']) ?? 0,
+    rewardsCents: sum(breakdown, ['rewards']),
+    bonusCents: sum(breakdown, ['bonus']),
+    totalCents: breakdown.totalCents,
+  };
+}
+
+export interface OfferFacts {
+  firstYear: YearFigures;
+  eachYearAfter: YearFigures;
+  /** "20.99% p.a." as the working states it. */
+  rate: string | null;
 }
 
 export function offerFacts(offer: JourneyOffer): OfferFacts {
   const { ongoing, firstYear } = offer.cost;
   const interest = ongoing.working.find((item) => item.kind === 'interest');
   return {
-    feesOngoingCents: sum(ongoing, ['annual-fee', 'program-fee']),
-    feesFirstYearCents: sum(firstYear, ['annual-fee', 'first-year-fee', 'program-fee']),
-    interestCents: sum(ongoing, ['interest']),
+    firstYear: yearFigures(firstYear),
+    eachYearAfter: yearFigures(ongoing),
     rate: interest ? (/\d+(\.\d+)?% p\.a\./.exec(interest.detail)?.[0] ?? null) : null,
-    rewardsCents: sum(ongoing, ['rewards']),
-    bonusCents: sum(firstYear, ['bonus']),
-    transferCents: sum(firstYear, ['balance-transfer', 'old-card-interest']),
   };
 }

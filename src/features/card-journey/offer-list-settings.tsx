@@ -14,34 +14,15 @@ export function filtersOn(values: OfferSettingsValues): number {
   return FILTERS.filter(({ key }) => values[key]).length;
 }
 
-/** Sort and filters, behind one disclosure so the offers come first on a phone. */
+/** The filters, behind one disclosure so the offers come first on a phone. */
 export function OfferListSettings({ values, onChange }: { values: OfferSettingsValues; onChange: Change }) {
   const on = filtersOn(values);
   return (
     <details className="offer-settings">
       <summary>
-        Sort and filter
+        Filter the offers
         {on > 0 ? ` (${on} ${on === 1 ? 'filter' : 'filters'} on)` : ''}
       </summary>
-      <fieldset>
-        <legend>Sort by what you’d save</legend>
-        {(
-          [
-            ['first-year', 'In the first year'],
-            ['ongoing', 'Each year after'],
-          ] as const
-        ).map(([measure, label]) => (
-          <label className="checkbox" key={measure}>
-            <input
-              type="radio"
-              name="offers-sort"
-              checked={values.sort === measure}
-              onChange={() => onChange({ sort: measure })}
-            />
-            {label}
-          </label>
-        ))}
-      </fieldset>
       <fieldset>
         <legend>Show only cards with</legend>
         {FILTERS.map(({ key, label }) => (

@@ -1,20 +1,25 @@
-/** An offer's saving in words, in the measure the lists are sorted by. */
+/** An offer's saving in words: over the years the lists rank by, and year by year. */
+import { savingOver } from '../../domain/cards/offer-order';
 import { formatCents } from '../../domain/format';
-import type { JourneyOffer, SavingMeasure } from './journey-types';
+import type { HorizonYears, JourneyOffer } from './journey-types';
+import { yearsText } from './offer-settings';
+
+type Savings = Pick<JourneyOffer, 'firstYearSavingCents' | 'ongoingSavingCents'>;
 
 /** "$1,398.25 less" or "$12.00 more". */
 export function savingText(cents: number): string {
   return cents >= 0 ? `${formatCents(cents)} less` : `${formatCents(-cents)} more`;
 }
 
-/** The headline (the sorted measure) and the other measure, e.g. "$1,398.25 less in the first year". */
-export function savingLines(
-  offer: Pick<JourneyOffer, 'firstYearSavingCents' | 'ongoingSavingCents'>,
-  measure: SavingMeasure,
-): { headline: string; other: string } {
-  const firstYear = `${savingText(offer.firstYearSavingCents)} in the first year`;
-  const ongoing = `${savingText(offer.ongoingSavingCents)} each year after`;
-  return measure === 'first-year'
-    ? { headline: firstYear, other: `then ${ongoing}` }
-    : { headline: ongoing, other: firstYear };
+/** The headline, over the years the lists rank by: "$1,880.93 less over 2 years". */
+export function horizonSavingText(offer: Savings, years: HorizonYears): string {
+  return `${savingText(savingOver(offer, years))} over ${yearsText(years)}`;
+}
+
+/** The two figures the headline adds up, side by side: the first year's and each later year's. */
+export function yearSavings(offer: Savings): { firstYear: string; eachYearAfter: string } {
+  return {
+    firstYear: savingText(offer.firstYearSavingCents),
+    eachYearAfter: savingText(offer.ongoingSavingCents),
+  };
 }

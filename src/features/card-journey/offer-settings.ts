@@ -1,14 +1,16 @@
 /**
  * The offers page's settings, kept in its address so a reload or a shared link shows the same
- * lists: `?sort=ongoing&no-fee=yes&rewards=yes&transfer=yes&not-my-bank=yes&member=police,health&all=yes`.
+ * lists: `?years=3&no-fee=yes&rewards=yes&transfer=yes&not-my-bank=yes&member=police,health&all=yes`.
  * Each is sent with /getOffers/, which validates it again.
  */
+import { DEFAULT_HORIZON_YEARS, isHorizonYears } from '../../domain/cards/offer-order';
 import { isMemberGroup, MEMBER_GROUPS, type MemberGroup } from '../../domain/eligibility/member-groups';
-import { oneOf, type QuerySetting, type QuerySettings, yesNo } from '../navigation/query-settings';
-import type { SavingMeasure } from './journey-types';
+import { type QuerySetting, type QuerySettings, yesNo } from '../navigation/query-settings';
+import type { HorizonYears, OfferType } from './journey-types';
 
 export interface OfferSettingsValues {
-  sort: SavingMeasure;
+  /** How long the visitor expects to keep the new card: the lists rank by the saving over it. */
+  years: HorizonYears;
   'no-fee': boolean;
   rewards: boolean;
   transfer: boolean;
@@ -36,9 +38,18 @@ const memberGroups: QuerySetting<string> = {
   format: (value) => value,
 };
 
+const horizonYears: QuerySetting<HorizonYears> = {
+  initial: DEFAULT_HORIZON_YEARS,
+  parse: (text) => {
+    const years = /^[0-9]$/.test(text) ? Number(text) : NaN;
+    return isHorizonYears(years) ? years : undefined;
+  },
+  format: (value) => String(value),
+};
+
 /** A module constant: `useQuerySettings` needs the same object on every render. */
 export const OFFER_SETTINGS: QuerySettings<OfferSettingsValues> = {
-  sort: oneOf<SavingMeasure>(['first-year', 'ongoing'], 'first-year'),
+  years: horizonYears,
   'no-fee': yesNo(false),
   rewards: yesNo(false),
   transfer: yesNo(false),
@@ -49,15 +60,24 @@ export const OFFER_SETTINGS: QuerySettings<OfferSettingsValues> = {
 
 /** The settings as /getOffers/ takes them (camelCase; the client sends snake_case). */
 export interface OffersRequestSettings {
-  sort: SavingMeasure;
+  horizonYears: HorizonYears;
+  /** Rows of each list to answer ("Show more" asks for more). */
+  rows: { stay: number; switch: number };
   filters: { noAnnualFee: boolean; rewards: boolean; balanceTransfer: boolean; excludeMyBank: boolean };
   eligibility: { memberGroups: MemberGroup[] };
   showAll: boolean;
 }
 
-export function offersRequestSettings(values: OfferSettingsValues): OffersRequestSettings {
+/** The first rows of each list, and how many more "Show more" adds. */
+export const OFFER_ROWS_STEP = 10;
+
+export function offersRequestSettings(
+  values: OfferSettingsValues,
+  rows: Record<OfferType, number> = { Stay: OFFER_ROWS_STEP, Switch: OFFER_ROWS_STEP },
+): OffersRequestSettings {
   return {
-    sort: values.sort,
+    horizonYears: values.years,
+    rows: { stay: rows.Stay, switch: rows.Switch },
     filters: {
       noAnnualFee: values['no-fee'],
       rewards: values.rewards,
@@ -69,9 +89,12 @@ export function offersRequestSettings(values: OfferSettingsValues): OffersReques
   };
 }
 
-/** "Sorted by what you'd save in the first year": the order, stated in words above the lists. */
-export function sortStatement(measure: SavingMeasure): string {
-  return measure === 'first-year'
-    ? 'Sorted by what you’d save in the first year, most first.'
-    : 'Sorted by what you’d save each year after the first, most first.';
+/** "1 year", "2 years". */
+export function yearsText(years: HorizonYears): string {
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+/** "Ranked by what you'd save over 2 years": the order, stated in words above the lists. */
+export function horizonStatement(years: HorizonYears): string {
+  return `Ranked by what you’d save over ${yearsText(years)}, most first.`;
 }

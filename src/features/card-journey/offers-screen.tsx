@@ -8,28 +8,30 @@ import { paths } from '../../config/paths';
 import { storeOffersResult, selectSurvey } from '../survey/survey-slice';
 import { useQuerySettings } from '../navigation/use-query-settings';
 import type {
+  HorizonYears,
   JourneyOffer,
   JourneyOfferRow,
+  OfferType,
   OffersResponse,
-  SavingMeasure,
   SurveyEstimate,
 } from './journey-types';
 import { journeyPaths } from './journey-paths';
 import { loadJourneyApi } from './load-journey-api';
 import { EligibilityQuestion } from './eligibility-question';
 import { FollowUpRegistrations } from './follow-up-registrations';
+import { HorizonChoice } from './horizon-choice';
 import { OfferCard } from './offer-card';
 import { OfferListSettings } from './offer-list-settings';
 import {
+  horizonStatement,
   OFFER_SETTINGS,
   offersRequestSettings,
   type OfferSettingsValues,
-  sortStatement,
 } from './offer-settings';
-import { SponsoredOffer } from './sponsored-offer';
 import { Loading } from '../../components/ui/request-failed';
 import { JourneyRequestFailed } from './journey-request-failed';
 import { useJourneyRequest } from './use-journey-request';
+import { type ListPaging, useOfferRows } from './use-offer-rows';
 import './card-journey.css';
 
 /** The surveyed card an offer would replace, named, when the survey has more than one. */
@@ -44,35 +46,73 @@ function useReplacedName(): (offer: JourneyOffer) => string | null {
       : null;
 }
 
+/** After "Show more", focus moves to the heading of the first offer it added. */
+function useFocusAdded(list: React.RefObject<HTMLOListElement | null>, shown: number, paging: ListPaging) {
+  const { focusFrom, onFocused } = paging;
+  React.useEffect(() => {
+    if (focusFrom === null || shown <= focusFrom) return;
+    list.current?.children[focusFrom]?.querySelector<HTMLElement>('.offer__name')?.focus();
+    onFocused();
+  }, [list, shown, focusFrom, onFocused]);
+}
+
+function ShowMore({
+  title,
+  shown,
+  total,
+  onClick,
+}: {
+  title: string;
+  shown: number;
+  total: number;
+  onClick: () => void;
+}) {
+  if (shown >= total) return null;
+  return (
+    <div className="offers-more">
+      <p>
+        Showing {shown} of {total}.
+      </p>
+      <button type="button" className="button button--secondary" onClick={onClick}>
+        Show more offers<span className="visually-hidden"> in “{title}”</span>
+      </button>
+    </div>
+  );
+}
+
 function OfferColumn({
   id,
   title,
   intro,
   empty,
-  before,
   offers,
+  total,
   surveyId,
-  measure,
+  years,
+  paging,
 }: {
   id: 'stay' | 'switch';
   title: string;
   intro: string;
   empty: string;
-  before?: React.ReactNode;
   offers: JourneyOfferRow[];
+  /** Rows the list has in all. */
+  total: number;
   surveyId: string;
-  measure: SavingMeasure;
+  years: HorizonYears;
+  paging: ListPaging;
 }) {
   const replacedName = useReplacedName();
+  const list = React.useRef<HTMLOListElement>(null);
+  useFocusAdded(list, offers.length, paging);
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p className="offers-intro">{intro}</p>
-      {before}
       {offers.length === 0 ? (
         <p className="notice">{empty}</p>
       ) : (
-        <ol className="journey-list">
+        <ol className="journey-list" ref={list}>
           {offers.map((offer) => (
             <li key={`${offer.offerType}-${offer.offerId}`}>
               <OfferCard
@@ -80,25 +120,35 @@ function OfferColumn({
                 surveyId={surveyId}
                 replacesName={replacedName(offer)}
                 place={id}
-                measure={measure}
+                years={years}
               />
             </li>
           ))}
         </ol>
       )}
+      <ShowMore
+        title={title}
+        shown={offers.length}
+        total={total}
+        onClick={() => paging.onShowMore(offers.length)}
+      />
     </section>
   );
 }
 
-/** One plain sentence when the visitor's own bank is a commercial partner, instead of a badge on each offer. */
+/**
+ * Who pays us, in one plain sentence above the lists, and that it does not change the order: the
+ * partners' cards are marked "Sponsored" where they stand.
+ */
 function PartnerDisclosure({ partners }: { partners: OffersResponse['partnerProviders'] }) {
   if (partners.length === 0) return null;
+  const one = partners.length === 1;
   const names = partners.map((partner) => partner.name).join(' and ');
   return (
     <p className="notice offers-partner">
-      {names}, your bank, is a commercial partner of StaySmart: it pays us for its sponsored offer, and we may
-      be paid when you move to one of its cards. Its cards in this list are ranked by your saving like every
-      other card.
+      {names} {one ? 'is a commercial partner' : 'are commercial partners'}: {one ? 'it' : 'they'} may pay
+      StaySmart when you take one of {one ? 'its' : 'their'} cards, marked “Sponsored”. That doesn’t change
+      the order: every card is ranked by what you’d save.
     </p>
   );
 }
@@ -114,10 +164,12 @@ function OffersResult({
   offers,
   values,
   onChange,
+  paging,
 }: {
   offers: OffersResponse;
   values: OfferSettingsValues;
   onChange: (change: Partial<OfferSettingsValues>) => void;
+  paging: Record<OfferType, ListPaging>;
 }) {
   if (offers.noBetterOffer) {
     return (
@@ -131,13 +183,15 @@ function OffersResult({
       </>
     );
   }
-  const measure = offers.sort;
+  const years = offers.horizonYears;
   return (
     <>
+      <HorizonChoice years={values.years} onChange={onChange} />
       <OfferListSettings values={values} onChange={onChange} />
       <EligibilityQuestion offers={offers} values={values} onChange={onChange} />
+      <PartnerDisclosure partners={offers.partnerProviders} />
       <p className="offers-order">
-        <strong>{sortStatement(measure)}</strong>
+        <strong>{horizonStatement(years)}</strong>
       </p>
       <div className="journey-columns">
         <OfferColumn
@@ -145,10 +199,11 @@ function OffersResult({
           title="Stay with your bank"
           intro="A product transfer moves you to another card at your bank: usually no new credit application."
           empty={emptyStay(offers, values)}
-          before={<PartnerDisclosure partners={offers.partnerProviders} />}
           offers={offers.stay}
+          total={offers.rowCounts.stay}
           surveyId={offers.surveyId}
-          measure={measure}
+          years={years}
+          paging={paging.Stay}
         />
         <OfferColumn
           id="switch"
@@ -160,13 +215,12 @@ function OffersResult({
               : 'No card at another bank would cost you less.'
           }
           offers={offers.switch}
+          total={offers.rowCounts.switch}
           surveyId={offers.surveyId}
-          measure={measure}
+          years={years}
+          paging={paging.Switch}
         />
       </div>
-      {offers.sponsored ? (
-        <SponsoredOffer sponsored={offers.sponsored} surveyId={offers.surveyId} measure={measure} />
-      ) : null}
       <p>
         Not ready to change cards?{' '}
         <Link to={paths.cardRegister()}>Get a reminder, or an e-mail when a better card appears</Link>.
@@ -182,9 +236,10 @@ function OffersResult({
 }
 
 /**
- * /credit-cards/offers/: Stay and Switch offers side by side, sorted by the saving the visitor
- * chooses, filtered as they ask, without the cards they cannot get unless they ask to see all;
- * the one sponsored card apart. The settings live in the address.
+ * /credit-cards/offers/: Stay and Switch offers side by side, ranked by the saving over the years
+ * the visitor expects to keep the card, filtered as they ask, without the cards they cannot get
+ * unless they ask to see all; the partners' cards marked "Sponsored" where they stand. The first
+ * ten of each list, then "Show more". The settings live in the address.
  */
 export function OffersScreen(_props: RouteComponentProps) {
   const dispatch = useAppDispatch();
@@ -196,16 +251,17 @@ export function OffersScreen(_props: RouteComponentProps) {
   // The address is read once mounted: ask only then, so the first request already has its settings.
   const [addressRead, setAddressRead] = React.useState(false);
   React.useEffect(() => setAddressRead(true), []);
+  const kept = stored && stored.surveyId === surveyId && 'rowCounts' in stored ? stored : null;
+  const { rows, paging } = useOfferRows(JSON.stringify(values));
   const request = useJourneyRequest<OffersResponse>(() => {
     if (!surveyId || !addressRead) return null;
     return loadJourneyApi()
-      .then((api) => api.postGetOffers(surveyId, visitId, offersRequestSettings(values)))
+      .then((api) => api.postGetOffers(surveyId, visitId, offersRequestSettings(values, rows)))
       .then((answer) => {
         dispatch(storeOffersResult(answer));
         return answer;
       });
-  }, [surveyId, visitId, values, addressRead]);
-  const kept = stored && stored.surveyId === surveyId && 'partnerProviders' in stored ? stored : null;
+  }, [surveyId, visitId, values, addressRead, rows]);
   const shown = request.data ?? kept;
 
   let body: React.ReactNode;
@@ -220,7 +276,7 @@ export function OffersScreen(_props: RouteComponentProps) {
   } else if (shown) {
     body = (
       <div aria-busy={request.status === 'pending'}>
-        <OffersResult offers={shown} values={values} onChange={change} />
+        <OffersResult offers={shown} values={values} onChange={change} paging={paging} />
       </div>
     );
   } else {

@@ -145,6 +145,7 @@ export function offer(
     redirect_available: true,
     card_label: null,
     ineligible: [],
+    transfer_taken: null,
     ...extra,
   };
 }
@@ -169,7 +170,7 @@ const membersOnly = {
 
 export const offersAnswer = {
   survey_id: SURVEY_ID,
-  sort: 'first-year',
+  horizon_years: 2,
   filters: { no_annual_fee: false, rewards: false, balance_transfer: false, exclude_my_bank: false },
   show_all: false,
   stay: [row('10004-CC00001', 'Stay', 'ANZ Low Rate', 'ANZ')],
@@ -203,13 +204,11 @@ export const offersAnswer = {
       ongoing_saving_cents: 150000,
       card_label: 'no annual fee, 12.99% p.a.',
       reasons: ['$300 less interest a year on your $2,000 balance'],
+      sponsored: true,
     }),
   ],
-  sponsored: {
-    offer: offer('10300-CC00004', 'Switch', 'Sponsor Rewards', 'Sponsor Bank', { sponsored: true }),
-    would_rank: 2,
-  },
-  partner_providers: [],
+  row_counts: { stay: 1, switch: 2 },
+  partner_providers: [{ id: '10075', name: 'Bank of Lower' }],
   hidden: { count: 3, by_reason: [{ kind: 'members-only', count: 3 }] },
   questions: {
     member_groups: [
@@ -227,7 +226,7 @@ export const noOffersAnswer = {
   ...offersAnswer,
   stay: [],
   switch: [],
-  sponsored: null,
+  row_counts: { stay: 0, switch: 0 },
   hidden: { count: 0, by_reason: [] },
   questions: { member_groups: [], age: false },
   no_better_offer: true,

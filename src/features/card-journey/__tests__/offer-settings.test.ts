@@ -4,11 +4,11 @@ import {
   OFFER_SETTINGS,
   offersRequestSettings,
   type OfferSettingsValues,
-  sortStatement,
+  horizonStatement,
 } from '../offer-settings';
 
 const defaults: OfferSettingsValues = {
-  sort: 'first-year',
+  years: 2,
   'no-fee': false,
   rewards: false,
   transfer: false,
@@ -20,8 +20,12 @@ const defaults: OfferSettingsValues = {
 describe('the offers page address', () => {
   it.each([
     ['', defaults, ''],
-    ['?sort=ongoing', { ...defaults, sort: 'ongoing' }, '?sort=ongoing'],
-    ['?sort=cheapest', defaults, ''],
+    ['?years=1', { ...defaults, years: 1 }, '?years=1'],
+    ['?years=3', { ...defaults, years: 3 }, '?years=3'],
+    ['?years=2', defaults, ''],
+    ['?years=4', defaults, ''],
+    ['?years=1.5', defaults, ''],
+    ['?years=', defaults, ''],
     ['?no-fee=yes&rewards=yes', { ...defaults, 'no-fee': true, rewards: true }, '?no-fee=yes&rewards=yes'],
     [
       '?transfer=yes&not-my-bank=yes',
@@ -42,13 +46,14 @@ describe('offersRequestSettings', () => {
     expect(
       offersRequestSettings({
         ...defaults,
-        sort: 'ongoing',
+        years: 3,
         transfer: true,
         member: 'police,health',
         all: true,
       }),
     ).toEqual({
-      sort: 'ongoing',
+      horizonYears: 3,
+      rows: { stay: 10, switch: 10 },
       filters: { noAnnualFee: false, rewards: false, balanceTransfer: true, excludeMyBank: false },
       eligibility: { memberGroups: ['police', 'health'] },
       showAll: true,
@@ -64,9 +69,10 @@ describe('memberGroupsText', () => {
   ])('%j', (groups, text) => expect(memberGroupsText(groups)).toBe(text));
 });
 
-describe('sortStatement', () => {
+describe('horizonStatement', () => {
   it.each([
-    ['first-year', 'Sorted by what you’d save in the first year, most first.'],
-    ['ongoing', 'Sorted by what you’d save each year after the first, most first.'],
-  ] as const)('%s', (measure, text) => expect(sortStatement(measure)).toBe(text));
+    [1, 'Ranked by what you’d save over 1 year, most first.'],
+    [2, 'Ranked by what you’d save over 2 years, most first.'],
+    [3, 'Ranked by what you’d save over 3 years, most first.'],
+  ] as const)('%s', (years, text) => expect(horizonStatement(years)).toBe(text));
 });

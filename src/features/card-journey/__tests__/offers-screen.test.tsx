@@ -9,7 +9,7 @@ import { startedVisit } from '../../../test/state-fixtures';
 import { decodeBase64 } from '../../../lib/base64';
 import { initialSurveyState } from '../../survey/survey-slice';
 import { OffersScreen } from '../offers-screen';
-import { noOffersAnswer, offersAnswer, SURVEY_ID } from './journey-fixtures';
+import { noOffersAnswer, offersAnswer, row, SURVEY_ID } from './journey-fixtures';
 
 const server = setUpMswServer();
 
@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 describe('the offers', () => {
-  it('shows Stay and Switch offers in their own columns, compact, and the one sponsored offer apart', async () => {
+  it('shows Stay and Switch offers in their own columns, compact, the partner’s card marked where it stands', async () => {
     const bodies = offersRecorder();
     renderOffers();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your offers: stay or switch');
@@ -65,7 +65,8 @@ describe('the offers', () => {
       {
         survey_id: SURVEY_ID,
         visit_id: 'visit-1',
-        sort: 'first-year',
+        horizon_years: 2,
+        rows: { stay: 10, switch: 10 },
         filters: { no_annual_fee: false, rewards: false, balance_transfer: false, exclude_my_bank: false },
         eligibility: { member_groups: [] },
         show_all: false,
@@ -75,34 +76,161 @@ describe('the offers', () => {
     expect(
       screen.getByRole('link', { name: 'Get a reminder, or an e-mail when a better card appears' }),
     ).toHaveAttribute('href', '/credit-cards/register/');
-    expect(screen.getByText('Sorted by what you’d save in the first year, most first.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'How long do you expect to keep the new card?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '2 years' })).toBeChecked();
+    expect(screen.getByText('Ranked by what you’d save over 2 years, most first.')).toBeInTheDocument();
 
     const headings = (region: HTMLElement) =>
       within(region)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent);
     expect(headings(stay)).toEqual(['ANZ Low Rate']);
+    // The partner's card stays second, where the server ranked it, marked "Sponsored"; nothing is shown apart.
     expect(headings(switches)).toEqual(['Bank of Example Visa Platinum', 'Bank of Lower Everyday Card']);
-
-    // One sponsored block, saying who pays and what it means; no badge anywhere in the lists.
-    const sponsored = screen.getAllByRole('region', { name: 'Sponsored offer' });
-    expect(sponsored).toHaveLength(1);
-    expect(headings(sponsored[0]!)).toEqual(['Sponsor Bank Sponsor Rewards']);
-    expect(sponsored[0]).toHaveTextContent('Sponsor Bank pays StaySmart to show this card here.');
-    expect(sponsored[0]).toHaveTextContent('it would be 2nd in “Switch to another bank”');
-    expect(within(stay).queryByText(/sponsored/i)).not.toBeInTheDocument();
-    expect(within(switches).queryByText(/sponsored/i)).not.toBeInTheDocument();
-
-    // Compact: name, label, lender, the saving in the sorted measure, one line of why.
     const [platinum, lower] = within(switches).getAllByRole('article');
-    expect(within(platinum!).getByText('$932.09 less in the first year')).toBeInTheDocument();
-    expect(within(platinum!).getByText('then $1,239.06 less each year after')).toBeInTheDocument();
+    expect(within(lower!).getByText('Sponsored')).toBeInTheDocument();
+    expect(within(platinum!).queryByText('Sponsored')).not.toBeInTheDocument();
+    expect(within(stay).queryByText('Sponsored')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /sponsored/i })).not.toBeInTheDocument();
+    // Who pays, said once above the lists, and that it does not change the order.
+    expect(screen.getAllByText(/commercial partner/)).toHaveLength(1);
+    expect(
+      screen.getByText(
+        'Bank of Lower is a commercial partner: it may pay StaySmart when you take one of its cards, marked “Sponsored”. That doesn’t change the order: every card is ranked by what you’d save.',
+      ),
+    ).toBeInTheDocument();
+
+    // Compact: name, label, lender, the saving over two years with each year beside it, one line of why.
+    // $932.09 in the first year + $1,239.06 in the second = $2,171.15.
+    expect(within(platinum!).getByText('$2,171.15 less over 2 years')).toBeInTheDocument();
+    expect(within(platinum!).getByText('First year: $932.09 less')).toBeInTheDocument();
+    expect(within(platinum!).getByText('Each year after: $1,239.06 less')).toBeInTheDocument();
     expect(within(platinum!).getAllByText('$425 less in annual fees')[0]).toHaveClass('offer__why');
     expect(
       within(platinum!).queryByText('$958 less interest a year on your $2,000 balance'),
     ).not.toBeVisible();
     expect(within(lower!).getByText('no annual fee, 12.99% p.a.')).toBeInTheDocument();
     expect(within(lower!).getByText('Bank of Lower')).toBeInTheDocument();
+  });
+
+  it.each([
+    // Visa Platinum saves $932.09, then $1,239.06 a year; Everyday Card $500.00, then $1,500.00 a year.
+    ['1 year', 1, '$932.09 less over 1 year', '$500.00 less over 1 year'],
+    ['3 years', 3, '$3,410.21 less over 3 years', '$3,500.00 less over 3 years'],
+  ] as const)(
+    'the horizon %s is asked for, kept in the address, and each offer says its saving over it',
+    async (label, years, platinum, lower) => {
+      const bodies = offersRecorder((body) => {
+        const asked = (body as { horizon_years: number }).horizon_years;
+        // The server ranks: over three years the Everyday Card saves more and comes first.
+        const switches = asked === 3 ? [...offersAnswer.switch].reverse() : offersAnswer.switch;
+        return { ...offersAnswer, horizon_years: asked, switch: switches };
+      });
+      renderOffers();
+      const switches = await screen.findByRole('region', { name: 'Switch to another bank' });
+      await userEvent.setup().click(screen.getByRole('radio', { name: label }));
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect(bodies[1]).toMatchObject({ horizon_years: years });
+      expect(window.location.search).toBe(`?years=${years}`);
+      expect(
+        await screen.findByText(`Ranked by what you’d save over ${label}, most first.`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: label })).toBeChecked();
+      const articles = within(switches).getAllByRole('article');
+      const byName = (name: string) => articles.find((article) => article.textContent?.includes(name))!;
+      expect(within(byName('Visa Platinum')).getByText(platinum)).toBeInTheDocument();
+      expect(within(byName('Everyday Card')).getByText(lower)).toBeInTheDocument();
+      const order = within(switches)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+      expect(order[0]).toBe(years === 3 ? 'Bank of Lower Everyday Card' : 'Bank of Example Visa Platinum');
+    },
+  );
+
+  it('reads the horizon from the address on a reload', async () => {
+    const bodies = offersRecorder((body) => ({
+      ...offersAnswer,
+      horizon_years: (body as { horizon_years: number }).horizon_years,
+    }));
+    window.history.replaceState({}, '', '/credit-cards/offers/?years=3');
+    renderOffers();
+    expect(
+      await screen.findByText('Ranked by what you’d save over 3 years, most first.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ horizon_years: 3 })]);
+    expect(screen.getByRole('radio', { name: '3 years' })).toBeChecked();
+  });
+
+  it('shows ten offers of a list, then ten more on "Show more", with focus on the first one added', async () => {
+    // Twelve Switch rows in all; the server answers the rows asked for.
+    const many = Array.from({ length: 12 }, (_, i) =>
+      row(`${10200 + i}-CC00001`, 'Switch', `Card ${i + 1}`, `Bank ${i + 1}`),
+    );
+    const bodies = offersRecorder((body) => {
+      const asked = (body as { rows: { switch: number } }).rows.switch;
+      return { ...offersAnswer, switch: many.slice(0, asked), row_counts: { stay: 1, switch: 12 } };
+    });
+    renderOffers();
+    const switches = await screen.findByRole('region', { name: 'Switch to another bank' });
+    expect(within(switches).getAllByRole('article')).toHaveLength(10);
+    expect(within(switches).getByText('Showing 10 of 12.')).toBeInTheDocument();
+    const stay = screen.getByRole('region', { name: 'Stay with your bank' });
+    expect(within(stay).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+
+    const visitor = userEvent.setup();
+    const more = within(switches).getByRole('button', {
+      name: 'Show more offers in “Switch to another bank”',
+    });
+    more.focus();
+    await visitor.keyboard('{Enter}');
+    await waitFor(() => expect(within(switches).getAllByRole('article')).toHaveLength(12));
+    expect(bodies[1]).toMatchObject({ rows: { stay: 10, switch: 20 } });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(switches).getByRole('heading', { name: 'Bank 11 Card 11' })),
+    );
+    expect(within(switches).queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
+  });
+
+  it('with "Show all", every offer the visitor cannot get is listed with its reason, as many as it says', async () => {
+    const marked = (id: string, name: string) =>
+      row(id, 'Switch', name, 'Nurses Bank', {
+        ineligible: [
+          {
+            kind: 'members-only',
+            groups: ['health'],
+            who: 'health workers and their families',
+            text: 'Members only: health workers and their families',
+          },
+        ],
+      });
+    offersRecorder((body) =>
+      (body as { show_all: boolean }).show_all
+        ? {
+            ...offersAnswer,
+            show_all: true,
+            // One marked card is a lender of the first row; two are rows of their own.
+            switch: [
+              ...offersAnswer.switch,
+              marked('10074-CC00002', 'Nurses Gold'),
+              marked('10074-CC00003', 'Nurses Blue'),
+            ],
+            row_counts: { stay: 1, switch: 4 },
+          }
+        : offersAnswer,
+    );
+    renderOffers();
+    const visitor = userEvent.setup();
+    await screen.findByText('3 offers are hidden because they’re only for members of certain groups.');
+    await visitor.click(screen.getByRole('switch', { name: 'Show all offers, including those I can’t get' }));
+    expect(
+      await screen.findByText(
+        '3 offers are hidden because they’re only for members of certain groups. They’re shown below, marked with the reason.',
+      ),
+    ).toBeInTheDocument();
+    const switches = screen.getByRole('region', { name: 'Switch to another bank' });
+    expect(within(switches).getAllByText('Members only: health workers and their families')).toHaveLength(3);
   });
 
   it('opens the details: every figure, rewards as money back, and the link to the working', async () => {
@@ -114,11 +242,25 @@ describe('the offers', () => {
     expect(details).toHaveAttribute('aria-expanded', 'false');
     await userEvent.setup().click(details);
     expect(details).toHaveAttribute('aria-expanded', 'true');
-    expect(within(anz).getByText('First year').nextSibling).toHaveTextContent('$932.09 less a year');
-    expect(within(anz).getByText('Each year after').nextSibling).toHaveTextContent('$1,239.06 less a year');
-    expect(within(anz).getByText('Fees a year').nextSibling).toHaveTextContent('$370.00');
-    expect(within(anz).getByText('Purchase rate').nextSibling).toHaveTextContent('20.99% p.a.');
-    expect(within(anz).getByText('Rewards back a year').nextSibling).toHaveTextContent(/^\$144\.00$/);
+    // Two columns, the first year and each year after, never one year's figure beside the other's.
+    const table = within(anz).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['First year', 'Each year after']);
+    const cells = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Against your card now')).toEqual(['$932.09 less', '$1,239.06 less']);
+    expect(cells('Fees')).toEqual(['$370.00', '$370.00']);
+    // $463.80 in all, less the $370.00 fee, plus the $144.00 of rewards it is net of: $237.80 interest.
+    expect(cells('Interest')).toEqual(['$237.80', '$237.80']);
+    expect(cells('Rewards back')).toEqual(['$144.00', '$144.00']);
+    expect(cells('Bonus back')).toEqual(['None', 'None']);
+    expect(cells('What the card costs you')).toEqual(['$463.80', '$463.80']);
+    expect(within(anz).getByText('Purchase rate 20.99% p.a.')).toBeInTheDocument();
     expect(within(anz).queryByText(/−/)).not.toBeInTheDocument();
     expect(within(anz).getByText('$958 less interest a year on your $2,000 balance')).toBeVisible();
     expect(within(anz).getByText('$144 less in rewards a year')).toBeVisible();
@@ -169,42 +311,30 @@ describe('the offers', () => {
     expect(window.location.search).toBe('?member=health&all=yes');
   });
 
-  it('sorts and filters from the address, and writes each change back to it', async () => {
-    const bodies = offersRecorder((body) => ({ ...offersAnswer, sort: (body as { sort: string }).sort }));
-    window.history.replaceState({}, '', '/credit-cards/offers/?sort=ongoing&rewards=yes&member=police');
+  it('filters from the address, and writes each change back to it', async () => {
+    const bodies = offersRecorder();
+    window.history.replaceState({}, '', '/credit-cards/offers/?years=1&rewards=yes&member=police');
     renderOffers();
-    expect(
-      await screen.findByText('Sorted by what you’d save each year after the first, most first.'),
-    ).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Switch to another bank' });
     expect(bodies).toEqual([
       expect.objectContaining({
-        sort: 'ongoing',
+        horizon_years: 1,
         filters: { no_annual_fee: false, rewards: true, balance_transfer: false, exclude_my_bank: false },
         eligibility: { member_groups: ['police'] },
       }),
     ]);
-    const switches = screen.getByRole('region', { name: 'Switch to another bank' });
-    expect(within(switches).getByText('$1,500.00 less each year after')).toBeInTheDocument();
 
     const visitor = userEvent.setup();
-    await visitor.click(screen.getByText('Sort and filter (1 filter on)'));
+    await visitor.click(screen.getByText('Filter the offers (1 filter on)'));
     expect(screen.getByRole('checkbox', { name: 'A rewards program' })).toBeChecked();
-    await visitor.click(screen.getByRole('radio', { name: 'In the first year' }));
+    await visitor.click(screen.getByRole('radio', { name: '2 years' }));
     await visitor.click(screen.getByRole('checkbox', { name: 'Leave out my bank' }));
     await waitFor(() => expect(bodies).toHaveLength(3));
     expect(bodies[2]).toMatchObject({
-      sort: 'first-year',
+      horizon_years: 2,
       filters: { no_annual_fee: false, rewards: true, balance_transfer: false, exclude_my_bank: true },
     });
     expect(window.location.search).toBe('?rewards=yes&not-my-bank=yes&member=police');
-  });
-
-  it('discloses once, above the Stay list, that the visitor’s own bank is a commercial partner', async () => {
-    offersRecorder(() => ({ ...offersAnswer, partner_providers: [{ id: '10004', name: 'ANZ' }] }));
-    renderOffers();
-    const stay = await screen.findByRole('region', { name: 'Stay with your bank' });
-    expect(within(stay).getAllByText(/ANZ, your bank, is a commercial partner of StaySmart/)).toHaveLength(1);
-    expect(screen.getAllByText(/commercial partner/)).toHaveLength(1);
   });
 
   it('records a Stay choice, then opens the product transfer with the provider and the offer in state', async () => {
