@@ -23,6 +23,7 @@ import { bnplPages, productPageMaker } from './product-pages';
 import { providerCategoryPage, providerOverviewPages } from './provider-pages';
 import type { OwnedPage, SiteModel } from './site-model-types';
 import { TableFiles } from './table-files';
+import { withKeyFigures } from './search-figures';
 
 export interface SiteModelInput {
   data: RawDataFiles;
@@ -72,9 +73,13 @@ export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteMode
         bnplRows: bnpl.rows,
         guideSummaries: guideList.summaries,
         providerList: overviews.providerList,
-        searchDocs: withProductLabels(
-          [...catalogue.searchDocs, ...bnpl.searchDocs, ...overviews.searchDocs],
-          distinguishingLabels(normalised.creditCards.cards),
+        searchDocs: withKeyFigures(
+          withProductLabels(
+            [...catalogue.searchDocs, ...bnpl.searchDocs, ...overviews.searchDocs],
+            distinguishingLabels(normalised.creditCards.cards),
+          ),
+          data,
+          catalogue,
         ),
         builtAt,
         changes,
