@@ -36,6 +36,7 @@ export default defineConfig({
         /saved-cards-and-resume\.spec\.ts/,
         /card-entered-by-hand\.spec\.ts/,
         /\/offers-trust\.spec\.ts/,
+        /site-frictions\.spec\.ts/,
       ],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
