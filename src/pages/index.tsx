@@ -107,7 +107,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             </li>
           ))}
         </ul>
-        <p>
+        <p className="link-line">
           <Link to={paths.guides()}>All news and guides</Link>
         </p>
       </div>
