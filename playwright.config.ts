@@ -37,6 +37,7 @@ export default defineConfig({
         /card-entered-by-hand\.spec\.ts/,
         /\/offers-trust\.spec\.ts/,
         /calculators\.spec\.ts/,
+        /site-frictions\.spec\.ts/,
       ],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

@@ -10,7 +10,7 @@ test.describe('accounts', () => {
 
     // Signed in: the account page and the header know the visitor.
     await expect(page.getByText(person.email)).toBeVisible();
-    await expect(page.getByRole('link', { name: `Account for ${person.firstName}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Account, signed in as ${person.firstName}` })).toBeVisible();
     const notifications = page.getByRole('region', { name: 'Notifications' });
     await expect(notifications.getByRole('heading', { name: /Welcome to StaySmart/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account history' })).toContainText(
@@ -27,7 +27,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/user\/sign-in\/$/);
     await expect(page.getByText('You’ve signed out.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
 
     await signIn(page, person, '');
     await expect(page).toHaveURL(/\/user\/$/);

@@ -221,7 +221,7 @@ test.describe('a deal watched from the account', () => {
     await details.getByRole('button', { name: 'Save name' }).click();
     await expect(details.getByText('Your name is changed.')).toBeVisible();
     await expect(details.getByText('Augusta King')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Account for Augusta' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Account, signed in as Augusta' })).toBeVisible();
 
     const next = newPerson();
     await details.getByRole('button', { name: 'Change mobile number' }).click();

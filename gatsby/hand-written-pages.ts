@@ -13,7 +13,7 @@ import type { SearchDoc } from '../src/features/search/search-docs';
 import type { GuideSummary } from '../src/pages/news-and-guides';
 import { productCodes, providerCountOf, providerLink, type Catalogue } from './catalogue';
 import type { ListedProvider } from './provider-pages';
-import type { TableFiles } from './table-files';
+import { startingViewCount, type TableFiles } from './table-files';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
 import { whatsChangedContext } from './whats-changed';
 import { lowestHomeLoanRate } from './home-loans-landing';
@@ -66,9 +66,15 @@ export function handWrittenPageContexts(
     ],
   };
   contexts[paths.home()] = {
+    // Each count says what its link shows: the products, and those the table opens with.
     counts: {
-      ...Object.fromEntries(productCodes.map((code) => [code, rowsByCode[code].length])),
-      bnpl: bnplRows.length,
+      ...Object.fromEntries(
+        productCodes.map((code) => [
+          code,
+          { products: rowsByCode[code].length, startingView: startingViewCount(code, rowsByCode[code]) },
+        ]),
+      ),
+      bnpl: { products: bnplRows.length, startingView: startingViewCount('bnpl', bnplRows) },
     },
     providerCount: providerList.length,
     asOf,

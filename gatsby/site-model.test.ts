@@ -351,3 +351,35 @@ test('a business card and its personal namesake: the tables list the personal ca
     product: { name: `${card.nameLong} (for business)`, forBusiness: true },
   });
 });
+
+test('the home page counts each category’s products and the rows its table opens with', () => {
+  const investmentOnly: RawHomeLoan = {
+    ...homeLoan,
+    id: '10002-HL00002',
+    name: 'Investor Variable',
+    urlSlug: 'investor-variable',
+    cdrProductId: 'INVESTOR',
+    rates: homeLoan.rates.map((rate) => ({ ...rate, purpose: 'investment' as const })),
+  };
+  const { pageContexts } = build(fixture({ productsHl: emptySet('hl', [homeLoan, investmentOnly]) }));
+  const home = pageContexts['/'] as { counts: Record<string, { products: number; startingView: number }> };
+  // The home-loan table opens on loans to live in: the investment-only loan is left out of its view.
+  expect(home.counts.hl).toEqual({ products: 2, startingView: 1 });
+  expect(home.counts.cc).toEqual({ products: 1, startingView: 1 });
+  expect(pageContexts['/home-loans/']).toMatchObject({ productCount: 2, startingView: 1 });
+});
+
+test('each product’s search entry carries its key figure and the day it is from', () => {
+  const { pageContexts, tableFiles } = build();
+  const search = pageContexts['/search/'] as { docsUrl: string };
+  const docs = tableFiles.find((file) => file.path === search.docsUrl)?.rows as unknown as {
+    title: string;
+    figure?: { text: string; asOf: string };
+  }[];
+  expect(docs.find((doc) => doc.title === 'Basic Variable')?.figure).toEqual({
+    text: 'From 5.99% p.a., comparison rate 6.03% p.a.',
+    comparisonRate: true,
+    asOf: '2024-08-12',
+  });
+  expect(docs.find((doc) => doc.title === 'Alpha Bank')?.figure).toBeUndefined();
+});

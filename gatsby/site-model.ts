@@ -24,6 +24,7 @@ import { bnplPages, productPageMaker } from './product-pages';
 import { providerCategoryPage, providerOverviewPages } from './provider-pages';
 import type { OwnedPage, SiteModel } from './site-model-types';
 import { TableFiles } from './table-files';
+import { withKeyFigures } from './search-figures';
 
 export interface SiteModelInput {
   data: RawDataFiles;
@@ -75,9 +76,13 @@ export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteMode
         bnplRows: bnpl.rows,
         guideSummaries: guideList.summaries,
         providerList: overviews.providerList,
-        searchDocs: withProductLabels(
-          [...catalogue.searchDocs, ...bnpl.searchDocs, ...overviews.searchDocs],
-          cardLabels,
+        searchDocs: withKeyFigures(
+          withProductLabels(
+            [...catalogue.searchDocs, ...bnpl.searchDocs, ...overviews.searchDocs],
+            cardLabels,
+          ),
+          data,
+          catalogue,
         ),
         builtAt,
         changes,

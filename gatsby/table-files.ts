@@ -18,6 +18,23 @@ export interface ShippedTable {
   rows: RowIdentity[];
   lazy?: LazyRows;
   productCount: number;
+  /** The rows of the table as it opens, before the visitor changes a filter. */
+  startingView: number;
+}
+
+/** The rows a category's table shows as it opens (its starting filters and sort). */
+function startingRows(
+  code: ProductCategory,
+  rows: readonly RowIdentity[],
+  programs?: { id: number; name: string }[],
+): RowIdentity[] {
+  const config = tableConfigFor(code, programs);
+  return visibleRows(config, rows, initialFilterValues(config.filters), config.defaultSort);
+}
+
+/** How many of a category's products its table shows as it opens: what a count linking to it says. */
+export function startingViewCount(code: ProductCategory, rows: readonly RowIdentity[]): number {
+  return startingRows(code, rows).length;
 }
 
 export class TableFiles {
@@ -31,15 +48,17 @@ export class TableFiles {
     programs?: { id: number; name: string }[],
   ): ShippedTable {
     const slim = rows.map(slimRow);
-    if (slim.length <= INLINE_ROW_LIMIT) return { rows: slim, productCount: rows.length };
-    const config = tableConfigFor(code, programs);
-    const shown = visibleRows(config, slim, initialFilterValues(config.filters), config.defaultSort);
-    const firstIds = new Set(shown.slice(0, config.pageSize).map((row) => row.id));
+    const shown = startingRows(code, slim, programs);
+    if (slim.length <= INLINE_ROW_LIMIT) {
+      return { rows: slim, productCount: rows.length, startingView: shown.length };
+    }
+    const firstIds = new Set(shown.slice(0, tableConfigFor(code, programs).pageSize).map((row) => row.id));
     const path = this.add(name, slim);
     return {
       rows: slim.filter((row) => firstIds.has(row.id)),
       lazy: { url: path, total: shown.length },
       productCount: rows.length,
+      startingView: shown.length,
     };
   }
 

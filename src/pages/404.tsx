@@ -14,7 +14,7 @@ export default function NotFoundPage() {
           The page may have moved, or the address may have a typo. Try{' '}
           <Link to={paths.search()}>searching</Link> for a bank or product, or start from one of these:
         </p>
-        <ul>
+        <ul className="link-list">
           {categoryOrder.map((code) => (
             <li key={code}>
               <Link to={paths.category(code)}>{categories[code].name}</Link>

@@ -7,7 +7,8 @@ import { Seo } from '../components/seo/seo';
 import { categoryBlurbs } from '../config/category-blurbs';
 import { categories, categoryOrder, paths, type ProductCategory } from '../config/paths';
 import { site } from '../config/site';
-import { formatCount, formatIsoDate } from '../domain/format';
+import { formatIsoDate } from '../domain/format';
+import { categoryCountText, type CategoryCount } from '../features/compare/starting-view';
 import type { ProviderLink } from '../features/catalogue/view-models';
 import type { GuideSummary } from './news-and-guides';
 import { ContinueBanner } from '../features/resume/continue-banner';
@@ -15,7 +16,7 @@ import { ContinueBanner } from '../features/resume/continue-banner';
 interface HomeContext {
   /** What the page says of figures older than it (gatsby/stale-figures.ts); null while they are current. */
   staleNotice?: string | null;
-  counts: Partial<Record<ProductCategory, number>>;
+  counts: Partial<Record<ProductCategory, CategoryCount>>;
   providerCount: number;
   asOf: string;
   guides: GuideSummary[];
@@ -54,7 +55,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
                 <Link to={paths.category(code)}>{categories[code].name}</Link>
               </h3>
               <p>{categoryBlurbs[code]}</p>
-              {counts[code] ? <p className="legal">{formatCount(counts[code] ?? 0)} compared</p> : null}
+              {counts[code] ? <p className="legal">{categoryCountText(counts[code])}</p> : null}
             </li>
           ))}
         </ul>
@@ -106,7 +107,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             </li>
           ))}
         </ul>
-        <p>
+        <p className="link-line">
           <Link to={paths.guides()}>All news and guides</Link>
         </p>
       </div>

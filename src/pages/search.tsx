@@ -18,7 +18,8 @@ export default function SearchPage({ pageContext }: PageProps<object, SearchCont
         <h1>Search</h1>
         <p>
           Find a bank, credit union or product by name. Short names work too: try <em>cba</em>, <em>bom</em>{' '}
-          or <em>bank of queensland</em>.
+          or <em>bank of queensland</em>. Name a product type and what you want, such as{' '}
+          <em>term deposit 12 months</em>, for a link to that comparison table.
         </p>
         <SearchIndexLoader
           url={pageContext.docsUrl}

@@ -68,7 +68,14 @@ export function CategoryPage({
           </aside>
         ) : null}
         <h2>All {category.name.toLowerCase()}</h2>
-        <CategoryTable code={code} table={table} rows={rows} lazy={lazy} programs={programs} />
+        <CategoryTable
+          code={code}
+          table={table}
+          rows={rows}
+          lazy={lazy}
+          programs={programs}
+          productCount={productCount}
+        />
         {children}
         {categoriesWithComparisonRates.has(code) ? (
           <ComparisonRateWarning example={code === 'hl' ? 'homeLoan' : 'personalLoan'} />

@@ -14,15 +14,26 @@ export function CategoryTable({
   rows,
   lazy,
   programs = NO_PROGRAMS,
+  productCount,
 }: {
   code: ProductCategory;
   table: TableConfigFactory;
   rows: RowIdentity[];
   lazy?: LazyRows;
   programs?: RewardProgramChoice[];
+  /** The category's products, when the table's starting filters may show fewer. */
+  productCount?: number;
 }) {
   const config = React.useMemo(() => table(programs), [table, programs]);
-  return <ComparisonTable config={config} rows={rows} lazy={lazy} noun={tableNouns[code]} />;
+  return (
+    <ComparisonTable
+      config={config}
+      rows={rows}
+      lazy={lazy}
+      noun={tableNouns[code]}
+      productCount={productCount}
+    />
+  );
 }
 
 export const categoriesWithComparisonRates: ReadonlySet<ProductCategory> = new Set(['hl', 'pl', 'cl']);

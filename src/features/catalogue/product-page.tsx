@@ -81,7 +81,7 @@ export function ProductPage<P>({
             <h2 id="siblings-heading">
               Other {category.name.toLowerCase()} from {provider.name}
             </h2>
-            <ul>
+            <ul className="link-list">
               {siblings.map((sibling) => (
                 <li key={sibling.href}>
                   <Link to={sibling.href}>{sibling.name}</Link>

@@ -49,7 +49,7 @@ export function ProviderCategoryPage({
           <ComparisonRateWarning example={code === 'hl' ? 'homeLoan' : 'personalLoan'} />
         ) : null}
         <GeneralAdviceWarning />
-        <p>
+        <p className="link-line">
           <Link to={paths.category(code)}>Compare {category.name.toLowerCase()} from every provider</Link>
         </p>
       </div>

@@ -39,6 +39,8 @@ export interface CategoryPageContext<S extends RowIdentity> {
   rows: S[];
   lazy?: LazyRows;
   productCount: number;
+  /** The rows of the table as it opens (its starting filters), at most `productCount`. */
+  startingView?: number;
   asOf: string;
   providerCount: number;
   sponsored: SponsoredPlacement[];

@@ -2,13 +2,21 @@ import * as React from 'react';
 import { Link } from '../../components/navigation/link';
 import type { FilterDef, FilterValues, RowIdentity, TableConfig } from './table-config';
 import { MAX_COMPARE, initialFilterValues, sortDescription, toggleCompare, visibleRows } from './table-model';
-import { filterChange, sortChange, tableQuerySettings, tableView } from './table-address';
+import {
+  compareChange,
+  compareIds,
+  filterChange,
+  sortChange,
+  tableQuerySettings,
+  tableView,
+} from './table-address';
 import { useQuerySettings } from '../navigation/use-query-settings';
 import { atInitialValues } from '../navigation/query-settings';
 import { CompareView } from './compare-view';
 import { useFullRows, type LazyRows } from './use-full-rows';
 import { formatCount } from '../../domain/format';
 import { TableScroll } from '../../components/ui/table-scroll';
+import { startingViewNote } from './starting-view';
 import { trackValueChange } from '../tracking/interaction-events';
 import { GoToSiteLink } from '../outbound/go-to-site-link';
 
@@ -19,6 +27,8 @@ interface ComparisonTableProps<S, R extends RowIdentity> {
   lazy?: LazyRows;
   /** Singular and plural nouns for counts: `card` / `cards`. */
   noun: [string, string];
+  /** The category's products, of which the starting filters may show fewer (said under the count). */
+  productCount?: number;
 }
 
 function FilterControl({
@@ -157,6 +167,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
   rows,
   lazy,
   noun,
+  productCount,
 }: ComparisonTableProps<S, R>) {
   const initialFilters = React.useMemo(() => initialFilterValues(config.filters), [config]);
   // Sort and filters live in the address, so a reload or a shared link shows the same view.
@@ -168,8 +179,15 @@ export function ComparisonTable<S, R extends RowIdentity>({
     sort.direction,
   );
   const [limit, setLimit] = React.useState(config.pageSize);
-  const [selected, setSelected] = React.useState<string[]>([]);
+  // The products picked to compare are in the address too, so a reload or a shared link keeps them.
+  const selected = React.useMemo(() => compareIds(address), [address]);
+  const setSelected = (ids: string[]) => changeAddress(compareChange(ids));
   const [comparing, setComparing] = React.useState(false);
+  // An address that arrives with two or more products opens the comparison it was shared for.
+  const picked = React.useRef(false);
+  React.useEffect(() => {
+    if (!picked.current && selected.length >= 2) setComparing(true);
+  }, [selected.length]);
   const [full, requestFull] = useFullRows<S>(lazy);
 
   // Until every row is here, the first page of the default view is all that can be shown.
@@ -193,6 +211,11 @@ export function ComparisonTable<S, R extends RowIdentity>({
   const byId = React.useMemo(() => new Map(shown.map((row) => [row.id, row])), [shown]);
   const selectedRows = selected.map((id) => byId.get(id)).filter((row): row is R => row !== undefined);
   const [single, plural] = noun;
+  const filtersAtStart = config.filters.every((filter) => Object.is(filters[filter.id], filter.initial));
+  const startingNote =
+    productCount === undefined
+      ? null
+      : startingViewNote(config.filters, { products: productCount, startingView: total }, plural);
 
   const setFilter = (id: string, value: FilterValues[string]) => {
     requestFull();
@@ -238,6 +261,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
                 total === 1 ? single : plural
               }${sorted ? `, ${sorted}` : ''}`}
       </p>
+      {startingNote && filtersAtStart ? <p className="table-count">{startingNote}</p> : null}
       <TableScroll label={config.caption} stack>
         <table className="compare cells-labelled">
           <caption className="visually-hidden">{config.caption}</caption>
@@ -309,7 +333,10 @@ export function ComparisonTable<S, R extends RowIdentity>({
                         type="checkbox"
                         checked={isSelected}
                         disabled={!isSelected && selected.length >= MAX_COMPARE}
-                        onChange={() => setSelected((current) => toggleCompare(current, row.id))}
+                        onChange={() => {
+                          picked.current = true;
+                          setSelected(toggleCompare(selected, row.id));
+                        }}
                       />
                       <span className="visually-hidden">Compare {row.name}</span>
                     </label>
@@ -355,6 +382,7 @@ export function ComparisonTable<S, R extends RowIdentity>({
             type="button"
             className="button button--secondary button--small"
             onClick={() => {
+              picked.current = true;
               setSelected([]);
               setComparing(false);
             }}

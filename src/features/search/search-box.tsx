@@ -3,11 +3,12 @@ import { trackSearch } from '../tracking/interaction-events';
 import { Link } from '../../components/navigation/link';
 import { MissingIssuerNotice } from '../../components/ui/missing-issuer-notice';
 import { paths } from '../../config/paths';
-import { labelledName } from '../../domain/cards/labelled-name';
 import { missingIssuersIn } from '../../domain/cards/missing-card-issuers';
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
 import { MAX_RESULTS, type Searcher } from './search-docs';
 import { formatCount } from '../../domain/format';
+import { tableIntent } from '../../domain/search/table-intent';
+import { SearchComparisonRateWarning, SearchResult, TableLink } from './search-result';
 
 function readQueryParam(): string {
   if (typeof window === 'undefined') return '';
@@ -35,7 +36,10 @@ export function SearchBox({
     setQuery(readQueryParam());
   }, []);
 
-  const expanded = expandSynonyms(query, synonyms);
+  // A query naming a category and a filter of its table ("term deposit 12 months") links to that
+  // table filtered, and searches names without the filter's words.
+  const intent = React.useMemo(() => tableIntent(query), [query]);
+  const expanded = expandSynonyms(intent ? intent.searchText : query, synonyms);
   const results = React.useMemo(
     () => (expanded.length === 0 || searcher === null ? [] : searcher.search(expanded)),
     [searcher, expanded],
@@ -93,18 +97,15 @@ export function SearchBox({
           </Link>
         )}
       </MissingIssuerNotice>
+      {intent ? <TableLink intent={intent} /> : null}
       {results.length > 0 ? (
         <ul className="search-results">
           {results.map((result) => (
-            <li key={result.id}>
-              <Link to={result.href}>{labelledName(result.title, result.detail)}</Link>{' '}
-              <span className="legal">
-                {result.kind === 'provider' ? 'Provider' : `${result.category}, ${result.provider}`}
-              </span>
-            </li>
+            <SearchResult key={result.id} result={result} termMonths={intent?.termMonths} />
           ))}
         </ul>
       ) : null}
+      <SearchComparisonRateWarning results={results} />
     </div>
   );
 }

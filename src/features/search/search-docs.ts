@@ -1,3 +1,5 @@
+import type { KeyFigure } from '../../domain/search/key-figure';
+
 /** What the search page searches: every provider and product, kept compact for page data. */
 export interface SearchDoc {
   /** Unique key. */
@@ -11,6 +13,8 @@ export interface SearchDoc {
   /** Category name for products (`Credit cards`), `Provider` for providers. */
   category: string;
   href: string;
+  /** A product's key figure and the day it is from; none for providers and products without one. */
+  figure?: KeyFigure;
 }
 
 /** At most this many results are shown; the count says "30+" when the list is cut. */

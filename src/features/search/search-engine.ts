@@ -4,7 +4,7 @@ import { MAX_RESULTS, type SearchDoc, type Searcher } from './search-docs';
 function buildIndex(docs: readonly SearchDoc[]): MiniSearch<SearchDoc> {
   const index = new MiniSearch<SearchDoc>({
     fields: ['title', 'provider', 'category'],
-    storeFields: ['kind', 'title', 'detail', 'provider', 'category', 'href'],
+    storeFields: ['kind', 'title', 'detail', 'provider', 'category', 'href', 'figure'],
     searchOptions: { boost: { provider: 2, title: 1.5 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
   });
   index.addAll(docs as SearchDoc[]);

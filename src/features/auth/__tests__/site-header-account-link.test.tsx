@@ -14,6 +14,7 @@ const ada = {
 };
 
 describe('the header’s account link', () => {
+  // One label in one place on every page: "Account", never "Sign in" on some pages.
   it('reads "Account" while the sign-in state is unknown, and renders without a store at all', () => {
     render(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/user/');
@@ -21,21 +22,26 @@ describe('the header’s account link', () => {
     expect(screen.getAllByRole('link', { name: 'Account' })).toHaveLength(2);
   });
 
-  it('reads "Sign in" for a signed-out visitor', () => {
-    renderWithProviders(<SiteHeader />, {
-      preloadedState: { auth: { user: null, status: 'succeeded', error: null } },
-    });
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/user/sign-in/');
-  });
+  it.each(['succeeded', 'failed'] as const)(
+    'reads "Account", to the account page, for a visitor known to be signed out (check %s)',
+    (status) => {
+      renderWithProviders(<SiteHeader />, {
+        preloadedState: { auth: { user: null, status, error: null } },
+      });
+      expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/user/');
+      expect(screen.queryByRole('link', { name: /sign in/i })).not.toBeInTheDocument();
+    },
+  );
 
-  it('shows the first name once signed in, and follows the store', () => {
+  it('still reads "Account" once signed in, says who to assistive technology, and follows the store', () => {
     const store = makeStore();
     renderWithProviders(<SiteHeader />, { store });
     act(() => {
       store.dispatch(fetchUserDetails.fulfilled(ada, 'request-1'));
     });
-    const link = screen.getByRole('link', { name: 'Account for Ada' });
+    const link = screen.getByRole('link', { name: 'Account, signed in as Ada' });
     expect(link).toHaveAttribute('href', '/user/');
-    expect(link).toHaveTextContent(/Ada$/);
+    // What shows is "Account"; its name starts with it and says who is signed in.
+    expect(link).toHaveTextContent(/^Account$/);
   });
 });

@@ -3,21 +3,22 @@ import { Link } from '../../../components/navigation/link';
 import { paths } from '../../../config/paths';
 import { useOptionalAuth } from '../use-optional-user';
 
-/** "Sign in" for a visitor, the first name once signed in; "Account" until that is known. */
+/**
+ * "Account", to the account page, on every page and in every state: the page itself asks a
+ * visitor who is not signed in to sign in. Once signed in, its name also says who (starting with
+ * the word it shows) and so does its hover text.
+ */
 export function AccountLink() {
   const auth = useOptionalAuth();
-  if (auth?.user) {
-    return (
-      <Link to={paths.user()} className="button button--small">
-        <span className="visually-hidden">Account for </span>
-        {auth.user.firstName}
-      </Link>
-    );
-  }
-  const signedOut = auth !== null && (auth.status === 'succeeded' || auth.status === 'failed');
+  const firstName = auth?.user?.firstName;
   return (
-    <Link to={signedOut ? paths.signIn() : paths.user()} className="button button--small">
-      {signedOut ? 'Sign in' : 'Account'}
+    <Link
+      to={paths.user()}
+      className="button button--small"
+      aria-label={firstName ? `Account, signed in as ${firstName}` : undefined}
+      title={firstName ? `Signed in as ${firstName}` : undefined}
+    >
+      Account
     </Link>
   );
 }

@@ -293,3 +293,61 @@ describe('sort and filters in the address', () => {
     expect(html).toContain('Showing 5 of 5 cards');
   });
 });
+
+describe('the products to compare in the address', () => {
+  test('each product ticked or unticked is written to the address in place, in the order picked', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/credit-cards/');
+    const entries = window.history.length;
+    render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
+    await user.click(screen.getByLabelText('Compare Low Rate'));
+    await user.click(screen.getByLabelText('Compare Basic'));
+    expect(new URLSearchParams(window.location.search).get('compare')).toBe('low-rate,basic');
+    // Ticking does not open the comparison by itself: the visitor asks for it.
+    expect(screen.queryByRole('table', { name: 'Selected products side by side' })).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Compare Low Rate'));
+    expect(new URLSearchParams(window.location.search).get('compare')).toBe('basic');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(window.location.search).toBe('');
+    expect(window.history.length).toBe(entries);
+  });
+
+  test('a reload or a shared link opens the comparison of the products it names, ticked in the table', async () => {
+    window.history.replaceState(null, '', '/credit-cards/?compare=platinum,no-fee,unknown-card');
+    render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} />);
+    const side = await screen.findByRole('table', { name: 'Selected products side by side' });
+    expect(
+      within(side)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Platinum RewardsTest Bank', 'No Fee EverydayTest Bank']);
+    expect(screen.getByLabelText('Compare Platinum Rewards')).toBeChecked();
+    expect(screen.getByLabelText('Compare No Fee Everyday')).toBeChecked();
+    expect(screen.getByLabelText('Compare Basic')).not.toBeChecked();
+  });
+});
+
+describe('the table’s starting view', () => {
+  test('says which filters it starts with and how many products they leave out, until a filter changes', async () => {
+    const user = userEvent.setup();
+    const startsNarrow = {
+      ...config,
+      filters: config.filters.map((filter) =>
+        filter.id === 'maxFee' && filter.kind === 'select' ? { ...filter, initial: '100' } : filter,
+      ),
+    };
+    render(<ComparisonTable config={startsNarrow} rows={rows} noun={['card', 'cards']} productCount={5} />);
+    // Platinum Rewards ($295) is the one card over a $100 fee.
+    expect(screen.getByText(/^The table starts with these filters:/)).toHaveTextContent(
+      'The table starts with these filters: Annual fee: Up to $100. They show 4 of the 5 cards; change the filters above to see the others.',
+    );
+    await user.selectOptions(screen.getByLabelText('Annual fee'), 'any');
+    expect(screen.queryByText(/^The table starts with these filters:/)).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 5 cards');
+  });
+
+  test('says nothing of filters when the table starts with every product', () => {
+    render(<ComparisonTable config={config} rows={rows} noun={['card', 'cards']} productCount={5} />);
+    expect(screen.queryByText(/^The table starts with these filters:/)).not.toBeInTheDocument();
+  });
+});

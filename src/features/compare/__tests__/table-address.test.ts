@@ -1,5 +1,13 @@
 import { readQuerySettings, writeQuerySettings } from '../../navigation/query-settings';
-import { filterChange, sortChange, tableQuerySettings, tableView, type TableAddress } from '../table-address';
+import {
+  compareChange,
+  compareIds,
+  filterChange,
+  sortChange,
+  tableQuerySettings,
+  tableView,
+  type TableAddress,
+} from '../table-address';
 import { creditCardTableConfig } from '../configs/credit-cards';
 import { homeLoanTableConfig } from '../configs/home-loans';
 
@@ -79,6 +87,38 @@ describe('a comparison table in the address', () => {
       'program',
       'min-free-days',
       'balance-transfer',
+      'compare',
     ]);
+  });
+});
+
+describe('the products to compare in the address', () => {
+  const compared = (search: string) => compareIds(readQuerySettings(cardSettings, search).values);
+
+  it.each<[string, string[]]>([
+    ['', []],
+    ['?compare=10004-CC00001,10004-CC00002', ['10004-CC00001', '10004-CC00002']],
+    ['?compare=10004-CC00002,10004-CC00001', ['10004-CC00002', '10004-CC00001']],
+    ['?compare=10004-CC00001,10004-CC00001', ['10004-CC00001']],
+    ['?compare=a,b,c,d,e', ['a', 'b', 'c', 'd']],
+    ['?compare=10004-CC00001,<script>,,', ['10004-CC00001']],
+    ['?compare=', []],
+    ['?compare=%20', []],
+  ])('%s compares %p', (search, ids) => {
+    expect(compared(search)).toEqual(ids);
+  });
+
+  it('writes the ids in the order picked, and leaves the parameter out when none is picked', () => {
+    const values = readQuerySettings(cardSettings, '?sort=purchase-rate').values;
+    expect(
+      writeQuerySettings(
+        cardSettings,
+        { ...values, ...compareChange(['10004-CC00002', '10004-CC00001']) },
+        '',
+      ),
+    ).toBe('?sort=purchase-rate&compare=10004-CC00002%2C10004-CC00001');
+    expect(writeQuerySettings(cardSettings, { ...values, ...compareChange([]) }, '')).toBe(
+      '?sort=purchase-rate',
+    );
   });
 });

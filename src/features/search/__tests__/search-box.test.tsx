@@ -191,3 +191,96 @@ test('suggests no search for an issuer that is not in our data', () => {
   expect(examples).toHaveLength(3);
   expect(examples.flatMap((example) => missingIssuersIn(example, synonyms))).toEqual([]);
 });
+
+describe('results with their key figure', () => {
+  const deposits: SearchDoc[] = [
+    {
+      id: 't1',
+      kind: 'product',
+      title: 'Fixed Term Deposit',
+      provider: 'BOQ',
+      category: 'Term deposits',
+      href: '/term-deposits/boq/fixed/',
+      figure: {
+        text: 'Up to 5.00% p.a.',
+        termRates: [
+          [6, 0.048],
+          [12, 0.0465],
+          [24, 0.05],
+        ],
+        asOf: '2024-08-12',
+      },
+    },
+    {
+      id: 't2',
+      kind: 'product',
+      title: 'Short Term Deposit',
+      provider: 'CommBank',
+      category: 'Term deposits',
+      href: '/term-deposits/commbank/short/',
+      figure: { text: 'Up to 4.10% p.a.', termRates: [[3, 0.041]], asOf: '2024-08-10' },
+    },
+    {
+      id: 'h2',
+      kind: 'product',
+      title: 'Basic Variable',
+      provider: 'BOQ',
+      category: 'Home loans',
+      href: '/home-loans/boq/basic-variable/',
+      figure: {
+        text: 'From 6.19% p.a., comparison rate 6.23% p.a.',
+        comparisonRate: true,
+        asOf: '2024-08-12',
+      },
+    },
+  ];
+
+  function resultFor(name: string): HTMLElement {
+    return screen.getByRole('link', { name }).closest('li')!;
+  }
+
+  test('"term deposit 12 months" shows each deposit’s 12-month rate and its date, and links to the 12-month table', async () => {
+    const user = userEvent.setup();
+    render(<SearchBox searcher={createSearcher(deposits)} total={deposits.length} synonyms={synonyms} />);
+    await user.type(
+      screen.getByLabelText('Search banks, cards, loans and accounts'),
+      'term deposit 12 months',
+    );
+    expect(screen.getByRole('link', { name: 'Compare term deposits: 12 months' })).toHaveAttribute(
+      'href',
+      '/term-deposits/?term-months=12',
+    );
+    expect(resultFor('Fixed Term Deposit')).toHaveTextContent(
+      '4.65% p.a. for 12 months as of 12 August 2024',
+    );
+    // A deposit without a 12-month term says so rather than showing another term's rate as if it were.
+    expect(resultFor('Short Term Deposit')).toHaveTextContent(
+      'No 12-month term; up to 4.10% p.a. as of 10 August 2024',
+    );
+    expect(screen.queryByText(/Comparison rates are/)).not.toBeInTheDocument();
+  });
+
+  test('a search naming no term shows the figure each product leads with', async () => {
+    const user = userEvent.setup();
+    render(<SearchBox searcher={createSearcher(deposits)} total={deposits.length} synonyms={synonyms} />);
+    await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'boq');
+    expect(resultFor('Fixed Term Deposit')).toHaveTextContent('Up to 5.00% p.a. as of 12 August 2024');
+    expect(screen.queryByRole('link', { name: /^Compare / })).not.toBeInTheDocument();
+  });
+
+  test('a comparison rate points to the statutory warning, which names its example', async () => {
+    const user = userEvent.setup();
+    render(<SearchBox searcher={createSearcher(deposits)} total={deposits.length} synonyms={synonyms} />);
+    await user.type(screen.getByLabelText('Search banks, cards, loans and accounts'), 'basic variable');
+    expect(resultFor('Basic Variable')).toHaveTextContent(
+      'From 6.19% p.a., comparison rate 6.23% p.a.* as of 12 August 2024',
+    );
+    expect(screen.getByRole('link', { name: 'Comparison rate warning' })).toHaveAttribute(
+      'href',
+      '#comparison-rate-warning',
+    );
+    expect(document.getElementById('comparison-rate-warning')).toHaveTextContent(
+      '* Comparison rates are based on a loan of $150,000 over 25 years for home loans. WARNING:',
+    );
+  });
+});
