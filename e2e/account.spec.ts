@@ -161,6 +161,8 @@ test.describe('accounts', () => {
     );
     await signUp(page, newPerson());
     await surveySmartAwards(page);
+    // The estimate is on the server once the screen offers its offers.
+    await expect(page.getByRole('link', { name: 'See offers that could cost you less' })).toBeVisible();
     await page.goto('/user/');
     const cards = page.getByRole('region', { name: 'Your cards' });
     await cards.getByRole('button', { name: 'Save this card' }).click();
@@ -170,7 +172,7 @@ test.describe('accounts', () => {
     // The welcome notice no longer asks for a card: one is saved.
     const notifications = page.getByRole('region', { name: 'Notifications' });
     await expect(notifications).toContainText(
-      'We’ll tell you here when the figures of your saved cards change.',
+      /We.ll tell you here when the figures of your saved cards change\./,
     );
 
     await cards.getByRole('button', { name: /^Remove/ }).click();
