@@ -1,4 +1,5 @@
 import { listNotifications } from '../services/user-records';
+import { withCurrentWelcome } from '../services/welcome-notice';
 import { bodySchema, defineRoute } from './define-route';
 import { type PageQuery, pageQuerySchema, readPage } from './pagination';
 
@@ -10,17 +11,23 @@ interface NotificationsBody {
 /**
  * The signed-in user's notifications, newest first, a page at a time (`?limit=20&offset=0`).
  * `new_only` lists only unseen ones; `mark_seen` marks the returned ones seen after reading, and
- * the response still shows them as they were, so the page can highlight what is new.
+ * the response still shows them as they were, so the page can highlight what is new. `all_count`
+ * and `latest_created_at` let a filtered page say what the filter left out. The welcome notice is
+ * worded for the account as it is now (services/welcome-notice.ts).
  */
 export const getUserNotificationsRoute = defineRoute<NotificationsBody, PageQuery, 'signed-in'>({
   path: '/getUserNotifications/',
   session: 'signed-in',
   body: bodySchema({ new_only: { type: 'boolean' }, mark_seen: { type: 'boolean' } }),
   query: pageQuerySchema,
-  handler: ({ ctx, userId, body, query, now }) =>
-    listNotifications(ctx.db, userId, readPage(query), {
-      newOnly: body.new_only ?? false,
-      markSeen: body.mark_seen ?? false,
-      now,
-    }),
+  handler: async ({ ctx, userId, body, query, now }) =>
+    withCurrentWelcome(
+      ctx.db,
+      userId,
+      await listNotifications(ctx.db, userId, readPage(query), {
+        newOnly: body.new_only ?? false,
+        markSeen: body.mark_seen ?? false,
+        now,
+      }),
+    ),
 });

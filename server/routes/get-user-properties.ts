@@ -1,10 +1,10 @@
-import { isSubscribed } from '../services/user-records';
+import { marketingOptInAt } from '../services/marketing-consent';
 import { findUserById } from '../services/users';
 import { ApiError } from '../lib/api-error';
 import { toIso } from '../lib/time';
 import { defineRoute, EMPTY_BODY } from './define-route';
 
-/** The signed-in user's account facts: newsletter subscription, dates and record counts. */
+/** The signed-in user's account facts: agreement to news by e-mail, dates and record counts. */
 export const getUserPropertiesRoute = defineRoute<Record<string, never>, Record<string, never>, 'signed-in'>({
   path: '/getUserProperties/',
   session: 'signed-in',
@@ -19,8 +19,10 @@ export const getUserPropertiesRoute = defineRoute<Record<string, never>, Record<
          (SELECT count(*)::int FROM event_history WHERE user_id = $1) AS history`,
       [userId],
     );
+    const optedInAt = await marketingOptInAt(ctx.db, userId);
     return {
-      subscribed: await isSubscribed(ctx.db, userId),
+      subscribed: optedInAt !== null,
+      marketing_opt_in_at: optedInAt,
       signed_up_at: toIso(user.created_at),
       last_signed_in_at: toIso(user.last_signed_in_at),
       notification_count: counts?.notifications ?? 0,

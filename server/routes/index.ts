@@ -70,6 +70,7 @@ import {
   updateUserProductsByEventIdRoute,
   updateUserProductsRoute,
 } from './update-user-products';
+import { removeUserProductRoute, restoreUserProductRoute } from './remove-user-product';
 import { updateEventsRoute } from './update-events';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -120,6 +121,8 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   myCurrentDealRoute,
   getUserProductsRoute,
   updateUserProductsRoute,
+  removeUserProductRoute,
+  restoreUserProductRoute,
   updateUserProductsByEventIdRoute,
   getSurveyByEventIdRoute,
   updateUserDetailsRoute,

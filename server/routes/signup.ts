@@ -15,6 +15,7 @@ interface SignupBody {
   last_name: string;
   email: string;
   mobile_number: string;
+  marketing_opt_in?: boolean;
 }
 
 /** The sign-up form's fields; the account page checks a new name or mobile number with the same ones. */
@@ -30,12 +31,20 @@ export const signupFields = {
   },
 } satisfies Record<string, JsonSchema>;
 
-/** Step 1: checks the details and e-mails a code (or, for a known e-mail, an "already have an account" note). */
+/**
+ * Step 1: checks the details and e-mails a code (or, for a known e-mail, an "already have an account"
+ * note). `marketing_opt_in: true` is the ticked box asking for news by e-mail; absent or false, none.
+ */
 export const signupRoute = defineRoute<SignupBody, Record<string, never>, 'required'>({
   path: '/signup/',
   session: 'required',
   rateLimit: 'authSend',
-  body: bodySchema(signupFields, ['first_name', 'last_name', 'email', 'mobile_number']),
+  body: bodySchema({ ...signupFields, marketing_opt_in: { type: 'boolean' } }, [
+    'first_name',
+    'last_name',
+    'email',
+    'mobile_number',
+  ]),
   handler: ({ ctx, request, session, body, now }) =>
     startSignup(ctx, session, body, now, clientNetwork(request.ip)),
 });

@@ -1,12 +1,12 @@
 import type { AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
 import { readUnsubscribeToken } from '../services/unsubscribe-tokens';
-import { NEWSLETTER, setSubscription } from '../services/user-records';
-import { findUserById } from '../services/users';
+import { NEWS_LIST, setMarketingConsent } from '../services/marketing-consent';
 import { bodySchema, defineRoute, type JsonSchema } from './define-route';
 import { verifyingKeys } from '../lib/key-ring';
 
 /**
+ * News about StaySmart by e-mail, stopped or started by its owner (services/marketing-consent.ts).
  * Body: the raw unsubscribe token from an e-mail link (text/plain, optionally `token=...`), or JSON
  * `{ "token": "..." }`, or JSON without a token from a signed-in session.
  */
@@ -29,13 +29,11 @@ async function change(
   sessionUserId: string | null,
   subscribed: boolean,
   now: Date,
-): Promise<{ list: string; subscribed: boolean }> {
+): Promise<{ list: string; subscribed: boolean; marketing_opt_in_at: string | null }> {
   const token = tokenOf(body);
   let userId = sessionUserId;
-  let source = 'account';
   if (token !== null) {
     userId = readUnsubscribeToken(verifyingKeys(ctx.keys, 'unsubscribe', now), token);
-    source = 'email-link';
     if (!userId)
       throw new ApiError(
         400,
@@ -49,10 +47,9 @@ async function change(
       'UNAUTHORIZED',
       'Sign in, or use the link in one of our e-mails, to change your e-mail settings.',
     );
-  if (!(await findUserById(ctx.db, userId)))
-    throw new ApiError(404, 'NOT_FOUND', 'This account no longer exists.');
-  await setSubscription(ctx.db, userId, subscribed, source, now);
-  return { list: NEWSLETTER, subscribed };
+  const optedInAt = await setMarketingConsent(ctx.db, userId, subscribed, now);
+  if (optedInAt === undefined) throw new ApiError(404, 'NOT_FOUND', 'This account no longer exists.');
+  return { list: NEWS_LIST, subscribed, marketing_opt_in_at: optedInAt };
 }
 
 export const unsubscribeMemberRoute = defineRoute<SubscriptionBody, Record<string, never>, 'optional'>({

@@ -26,7 +26,8 @@ import {
   type SignupDetails,
 } from './one-time-codes';
 import { type NewSession, rotateSession, type SessionState } from './sessions';
-import { addHistory, addNotification, setSubscription } from './user-records';
+import { NEWS_AGREED } from './marketing-consent';
+import { addHistory, addNotification } from './user-records';
 import {
   findUserByEmail,
   findUserById,
@@ -116,7 +117,14 @@ function deliverCode(
 export async function startSignup(
   ctx: AuthContext,
   session: SessionState,
-  input: { first_name: string; last_name: string; email: string; mobile_number: string },
+  input: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    mobile_number: string;
+    /** The unticked box "Send me occasional news about StaySmart", ticked. */
+    marketing_opt_in?: boolean;
+  },
   now: Date,
   /** The network asking (lib/client-network.ts), which the send limit counts apart. */
   from: string | null = null,
@@ -126,6 +134,7 @@ export async function startSignup(
     last_name: requireName(input.last_name, 'last_name'),
     email: requireEmail(input.email),
     mobile_number: requireMobile(input.mobile_number),
+    marketing_opt_in_at: input.marketing_opt_in === true ? now.toISOString() : null,
   };
   const { code, exists } = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, details.email);
@@ -237,7 +246,6 @@ export async function verifySignupMobile(
         return { ok: false as const, error: conflict };
       }
       const user = await insertUser(tx, details, now);
-      await setSubscription(tx, user.id, true, 'signup', now);
       await addNotification(tx, user.id, WELCOME_NOTIFICATION, now);
       await addHistory(
         tx,
@@ -245,6 +253,9 @@ export async function verifySignupMobile(
         { kind: 'signed_up', description: 'You created your StaySmart account.' },
         now,
       );
+      if (details.marketing_opt_in_at) {
+        await addHistory(tx, user.id, { kind: 'news_agreed', description: NEWS_AGREED }, now);
+      }
       const next = await signIn(ctx, tx, session, user, now);
       return { ok: true as const, user, session: next };
     });

@@ -5,7 +5,8 @@
  * And what the privacy page says is kept only so long (src/domain/record-retention.ts): tracked
  * actions, error and Content-Security-Policy reports, and a visit's technical details (the visit
  * itself stays, without them, for the surveys that name it). And card reminders and alerts whose
- * address was never confirmed once their last link has expired: they would never be sent.
+ * address was never confirmed once their last link has expired: they would never be sent. And saved
+ * cards removed on the account page once their undo time has passed.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { RECORD_RETENTION_DAYS } from '../../src/domain/record-retention';
@@ -14,6 +15,7 @@ import type { Queryable } from '../db/db';
 import type { Clock } from '../lib/time';
 import { removeEndedRateLimitWindows } from '../plugins/rate-limit-store';
 import { removeUnconfirmedRegistrations } from './follow-up-opt-in';
+import { removeExpiredRemovedCards } from './removed-cards';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CODE_RETENTION_MS = DAY_MS;
@@ -28,6 +30,8 @@ export interface RemovedRecords {
   cspReports: number;
   visitDetails: number;
   unconfirmedRegistrations: number;
+  /** Saved cards removed on the account page and not put back within the undo time. */
+  removedCards: number;
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
@@ -74,12 +78,14 @@ export async function removeExpired(db: Queryable, now: Date): Promise<RemovedRe
   const rateLimitCounters = await removeEndedRateLimitWindows(db, now);
   const old = await removeOldVisitRecords(db, now);
   const unconfirmedRegistrations = await removeUnconfirmedRegistrations(db, now);
+  const removedCards = await removeExpiredRemovedCards(db, now);
   return {
     sessions: sessions.length,
     codes: codes.length,
     rateLimitCounters,
     ...old,
     unconfirmedRegistrations,
+    removedCards,
   };
 }
 

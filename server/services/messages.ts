@@ -102,10 +102,32 @@ export function followUpConfirmationEmail(
   };
 }
 
+/** What a new account has done so far, which the welcome notice's next step depends on. */
+export interface AccountStart {
+  savedCards: number;
+  /** A card check of the account's (made before signing up, or since). */
+  checkedCards: boolean;
+}
+
+/** The welcome notice's words: it asks only for the step the account has not taken yet. */
+export function welcomeBody(start: AccountStart): string {
+  if (start.savedCards > 0) {
+    return "Your account is ready. We'll tell you here when the figures of your saved cards change.";
+  }
+  if (start.checkedCards) {
+    return (
+      'Your account is ready. Save the cards from your latest check under "Your cards", and ' +
+      "we'll tell you here when their figures change."
+    );
+  }
+  return 'Your account is ready. Check your current card to see whether staying or switching saves you more.';
+}
+
+/** Stored at sign-up; its body is written again from the account's state each time it is listed. */
 export const WELCOME_NOTIFICATION = {
   kind: 'welcome',
   title: 'Welcome to StaySmart',
-  body: 'Your account is ready. Add your current card to see whether staying or switching saves you more.',
+  body: welcomeBody({ savedCards: 0, checkedCards: false }),
 };
 
 /**

@@ -31,6 +31,8 @@ export interface SignupDetails {
   last_name: string;
   email: string;
   mobile_number: string;
+  /** When the visitor ticked "Send me occasional news" (absent or null: they did not). */
+  marketing_opt_in_at?: string | null;
 }
 
 export interface CodeRequest {

@@ -1,11 +1,9 @@
 /**
- * Per-user records shown on the account pages: notifications, event history and subscriptions.
+ * Per-user records shown on the account pages: notifications and event history.
  * Every read filters on the caller's user id; nothing here takes a user id from a request body.
  */
 import type { Queryable } from '../db/db';
 import { toIso } from '../lib/time';
-
-export const NEWSLETTER = 'newsletter';
 
 export interface Page {
   limit: number;
@@ -65,12 +63,22 @@ export interface NotificationItem {
   seen_at: string | null;
 }
 
+/**
+ * A page of notifications (unseen ones only with `newOnly`), with what the page needs to say what
+ * the filter left out: how many there are in all and when the newest of them came.
+ */
+export interface NotificationPage extends PageResult<NotificationItem> {
+  unseen_count: number;
+  all_count: number;
+  latest_created_at: string | null;
+}
+
 export async function listNotifications(
   db: Queryable,
   userId: string,
   page: Page,
   options: { newOnly: boolean; markSeen: boolean; now: Date },
-): Promise<PageResult<NotificationItem> & { unseen_count: number }> {
+): Promise<NotificationPage> {
   const filter = options.newOnly ? 'AND seen_at IS NULL' : '';
   const rows = await db.query<{
     id: number;
@@ -86,8 +94,9 @@ export async function listNotifications(
      LIMIT $2 OFFSET $3`,
     [userId, page.limit, page.offset],
   );
-  const [counts] = await db.query<{ total: number; unseen: number }>(
-    `SELECT count(*) FILTER (WHERE true ${filter})::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS unseen
+  const [counts] = await db.query<{ total: number; unseen: number; all_count: number; latest: unknown }>(
+    `SELECT count(*) FILTER (WHERE true ${filter})::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS unseen,
+       count(*)::int AS all_count, max(created_at) AS latest
      FROM notifications WHERE user_id = $1`,
     [userId],
   );
@@ -112,7 +121,12 @@ export async function listNotifications(
       unseen -= ids.length;
     }
   }
-  return { ...pageOf(items, counts?.total ?? 0, page), unseen_count: unseen };
+  return {
+    ...pageOf(items, counts?.total ?? 0, page),
+    unseen_count: unseen,
+    all_count: counts?.all_count ?? 0,
+    latest_created_at: toIso(counts?.latest),
+  };
 }
 
 export interface HistoryItem {
@@ -153,27 +167,4 @@ export async function listHistory(
     created_at: toIso(row.created_at),
   }));
   return pageOf(items, count?.total ?? 0, page);
-}
-
-export async function setSubscription(
-  db: Queryable,
-  userId: string,
-  subscribed: boolean,
-  source: string,
-  now: Date,
-): Promise<void> {
-  await db.query(
-    `INSERT INTO subscriptions (user_id, list, subscribed, source, updated_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id, list) DO UPDATE SET subscribed = EXCLUDED.subscribed, source = EXCLUDED.source,
-       updated_at = EXCLUDED.updated_at`,
-    [userId, NEWSLETTER, subscribed, source, now.toISOString()],
-  );
-}
-
-export async function isSubscribed(db: Queryable, userId: string): Promise<boolean> {
-  const [row] = await db.query<{ subscribed: boolean }>(
-    'SELECT subscribed FROM subscriptions WHERE user_id = $1 AND list = $2',
-    [userId, NEWSLETTER],
-  );
-  return row?.subscribed ?? false;
 }

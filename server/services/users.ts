@@ -13,6 +13,7 @@ export interface UserRow {
   mobile_number: string;
   created_at: unknown;
   last_signed_in_at: unknown;
+  marketing_opt_in_at: unknown;
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
@@ -42,8 +43,9 @@ export async function findUserByMobile(db: Queryable, mobile: string): Promise<U
 
 export async function insertUser(db: Queryable, details: SignupDetails, now: Date): Promise<UserRow> {
   const [row] = await db.query<UserRow>(
-    `INSERT INTO users (id, first_name, last_name, email, mobile_number, created_at, last_signed_in_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6)
+    `INSERT INTO users (id, first_name, last_name, email, mobile_number, created_at, last_signed_in_at,
+       marketing_opt_in_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7)
      RETURNING *`,
     [
       randomUUID(),
@@ -52,6 +54,7 @@ export async function insertUser(db: Queryable, details: SignupDetails, now: Dat
       details.email,
       details.mobile_number,
       now.toISOString(),
+      details.marketing_opt_in_at ?? null,
     ],
   );
   if (!row) throw new Error('INSERT INTO users returned no row');

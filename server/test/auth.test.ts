@@ -94,7 +94,11 @@ describe.each(testDrivers())('sign-up and sign-in on %s', (driver) => {
       ]);
       const history = (await client.post('/getEventHistory/')).json();
       expect(history.items.map((item: { kind: string }) => item.kind)).toEqual(['signed_up']);
-      expect((await client.post('/getUserProperties/')).json()).toMatchObject({ subscribed: true });
+      // No box ticked for news at sign-up: no news by e-mail.
+      expect((await client.post('/getUserProperties/')).json()).toMatchObject({
+        subscribed: false,
+        marketing_opt_in_at: null,
+      });
     });
 
     test.each([

@@ -2,7 +2,7 @@
 import { createUnsubscribeToken } from '../services/unsubscribe-tokens';
 import { addHistory, addNotification } from '../services/user-records';
 import { findUserByEmail } from '../services/users';
-import { signUp } from './helpers/auth-flows';
+import { e164, newPerson, signUp } from './helpers/auth-flows';
 import { errorOf, type TestApp, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
@@ -122,7 +122,14 @@ describe.each(testDrivers())('account records on %s', (driver) => {
       expect(unseen.unseen_count).toBe(0);
 
       const after = (await alice.client.post('/getUserNotifications/', { new_only: true })).json();
-      expect(after).toMatchObject({ items: [], total: 0, unseen_count: 0 });
+      // Nothing new, but two seen: the page can say so, and since when nothing has come.
+      expect(after).toMatchObject({
+        items: [],
+        total: 0,
+        unseen_count: 0,
+        all_count: 2,
+        latest_created_at: t().clock.now().toISOString(),
+      });
       const all = (await alice.client.post('/getUserNotifications/')).json();
       expect(all.items.every((item: NotificationItem) => item.seen)).toBe(true);
     });
@@ -158,12 +165,13 @@ describe.each(testDrivers())('account records on %s', (driver) => {
     });
   });
 
-  describe('properties and subscriptions', () => {
-    test('/getUserProperties/ reports subscription, dates and counts', async () => {
+  describe('properties and news by e-mail', () => {
+    test('/getUserProperties/ reports no news for an account that did not ask, dates and counts', async () => {
       const alice = await member(t());
       const properties = (await alice.client.post('/getUserProperties/')).json();
       expect(properties).toEqual({
-        subscribed: true,
+        subscribed: false,
+        marketing_opt_in_at: null,
         signed_up_at: t().clock.now().toISOString(),
         last_signed_in_at: t().clock.now().toISOString(),
         notification_count: 1,
@@ -173,18 +181,71 @@ describe.each(testDrivers())('account records on %s', (driver) => {
       });
     });
 
-    test('a signed-in member unsubscribes and resubscribes', async () => {
-      const alice = await member(t());
-      expect((await alice.client.post('/unsubscribeMember/')).json()).toEqual({
-        list: 'newsletter',
-        subscribed: false,
+    test('the ticked box at sign-up is kept with the time it was ticked, and noted in the history', async () => {
+      const client = t().client();
+      await client.main();
+      const ticked = t().clock.now().toISOString();
+      const person = newPerson();
+      const start = await client.post('/signup/', { ...person, marketing_opt_in: true });
+      expect(start.statusCode).toBe(200);
+      t().clock.advance(60_000);
+      const email = await client.post('/signup/verify-email/', { code: await t().latestCode(person.email) });
+      expect(email.statusCode).toBe(200);
+      const mobile = await client.post('/signup/verify-mobile/', {
+        code: await t().latestCode(e164(person.mobile_number)),
       });
-      expect((await alice.client.post('/getUserProperties/')).json().subscribed).toBe(false);
+      expect(mobile.statusCode).toBe(200);
+
+      const properties = (await client.post('/getUserProperties/')).json();
+      expect(properties).toMatchObject({ subscribed: true, marketing_opt_in_at: ticked });
+      const history = (await client.post('/getEventHistory/')).json();
+      expect(history.items.map((item: { description: string }) => item.description)).toEqual([
+        'Agreed to occasional news about StaySmart by e-mail',
+        'You created your StaySmart account.',
+      ]);
+    });
+
+    test('marketing_opt_in must be true or false', async () => {
+      const client = t().client();
+      await client.main();
+      const response = await client.post('/signup/', { ...newPerson(), marketing_opt_in: 'yes' });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).message).toBe('"marketing_opt_in" must be true or false.');
+    });
+
+    test('a signed-in member asks for news and stops it; each change is in the history once', async () => {
+      const alice = await member(t());
+      t().clock.advance(1000);
+      const agreedAt = t().clock.now().toISOString();
       expect((await alice.client.post('/resubscribeMember/', {})).json()).toEqual({
         list: 'newsletter',
         subscribed: true,
+        marketing_opt_in_at: agreedAt,
       });
-      expect((await alice.client.post('/getUserProperties/')).json().subscribed).toBe(true);
+      // Asking again keeps the first agreement's time and notes nothing more.
+      t().clock.advance(1000);
+      expect((await alice.client.post('/resubscribeMember/', {})).json().marketing_opt_in_at).toBe(agreedAt);
+      expect((await alice.client.post('/getUserProperties/')).json()).toMatchObject({
+        subscribed: true,
+        marketing_opt_in_at: agreedAt,
+      });
+
+      expect((await alice.client.post('/unsubscribeMember/')).json()).toEqual({
+        list: 'newsletter',
+        subscribed: false,
+        marketing_opt_in_at: null,
+      });
+      const [row] = await t().db.query<{ marketing_opt_in_at: unknown }>(
+        'SELECT marketing_opt_in_at FROM users WHERE id = $1',
+        [alice.userId],
+      );
+      expect(row?.marketing_opt_in_at).toBeNull();
+      const history = (await alice.client.post('/getEventHistory/')).json();
+      expect(history.items.map((item: { kind: string }) => item.kind)).toEqual([
+        'news_stopped',
+        'news_agreed',
+        'signed_up',
+      ]);
     });
 
     test('the token from an e-mail works without signing in, as a raw body or JSON', async () => {
@@ -192,20 +253,15 @@ describe.each(testDrivers())('account records on %s', (driver) => {
       const token = createUnsubscribeToken(t().app.ctx.secret, alice.userId);
 
       const stranger = t().client();
+      const json = await stranger.post('/resubscribeMember/', { token });
+      expect(json.json()).toMatchObject({ list: 'newsletter', subscribed: true });
       const raw = await stranger.post('/unsubscribeMember/', undefined, {
         raw: token,
         contentType: 'text/plain',
       });
       expect(raw.statusCode).toBe(200);
-      expect(raw.json()).toEqual({ list: 'newsletter', subscribed: false });
-      const [row] = await t().db.query<{ subscribed: boolean; source: string }>(
-        'SELECT subscribed, source FROM subscriptions WHERE user_id = $1',
-        [alice.userId],
-      );
-      expect(row).toEqual({ subscribed: false, source: 'email-link' });
-
-      const json = await stranger.post('/resubscribeMember/', { token });
-      expect(json.json()).toEqual({ list: 'newsletter', subscribed: true });
+      expect(raw.json()).toEqual({ list: 'newsletter', subscribed: false, marketing_opt_in_at: null });
+      expect((await alice.client.post('/getUserProperties/')).json().subscribed).toBe(false);
     });
 
     test('a forged token is refused; no token and no sign-in is 401', async () => {

@@ -6,7 +6,10 @@ import { pageQuery, type PageRequest, type PageResult } from './paging';
 type VisitId = string | null;
 
 export interface UserProperties {
+  /** Whether the account gets news about StaySmart by e-mail: only when it asked for it. */
   subscribed: boolean;
+  /** When it asked (the box at sign-up, or the account page), or null. */
+  marketingOptInAt: string | null;
   signedUpAt: string | null;
   lastSignedInAt: string | null;
   notificationCount: number;
@@ -36,9 +39,16 @@ export interface HistoryItem {
 export const postGetUserProperties = (visitId: VisitId) =>
   apiPost<UserProperties>('/getUserProperties/', { visitId });
 
+/** A page of notifications, with how many there are in all and when the newest came, whatever the filter. */
+export interface NotificationPage extends PageResult<NotificationItem> {
+  unseenCount: number;
+  allCount: number;
+  latestCreatedAt: string | null;
+}
+
 /** Notifications newest first; those returned are marked seen, while the answer still shows them as they were. */
 export const postGetUserNotifications = (visitId: VisitId, newOnly: boolean, page: PageRequest) =>
-  apiPost<PageResult<NotificationItem> & { unseenCount: number }>(
+  apiPost<NotificationPage>(
     '/getUserNotifications/',
     { visitId, newOnly, markSeen: true },
     { query: pageQuery(page) },
@@ -47,10 +57,12 @@ export const postGetUserNotifications = (visitId: VisitId, newOnly: boolean, pag
 export const postGetEventHistory = (visitId: VisitId, page: PageRequest) =>
   apiPost<PageResult<HistoryItem>>('/getEventHistory/', { visitId }, { query: pageQuery(page) });
 
+/** Asks for news about StaySmart by e-mail, or stops it; the answer has the time of the agreement, or null. */
 export const postSetSubscription = (visitId: VisitId, subscribed: boolean) =>
-  apiPost<{ list: string; subscribed: boolean }>(subscribed ? '/resubscribeMember/' : '/unsubscribeMember/', {
-    visitId,
-  });
+  apiPost<{ list: string; subscribed: boolean; marketingOptInAt: string | null }>(
+    subscribed ? '/resubscribeMember/' : '/unsubscribeMember/',
+    { visitId },
+  );
 
 export const postUpdateUserDetails = (visitId: VisitId, firstName: string, lastName: string) =>
   apiPost<UserDetailsResponse>('/updateUserDetails/', { visitId, firstName, lastName });

@@ -12,6 +12,7 @@ import { FormActions } from '../forms/link-button';
 import { focusFieldWithError, formFailureMessage, plainRefusal } from '../forms/server-refusal';
 import { TextField } from '../forms/text-field';
 import { postUpdateUserDetails, postUpdateUserMobile, postVerifyUserMobile } from './account-api';
+import { useAccountChanged } from './account-refresh';
 
 type Editing = 'none' | 'name' | 'mobile';
 
@@ -237,9 +238,12 @@ export function DetailsSection({ user, visitId }: { user: UserDetails; visitId: 
   const [editing, setEditing] = React.useState<Editing>('none');
   const [message, setMessage] = React.useState<string | null>(null);
   const heading = useFocusOnChange<HTMLHeadingElement>(editing, editing === 'none');
+  const changed = useAccountChanged();
+  /** Back from a form: with a message when it changed something, which the history then shows. */
   const done = (next: string | null) => {
     setMessage(next);
     setEditing('none');
+    if (next !== null) changed();
   };
   return (
     <section aria-labelledby="account-details-heading">

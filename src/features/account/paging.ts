@@ -22,8 +22,9 @@ export interface PageResult<T> {
   hasMore: boolean;
 }
 
-/** "1–5 of 12", or "None yet". */
+/** "1–5 of 12"; "None yet" when there are none; "none past 12" for a page beyond the last. */
 export function describeRange(page: Pick<PageResult<unknown>, 'items' | 'total' | 'offset'>): string {
-  if (page.total === 0 || page.items.length === 0) return 'None yet';
+  if (page.total === 0) return 'None yet';
+  if (page.items.length === 0) return `none past ${page.total}`;
   return `${page.offset + 1}–${page.offset + page.items.length} of ${page.total}`;
 }

@@ -10,6 +10,11 @@ export interface Resource<T> {
   /** HTTP status of the failure (0 when no answer came), for screens that explain 403 or 404. */
   errorStatus: number | null;
   reload(): void;
+  /**
+   * Loads again without a loading state: what is shown stays until the new answer replaces it, and
+   * a failure keeps it (the next refresh tries again). For data that may have changed elsewhere.
+   */
+  refresh(): void;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface Resource<T> {
  * supersedes an older one, so a slow answer never overwrites a newer page.
  */
 export function useApiResource<T>(load: () => Promise<T>, deps: React.DependencyList): Resource<T> {
-  const [state, setState] = React.useState<Omit<Resource<T>, 'reload'>>({
+  const [state, setState] = React.useState<Omit<Resource<T>, 'reload' | 'refresh'>>({
     status: 'idle',
     data: null,
     error: null,
@@ -25,19 +30,22 @@ export function useApiResource<T>(load: () => Promise<T>, deps: React.Dependency
   });
   const [generation, setGeneration] = React.useState(0);
   const latest = React.useRef(0);
+  const quiet = React.useRef(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const stableLoad = React.useCallback(load, deps);
 
   React.useEffect(() => {
     const request = ++latest.current;
-    setState((current) => ({ ...current, status: 'pending', error: null, errorStatus: null }));
+    const silent = quiet.current;
+    quiet.current = false;
+    if (!silent) setState((current) => ({ ...current, status: 'pending', error: null, errorStatus: null }));
     stableLoad().then(
       (data) => {
         if (request === latest.current)
           setState({ status: 'succeeded', data, error: null, errorStatus: null });
       },
       (error: unknown) => {
-        if (request !== latest.current) return;
+        if (request !== latest.current || silent) return;
         setState((current) => ({
           ...current,
           status: 'failed',
@@ -48,5 +56,10 @@ export function useApiResource<T>(load: () => Promise<T>, deps: React.Dependency
     );
   }, [stableLoad, generation]);
 
-  return { ...state, reload: () => setGeneration((value) => value + 1) };
+  const reload = React.useCallback(() => setGeneration((value) => value + 1), []);
+  const refresh = React.useCallback(() => {
+    quiet.current = true;
+    setGeneration((value) => value + 1);
+  }, []);
+  return { ...state, reload, refresh };
 }

@@ -15,6 +15,8 @@ export interface SignUpDetails {
   lastName: string;
   email: string;
   mobileNumber: string;
+  /** The box "Send me occasional news about StaySmart", ticked: news by e-mail only then. */
+  marketingOptIn: boolean;
 }
 
 export type SignInDestination = { email: string } | { mobileNumber: string };

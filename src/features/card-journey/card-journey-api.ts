@@ -5,7 +5,7 @@
 import { apiPost } from '../../lib/api-client';
 import type { SurveyCard } from '../survey/survey-slice';
 import type { OffersRequestSettings } from './offer-settings';
-import type { CurrentDeal, LinkedSurvey, SavedCards } from './saved-deal';
+import type { CurrentDeal, LinkedSurvey, RemovedCard, SavedCards } from './saved-deal';
 import type {
   EstimateResponse,
   MissingProductRequest,
@@ -112,3 +112,11 @@ export const postGetUserProducts = (visitId: VisitId) =>
 /** Replaces the saved cards (an empty list clears them); the answer is the new list with its figures. */
 export const postUpdateUserProducts = (visitId: VisitId, cards: readonly SurveyCard[]) =>
   apiPost<SavedCards>('/updateUserProducts/', { visitId, products: cards.map(productOf) });
+
+/** Takes out the saved card at `position` (named, so a list changed elsewhere is refused); it can be put back for a while. */
+export const postRemoveUserProduct = (visitId: VisitId, position: number, cardName: string) =>
+  apiPost<SavedCards & { removed: RemovedCard }>('/removeUserProduct/', { visitId, position, cardName });
+
+/** Puts back a card removed a moment ago, exactly as it was saved, at its place. */
+export const postRestoreUserProduct = (visitId: VisitId, removedId: string) =>
+  apiPost<SavedCards>('/restoreUserProduct/', { visitId, removedId });

@@ -20,8 +20,9 @@ import {
 import { DealSummaryList } from './deal-summary-list';
 import { journeyPaths } from './journey-paths';
 import { loadJourneyApi } from './load-journey-api';
+import { RemovalNotice } from './removal-notice';
 import { draftOf, restoredDeal, type SavedCard, type SavedCards, surveyCardOf } from './saved-deal';
-import { useJourneyRequest } from './use-journey-request';
+import { useSavedCards } from './use-saved-cards';
 
 const cardTitle = (card: SavedCard) => `${card.cardName} (${card.providerName})`;
 
@@ -148,71 +149,12 @@ function SavedCardItem({
   );
 }
 
-/**
- * "Your cards" on the account page: the cards a user saved, each with its yearly cost on today's
- * data and its best Stay and best Switch, with their usage to edit and a way to remove them. A user
- * with none is offered the cards of their latest check.
- */
-export function SavedCardsSection() {
+const cardsOf = (products: readonly SavedCard[]) => products.map(surveyCardOf);
+
+/** Starts the estimate with the saved cards that can still be costed. */
+function useCheckAgainstOffers() {
   const dispatch = useAppDispatch();
-  const visitId = useAppSelector((state) => state.visit.visitId);
-  const [saved, setSaved] = React.useState<SavedCards | null>(null);
-  const [editing, setEditing] = React.useState<number | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const [message, setMessage] = React.useState<string | null>(null);
-  const heading = React.useRef<HTMLHeadingElement>(null);
-  /** After a save, a removal or a cancel the list changes under the keyboard: focus goes to its heading. */
-  const backToHeading = () => heading.current?.focus();
-  const load = useJourneyRequest<SavedCards>(
-    () => loadJourneyApi().then((api) => api.postGetUserProducts(visitId)),
-    [visitId],
-  );
-  const shown = saved ?? load.data;
-  const latest = load.data?.latestSurvey ?? null;
-
-  const save = async (cards: SurveyCard[], done: string) => {
-    setBusy(true);
-    setError(null);
-    setMessage(null);
-    try {
-      const api = await loadJourneyApi();
-      const answer = await api.postUpdateUserProducts(visitId, cards);
-      setSaved({ ...answer, latestSurvey: latest });
-      setEditing(null);
-      setMessage(done);
-      backToHeading();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const cardsOf = (products: readonly SavedCard[]) => products.map(surveyCardOf);
-
-  const saveLatest = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const api = await loadJourneyApi();
-      const deal = restoredDeal(await api.postMyCurrentDeal(visitId, latest?.surveyId ?? null));
-      setBusy(false);
-      if (!deal) {
-        setError('Your latest check has no cards to save. Check your cards first.');
-        return;
-      }
-      await save(
-        deal.cards,
-        deal.cards.length === 1 ? 'Saved your card.' : `Saved your ${deal.cards.length} cards.`,
-      );
-    } catch (caught) {
-      setBusy(false);
-      setError(errorMessage(caught));
-    }
-  };
-
-  const checkAgainstOffers = (products: readonly SavedCard[]) => {
+  return (products: readonly SavedCard[]) => {
     const usable = products.filter((card) => !card.unavailable);
     dispatch(
       dealRestored({
@@ -224,6 +166,178 @@ export function SavedCardsSection() {
     );
     void navigate(journeyPaths.estimate());
   };
+}
+
+/** No saved cards yet: the cards of the latest check to save, or a check to make first. */
+function NoSavedCards({
+  latest,
+  busy,
+  onSaveLatest,
+}: {
+  latest: SavedCards['latestSurvey'];
+  busy: boolean;
+  onSaveLatest(): void;
+}) {
+  return latest ? (
+    <>
+      <p>
+        You haven’t saved any cards. Save the {latest.cardCount === 1 ? 'card' : `${latest.cardCount} cards`}{' '}
+        from your check on {formatDay(latest.estimatedAt)}, and we’ll tell you here when their figures change.
+      </p>
+      <FormActions>
+        <button type="button" className="button" disabled={busy} onClick={onSaveLatest}>
+          {busy ? 'Saving…' : latest.cardCount === 1 ? 'Save this card' : 'Save these cards'}
+        </button>
+      </FormActions>
+    </>
+  ) : (
+    <p>
+      You haven’t saved any cards. <Link to={paths.cardSurvey()}>Check your cards</Link>, then save them here
+      to see what they cost as banks change their prices.
+    </p>
+  );
+}
+
+/** The saved cards, each with its figures and buttons, and the way to check them all against the offers. */
+function SavedCardList({
+  products,
+  editing,
+  busy,
+  onEdit,
+  onCancel,
+  onSave,
+  onRemove,
+  onCheck,
+}: {
+  products: readonly SavedCard[];
+  editing: number | null;
+  busy: boolean;
+  onEdit(index: number): void;
+  onCancel(): void;
+  onSave(index: number, usage: SurveyCard['usage']): void;
+  onRemove(index: number): void;
+  onCheck(): void;
+}) {
+  return (
+    <>
+      <p>
+        What each card costs you a year, and the best card to move to. We’ll tell you here when a saved card’s
+        figures change.
+      </p>
+      <FiguresDateLine />
+      <ul className="journey-list">
+        {products.map((card, index) => (
+          <SavedCardItem
+            key={`${card.productId ?? card.cardName}-${index}`}
+            index={index}
+            card={card}
+            editing={editing === index}
+            busy={busy}
+            onEdit={() => onEdit(index)}
+            onCancel={onCancel}
+            onSave={(usage) => onSave(index, usage)}
+            onRemove={() => onRemove(index)}
+          />
+        ))}
+      </ul>
+      {products.some((card) => !card.unavailable) ? (
+        <FormActions>
+          <button type="button" className="button" onClick={onCheck}>
+            Check these cards against today’s offers
+          </button>
+        </FormActions>
+      ) : null}
+    </>
+  );
+}
+
+/** A card just removed: its name, and the id that puts it back. */
+interface Removed {
+  id: string;
+  cardName: string;
+}
+
+/**
+ * "Your cards" on the account page: the cards a user saved, each with its yearly cost on the current
+ * data and its best Stay and best Switch, with their usage to edit and a way to remove them (with an
+ * undo). A user with none is offered the cards of their latest check. `onChanged` is told of every
+ * change made here; a new `refreshSignal` loads the cards again, quietly, unless one is being edited.
+ */
+export function SavedCardsSection({
+  onChanged,
+  refreshSignal = 0,
+}: {
+  onChanged?(): void;
+  refreshSignal?: number;
+} = {}) {
+  const visitId = useAppSelector((state) => state.visit.visitId);
+  const [editing, setEditing] = React.useState<number | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  const [message, setMessage] = React.useState<string | null>(null);
+  const [removed, setRemoved] = React.useState<Removed | null>(null);
+  const { shown, latest, load, setSaved } = useSavedCards(visitId, refreshSignal, editing === null && !busy);
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  /** After a save, an undo or a cancel the list changes under the keyboard: focus goes to its heading. */
+  const backToHeading = () => heading.current?.focus();
+
+  /** Runs one change to the saved cards: busy meanwhile, its message or error after. */
+  const change = async (run: () => Promise<string | null>) => {
+    setBusy(true);
+    setError(null);
+    setMessage(null);
+    try {
+      const done = await run();
+      setMessage(done);
+      onChanged?.();
+    } catch (caught) {
+      setError(errorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (cards: SurveyCard[], done: string) =>
+    change(async () => {
+      const api = await loadJourneyApi();
+      setSaved({ ...(await api.postUpdateUserProducts(visitId, cards)), latestSurvey: latest });
+      setEditing(null);
+      setRemoved(null);
+      backToHeading();
+      return done;
+    });
+
+  const remove = (index: number, card: SavedCard) =>
+    change(async () => {
+      const api = await loadJourneyApi();
+      const answer = await api.postRemoveUserProduct(visitId, index, card.cardName);
+      setSaved({ products: answer.products, updatedAt: answer.updatedAt, latestSurvey: latest });
+      setRemoved({ id: answer.removed.id, cardName: card.cardName });
+      return null;
+    });
+
+  const undo = (card: Removed) =>
+    change(async () => {
+      const api = await loadJourneyApi();
+      setSaved({ ...(await api.postRestoreUserProduct(visitId, card.id)), latestSurvey: latest });
+      setRemoved(null);
+      backToHeading();
+      return `Put the ${card.cardName} back in your cards.`;
+    });
+
+  /** Saves the cards of the latest check (their usage as checked). */
+  const saveLatest = () =>
+    change(async () => {
+      const api = await loadJourneyApi();
+      const deal = restoredDeal(await api.postMyCurrentDeal(visitId, latest?.surveyId ?? null));
+      if (!deal) throw new Error('Your latest check has no cards to save. Check your cards first.');
+      setSaved({ ...(await api.postUpdateUserProducts(visitId, deal.cards)), latestSurvey: latest });
+      setRemoved(null);
+      backToHeading();
+      return deal.cards.length === 1 ? 'Saved your card.' : `Saved your ${deal.cards.length} cards.`;
+    });
+
+  const checkAgainstOffers = useCheckAgainstOffers();
 
   let body: React.ReactNode;
   if (!shown) {
@@ -234,74 +348,35 @@ export function SavedCardsSection() {
         <p role="status">Loading your cards…</p>
       );
   } else if (shown.products.length === 0) {
-    body = latest ? (
-      <>
-        <p>
-          You haven’t saved any cards. Save the{' '}
-          {latest.cardCount === 1 ? 'card' : `${latest.cardCount} cards`} from your check on{' '}
-          {formatDay(latest.estimatedAt)}, and we’ll tell you here when their figures change.
-        </p>
-        <FormActions>
-          <button type="button" className="button" disabled={busy} onClick={() => void saveLatest()}>
-            {busy ? 'Saving…' : latest.cardCount === 1 ? 'Save this card' : 'Save these cards'}
-          </button>
-        </FormActions>
-      </>
-    ) : (
-      <p>
-        You haven’t saved any cards. <Link to={paths.cardSurvey()}>Check your cards</Link>, then save them
-        here to see what they cost as banks change their prices.
-      </p>
-    );
+    body = <NoSavedCards latest={latest} busy={busy} onSaveLatest={() => void saveLatest()} />;
   } else {
     const products = shown.products;
     body = (
-      <>
-        <p>
-          What each card costs you a year, and the best card to move to. We’ll tell you here when a saved
-          card’s figures change.
-        </p>
-        <FiguresDateLine />
-        <ul className="journey-list">
-          {products.map((card, index) => (
-            <SavedCardItem
-              key={`${card.productId ?? card.cardName}-${index}`}
-              index={index}
-              card={card}
-              editing={editing === index}
-              busy={busy}
-              onEdit={() => {
-                setMessage(null);
-                setError(null);
-                setEditing(index);
-              }}
-              onCancel={() => {
-                setEditing(null);
-                backToHeading();
-              }}
-              onSave={(usage) =>
-                void save(
-                  cardsOf(products).map((item, at) => (at === index ? { ...item, usage } : item)),
-                  `Saved the new usage of the ${card.cardName}.`,
-                )
-              }
-              onRemove={() =>
-                void save(
-                  cardsOf(products).filter((_, at) => at !== index),
-                  `Removed the ${card.cardName} from your cards.`,
-                )
-              }
-            />
-          ))}
-        </ul>
-        {products.some((card) => !card.unavailable) ? (
-          <FormActions>
-            <button type="button" className="button" onClick={() => checkAgainstOffers(products)}>
-              Check these cards against today’s offers
-            </button>
-          </FormActions>
-        ) : null}
-      </>
+      <SavedCardList
+        products={products}
+        editing={editing}
+        busy={busy}
+        onEdit={(index) => {
+          setMessage(null);
+          setError(null);
+          setEditing(index);
+        }}
+        onCancel={() => {
+          setEditing(null);
+          backToHeading();
+        }}
+        onSave={(index, usage) =>
+          void save(
+            cardsOf(products).map((item, at) => (at === index ? { ...item, usage } : item)),
+            `Saved the new usage of the ${products[index]?.cardName ?? 'card'}.`,
+          )
+        }
+        onRemove={(index) => {
+          const card = products[index];
+          if (card) void remove(index, card);
+        }}
+        onCheck={() => checkAgainstOffers(products)}
+      />
     );
   }
 
@@ -312,7 +387,7 @@ export function SavedCardsSection() {
       </h2>
       {body}
       <FormAlert message={error} />
-      <FormAlert message={message} tone="info" />
+      <RemovalNotice removed={removed} busy={busy} onUndo={(card) => void undo(card)} message={message} />
     </section>
   );
 }

@@ -52,6 +52,13 @@ export interface SavedCard extends KeptCard {
   unavailable?: boolean;
 }
 
+/** A saved card just removed, which "Undo" can put back until `undoUntil`. */
+export interface RemovedCard {
+  id: string;
+  cardName: string;
+  undoUntil: string;
+}
+
 /** /getUserProducts/ and /updateUserProducts/. */
 export interface SavedCards {
   products: SavedCard[];

@@ -39,11 +39,21 @@ function quietAccount(history: object[] = []) {
   server.use(
     http.post(apiUrl('/getUserProperties/'), () => HttpResponse.json({ subscribed: true, staff: false })),
     http.post(apiUrl('/getUserNotifications/'), () =>
-      HttpResponse.json({ items: [], total: 0, limit: 5, offset: 0, has_more: false, unseen_count: 0 }),
+      HttpResponse.json({
+        items: [],
+        total: 0,
+        limit: 5,
+        offset: 0,
+        has_more: false,
+        unseen_count: 0,
+        all_count: 0,
+        latest_created_at: null,
+      }),
     ),
     http.post(apiUrl('/getEventHistory/'), () =>
       HttpResponse.json({ items: history, total: history.length, limit: 5, offset: 0, has_more: false }),
     ),
+    http.post(apiUrl('/accountDevices/'), () => HttpResponse.json({ devices: [] })),
   );
 }
 
@@ -111,25 +121,112 @@ describe('your cards', () => {
     expect(within(cards).getAllByText('$1,111')).toHaveLength(2);
   });
 
-  it('removes a card', async () => {
+  it('removes a card with an undo that puts it back as it was, at its place', async () => {
     quietAccount();
-    const updates = savedCards({
-      products: [withFigures(keptAnzCard, 170286)],
-      updated_at: null,
-      latest_survey: null,
-    });
+    const second = { ...keptAnzCard, product_id: '10004-CC00005', card_name: 'ANZ Low Rate' };
+    const both = [withFigures(keptAnzCard, 170286), withFigures(second, 40000)];
+    let current = both;
+    const calls: { path: string; body: unknown }[] = [];
+    server.use(
+      http.post(apiUrl('/getUserProducts/'), () =>
+        HttpResponse.json({ products: current, updated_at: null, latest_survey: null }),
+      ),
+      http.post(apiUrl('/removeUserProduct/'), async ({ request }) => {
+        calls.push({ path: 'remove', body: await request.json() });
+        current = both.slice(1);
+        return HttpResponse.json({
+          products: current,
+          updated_at: '2026-11-26T00:00:00.000Z',
+          removed: {
+            id: '6b1f7a52-1c5e-4a57-9d3e-0e4f6a1b2c3d',
+            card_name: 'ANZ Frequent Flyer Black',
+            undo_until: '2026-11-26T00:15:00.000Z',
+          },
+        });
+      }),
+      http.post(apiUrl('/restoreUserProduct/'), async ({ request }) => {
+        calls.push({ path: 'restore', body: await request.json() });
+        current = both;
+        return HttpResponse.json({ products: current, updated_at: '2026-11-26T00:01:00.000Z' });
+      }),
+    );
     const visitor = userEvent.setup();
     renderAccount();
     const cards = screen.getByRole('region', { name: 'Your cards' });
     await visitor.click(
       await within(cards).findByRole('button', { name: 'Remove the ANZ Frequent Flyer Black' }),
     );
+    const notice = await within(cards).findByText(/Removed the ANZ Frequent Flyer Black from your cards\./);
+    expect(notice.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+    const undo = within(cards).getByRole('button', { name: 'Undo removing the ANZ Frequent Flyer Black' });
+    // The removed card's buttons are gone: focus is on Undo, the next thing the visitor may want.
+    expect(undo).toHaveFocus();
     expect(
-      await within(cards).findByText('Removed the ANZ Frequent Flyer Black from your cards.'),
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['ANZ Low Rate (ANZ)']);
+
+    await visitor.keyboard('{Enter}');
+    expect(
+      await within(cards).findByText('Put the ANZ Frequent Flyer Black back in your cards.'),
     ).toBeInTheDocument();
-    expect(updates).toEqual([{ visit_id: 'visit-1', products: [] }]);
-    // The list changed under the keyboard: focus goes to its heading.
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['ANZ Frequent Flyer Black (ANZ)', 'ANZ Low Rate (ANZ)']);
+    expect(within(cards).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
     expect(within(cards).getByRole('heading', { name: 'Your cards' })).toHaveFocus();
+    expect(calls).toEqual([
+      {
+        path: 'remove',
+        body: { visit_id: 'visit-1', position: 0, card_name: 'ANZ Frequent Flyer Black' },
+      },
+      {
+        path: 'restore',
+        body: { visit_id: 'visit-1', removed_id: '6b1f7a52-1c5e-4a57-9d3e-0e4f6a1b2c3d' },
+      },
+    ]);
+  });
+
+  it('says so when it is too late to undo, and keeps the list as the server has it', async () => {
+    quietAccount();
+    let current = [withFigures(keptAnzCard, 170286)];
+    server.use(
+      http.post(apiUrl('/getUserProducts/'), () =>
+        HttpResponse.json({ products: current, updated_at: null, latest_survey: null }),
+      ),
+      http.post(apiUrl('/removeUserProduct/'), () => {
+        current = [];
+        return HttpResponse.json({
+          products: current,
+          updated_at: '2026-11-26T00:00:00.000Z',
+          removed: {
+            id: '6b1f7a52-1c5e-4a57-9d3e-0e4f6a1b2c3d',
+            card_name: 'ANZ Frequent Flyer Black',
+            undo_until: '2026-11-26T00:15:00.000Z',
+          },
+        });
+      }),
+      http.post(apiUrl('/restoreUserProduct/'), () =>
+        HttpResponse.json(
+          {
+            error: { code: 'CONFLICT', message: 'It’s too late to undo that, or the card is already back.' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const visitor = userEvent.setup();
+    renderAccount();
+    const cards = screen.getByRole('region', { name: 'Your cards' });
+    await visitor.click(
+      await within(cards).findByRole('button', { name: 'Remove the ANZ Frequent Flyer Black' }),
+    );
+    expect(within(cards).getByText(/You haven’t saved any cards/)).toBeInTheDocument();
+    await visitor.click(within(cards).getByRole('button', { name: /^Undo/ }));
+    expect(await within(cards).findByRole('alert')).toHaveTextContent('It’s too late to undo that');
     expect(within(cards).getByText(/You haven’t saved any cards/)).toBeInTheDocument();
   });
 

@@ -31,11 +31,15 @@ function notification(id: number, seen: boolean) {
   };
 }
 
+const AGREED_AT = '2026-11-27T23:30:00.000Z';
+
 function accountHandlers(notificationCalls: { search: string; body: unknown }[], subscriptions: string[]) {
+  let agreedAt: string | null = null;
   return [
     http.post(apiUrl('/getUserProperties/'), () =>
       HttpResponse.json({
-        subscribed: true,
+        subscribed: agreedAt !== null,
+        marketing_opt_in_at: agreedAt,
         staff: false,
         notification_count: 7,
         unseen_notification_count: 1,
@@ -58,6 +62,8 @@ function accountHandlers(notificationCalls: { search: string; body: unknown }[],
         offset,
         has_more: offset + items.length < all.length,
         unseen_count: 1,
+        all_count: 7,
+        latest_created_at: '2025-11-20T10:00:00.000Z',
       });
     }),
     http.post(apiUrl('/getEventHistory/'), ({ request }) => {
@@ -83,11 +89,13 @@ function accountHandlers(notificationCalls: { search: string; body: unknown }[],
     ),
     http.post(apiUrl('/unsubscribeMember/'), () => {
       subscriptions.push('unsubscribe');
-      return HttpResponse.json({ list: 'newsletter', subscribed: false });
+      agreedAt = null;
+      return HttpResponse.json({ list: 'newsletter', subscribed: false, marketing_opt_in_at: null });
     }),
     http.post(apiUrl('/resubscribeMember/'), () => {
       subscriptions.push('resubscribe');
-      return HttpResponse.json({ list: 'newsletter', subscribed: true });
+      agreedAt = AGREED_AT;
+      return HttpResponse.json({ list: 'newsletter', subscribed: true, marketing_opt_in_at: AGREED_AT });
     }),
   ];
 }
@@ -117,7 +125,7 @@ describe('the account page', () => {
     expect(calls.at(-1)?.search).toBe('?limit=5&offset=5');
 
     await visitor.click(within(notifications).getByRole('checkbox', { name: 'Show new notifications only' }));
-    expect(await within(notifications).findByText('Notifications 1–1 of 1')).toBeInTheDocument();
+    expect(await within(notifications).findByText('New notifications 1–1 of 1')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({
       search: '?limit=5&offset=0',
       body: { visit_id: 'visit-1', new_only: true, mark_seen: true },
@@ -127,16 +135,65 @@ describe('the account page', () => {
     expect(await within(history).findByText(/You created your StaySmart account/)).toBeInTheDocument();
   });
 
-  it('turns e-mail updates off and on again', async () => {
+  it('with nothing new, says since when nothing has come and that the rest are seen, not “none yet”', async () => {
+    server.use(...accountHandlers([], []));
+    server.use(
+      http.post(apiUrl('/getUserNotifications/'), async ({ request }) => {
+        const { new_only: newOnly } = (await request.json()) as { new_only: boolean };
+        const items = newOnly ? [] : [notification(2, true), notification(1, true)];
+        return HttpResponse.json({
+          items,
+          total: items.length,
+          limit: 5,
+          offset: 0,
+          has_more: false,
+          unseen_count: 0,
+          all_count: 2,
+          latest_created_at: '2025-11-20T10:00:00.000Z',
+        });
+      }),
+    );
+    renderWithProviders(<AccountScreen />, { preloadedState: signedIn });
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText('Notifications 1–2 of 2')).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(notifications).getByRole('checkbox', { name: 'Show new notifications only' }));
+    expect(
+      await within(notifications).findByText(
+        /^Nothing new since 20 Nov 2025, .+: you’ve seen all 2 notifications\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(notifications).queryByText(/None yet/)).not.toBeInTheDocument();
+  });
+
+  it('sends news only when asked for it here, says since when, and stops it', async () => {
     const subscriptions: string[] = [];
     server.use(...accountHandlers([], subscriptions));
     renderWithProviders(<AccountScreen />, { preloadedState: signedIn });
     const visitor = userEvent.setup();
-    await visitor.click(await screen.findByRole('button', { name: 'Unsubscribe from e-mails' }));
-    expect(await screen.findByText('You’re unsubscribed from StaySmart e-mails.')).toBeInTheDocument();
-    await visitor.click(screen.getByRole('button', { name: 'Subscribe to e-mails' }));
-    expect(await screen.findByText('You’re subscribed to StaySmart e-mails.')).toBeInTheDocument();
-    expect(subscriptions).toEqual(['unsubscribe', 'resubscribe']);
+    const news = screen.getByRole('region', { name: 'News by e-mail' });
+    expect(await within(news).findByText('We don’t send you news about StaySmart.')).toBeInTheDocument();
+    expect(within(news).queryByText(/when a better deal/)).not.toBeInTheDocument();
+
+    await visitor.click(
+      within(news).getByRole('button', { name: 'Send me occasional news about StaySmart' }),
+    );
+    expect(
+      await within(news).findByText('Done: we’ll send you occasional news about StaySmart.'),
+    ).toBeInTheDocument();
+    expect(
+      within(news).getByText(
+        /^You get occasional news about StaySmart by e-mail: you asked for it on 2[78] Nov 2026/,
+      ),
+    ).toBeInTheDocument();
+
+    await visitor.click(within(news).getByRole('button', { name: 'Stop news e-mails' }));
+    expect(
+      await within(news).findByText('Done: we won’t send you news about StaySmart.'),
+    ).toBeInTheDocument();
+    expect(within(news).getByText('We don’t send you news about StaySmart.')).toBeInTheDocument();
+    expect(subscriptions).toEqual(['resubscribe', 'unsubscribe']);
   });
 
   it('signs out, clearing the user, and goes to the sign-in page', async () => {

@@ -59,6 +59,12 @@ describe('signing up', () => {
     await visitor.tab();
     await visitor.keyboard('0412 345 678');
     await visitor.tab();
+    // News by e-mail: offered, optional, and not ticked until the visitor ticks it.
+    const news = screen.getByRole('checkbox', { name: 'Send me occasional news about StaySmart' });
+    expect(news).toHaveFocus();
+    expect(news).not.toBeChecked();
+    expect(news).toHaveAccessibleDescription(/Optional\. Every news e-mail has a link to stop them/);
+    await visitor.tab();
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
     await visitor.keyboard('{Enter}');
 
@@ -79,6 +85,7 @@ describe('signing up', () => {
           last_name: 'Lovelace',
           email: 'ada@example.com',
           mobile_number: '+61412345678',
+          marketing_opt_in: false,
         },
       ],
       ['/signup/verify-email/', { visit_id: 'visit-1', code: '111222' }],
@@ -86,6 +93,31 @@ describe('signing up', () => {
       ['/getUserDetails/', { visit_id: 'visit-1' }],
     ]);
     expect(store.getState().auth.user?.email).toBe('ada@example.com');
+  });
+
+  it('asks for news by e-mail only when the visitor ticks the box', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/signup/'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          status: 'code_sent',
+          next_step: 'verify_email',
+          channel: 'email',
+          expires_in_seconds: 600,
+        });
+      }),
+    );
+    renderWithProviders(<SignUpFlow onSignedUp={jest.fn()} />, { preloadedState });
+    const visitor = userEvent.setup();
+    await visitor.type(screen.getByLabelText('First name'), 'Ada');
+    await visitor.type(screen.getByLabelText('Last name'), 'Lovelace');
+    await visitor.type(screen.getByLabelText(/E-mail address/), 'ada@example.com');
+    await visitor.type(screen.getByLabelText(/Mobile number/), '0412 345 678');
+    await visitor.click(screen.getByRole('checkbox', { name: 'Send me occasional news about StaySmart' }));
+    await visitor.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('6-digit code from the e-mail');
+    expect(sent).toEqual([expect.objectContaining({ email: 'ada@example.com', marketing_opt_in: true })]);
   });
 
   it('checks every field before sending, focusing the first problem and describing each', async () => {

@@ -9,6 +9,7 @@ import {
   type ContactErrors,
   type ContactField,
 } from '../../forms/contact-fields';
+import { CheckboxField } from '../../forms/checkbox-field';
 import { FormAlert } from '../../forms/form-alert';
 import { focusFieldWithError, formFailureMessage } from '../../forms/server-refusal';
 import { useFocusOnChange } from '../../forms/focus-on-mount';
@@ -53,6 +54,8 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
     email: '',
     mobile: '',
   });
+  // Unticked until the visitor ticks it: news by e-mail only with their own agreement (Spam Act 2003).
+  const [wantsNews, setWantsNews] = React.useState(false);
   const [errors, setErrors] = React.useState<ContactErrors>({});
   const entry = useCodeEntry();
   const [serverError, setServerError] = React.useState<string | null>(null);
@@ -92,6 +95,7 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
         lastName: details.lastName.trim(),
         email: details.email.trim(),
         mobileNumber: normaliseAustralianMobile(details.mobile) ?? details.mobile,
+        marketingOptIn: wantsNews,
       });
       track(trackedActions.createAccount, { step: 'details' });
       codeSent('email-code');
@@ -212,6 +216,14 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
         onValueChange={(field, value) => setDetails((current) => ({ ...current, [field]: value }))}
         hints={fieldHints}
       />
+      <CheckboxField
+        id="sign-up-news"
+        checked={wantsNews}
+        onCheckedChange={setWantsNews}
+        hint="Optional. Every news e-mail has a link to stop them, and you can stop them from your account at any time."
+      >
+        Send me occasional news about StaySmart
+      </CheckboxField>
       <FormActions>
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Sending…' : 'Continue'}
