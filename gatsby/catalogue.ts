@@ -8,6 +8,8 @@ import type { RawDataFiles, RawHomeLoan, RawProvider, RawRewardProgram } from '.
 import { labelledName } from '../src/domain/cards/labelled-name';
 import { DataError } from '../src/domain/normalise/data-error';
 import { productSiteAddress } from '../src/domain/site-address';
+import { sameNameLabels } from '../src/domain/same-name-labels';
+import { keyFigure } from '../src/domain/search/key-figure';
 import type { ProviderLink } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { SearchDoc } from '../src/features/search/search-docs';
@@ -195,6 +197,12 @@ export function arrangeCatalogue(
       });
     }
     rowsByCode[code] = rows;
+    if (code !== 'cc')
+      labelSameNames(
+        code,
+        [...byProvider.values()].flatMap((shelf) => shelf.rows),
+        searchDocs,
+      );
 
     for (const shelf of byProvider.values()) {
       const { provider } = shelf;
@@ -211,6 +219,26 @@ export function arrangeCatalogue(
   }
 
   return { providers, programs, rowsByCode, shelves, countsByProvider, searchDocs, warnings };
+}
+
+/**
+ * Products of one provider published under the same name (cards have their own labels, above) are
+ * named with what tells them apart (same-name-labels.ts) in their rows, pages and search entries.
+ */
+function labelSameNames(code: ProductCode, rows: RowIdentity[], searchDocs: SearchDoc[]): void {
+  const labels = sameNameLabels(
+    rows.map((row) => ({
+      id: row.id,
+      providerId: row.providerId,
+      name: row.name,
+      figure: keyFigure(code, row as never, '')?.text ?? null,
+    })),
+  );
+  if (labels.size === 0) return;
+  for (const row of rows) row.name = labelledName(row.name, labels.get(row.id));
+  for (const doc of searchDocs) {
+    if (doc.kind === 'product' && labels.has(doc.id)) doc.title = labelledName(doc.title, labels.get(doc.id));
+  }
 }
 
 /** The reward programs a set of card rows uses, by name (tables offer them as a filter). */

@@ -383,3 +383,30 @@ test('each product’s search entry carries its key figure and the day it is fro
   });
   expect(docs.find((doc) => doc.title === 'Alpha Bank')?.figure).toBeUndefined();
 });
+
+test('two loans of one lender with the same name are told apart by their lowest rate in the table, on their pages and in search', () => {
+  const twin: RawHomeLoan = {
+    ...homeLoan,
+    id: '10002-HL00002',
+    urlSlug: 'basic-variable-2',
+    cdrProductId: 'BASIC-2',
+    rates: homeLoan.rates.map((rate) => ({ ...rate, rate: 0.0579, comparisonRate: 0.0583 })),
+  };
+  const { pageContexts, pages, tableFiles } = build(
+    fixture({ productsHl: emptySet('hl', [homeLoan, twin]) }),
+  );
+  const { rows } = pageContexts['/home-loans/'] as { rows: { id: string; name: string }[] };
+  expect(rows.map((row) => [row.id, row.name])).toEqual([
+    [homeLoan.id, 'Basic Variable (from 5.99% p.a.)'],
+    [twin.id, 'Basic Variable (from 5.79% p.a.)'],
+  ]);
+  const twinPage = pages.find((page) => page.path.endsWith('/basic-variable-2/'));
+  expect(twinPage?.context).toMatchObject({ product: { name: 'Basic Variable (from 5.79% p.a.)' } });
+  const search = pageContexts['/search/'] as { docsUrl: string };
+  const docs = tableFiles.find((file) => file.path === search.docsUrl)?.rows as unknown as {
+    title: string;
+  }[];
+  expect(docs.map((doc) => doc.title)).toEqual(
+    expect.arrayContaining(['Basic Variable (from 5.99% p.a.)', 'Basic Variable (from 5.79% p.a.)']),
+  );
+});
