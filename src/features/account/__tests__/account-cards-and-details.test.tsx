@@ -57,17 +57,21 @@ function quietAccount(history: object[] = []) {
   );
 }
 
+/** The saved cards as the server keeps them: an update is what the next read answers, as on the server. */
 function savedCards(answer: object) {
   const updates: { products: object[] }[] = [];
+  let current = answer;
   server.use(
-    http.post(apiUrl('/getUserProducts/'), () => HttpResponse.json(answer)),
+    http.post(apiUrl('/getUserProducts/'), () => HttpResponse.json(current)),
     http.post(apiUrl('/updateUserProducts/'), async ({ request }) => {
       const body = (await request.json()) as { products: (typeof keptAnzCard)[] };
       updates.push(body);
-      return HttpResponse.json({
+      const saved = {
         products: body.products.map((product) => withFigures({ ...keptAnzCard, ...product }, 111100)),
         updated_at: '2026-11-26T00:00:00.000Z',
-      });
+      };
+      current = { ...current, ...saved };
+      return HttpResponse.json(saved);
     }),
   );
   return updates;
