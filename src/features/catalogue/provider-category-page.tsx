@@ -36,9 +36,16 @@ export function ProviderCategoryPage({
         </h1>
         <p className="lead">
           {productCount} {productCount === 1 ? category.singular : category.name.toLowerCase()} from{' '}
-          <Link to={provider.overviewHref}>{provider.name}</Link>, as of{' '}
-          <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
+          <Link to={provider.overviewHref}>{provider.name}</Link>
+          {context.staleNotice ? (
+            '.'
+          ) : (
+            <>
+              , as of <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
+            </>
+          )}
         </p>
+        {/* Old figures: the warning gives their date, so it is said once. */}
         <StaleFiguresNotice notice={context.staleNotice} />
         {facts.length > 0 ? <FactList facts={facts} /> : null}
         <h2>
