@@ -95,6 +95,7 @@ test.describe('every page change starts at the top', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'How you use your card' })).toBeVisible();
     await page.getByLabel(/What you spend on it/).fill('1500');
+    await page.getByRole('radio', { name: 'I pay it off in full each month' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Your cards' })).toBeVisible();
     // App pages of a production build carry no build label.

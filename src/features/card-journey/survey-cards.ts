@@ -23,7 +23,7 @@ function cardOf(draft: CardDraft): Pick<SurveyCard, 'productId' | 'enteredCard'>
 export function toSurveyCard(draft: CardDraft): SurveyCard | null {
   const card = cardOf(draft);
   const spend = dollars(draft.monthlySpend);
-  if (!card || spend === null) return null;
+  if (!card || spend === null || draft.paysInFull === null) return null;
   const repayment = draft.paysInFull ? spend : dollars(draft.monthlyRepayment);
   const balance = draft.paysInFull ? 0 : dollars(draft.balanceRemaining);
   if (repayment === null || balance === null) return null;

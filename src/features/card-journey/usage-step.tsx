@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { Fieldset, FormActions } from '../forms/link-button';
+import { FormActions } from '../forms/link-button';
+import { FieldMessage } from '../forms/text-field';
 import { type CardDraft, draftChanged, type SurveyStep } from '../survey/survey-slice';
 import { AmountField } from './amount-field';
 import { dollarsError } from './dollar-input';
@@ -8,7 +9,7 @@ import { EARN_RATE_MISSING, EarnRateField } from './earn-rate-field';
 import { goBack, goForward } from './survey-steps';
 
 type AmountKey = 'monthlySpend' | 'monthlyRepayment' | 'balanceRemaining';
-type UsageKey = AmountKey | 'earnRate';
+type UsageKey = AmountKey | 'paysInFull' | 'earnRate';
 
 /** What an amount left empty needs: every amount is the visitor's own, none is assumed. */
 export const EMPTY_AMOUNT: Record<AmountKey, string> = {
@@ -17,19 +18,22 @@ export const EMPTY_AMOUNT: Record<AmountKey, string> = {
   balanceRemaining: 'Enter what you owe on this card today, in dollars (0 if nothing).',
 };
 
+export const REPAYMENT_CHOICE_MISSING =
+  'Choose whether you pay it off in full each month or carry a balance.';
+
 /**
- * The answers this draft needs: spend always; repayment and balance only when not paid in full;
- * the earn rate when the card's is not published.
+ * The answers this draft needs: spend and how it is paid off always; repayment and balance only
+ * when not paid in full; the earn rate when the card's is not published.
  */
 export function draftErrors(draft: CardDraft, asksEarnRate: boolean): Partial<Record<UsageKey, string>> {
-  const keys: AmountKey[] = draft.paysInFull
-    ? ['monthlySpend']
-    : ['monthlySpend', 'monthlyRepayment', 'balanceRemaining'];
+  const keys: AmountKey[] =
+    draft.paysInFull === false ? ['monthlySpend', 'monthlyRepayment', 'balanceRemaining'] : ['monthlySpend'];
   const errors: Partial<Record<UsageKey, string>> = {};
   for (const key of keys) {
     const problem = dollarsError(draft[key], EMPTY_AMOUNT[key]);
     if (problem) errors[key] = problem;
   }
+  if (draft.paysInFull === null) errors.paysInFull = REPAYMENT_CHOICE_MISSING;
   if (asksEarnRate && draft.earnRate === '') errors.earnRate = EARN_RATE_MISSING;
   return errors;
 }
@@ -55,11 +59,15 @@ export function UsageStep({ step, draft, cardName, asksEarnRate, heading }: Usag
     event.preventDefault();
     setChecked(true);
     const found = draftErrors(draft, asksEarnRate !== null);
-    const first = (['monthlySpend', 'monthlyRepayment', 'balanceRemaining', 'earnRate'] as const).find(
-      (key) => found[key],
-    );
+    const first = (
+      ['monthlySpend', 'paysInFull', 'monthlyRepayment', 'balanceRemaining', 'earnRate'] as const
+    ).find((key) => found[key]);
     if (first === 'earnRate') {
       document.querySelector<HTMLInputElement>(`input[name="${idPrefix}-earnRate-choice"]`)?.focus();
+      return;
+    }
+    if (first === 'paysInFull') {
+      document.querySelector<HTMLInputElement>(`input[name="${idPrefix}-repay"]`)?.focus();
       return;
     }
     if (first) {
@@ -87,29 +95,16 @@ export function UsageStep({ step, draft, cardName, asksEarnRate, heading }: Usag
           error={errors.monthlySpend ?? null}
           onValueChange={(monthlySpend) => change({ monthlySpend })}
         />
-        <Fieldset legend="How do you pay it off?">
-          <label className="checkbox">
-            <input
-              type="radio"
-              name={`${idPrefix}-repay`}
-              checked={draft.paysInFull}
-              onChange={() => change({ paysInFull: true })}
-            />
-            I pay it off in full each month
-          </label>
-          <label className="checkbox">
-            <input
-              type="radio"
-              name={`${idPrefix}-repay`}
-              checked={!draft.paysInFull}
-              onChange={() => change({ paysInFull: false })}
-            />
-            I pay part of it and carry a balance
-          </label>
-        </Fieldset>
-        {draft.paysInFull ? (
+        <RepaymentChoice
+          id={`${idPrefix}-repay`}
+          value={draft.paysInFull}
+          error={errors.paysInFull ?? null}
+          onChange={(paysInFull) => change({ paysInFull })}
+        />
+        {draft.paysInFull === true ? (
           <p className="field__hint">We’ll count your repayment as your spend, with no balance carried.</p>
-        ) : (
+        ) : null}
+        {draft.paysInFull === false ? (
           <>
             <AmountField
               id={`${idPrefix}-monthlyRepayment`}
@@ -128,7 +123,7 @@ export function UsageStep({ step, draft, cardName, asksEarnRate, heading }: Usag
               onValueChange={(balanceRemaining) => change({ balanceRemaining })}
             />
           </>
-        )}
+        ) : null}
         {asksEarnRate ? (
           <EarnRateField
             id={`${idPrefix}-earnRate`}
@@ -155,5 +150,40 @@ export function UsageStep({ step, draft, cardName, asksEarnRate, heading }: Usag
         </FormActions>
       </form>
     </>
+  );
+}
+
+/** How the card is paid off: no answer is assumed, so neither is chosen until the visitor picks. */
+function RepaymentChoice({
+  id,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  value: boolean | null;
+  error: string | null;
+  onChange(paysInFull: boolean): void;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className="field"
+      style={{ border: 0, padding: 0 }}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend style={{ fontWeight: 700, padding: 0, marginBottom: '0.3rem' }}>How do you pay it off?</legend>
+      <FieldMessage id={errorId} message={error} kind="error" />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.25rem' }}>
+        <label className="checkbox">
+          <input type="radio" name={id} checked={value === true} onChange={() => onChange(true)} />I pay it
+          off in full each month
+        </label>
+        <label className="checkbox">
+          <input type="radio" name={id} checked={value === false} onChange={() => onChange(false)} />I pay
+          part of it and carry a balance
+        </label>
+      </div>
+    </fieldset>
   );
 }

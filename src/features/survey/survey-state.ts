@@ -51,8 +51,11 @@ export interface CardDraft {
   /** Asked only for a card whose earn rate is not published, or one entered by hand. */
   earnRate: EarnRateAnswer;
   monthlySpend: string;
-  /** "I pay it off in full each month": repayment is the spend and nothing is carried. */
-  paysInFull: boolean;
+  /**
+   * "I pay it off in full each month": repayment is the spend and nothing is carried; false: part of
+   * it, with the repayment and balance asked; null until the visitor chooses (nothing is assumed).
+   */
+  paysInFull: boolean | null;
   monthlyRepayment: string;
   balanceRemaining: string;
 }
@@ -77,7 +80,7 @@ export const newCardDraft: CardDraft = {
   entered: null,
   earnRate: '',
   monthlySpend: '',
-  paysInFull: true,
+  paysInFull: null,
   monthlyRepayment: '',
   balanceRemaining: '',
 };

@@ -67,7 +67,7 @@ function restoreDraft(saved: unknown): CardDraft {
   if (isTextOrNull(saved.productId)) draft.productId = saved.productId;
   draft.entered = restoreEnteredCard(saved.entered);
   if (isEarnRateAnswer(saved.earnRate)) draft.earnRate = saved.earnRate;
-  if (typeof saved.paysInFull === 'boolean') draft.paysInFull = saved.paysInFull;
+  if (typeof saved.paysInFull === 'boolean' || saved.paysInFull === null) draft.paysInFull = saved.paysInFull;
   for (const key of ['monthlySpend', 'monthlyRepayment', 'balanceRemaining'] as const) {
     const value = saved[key];
     if (isText(value)) draft[key] = value;

@@ -113,13 +113,23 @@ describe('the card survey', () => {
     const spend = screen.getByLabelText(/What you spend on it/);
     expect(spend).toHaveValue('');
     expect(spend).toHaveAttribute('placeholder', 'e.g. 1,500');
-    expect(screen.getByRole('radio', { name: 'I pay it off in full each month' })).toBeChecked();
+    // How it is paid off is asked too: neither answer is chosen for the visitor.
+    expect(screen.getByRole('radio', { name: 'I pay it off in full each month' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'I pay part of it and carry a balance' })).not.toBeChecked();
+    expect(screen.queryByLabelText(/What you repay/)).not.toBeInTheDocument();
     await visitor.click(screen.getByRole('button', { name: 'Continue' }));
     expect(spend).toHaveAccessibleDescription(
       'Purchases only, in dollars. Enter what you spend on this card in a typical month, in dollars (0 if nothing).',
     );
     expect(spend).toHaveAttribute('aria-invalid', 'true');
     expect(spend).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'How do you pay it off?' })).toHaveAccessibleDescription(
+      'Choose whether you pay it off in full each month or carry a balance.',
+    );
+    await visitor.type(spend, '800');
+    await visitor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('radio', { name: 'I pay it off in full each month' })).toHaveFocus();
+    await visitor.clear(spend);
 
     // Carrying a balance asks for the repayment and the balance too, each empty and each required.
     await visitor.click(screen.getByRole('radio', { name: 'I pay part of it and carry a balance' }));
@@ -147,6 +157,7 @@ describe('the card survey', () => {
     expect(await screen.findByRole('heading', { name: 'How you use your card' })).toHaveFocus();
     expect(screen.queryByLabelText(/What you repay/)).not.toBeInTheDocument();
     await visitor.type(screen.getByLabelText(/What you spend on it/), '$2,250.50');
+    await visitor.click(screen.getByRole('radio', { name: 'I pay it off in full each month' }));
     await visitor.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Your cards' })).toBeInTheDocument();
     expect(screen.getByText('$2,250.50 a month spent, paid off in full each month.')).toBeInTheDocument();
@@ -205,6 +216,7 @@ describe('the card survey', () => {
     expect(await screen.findByRole('heading', { name: 'Which is your second card?' })).toHaveFocus();
     await chooseCard(visitor, 'cba', 'CommBank', 'Awards');
     await visitor.type(await screen.findByLabelText(/What you spend on it/), '1500');
+    await visitor.click(screen.getByRole('radio', { name: 'I pay it off in full each month' }));
     await visitor.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('radio', { name: 'CommBank' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Awards' })).toBeChecked();
@@ -265,6 +277,7 @@ describe('the card survey', () => {
         name: 'Awards points you earn for each dollar you spend',
       });
       await visitor.type(screen.getByLabelText(/What you spend on it/), '1500');
+      await visitor.click(screen.getByRole('radio', { name: 'I pay it off in full each month' }));
       await visitor.click(screen.getByRole('button', { name: 'Continue' }));
       expect(question).toHaveAccessibleDescription(
         'Your bank doesn’t publish this card’s earn rate. Your statement or the bank’s website shows it; rough is fine. Choose how many points you earn, or “I don’t know”.',
@@ -349,6 +362,7 @@ describe('the card survey', () => {
       email: 'me@example.com',
     });
     await visitor.type(await screen.findByLabelText(/What you spend on it/), '1500');
+    await visitor.click(screen.getByRole('radio', { name: 'I pay it off in full each month' }));
     await visitor.click(screen.getByRole('button', { name: 'Continue' }));
     expect(
       await screen.findByRole('heading', { name: 'Card 1: American Express Explorer' }),

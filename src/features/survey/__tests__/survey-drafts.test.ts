@@ -21,7 +21,7 @@ describe('the survey form drafts', () => {
         entered: null,
         earnRate: '',
         monthlySpend: '',
-        paysInFull: true,
+        paysInFull: null,
         monthlyRepayment: '',
         balanceRemaining: '',
       },
