@@ -96,6 +96,12 @@ async function surveyByKeyboard(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'How you use your second card' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('1500');
+  // How it is paid off is asked, with neither answer chosen for the visitor.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'I pay it off in full each month' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'I pay it off in full each month' })).not.toBeChecked();
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Your cards' })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Work out what they cost' }));

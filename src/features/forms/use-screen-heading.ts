@@ -26,7 +26,9 @@ export function useScreenHeading<T extends HTMLElement = HTMLHeadingElement>(
     const heading = ref.current;
     if (!heading) return;
     focused.current = true;
-    heading.focus({ preventScroll: false });
+    // Where the page is scrolled is the router's to decide: the top for a new screen, the place
+    // the visitor left for one they came back to; focusing must not move it.
+    heading.focus({ preventScroll: true });
   }, [ready]);
   return ref;
 }
