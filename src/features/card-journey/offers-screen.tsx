@@ -140,15 +140,26 @@ function OfferColumn({
  * Who pays us, in one plain sentence above the lists, and that it does not change the order: the
  * partners' cards are marked "Sponsored" where they stand.
  */
-function PartnerDisclosure({ partners }: { partners: OffersResponse['partnerProviders'] }) {
-  if (partners.length === 0) return null;
+/**
+ * How the lists are ordered, said once above them, with the commercial relationship disclosed in
+ * the same place (ACCC comparator guidance): who may pay us, and that it does not change the order.
+ */
+function OrderStatement({
+  years,
+  partners,
+}: {
+  years: 1 | 2 | 3;
+  partners: OffersResponse['partnerProviders'];
+}) {
+  const order = <strong>{horizonStatement(years)}</strong>;
+  if (partners.length === 0) return <p className="offers-order">{order}</p>;
   const one = partners.length === 1;
   const names = partners.map((partner) => partner.name).join(' and ');
   return (
     <p className="notice offers-partner">
-      {names} {one ? 'is a commercial partner' : 'are commercial partners'}: {one ? 'it' : 'they'} may pay
-      StaySmart when you take one of {one ? 'its' : 'their'} cards, marked “Sponsored”. That doesn’t change
-      the order: every card is ranked by what you’d save.
+      {order} {names} {one ? 'is a commercial partner' : 'are commercial partners'}: {one ? 'it' : 'they'} may
+      pay StaySmart when you take one of {one ? 'its' : 'their'} cards, marked “Sponsored”. That doesn’t
+      change the order: every card is ranked by what you’d save.
     </p>
   );
 }
@@ -189,10 +200,7 @@ function OffersResult({
       <HorizonChoice years={values.years} onChange={onChange} />
       <OfferListSettings values={values} onChange={onChange} />
       <EligibilityQuestion offers={offers} values={values} onChange={onChange} />
-      <PartnerDisclosure partners={offers.partnerProviders} />
-      <p className="offers-order">
-        <strong>{horizonStatement(years)}</strong>
-      </p>
+      <OrderStatement years={years} partners={offers.partnerProviders} />
       <div className="journey-columns">
         <OfferColumn
           id="stay"
