@@ -115,7 +115,7 @@ test.describe('card offers a visitor can trust', () => {
     await expect(page.getByText(/commercial partner/)).toHaveCount(1);
     await expect(
       page.getByText(
-        'CommBank is a commercial partner: it may pay StaySmart when you take one of its cards, marked “Sponsored”. That doesn’t change the order: every card is ranked by what you’d save.',
+        'CommBank is a commercial partner: it may pay StaySmart when you take one of its cards, marked “Sponsored”. That doesn’t change the order.',
       ),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: /sponsored/i })).toHaveCount(0);

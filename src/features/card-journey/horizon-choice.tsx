@@ -3,7 +3,7 @@ import { HORIZON_YEARS } from '../../domain/cards/offer-order';
 import type { HorizonYears } from './journey-types';
 import { yearsText } from './offer-settings';
 
-/** "How long do you expect to keep the new card?": 1, 2 or 3 years, which the lists rank by. */
+/** "How long will you keep the new card?": 1, 2 or 3 years, which the lists rank by. */
 export function HorizonChoice({
   years,
   onChange,
@@ -13,7 +13,7 @@ export function HorizonChoice({
 }) {
   return (
     <fieldset className="offer-horizon">
-      <legend>How long do you expect to keep the new card?</legend>
+      <legend>How long will you keep the new card?</legend>
       <div className="offer-horizon__options">
         {HORIZON_YEARS.map((option) => (
           <label className="checkbox offer-horizon__option" key={option}>

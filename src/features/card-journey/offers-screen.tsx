@@ -159,7 +159,7 @@ function OrderStatement({
     <p className="notice offers-partner">
       {order} {names} {one ? 'is a commercial partner' : 'are commercial partners'}: {one ? 'it' : 'they'} may
       pay StaySmart when you take one of {one ? 'its' : 'their'} cards, marked “Sponsored”. That doesn’t
-      change the order: every card is ranked by what you’d save.
+      change the order.
     </p>
   );
 }

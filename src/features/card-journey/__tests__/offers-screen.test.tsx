@@ -76,9 +76,7 @@ describe('the offers', () => {
     expect(
       screen.getByRole('link', { name: 'Get a reminder, or an e-mail when a better card appears' }),
     ).toHaveAttribute('href', '/credit-cards/register/');
-    expect(
-      screen.getByRole('group', { name: 'How long do you expect to keep the new card?' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'How long will you keep the new card?' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '2 years' })).toBeChecked();
     expect(screen.getByText('Ranked by what you’d save over 2 years, most first.')).toBeInTheDocument();
 
@@ -98,7 +96,7 @@ describe('the offers', () => {
     expect(screen.getAllByText(/commercial partner/)).toHaveLength(1);
     expect(
       screen.getByText(
-        'Bank of Lower is a commercial partner: it may pay StaySmart when you take one of its cards, marked “Sponsored”. That doesn’t change the order: every card is ranked by what you’d save.',
+        'Bank of Lower is a commercial partner: it may pay StaySmart when you take one of its cards, marked “Sponsored”. That doesn’t change the order.',
       ),
     ).toBeInTheDocument();
 
