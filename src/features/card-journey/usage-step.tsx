@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { FormActions } from '../forms/link-button';
-import { FieldMessage } from '../forms/text-field';
+import { Fieldset, FormActions } from '../forms/link-button';
 import { type CardDraft, draftChanged, type SurveyStep } from '../survey/survey-slice';
 import { AmountField } from './amount-field';
 import { dollarsError } from './dollar-input';
@@ -165,25 +164,16 @@ function RepaymentChoice({
   error: string | null;
   onChange(paysInFull: boolean): void;
 }) {
-  const errorId = `${id}-error`;
   return (
-    <fieldset
-      className="field"
-      style={{ border: 0, padding: 0 }}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend style={{ fontWeight: 700, padding: 0, marginBottom: '0.3rem' }}>How do you pay it off?</legend>
-      <FieldMessage id={errorId} message={error} kind="error" />
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1.25rem' }}>
-        <label className="checkbox">
-          <input type="radio" name={id} checked={value === true} onChange={() => onChange(true)} />I pay it
-          off in full each month
-        </label>
-        <label className="checkbox">
-          <input type="radio" name={id} checked={value === false} onChange={() => onChange(false)} />I pay
-          part of it and carry a balance
-        </label>
-      </div>
-    </fieldset>
+    <Fieldset legend="How do you pay it off?" error={{ id: `${id}-error`, message: error }}>
+      <label className="checkbox">
+        <input type="radio" name={id} checked={value === true} onChange={() => onChange(true)} />I pay it off
+        in full each month
+      </label>
+      <label className="checkbox">
+        <input type="radio" name={id} checked={value === false} onChange={() => onChange(false)} />I pay part
+        of it and carry a balance
+      </label>
+    </Fieldset>
   );
 }
