@@ -8,6 +8,7 @@ import type { RawDataFiles, RawHomeLoan, RawProvider, RawRewardProgram } from '.
 import { labelledName } from '../src/domain/cards/labelled-name';
 import { DataError } from '../src/domain/normalise/data-error';
 import { productSiteAddress } from '../src/domain/site-address';
+import { sameNameFacets } from '../src/domain/same-name-facets';
 import { sameNameLabels } from '../src/domain/same-name-labels';
 import { keyFigure } from '../src/domain/search/key-figure';
 import type { ProviderLink } from '../src/features/catalogue/view-models';
@@ -232,6 +233,7 @@ function labelSameNames(code: ProductCode, rows: RowIdentity[], searchDocs: Sear
       providerId: row.providerId,
       name: row.name,
       figure: keyFigure(code, row as never, '')?.text ?? null,
+      ...sameNameFacets(code, row as never),
     })),
   );
   if (labels.size === 0) return;

@@ -134,6 +134,62 @@ describe.each(testDrivers())('account records on %s', (driver) => {
       expect(all.items.every((item: NotificationItem) => item.seen)).toBe(true);
     });
 
+    test('a new-only listing pages through every new notification, though each page marks its own seen', async () => {
+      const alice = await member(t());
+      for (let n = 1; n <= 5; n += 1) {
+        await addNotification(
+          t().db,
+          alice.userId,
+          { kind: 'test', title: `Change ${n}`, body: 'x' },
+          new Date(t().clock.now().getTime() - n * 60_000),
+        );
+      }
+      // Six new in all, with the welcome notice: pages of two.
+      const first = (
+        await alice.client.post('/getUserNotifications?limit=2&offset=0', { new_only: true, mark_seen: true })
+      ).json();
+      expect(first.total).toBe(6);
+      expect(typeof first.new_as_of).toBe('string');
+      t().clock.advance(1000);
+      const titles = [...first.items.map((item: NotificationItem) => item.title)];
+      for (const offset of [2, 4]) {
+        const page = (
+          await alice.client.post(`/getUserNotifications?limit=2&offset=${offset}`, {
+            new_only: true,
+            mark_seen: true,
+            new_as_of: first.new_as_of,
+          })
+        ).json();
+        expect(page.total).toBe(6);
+        expect(page.new_as_of).toBe(first.new_as_of);
+        expect(page.items.every((item: NotificationItem) => !item.seen)).toBe(true);
+        titles.push(...page.items.map((item: NotificationItem) => item.title));
+        t().clock.advance(1000);
+      }
+      expect(titles).toEqual([
+        'Welcome to StaySmart',
+        'Change 1',
+        'Change 2',
+        'Change 3',
+        'Change 4',
+        'Change 5',
+      ]);
+      // A new listing begins: nothing is new any more.
+      const fresh = (await alice.client.post('/getUserNotifications/', { new_only: true })).json();
+      expect(fresh).toMatchObject({ total: 0, unseen_count: 0, all_count: 6 });
+    });
+
+    test('rejects a new_as_of that is not a time or is later than now', async () => {
+      const { client } = await member(t());
+      for (const value of ['yesterday', new Date(t().clock.now().getTime() + 60_000).toISOString()]) {
+        const response = await client.post('/getUserNotifications/', { new_only: true, new_as_of: value });
+        expect(response.statusCode).toBe(400);
+        expect(errorOf(response).message).toBe(
+          '"new_as_of" must be the time a new-only listing began, as its first page gave it.',
+        );
+      }
+    });
+
     test('rejects a non-boolean new_only', async () => {
       const { client } = await member(t());
       const response = await client.post('/getUserNotifications/', { new_only: 'yes' });

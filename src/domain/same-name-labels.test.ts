@@ -1,11 +1,12 @@
 import { sameNameLabels, type NamedProduct } from './same-name-labels';
 
-const product = (id: string, name: string, figure: string | null, providerId = 'p1'): NamedProduct => ({
-  id,
-  providerId,
-  name,
-  figure,
-});
+const product = (
+  id: string,
+  name: string,
+  figure: string | null,
+  providerId = 'p1',
+  more: Partial<NamedProduct> = {},
+): NamedProduct => ({ id, providerId, name, figure, ...more });
 
 test.each<[string, NamedProduct[], Record<string, string>]>([
   [
@@ -56,6 +57,77 @@ test.each<[string, NamedProduct[], Record<string, string>]>([
     'no figure at all: numbered',
     [product('x', 'Saver', null), product('y', 'Saver', null)],
     { x: 'listing 1 of 2', y: 'listing 2 of 2' },
+  ],
+  [
+    // One group of banks publishes each brand's personal loan under the same name and figures.
+    'the same figures at different brands: told by the web address',
+    [
+      product('b', 'Personal Loan', 'From 8.99% p.a.', 'p1', { facets: ['borderbank.com.au', 'unsecured'] }),
+      product('h', 'Personal Loan', 'From 8.99% p.a.', 'p1', {
+        facets: ['heritageisle.com.au', 'unsecured'],
+      }),
+    ],
+    { b: 'borderbank.com.au', h: 'heritageisle.com.au' },
+  ],
+  [
+    'a facet that tells all apart is preferred to an earlier one that tells only some',
+    [
+      product('a', 'Plus', 'From 6.39% p.a.', 'p1', { facets: ['interest only', '1 year'] }),
+      product('b', 'Plus', 'From 6.39% p.a.', 'p1', { facets: ['interest only', '2 years'] }),
+      product('c', 'Plus', 'From 6.39% p.a.', 'p1', { facets: ['principal and interest', '3 years'] }),
+    ],
+    { a: '1 year', b: '2 years', c: '3 years' },
+  ],
+  [
+    'no single facet tells all apart: the first that tells some, then the next',
+    [
+      product('a', 'Plus', null, 'p1', { facets: ['interest only', '1 year'] }),
+      product('b', 'Plus', null, 'p1', { facets: ['interest only', '2 years'] }),
+      product('c', 'Plus', null, 'p1', { facets: ['principal and interest', '2 years'] }),
+    ],
+    { a: 'interest only, 1 year', b: 'interest only, 2 years', c: 'principal and interest' },
+  ],
+  [
+    'same facets: a rate one has and the others lack, or all of its rates when it has none of its own',
+    [
+      product('a', 'Plus', 'From 6.39% p.a.', 'p1', {
+        facets: ['owner-occupied'],
+        details: ['variable at 6.39% p.a.', '1-year fixed at 6.79% p.a.'],
+      }),
+      product('b', 'Plus', 'From 6.39% p.a.', 'p1', {
+        facets: ['owner-occupied'],
+        details: ['variable at 6.39% p.a.', '1-year fixed at 6.99% p.a.'],
+      }),
+      product('c', 'Plus', 'From 6.39% p.a.', 'p1', {
+        facets: ['owner-occupied'],
+        details: ['variable at 6.39% p.a.'],
+      }),
+    ],
+    { a: '1-year fixed at 6.79% p.a.', b: '1-year fixed at 6.99% p.a.', c: 'only variable at 6.39% p.a.' },
+  ],
+  [
+    'alike in every figure: numbered, and said to be alike',
+    [
+      product('a', 'Term Deposit 12 Months', null, 'p1', { facets: ['cmcu.com.au'], figures: '[12,0.05]' }),
+      product('b', 'Term Deposit 12 Months', null, 'p1', { facets: ['cmcu.com.au'], figures: '[12,0.05]' }),
+    ],
+    { a: 'listing 1 of 2, same figures', b: 'listing 2 of 2, same figures' },
+  ],
+  [
+    'alike in what is compared but not in every figure: numbered only',
+    [
+      product('a', 'Loan', null, 'p1', { facets: ['unsecured'], figures: '[150]' }),
+      product('b', 'Loan', null, 'p1', { facets: ['unsecured'], figures: '[250]' }),
+    ],
+    { a: 'listing 1 of 2', b: 'listing 2 of 2' },
+  ],
+  [
+    'a product left without a word of its own while the others have one is numbered',
+    [
+      product('a', 'Choice', null, 'p1', { facets: [null] }),
+      product('b', 'Choice', null, 'p1', { facets: ['0.85% p.a. interest'] }),
+    ],
+    { a: 'listing 1 of 2', b: '0.85% p.a. interest' },
   ],
 ])('%s', (_title, products, expected) => {
   expect(Object.fromEntries(sameNameLabels(products))).toEqual(expected);

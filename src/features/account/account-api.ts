@@ -44,13 +44,24 @@ export interface NotificationPage extends PageResult<NotificationItem> {
   unseenCount: number;
   allCount: number;
   latestCreatedAt: string | null;
+  /** For the new ones only: when the listing began, to send back for its later pages. */
+  newAsOf?: string | null;
 }
 
-/** Notifications newest first; those returned are marked seen, while the answer still shows them as they were. */
-export const postGetUserNotifications = (visitId: VisitId, newOnly: boolean, page: PageRequest) =>
+/**
+ * Notifications newest first; those returned are marked seen, while the answer still shows them as
+ * they were. A new-only listing's later pages send back its first page's `newAsOf`, so they keep
+ * what earlier pages marked seen and skip none.
+ */
+export const postGetUserNotifications = (
+  visitId: VisitId,
+  newOnly: boolean,
+  page: PageRequest,
+  newAsOf: string | null = null,
+) =>
   apiPost<NotificationPage>(
     '/getUserNotifications/',
-    { visitId, newOnly, markSeen: true },
+    { visitId, newOnly, markSeen: true, ...(newOnly && newAsOf ? { newAsOf } : {}) },
     { query: pageQuery(page) },
   );
 

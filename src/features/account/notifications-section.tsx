@@ -13,12 +13,17 @@ const listStyle: React.CSSProperties = { paddingLeft: '1.2rem' };
 export function NotificationsSection({ visitId }: { visitId: string | null }) {
   const [newOnly, setNewOnly] = React.useState(false);
   const [offset, setOffset] = React.useState(0);
+  // When the new-only listing began: its later pages keep what its first ones marked seen.
+  const newAsOf = React.useRef<string | null>(null);
   const list = useApiResource(
-    () => postGetUserNotifications(visitId, newOnly, { limit: PAGE_SIZE, offset }),
+    () => postGetUserNotifications(visitId, newOnly, { limit: PAGE_SIZE, offset }, newAsOf.current),
     [visitId, newOnly, offset],
   );
   useRefreshOnAccountChange(list.refresh);
   const page = list.data;
+  React.useEffect(() => {
+    if (newOnly && newAsOf.current === null) newAsOf.current = page?.newAsOf ?? null;
+  }, [newOnly, page]);
   return (
     <section aria-labelledby="account-notifications-heading">
       <h2 id="account-notifications-heading">Notifications</h2>
@@ -27,6 +32,7 @@ export function NotificationsSection({ visitId }: { visitId: string | null }) {
           type="checkbox"
           checked={newOnly}
           onChange={(event) => {
+            newAsOf.current = null;
             setNewOnly(event.target.checked);
             setOffset(0);
           }}
