@@ -2,12 +2,14 @@
  * Refinance referrals that failed (the partner down, or answering an error) are sent again with
  * back-off: 5 minutes after the failed try, then 10, 20, 40... up to 6 hours apart, six tries in
  * all counting the visitor's own. A try left 'pending' for 10 minutes (the process stopped while
- * sending) is tried again too. After the last try, every staff address gets one e-mail about it;
+ * sending) is tried again too. A retry that gets through records the step in the visitor's history
+ * and sends them their copy, as their own request would have. After the last try, every staff address gets one e-mail about it;
  * the referral stays 'failed' for staff to see in offer-qa.
  */
 import type { AppContext } from '../app-context';
 import { referralFailedContent } from '../services/follow-up-messages';
 import { deliverReferral, type ReferralRecord, startAttempt } from '../services/home-loan-referrals';
+import { referralDelivered } from '../services/referral-delivered';
 import { deliverForJobs } from './deliver-follow-up';
 import { type FollowUpKind, type JobOutcome, MESSAGE_DONE, rowsByIds } from './follow-up-kind';
 
@@ -94,6 +96,8 @@ export const referralRetries: FollowUpKind<ReferralRetryJob> = {
           continue;
         }
         const delivery = await deliverReferral(ctx.db, ctx.refinancePartner, record, () => now);
+        // Delivered at last: the visitor hears of it as if their own request had delivered it.
+        if (delivery.ok) await referralDelivered(ctx, record, now);
         outcomes.push({ status: delivery.ok ? 'sent' : 'not-delivered' });
       } catch (error) {
         outcomes.push({ error: error instanceof Error ? error : new Error(String(error)) });

@@ -70,7 +70,7 @@ function acceptedMessage(
     totalSaving: formatCents(offer.total_saving_cents),
     cashBack:
       offer.cash_back_cents > 0 ? formatCents(offer.cash_back_cents, { wholeDollarsIfRound: true }) : null,
-    refinanceAvailable: refinanceHelp(ctx, offer).available,
+    refinancePartner: refinanceHelp(ctx, offer).available ? ctx.config.refinancePartner : null,
     figuresDates: figuresDates(ctx.referenceData),
   };
 }

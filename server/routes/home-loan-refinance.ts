@@ -31,10 +31,7 @@ import {
   notVerified,
   type PreferredContact,
 } from '../services/home-loan-registrations';
-import { isProvedAddress } from '../services/follow-up-opt-in';
-import { type ReferralCopy, referralCopyEmail, referralCopySms } from '../services/referral-messages';
-import type { AppContext } from '../app-context';
-import { formatRate } from '../../src/domain/format';
+import { type CopySent, referralDelivered } from '../services/referral-delivered';
 import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
 import { findUserById } from '../services/users';
 import type { Queryable } from '../db/db';
@@ -90,28 +87,6 @@ async function verifiedContact(
   if (user === null) throw notVerified();
   const { first_name, last_name, email, mobile_number } = user;
   return { details: { first_name, last_name, email, mobile_number }, preference: null };
-}
-
-type CopySent = 'email' | 'sms';
-
-/**
- * The visitor's copy of a delivered referral: an e-mail when the address is proved (the account's
- * own, or confirmed by link), else a text to the mobile number the code (or sign-up) confirmed.
- */
-async function sendReferralCopy(
-  ctx: AppContext,
-  surveyId: string,
-  userId: string | null,
-  contact: ProvedContact,
-  copy: ReferralCopy,
-): Promise<CopySent> {
-  const { email, mobile_number: mobile } = contact.details;
-  if (await isProvedAddress(ctx.db, userId, { surveyId, email })) {
-    ctx.delivery.dispatch('a refinance referral copy', () => ctx.mailer.send(referralCopyEmail(email, copy)));
-    return 'email';
-  }
-  ctx.delivery.dispatch('a refinance referral copy', () => ctx.sms.send(mobile, referralCopySms(copy)));
-  return 'sms';
 }
 
 /** What the answer says the partner was asked, with the number masked. */
@@ -238,32 +213,7 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
       );
       throw new ApiError(502, 'PARTNER_UNAVAILABLE', PARTNER_UNAVAILABLE_MESSAGE);
     }
-    await touchHomeLoanSurvey(ctx.db, survey.id, now);
-    await recordJourneyEvent(
-      ctx.db,
-      session.userId,
-      {
-        kind: 'home_loan_refinance_referred',
-        description: `Asked our refinance partner Finspo to help you move your loan to ${offer.provider_name}`,
-        data: { survey_id: survey.id, offer_id: offer.offer_id, referral_id: id },
-      },
-      now,
-    );
-    const confirmation = await sendReferralCopy(ctx, survey.id, session.userId, contact, {
-      partner,
-      productName: offer.product_name,
-      providerName: offer.provider_name,
-      rate: formatRate(offer.rate),
-      contact:
-        contact.preference === null
-          ? null
-          : {
-              method: contact.preference.method,
-              bestTime: contact.preference.best_time,
-              mobile: maskMobile(contact.details.mobile_number),
-              email: contact.details.email,
-            },
-    });
+    const confirmation = await referralDelivered(ctx, record, now);
     return answer(id, confirmation);
   },
 });
@@ -344,7 +294,9 @@ export const updateFinspoAcceptedOfferRoute = defineRoute<
       session.userId,
       {
         kind: 'home_loan_refinance_accepted',
-        description: `Told us you accepted the loan with ${referral.provider_name ?? 'the new lender'} through our refinance partner Finspo`,
+        description:
+          `Told us you accepted the loan with ${referral.provider_name ?? 'the new lender'} through our ` +
+          `refinance partner${referral.partner_name ? ` ${referral.partner_name}` : ''}`,
         data: {
           survey_id: survey.id,
           offer_id: referral.offer_id,

@@ -119,6 +119,8 @@ export interface StoredReferral {
   offer_id: string;
   status: 'pending' | 'sent' | 'failed' | 'accepted';
   provider_name: string | null;
+  /** The partner the visitor consented to, as the referral named it. */
+  partner_name: string | null;
   accepted_at: string | null;
 }
 
@@ -129,7 +131,8 @@ export async function findSurveyReferral(
   referralId: string,
 ): Promise<StoredReferral | null> {
   const [row] = await db.query<Omit<StoredReferral, 'accepted_at'> & { accepted_at: unknown }>(
-    `SELECT id, offer_id, status, payload -> 'offer' ->> 'provider_name' AS provider_name, accepted_at
+    `SELECT id, offer_id, status, payload -> 'offer' ->> 'provider_name' AS provider_name,
+       payload -> 'consent_given_to' ->> 'legal_name' AS partner_name, accepted_at
      FROM hl_partner_referrals WHERE survey_id = $1 AND id = $2`,
     [surveyId, referralId],
   );

@@ -5,7 +5,9 @@
  */
 import { SECURITY } from '../config/security';
 import { greeting, quotedFreeText } from '../lib/quoted-free-text';
+import type { RefinancePartnerIdentity } from '../config/env';
 import type { MailMessage } from '../plugins/mail';
+import { brokerWithLicence } from '../../src/domain/home-loans/contact-request';
 import type { FiguresDates } from '../../src/domain/figures-date';
 import { figuresDateLine } from './figures-date';
 import type { CodePurpose } from './one-time-codes';
@@ -227,7 +229,8 @@ export interface HomeLoanAcceptedMessage {
   /** Over the rest of the loan, all fees and cash back included. */
   totalSaving: string;
   cashBack: string | null;
-  refinanceAvailable: boolean;
+  /** The refinance partner that can carry out a Switch, named with its licence; null when none can. */
+  refinancePartner: RefinancePartnerIdentity | null;
   /** The days the lenders published the figures (figures-date.ts). */
   figuresDates: FiguresDates;
 }
@@ -259,10 +262,10 @@ export function homeLoanNextSteps(message: HomeLoanAcceptedMessage): string[] {
     `Once approved, ${message.providerName} asks ${from} to discharge your current loan. Keep up your ` +
       'repayments until settlement.',
     `At settlement your new loan pays out the old one${message.cashBack ? `, and ${message.cashBack} cash back is paid to you` : ''}.`,
-    ...(message.refinanceAvailable
+    ...(message.refinancePartner
       ? [
-          `Our refinance partner Finspo can handle the application, discharge and settlement with ` +
-            `${message.providerName} for you.`,
+          `Our refinance partner ${brokerWithLicence(message.refinancePartner)} can handle the ` +
+            `application, discharge and settlement with ${message.providerName} for you.`,
         ]
       : []),
     quote,

@@ -21,6 +21,7 @@ import {
   startLoanSurvey,
   webhookBody,
 } from './helpers/home-loans';
+import { e164 } from './helpers/auth-flows';
 import { reportFor, useAppWithJobs } from './helpers/jobs';
 import type { TestClient } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
@@ -143,10 +144,12 @@ describe.each(testDrivers())('refinance referral retries on %s', (driver) => {
     env: { REFINANCE_WEBHOOK_URL: partner.url, REFINANCE_WEBHOOK_KEY: partner.key },
   }));
 
-  test('a failed referral is retried with back-off until it goes through', async () => {
+  test('a failed referral is retried with back-off until it goes through, and then the visitor gets a copy', async () => {
     const client = await homeLoanVisitor(t());
     const surveyId = await startLoanSurvey(client);
-    await registerAndVerify(t(), client, surveyId);
+    const person = await registerAndVerify(t(), client, surveyId);
+    const texts = async () => t().messagesTo(e164(person.mobile_number));
+    const textsBefore = (await texts()).length;
     const body = webhookBody(surveyId, await listedOffer(client, surveyId, BRAVO_LOW_RATE));
     partner.setMode({ failNext: 2 });
     expect((await client.post('/useFinspoWebhook/', body)).statusCode).toBe(502);
@@ -176,6 +179,13 @@ describe.each(testDrivers())('refinance referral retries on %s', (driver) => {
       [surveyId],
     );
     expect(row).toEqual({ status: 'sent', attempts: 3 });
+
+    // Only once it went through: one copy, to the number the code confirmed (the typed address was
+    // never proved), naming the partner with its licence.
+    const copies = (await texts()).slice(textsBefore);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toContain('Stand-in Broking Pty Ltd (Australian credit licence 100001)');
+    expect(copies[0]).toContain('Bravo Low Rate Home Loan');
   }, 60_000);
 
   test('after six failed tries, staff get one e-mail and the retries stop', async () => {

@@ -87,7 +87,7 @@ describe.each(testDrivers())('/updateFinspoAcceptedOffer/ on %s', (driver) => {
     expect(history.items.filter((item) => item.kind === 'home_loan_refinance_accepted')).toEqual([
       expect.objectContaining({
         description:
-          'Told us you accepted the loan with Bravo Credit Union through our refinance partner Finspo',
+          'Told us you accepted the loan with Bravo Credit Union through our refinance partner Stand-in Broking Pty Ltd',
         data: {
           survey_id: surveyId,
           offer_id: BRAVO_LOW_RATE,

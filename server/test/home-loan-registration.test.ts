@@ -389,8 +389,8 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
         'Once approved, Bravo Credit Union asks Alpha Bank to discharge your current loan. Keep up your ' +
           'repayments until settlement.',
         'At settlement your new loan pays out the old one, and $3,000 cash back is paid to you.',
-        'Our refinance partner Finspo can handle the application, discharge and settlement with Bravo Credit ' +
-          'Union for you.',
+        'Our refinance partner Stand-in Broking Pty Ltd (Australian credit licence 100001) can handle the ' +
+          'application, discharge and settlement with Bravo Credit Union for you.',
         `Quote ${body.reference} if you contact us about this loan.`,
       ]);
 
@@ -403,6 +403,10 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
         'You chose the Bravo Low Rate Home Loan from Bravo Credit Union at 5.84% p.a. Your reference',
       );
       expect(mail).toContain('What happens next:');
+      expect(mail.replace(/\s+/g, ' ')).toContain(
+        'Our refinance partner Stand-in Broking Pty Ltd (Australian credit licence 100001) can handle',
+      );
+      expect(mail).not.toContain('Finspo');
       expect(mail.replace(/\s+/g, ' ')).toContain(
         'Figures as published by the lenders on 12 August 2024. The lender confirms the rate',
       );

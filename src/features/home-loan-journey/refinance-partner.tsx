@@ -2,6 +2,7 @@ import * as React from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { refinanceLandingPages } from '../../config/partners';
+import { ApiError } from '../../lib/api-client';
 import { encodeBase64 } from '../../lib/base64';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
@@ -106,7 +107,8 @@ export function RefinancePartner({
   const offerId = accepted.offer.offerId;
   const referral = useJourneySelector((journey) => journey.referrals[offerId]) ?? null;
   const [busy, setBusy] = React.useState(false);
-  const [failed, setFailed] = React.useState(false);
+  /** Failed, and whether the server kept the referral to send again (it answered 502). */
+  const [failed, setFailed] = React.useState<false | { kept: boolean }>(false);
   const [fallbackUrl, setFallbackUrl] = React.useState<string | null>(null);
   const [consented, setConsented] = React.useState(false);
   const [consentMissing, setConsentMissing] = React.useState(false);
@@ -135,8 +137,8 @@ export function RefinancePartner({
       const opened = window.open(url, '_blank', 'noopener');
       // With "noopener" most browsers hand back no window even when the tab opened, so the link stays.
       setFallbackUrl(opened ? null : url);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed({ kept: error instanceof ApiError && error.status === 502 });
     } finally {
       setBusy(false);
     }
@@ -174,6 +176,12 @@ export function RefinancePartner({
         {failed ? (
           <div className="hl-partner__failed">
             <p className="notice notice--warning">{PARTNER_FAILED_MESSAGE}</p>
+            {failed.kept ? (
+              <p>
+                We’ll keep trying to reach our partner over the next few hours. Once your details are through,
+                we’ll send you a copy by e-mail or text.
+              </p>
+            ) : null}
             <p>
               <button type="button" className="button button--secondary" onClick={() => void go()}>
                 Try again

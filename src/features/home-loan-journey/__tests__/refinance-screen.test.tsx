@@ -325,6 +325,10 @@ describe('refinancing to a chosen loan', () => {
     await visitor.click(screen.getByRole('button', { name: /Continue with our refinance partner/ }));
     const alert = await screen.findByText('An error occurred when fetching the Finspo redirect URL');
     expect(alert.closest('[role="alert"]')).not.toBeNull();
+    // The server kept the referral and sends it again by itself.
+    expect(alert.closest('[role="alert"]')).toHaveTextContent(
+      'We’ll keep trying to reach our partner over the next few hours. Once your details are through, we’ll send you a copy by e-mail or text.',
+    );
     expect(open).not.toHaveBeenCalled();
     expect(screen.getByText('HL-7QK2MX')).toBeInTheDocument();
     const journey = selectHomeLoanJourney(store.getState());
