@@ -14,7 +14,6 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: false,
   plugins: [
-    'gatsby-plugin-react-helmet',
     {
       resolve: 'gatsby-plugin-manifest',
       options: {

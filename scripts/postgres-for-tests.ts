@@ -14,7 +14,17 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const INSTALL_HINT = 'install postgresql: apt-get install -y postgresql';
+/** What to do when PostgreSQL is missing, in one line. */
+export const INSTALL_HINT =
+  'run apt-get install -y postgresql, or set TEST_DATABASE_URL to a server, or TEST_POSTGRES=skip to leave its tests out';
+
+/** The explicit opt-out: with it, tests run on PGlite alone when no PostgreSQL is found. */
+export const POSTGRES_SKIP_SETTING = 'TEST_POSTGRES=skip';
+
+/** True when the run asked to go without PostgreSQL (`TEST_POSTGRES=skip`). */
+export function postgresSkipped(env: Record<string, string | undefined> = process.env): boolean {
+  return env.TEST_POSTGRES?.trim() === 'skip';
+}
 
 export interface ThrowawayPostgres {
   /** Connection URL of the server (database `postgres`). */
@@ -40,8 +50,8 @@ export function findPostgresBinaries(base: string = DEBIAN_POSTGRES_ROOT): strin
 }
 
 /** True when tests can use PostgreSQL: a URL is given or the binaries are installed. */
-export function postgresAvailable(): boolean {
-  return Boolean(process.env.TEST_DATABASE_URL) || findPostgresBinaries() !== null;
+export function postgresAvailable(env: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(env.TEST_DATABASE_URL) || findPostgresBinaries() !== null;
 }
 
 function freePort(): Promise<number> {
@@ -86,7 +96,7 @@ export async function startPostgresForTests(
 
   const root = options.postgresRoot ?? DEBIAN_POSTGRES_ROOT;
   const bin = findPostgresBinaries(root);
-  if (!bin) throw new Error(`PostgreSQL was not found under ${root}: ${INSTALL_HINT}`);
+  if (!bin) throw new Error(`PostgreSQL was not found under ${root}: ${INSTALL_HINT}.`);
 
   const owner = postgresUser();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'staysmart-pg-'));

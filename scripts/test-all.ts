@@ -1,13 +1,14 @@
 /**
  * `npm test`: every check and every test, in the order that fails fastest.
- * Static checks, unit and server tests (Jest, embedded and real PostgreSQL), a production
- * build of the site, then the browser journeys against the built site and the real server.
- * Ends with one line `N passed, N failed` over all test runners.
+ * First Chromium and PostgreSQL are found, or installed where the run can (root with apt-get), or
+ * the run stops with one line saying what to run. Then static checks, unit and server tests (Jest,
+ * embedded and real PostgreSQL), a production build of the site, then the browser journeys against
+ * the built site and the real server. Ends with one line `N passed, N failed` over all test runners.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { CHROMIUM_PATH } from './chromium';
+import { ensurePrerequisites, postgresLeftOut } from './test-prerequisites';
 
 const root = path.resolve(__dirname, '..');
 const results = path.join(root, '.test-results');
@@ -35,20 +36,15 @@ function run(step: Step): boolean {
   return ok;
 }
 
-function requireChromium(): void {
-  if (!existsSync(CHROMIUM_PATH)) {
-    console.error(
-      `Browser tests need Chromium at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium (or set CHROME_PATH).`,
-    );
-    process.exit(1);
-  }
-}
-
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }
 
-requireChromium();
+const missing = ensurePrerequisites();
+if (missing !== null) {
+  console.error(missing);
+  process.exit(1);
+}
 
 const failures: string[] = [];
 const steps: Step[] = [
@@ -86,5 +82,7 @@ const passed =
 const failed = (jest?.numFailedTests ?? 0) + (playwright?.stats.unexpected ?? 0);
 
 if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
+const leftOut = postgresLeftOut();
+if (leftOut !== null) console.log(`\n${leftOut}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

@@ -22,7 +22,7 @@ export interface ServerConfig {
   smtpUrl: string | null;
   outboxDir: string;
   mailFrom: string;
-  /** Identifies the front-end build (see server/README.md); it is public, never a secret. */
+  /** Identifies the front-end build (docs/security.md, App key); it is public, never a secret. */
   appKey: string;
   appKeyIsDefault: boolean;
   staffEmails: string[];

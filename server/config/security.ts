@@ -1,4 +1,4 @@
-/** Time limits and counts that the security model depends on (documented in server/README.md). */
+/** Time limits and counts that the security model depends on (documented in docs/security.md). */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy texts: one for pages, made per page from the hashes of its inline
  * scripts and styles, and one for everything else the server answers (API JSON, errors,
- * redirects), which loads nothing. The server README explains each directive.
+ * redirects), which loads nothing. docs/security.md explains each directive.
  */
 import type { InlineHashes } from '../../src/domain/page-hashes';
 

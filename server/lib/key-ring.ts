@@ -2,7 +2,7 @@
  * The server key and the one it replaced (services/server-secret.ts keeps both in `app_secrets`).
  * Everything is signed with the current key; a signature is checked with the current key and then,
  * while the rule for its kind allows, with the previous one, so that links, codes and cookies made
- * before a rotation keep working (`npm run key:rotate`; server/README.md, Security model).
+ * before a rotation keep working (`npm run key:rotate`; docs/security.md, Server key).
  */
 
 /** How long after a rotation the previous key still verifies what expires: survey links (30 days), codes, cookies. */

@@ -6,8 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
-  INSTALL_HINT,
+  POSTGRES_SKIP_SETTING,
   postgresAvailable,
+  postgresSkipped,
   startPostgresForTests,
   type ThrowawayPostgres,
 } from '../../../scripts/postgres-for-tests';
@@ -18,18 +19,20 @@ import { createPgliteDb } from '../../db/pglite-db';
 export type TestDriver = 'pglite' | 'pg';
 
 /**
- * The drivers a database test runs on. PostgreSQL is skipped (with a warning) on a developer
- * machine without it, but on CI (CI=true) it stays in the list, and its tests fail with the
- * command that installs it.
+ * The drivers a database test runs on: in-memory PGlite and PostgreSQL, always. A machine without
+ * PostgreSQL fails the PostgreSQL variant with the command that installs it, unless the run says
+ * `TEST_POSTGRES=skip`, which leaves it out and says so once.
  */
 export function testDrivers(
   env: Record<string, string | undefined> = process.env,
   available: boolean = postgresAvailable(),
 ): TestDriver[] {
-  if (available || env.CI === 'true') return ['pglite', 'pg'];
+  if (available || !postgresSkipped(env)) return ['pglite', 'pg'];
   if (!warned && env === process.env) {
     warned = true;
-    console.warn(`PostgreSQL tests skipped: no TEST_DATABASE_URL and no PostgreSQL found (${INSTALL_HINT}).`);
+    console.warn(
+      `PostgreSQL tests skipped (${POSTGRES_SKIP_SETTING}): no TEST_DATABASE_URL and no PostgreSQL found.`,
+    );
   }
   return ['pglite'];
 }
@@ -42,7 +45,7 @@ async function postgresServer(): Promise<ThrowawayPostgres> {
   server ??= startPostgresForTests().catch((error: unknown) => {
     server = null;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Could not start PostgreSQL for the tests (${reason}). To fix: ${INSTALL_HINT}`);
+    throw new Error(`Could not start PostgreSQL for the tests. ${reason}`);
   });
   return server;
 }

@@ -1,7 +1,7 @@
 /**
  * The card survey (spec sections 3 and 4): the visitor's current cards with their usage, the
  * survey id the server gave and the estimate. The spec's "set flags" and "update other banking"
- * actions are left out, for the reasons in the README (Design: the card survey's state).
+ * actions are left out, for the reasons in docs/architecture.md (The card survey's state).
  * Restored from browser storage when the slice joins the store (survey-storage.ts), so a reload or a
  * return visit shows the same results without asking again. The slice joins the store's reducer
  * when the card journey's code loads: other pages never carry it.
