@@ -91,8 +91,8 @@ const srcExcept = (...allowed) => ({ from: './src', except: allowed.map((folder)
 
 /**
  * Imports flow one way: pages and templates → app → features → store → components →
- * lib, config, content → domain. The server and the build read src/domain (the build also
- * the site's own modules); src/ never reads them.
+ * lib, config, content → api → domain. The server and the build read src/domain and src/api (the
+ * API contracts both sides share; the build also the site's own modules); src/ never reads them.
  */
 const layerZones = [
   {
@@ -101,14 +101,20 @@ const layerZones = [
     message: 'src/domain holds pure rules shared with the server: it imports only src/domain.',
   },
   {
+    target: './src/api',
+    ...srcExcept('domain', 'api'),
+    message:
+      'src/api holds the API contracts shared with the server: it imports only src/domain and src/api.',
+  },
+  {
     target: ['./src/config', './src/content'],
     ...srcExcept('domain', 'config', 'content'),
     message: 'config and content import only src/domain, src/config and src/content.',
   },
   {
     target: './src/lib',
-    ...srcExcept('domain', 'config', 'lib'),
-    message: 'src/lib imports only src/domain, src/config and src/lib.',
+    ...srcExcept('domain', 'config', 'lib', 'api'),
+    message: 'src/lib imports only src/domain, src/config, src/api and src/lib.',
   },
   {
     target: './src/components',
@@ -145,8 +151,8 @@ const layerZones = [
   },
   {
     target: './server',
-    ...srcExcept('domain'),
-    message: 'The server imports only src/domain from the site.',
+    ...srcExcept('domain', 'api'),
+    message: 'The server imports only src/domain and src/api (the API contracts) from the site.',
   },
   { target: './server', from: './gatsby', message: 'The server does not import the build.' },
   { target: './gatsby', from: './server', message: 'The build does not import the server.' },

@@ -42,7 +42,7 @@ const config: Config = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: [
-        '<rootDir>/src/{domain,config,styles}/**/*.test.ts',
+        '<rootDir>/src/{domain,config,styles,api}/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
         '<rootDir>/gatsby/**/*.test.ts',
         '<rootDir>/server/**/*.test.ts',

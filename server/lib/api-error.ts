@@ -19,6 +19,7 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'SURVEY_NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
+  | 'CONTRACT_MISMATCH'
   | 'CONFLICT'
   | 'REQUEST_TIMEOUT'
   | 'PAYLOAD_TOO_LARGE'

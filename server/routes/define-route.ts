@@ -10,6 +10,9 @@ import type { AppContext } from '../app-context';
 import type { FreeFormLimits } from '../lib/free-form-json';
 import type { RateLimitGroup } from '../plugins/rate-limit';
 import type { SessionState } from '../services/sessions';
+import { ApiError } from '../lib/api-error';
+import { checkAnswer, ContractMismatch } from '../../src/api/check-answer';
+import type { ApiContract, RequestOf, ResponseOf } from '../../src/api/contract';
 
 /**
  * - `none`: works without a session and ignores it for CSRF (/status/, and /cspReport/, which
@@ -50,6 +53,45 @@ export interface ApiRoute<
   body?: JsonSchema;
   query?: JsonSchema;
   handler(input: HandlerInput<Body, Query, S>): Promise<unknown> | unknown;
+}
+
+/**
+ * A route defined from its contract (`src/api/`): its path and body schema come from the contract,
+ * and its handler must answer the contract's type. Outside production every answer is also checked
+ * against the contract's schema before it is sent, so the tests catch a shape that drifted (a 500
+ * `CONTRACT_MISMATCH` naming the field).
+ */
+export function defineContractRoute<
+  Contract extends ApiContract,
+  S extends SessionRequirement,
+  Query = Record<string, never>,
+>(
+  contract: Contract,
+  route: Omit<ApiRoute<RequestOf<Contract>, Query, S>, 'path' | 'body' | 'handler'> & {
+    handler(
+      input: HandlerInput<RequestOf<Contract>, Query, S>,
+    ): Promise<ResponseOf<Contract>> | ResponseOf<Contract>;
+  },
+): ApiRoute<RequestOf<Contract>, Query, S> {
+  const checked = process.env.NODE_ENV !== 'production';
+  return {
+    ...route,
+    path: contract.path,
+    body: contract.request as unknown as JsonSchema,
+    handler: async (input) => {
+      const answer = await route.handler(input);
+      if (checked) {
+        try {
+          checkAnswer(contract.path, contract.response, answer);
+        } catch (error) {
+          // Outside production only: the mismatch is named in the 500, for the test that met it.
+          if (error instanceof ContractMismatch) throw new ApiError(500, 'CONTRACT_MISMATCH', error.message);
+          throw error;
+        }
+      }
+      return answer;
+    },
+  };
 }
 
 export function defineRoute<

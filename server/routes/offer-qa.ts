@@ -5,12 +5,12 @@ import { cardView } from '../services/card-view';
 import { jobsOverview } from '../services/jobs-overview';
 import { DEAD_LETTER_QUEUE } from '../jobs/queues';
 import { recentMissingProducts } from '../services/missing-products';
-import { cardFlags, profileEstimate, QA_PROFILES, type QaProfileId, qaRows } from '../services/offer-qa';
+import { cardFlags, profileEstimate, QA_PROFILES, qaRows } from '../services/offer-qa';
 import { pageOf } from '../services/user-records';
 import { findUserById } from '../services/users';
-import { offerIdField } from './card-journey-fields';
-import { bodySchema, defineRoute } from './define-route';
-import { DEFAULT_LIMIT, pageBodyFields } from './pagination';
+import { getJobsQa, getOfferDetailsQa, getOffersQa, retryDeadJobQa } from '../../src/api/offer-qa';
+import { defineContractRoute } from './define-route';
+import { DEFAULT_LIMIT } from './pagination';
 
 /** How many of the newest missing-card reports the list shows. */
 const MISSING_PRODUCTS_SHOWN = 50;
@@ -27,27 +27,15 @@ async function requireStaff(ctx: AppContext, userId: string): Promise<void> {
 const profiles = QA_PROFILES.map((profile) => ({
   id: profile.id,
   label: profile.label,
-  ...(toSnakeCase(profile.usage) as object),
+  ...toSnakeCase(profile.usage),
 }));
-
-interface OffersQaBody {
-  profile?: QaProfileId;
-  limit?: number;
-  offset?: number;
-  visit_id?: string | null;
-}
 
 /**
  * Every card with its yearly cost for the standard profiles and its data flags, paged. With a
  * profile, only that profile's cost, cheapest first. The newest missing-card reports come along.
  */
-export const getOffersQaRoute = defineRoute<OffersQaBody, Record<string, never>, 'signed-in'>({
-  path: '/getOffersQA/',
+export const getOffersQaRoute = defineContractRoute(getOffersQa, {
   session: 'signed-in',
-  body: bodySchema({
-    profile: { type: 'string', enum: QA_PROFILES.map((profile) => profile.id) },
-    ...pageBodyFields,
-  }),
   handler: async ({ ctx, userId, body }) => {
     await requireStaff(ctx, userId);
     const page = { limit: body.limit ?? DEFAULT_LIMIT, offset: body.offset ?? 0 };
@@ -60,16 +48,9 @@ export const getOffersQaRoute = defineRoute<OffersQaBody, Record<string, never>,
   },
 });
 
-interface OfferDetailsQaBody {
-  offer_id: string;
-  visit_id?: string | null;
-}
-
 /** One card's full working for each profile, its record as imported and as normalised, and its flags. */
-export const getOfferDetailsQaRoute = defineRoute<OfferDetailsQaBody, Record<string, never>, 'signed-in'>({
-  path: '/getOfferDetailsQA/',
+export const getOfferDetailsQaRoute = defineContractRoute(getOfferDetailsQa, {
   session: 'signed-in',
-  body: bodySchema({ offer_id: offerIdField }, ['offer_id']),
   handler: async ({ ctx, userId, body }) => {
     await requireStaff(ctx, userId);
     const journey = ctx.cardJourney;
@@ -91,17 +72,9 @@ export const getOfferDetailsQaRoute = defineRoute<OfferDetailsQaBody, Record<str
   },
 });
 
-interface JobsQaBody {
-  limit?: number;
-  offset?: number;
-  visit_id?: string | null;
-}
-
 /** The jobs page: each follow-up queue by state, the dead letters, and the messages sent (paged). */
-export const getJobsQaRoute = defineRoute<JobsQaBody, Record<string, never>, 'signed-in'>({
-  path: '/getJobsQA/',
+export const getJobsQaRoute = defineContractRoute(getJobsQa, {
   session: 'signed-in',
-  body: bodySchema(pageBodyFields),
   handler: async ({ ctx, userId, body }) => {
     await requireStaff(ctx, userId);
     const page = { limit: body.limit ?? DEFAULT_LIMIT, offset: body.offset ?? 0 };
@@ -110,20 +83,10 @@ export const getJobsQaRoute = defineRoute<JobsQaBody, Record<string, never>, 'si
   },
 });
 
-interface RetryJobBody {
-  job_id: string;
-  visit_id?: string | null;
-}
-
 /** Sends a dead letter back to the queue it came from, to be tried again (five more tries). */
-export const retryDeadJobQaRoute = defineRoute<RetryJobBody, Record<string, never>, 'signed-in'>({
-  path: '/retryDeadJobQA/',
+export const retryDeadJobQaRoute = defineContractRoute(retryDeadJobQa, {
   session: 'signed-in',
   rateLimit: 'write',
-  body: bodySchema(
-    { job_id: { type: 'string', format: 'uuid', description: 'the id of a job in the dead letters' } },
-    ['job_id'],
-  ),
   handler: async ({ ctx, userId, body }) => {
     await requireStaff(ctx, userId);
     const boss = await ctx.jobQueue();
@@ -134,6 +97,6 @@ export const retryDeadJobQaRoute = defineRoute<RetryJobBody, Record<string, neve
         'NOT_FOUND',
         'That job is not in the dead letters (it may have been sent back already).',
       );
-    return { ok: true, moved };
+    return { ok: true as const, moved };
   },
 });

@@ -81,6 +81,10 @@ declare module 'axios' {
     /** The body before conversion, kept for the failure handler. */
     originalBody?: unknown;
   }
+  interface AxiosResponse {
+    /** The answer as the server sent it (snake_case), before conversion. */
+    wireData?: unknown;
+  }
 }
 
 function apiPathOf(config: InternalAxiosRequestConfig | undefined): string {
@@ -136,6 +140,7 @@ apiClient.interceptors.request.use((config) => {
 
 apiClient.interceptors.response.use(
   (response) => {
+    response.wireData = response.data;
     response.data = fromResponseBody(response.data);
     return response;
   },
@@ -159,10 +164,19 @@ export interface ApiCallOptions {
 
 /** `POST` to an API path such as `/signin/`; resolves with the camelCase answer, rejects with an ApiError. */
 export async function apiPost<T>(path: string, body: object = {}, options: ApiCallOptions = {}): Promise<T> {
+  return (await apiPostWithWire<T>(path, body, options)).data;
+}
+
+/** As `apiPost`, with the answer as the server sent it too (for checking it against its contract). */
+export async function apiPostWithWire<T>(
+  path: string,
+  body: object = {},
+  options: ApiCallOptions = {},
+): Promise<{ data: T; wire: unknown }> {
   const response = await apiClient.post<T>(path, body, {
     params: options.query,
     signal: options.signal,
     reportFailure: options.reportFailure ?? true,
   });
-  return response.data;
+  return { data: response.data, wire: response.wireData };
 }

@@ -10,7 +10,7 @@ import { useApiResource } from '../account/use-api-resource';
 import { useVisitId } from '../auth/use-auth-state';
 import { errorMessage } from '../errors/error-message';
 import { postGetJobsQa, postRetryDeadJobQa, QA_PAGE_SIZE } from './offer-qa-api';
-import type { JobsQaPage } from './offer-qa-types';
+import type { JobsQaPage } from './offer-qa-api';
 import { QaResult } from './qa-result';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-AU', {

@@ -6,7 +6,7 @@ import { TableScroll } from '../../components/ui/table-scroll';
 import { useApiResource } from '../account/use-api-resource';
 import { useVisitId } from '../auth/use-auth-state';
 import { postGetOffersQa, QA_PAGE_SIZE } from './offer-qa-api';
-import type { OffersQaPage, QaProfile } from './offer-qa-types';
+import type { OffersQaPage, QaProfile } from './offer-qa-api';
 import { QaResult } from './qa-result';
 
 const PROFILE_CHOICES: { value: QaProfile['id'] | ''; label: string }[] = [

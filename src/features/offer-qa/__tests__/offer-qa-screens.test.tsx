@@ -8,6 +8,8 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { OfferQaLandingScreen, OfferQaOffersScreen } from '../offer-qa-screens';
 import { NOT_AVAILABLE_MESSAGE, STAFF_ONLY_MESSAGE } from '../qa-result';
+import type { ResponseOf } from '../../../api/contract';
+import type { getOffersQa } from '../../../api/offer-qa';
 
 const server = setUpMswServer();
 
@@ -92,10 +94,12 @@ describe('offer review', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  const qaPage = (offset: number, hasMore: boolean) => ({
+  const usage = { monthly_spend_cents: 200_000, monthly_repayment_cents: 200_000, balance_remaining_cents: 0 };
+  /** A page as the server sends it, typed by the route's contract. */
+  const qaPage = (offset: number, hasMore: boolean): ResponseOf<typeof getOffersQa> => ({
     profiles: [
-      { id: 'transactor', label: 'Pays in full' },
-      { id: 'revolver', label: 'Carries a balance' },
+      { id: 'transactor', label: 'Pays in full', ...usage },
+      { id: 'revolver', label: 'Carries a balance', ...usage, balance_remaining_cents: 800_000 },
     ],
     items: [
       {
@@ -116,7 +120,19 @@ describe('offer review', () => {
     offset,
     has_more: hasMore,
     missing_products: [
-      { reference: 'MP-1', provider_name: 'Tiny Bank', card_name: 'Gold', created_at: '2026-11-01' },
+      {
+        reference: 'MP-1',
+        provider_id: null,
+        provider_name: 'Tiny Bank',
+        card_name: 'Gold',
+        annual_fee_cents: null,
+        purchase_rate: null,
+        interest_free_days: null,
+        reward_program_id: null,
+        earn_rate: null,
+        email: null,
+        created_at: '2026-11-01',
+      },
     ],
   });
 
