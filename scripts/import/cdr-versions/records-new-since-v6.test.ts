@@ -1,12 +1,13 @@
 /**
- * Fee shapes the standard allows from version 6 on that the 2024 snapshot never had: several fees
- * of one name, fees charged as a rate, capped fees, fees by limit tier, fees that vary, and
- * discounts of each method. Each version 7 record is written by hand; each case expects what a
+ * Records the standard allows from version 6 on that the 2024 snapshot never had: several fees of
+ * one name, fees charged as a rate, capped fees, fees by limit tier, fees that vary, discounts of
+ * each method, and home-loan rates for a repayment type or purpose other than the two compared. Each version 7 record is written by hand; each case expects what a
  * careful reader of the product would expect the site to show, or the product left out with the
  * reason in the import's log when the site cannot show it. Money is worked out in the test.
  */
 import { normaliseCreditCards } from '../../../src/domain/normalise/normalise-credit-cards';
 import {
+  normaliseHomeLoans,
   normalisePersonalLoans,
   normaliseTransactionAccounts,
 } from '../../../src/domain/normalise/normalise-products';
@@ -23,6 +24,7 @@ const CATEGORY_OF: Record<string, CdrCategory> = {
   card: 'CRED_AND_CHRG_CARDS',
   loan: 'PERS_LOANS',
   account: 'TRANS_AND_SAVINGS_ACCOUNTS',
+  homeLoan: 'RESIDENTIAL_MORTGAGES',
 };
 
 /** A term deposit of the same bank, so the bank stays in the data when the product of a case is left out. */
@@ -341,5 +343,33 @@ describe('transaction accounts', () => {
     });
     const [account] = normaliseTransactionAccounts(result.files['products-tx.json'], []).products;
     expect(account?.monthlyFeeCents).toBe(4 * 100);
+  });
+});
+
+describe('home loans', () => {
+  const rate = (value: string, terms: Json): Json => ({
+    lendingRateType: 'VARIABLE',
+    rate: value,
+    comparisonRate: value,
+    applicationType: 'PERIODIC',
+    ...terms,
+  });
+
+  test('a rate for a repayment type or purpose other than the two compared is left out, saying why', () => {
+    const result = importV7('homeLoan', {
+      name: 'Owner Occupied Home Loan',
+      lendingRates: [
+        rate('0.0619', { repaymentType: 'PRINCIPAL_AND_INTEREST', loanPurpose: 'OWNER_OCCUPIED' }),
+        rate('0.0899', { repaymentType: 'OTHER', loanPurpose: 'OWNER_OCCUPIED' }),
+        rate('0.0799', { repaymentType: 'PRINCIPAL_AND_INTEREST', loanPurpose: 'OTHER' }),
+      ],
+    });
+    const [loan] = normaliseHomeLoans(result.files['products-hl.json'], []).products;
+    expect(loan?.rates.map((row) => [row.repayment, row.purpose, row.rate])).toEqual([
+      ['principal-and-interest', 'owner-occupier', 0.0619],
+    ]);
+    expect(
+      result.log.notes.get('home-loan rate rows left out: rows for another repayment type or loan purpose'),
+    ).toEqual(['Alpha Bank: Owner Occupied Home Loan']);
   });
 });
