@@ -6,6 +6,7 @@
 import type { CdrFee, CdrProductDetail } from './cdr-types';
 import { canonicalEnum, constraintAmounts, parseAmount, parseRate } from './cdr-values';
 import { dollarAmounts, percentages } from './text-facts';
+import { statesNoAmount } from './unpriced-fees';
 import { parseDuration, durationInMonths } from '../../src/domain/normalise/durations';
 
 export type CardFeeSchedule =
@@ -100,7 +101,8 @@ export function cardFeeCapWithoutPeriod(detail: CdrProductDetail): CdrFee | null
  * can be shown for such a card; null when every card fee states its amount.
  */
 export function unpricedCardFee(detail: CdrProductDetail): CdrFee | null {
-  return (detail.fees ?? []).find((fee) => isCardFee(fee) && parseAmount(fee.amount) === null) ?? null;
+  const fees = detail.fees ?? [];
+  return fees.find((fee) => isCardFee(fee) && statesNoAmount(fee, fees)) ?? null;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/finance/imported-comparison-check';
 import type { CdrFee } from './cdr-types';
 import { parseAmount } from './cdr-values';
+import { statesNoAmount } from './unpriced-fees';
 
 const SET_UP = /establishment|application|set[\s-]?up|approval/i;
 /** Charged beside the establishment fee, not instead of it; "switch" in its name is part of its name. */
@@ -55,7 +56,7 @@ function largest(amounts: number[]): number {
  * establishment fee in dollars, so such a loan cannot be shown; null when every such fee has an amount.
  */
 export function unpricedSetUpFee(fees: CdrFee[], secured: boolean): CdrFee | null {
-  return fees.find((fee) => standardSetUpFee(fee, secured) && parseAmount(fee.amount) === null) ?? null;
+  return fees.find((fee) => standardSetUpFee(fee, secured) && statesNoAmount(fee, fees)) ?? null;
 }
 
 /** The largest establishment or application fee plus the largest processing fee of the standard borrower. */

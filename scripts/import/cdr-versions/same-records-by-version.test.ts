@@ -182,6 +182,133 @@ const CASES: VersionCase[] = [
     }),
   },
   {
+    label: 'fees stating a rate and an amount at once, which version 7 gives as several fees of one name',
+    category: 'PERS_LOANS',
+    v4: v4Record({
+      productCategory: 'PERS_LOANS',
+      name: 'Fixed Rate Personal Loan',
+      lendingRates: [
+        { lendingRateType: 'FIXED', rate: '0.0899', comparisonRate: '0.0999', additionalValue: 'P3Y' },
+      ],
+      fees: [
+        {
+          name: 'Personal loan application',
+          feeType: 'UPFRONT',
+          amount: '250.00',
+          transactionRate: '0.0',
+          balanceRate: '0.0',
+        },
+        {
+          name: 'Monthly service fee',
+          feeType: 'PERIODIC',
+          amount: '10.00',
+          balanceRate: '0.0',
+          additionalValue: 'P1M',
+        },
+      ],
+    }),
+    v7: v7({
+      productCategory: 'PERS_LOANS',
+      name: 'Fixed Rate Personal Loan',
+      lendingRates: [
+        {
+          lendingRateType: 'FIXED',
+          rate: '0.0899',
+          comparisonRate: '0.0999',
+          additionalValue: 'P3Y',
+          ...periodic,
+          ...ANY_REPAYMENT,
+        },
+      ],
+      fees: [
+        {
+          name: 'Personal loan application',
+          feeType: 'UPFRONT',
+          feeMethodUType: 'rateBased',
+          rateBased: { rateType: 'TRANSACTION', rate: '0.0' },
+        },
+        {
+          name: 'Personal loan application',
+          feeType: 'UPFRONT',
+          feeMethodUType: 'rateBased',
+          rateBased: { rateType: 'BALANCE', rate: '0.0' },
+        },
+        {
+          name: 'Personal loan application',
+          feeType: 'UPFRONT',
+          feeMethodUType: 'fixedAmount',
+          fixedAmount: { amount: '250.00' },
+        },
+        {
+          name: 'Monthly service fee',
+          feeType: 'PERIODIC',
+          feeMethodUType: 'rateBased',
+          rateBased: { rateType: 'BALANCE', rate: '0.0' },
+          additionalValue: 'P1M',
+        },
+        {
+          name: 'Monthly service fee',
+          feeType: 'PERIODIC',
+          feeMethodUType: 'fixedAmount',
+          fixedAmount: { amount: '10.00' },
+          additionalValue: 'P1M',
+        },
+      ],
+    }),
+  },
+  {
+    label: 'a card fee stating a rate and an amount at once, and a cash advance fee of 2% or $2.50',
+    category: 'CRED_AND_CHRG_CARDS',
+    v4: v4Record({
+      name: 'Visa Credit Card',
+      fees: [
+        {
+          name: 'Visa Credit Card Periodic',
+          feeType: 'PERIODIC',
+          amount: '59.00',
+          transactionRate: '0.0',
+          balanceRate: '0.0',
+          additionalValue: 'P1Y',
+        },
+        { name: 'Cash advance fee', feeType: 'TRANSACTION', transactionRate: '0.02', amount: '2.50' },
+      ],
+      lendingRates: [{ lendingRateType: 'PURCHASE', rate: '0.1299' }],
+    }),
+    v7: v7({
+      name: 'Visa Credit Card',
+      fees: [
+        {
+          name: 'Visa Credit Card Periodic',
+          feeType: 'PERIODIC',
+          feeMethodUType: 'rateBased',
+          rateBased: { rateType: 'TRANSACTION', rate: '0.0' },
+          additionalValue: 'P1Y',
+        },
+        {
+          name: 'Visa Credit Card Periodic',
+          feeType: 'PERIODIC',
+          feeMethodUType: 'rateBased',
+          rateBased: { rateType: 'BALANCE', rate: '0.0' },
+          additionalValue: 'P1Y',
+        },
+        {
+          name: 'Visa Credit Card Periodic',
+          feeType: 'PERIODIC',
+          feeMethodUType: 'fixedAmount',
+          fixedAmount: { amount: '59.00' },
+          additionalValue: 'P1Y',
+        },
+        {
+          name: 'Cash advance fee',
+          feeType: 'CASH_ADVANCE',
+          feeMethodUType: 'rateBased',
+          rateBased: { rateType: 'TRANSACTION', rate: '0.02', amountRange: { feeMinimum: '2.50' } },
+        },
+      ],
+      lendingRates: [{ lendingRateType: 'PURCHASE', rate: '0.1299', ...periodic, ...ANY_REPAYMENT }],
+    }),
+  },
+  {
     label: 'discounts of each method: a fixed amount off and a share of the fee',
     category: 'RESIDENTIAL_MORTGAGES',
     v4: v4Record({
