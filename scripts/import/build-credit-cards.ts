@@ -19,6 +19,7 @@ import {
   latePaymentFee,
   rewardsProgramFee,
   unpricedCardFee,
+  UnshownCardFee,
   type CardFeeSchedule,
 } from './card-fees';
 import { balanceTransferOffer, cashAdvanceRate, purchaseRate, type BalanceTransferOffer } from './card-rates';
@@ -129,6 +130,10 @@ export function buildCreditCards(
     try {
       schedule = cardFeeSchedule(detail);
     } catch (error) {
+      if (error instanceof UnshownCardFee) {
+        dropProduct(context, product, error.message);
+        continue;
+      }
       throw productError(product, error instanceof Error ? error.message : String(error));
     }
     const purchase = purchaseRate(detail, schedule.kind !== 'annual');

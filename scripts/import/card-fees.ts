@@ -72,6 +72,14 @@ function tiersFor(detail: CdrProductDetail, monthlyFees: { fee: CdrFee; amount: 
   return { kind: 'tiered', tiers: amounts.map((monthlyFee, i) => ({ limit: min + step * i, monthlyFee })) };
 }
 
+/** A card fee the site cannot show as one yearly figure: the card is left out, with this reason. */
+export class UnshownCardFee extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'UnshownCardFee';
+  }
+}
+
 /** Months a fee cap runs over, when it is a year or less; null when the cap has no such period. */
 function capMonths(fee: CdrFee): number | null {
   const duration = parseDuration(fee.feeCapPeriod);
@@ -133,7 +141,7 @@ export function cardFeeSchedule(detail: CdrProductDetail): CardFeeSchedule {
     }
   }
   if (cappedMonthly > 0 && monthly.length + cappedMonthly >= 2) {
-    throw new Error('monthly fees by limit tier with a cap on what they come to in a year');
+    throw new UnshownCardFee('monthly fees by limit with a cap on what they come to in a year');
   }
   if (monthly.length >= 2) return tiersFor(detail, monthly);
   const monthlyAmount = monthly[0]?.amount;

@@ -147,6 +147,28 @@ describe('cards', () => {
     expect(card.annualFeeCents).toBe(annualFeeCents);
   });
 
+  test('monthly fees by limit with a yearly cap have no one fee per limit to show: the card is left out, saying why', () => {
+    const result = importV7('card', {
+      lendingRates: [PURCHASE_RATE],
+      fees: [
+        fixedFee('Monthly fee', '10.00', {
+          additionalValue: 'P1M',
+          additionalInfo: 'For a $4,000 credit limit',
+        }),
+        fixedFee('Monthly fee', '20.00', {
+          additionalValue: 'P1M',
+          additionalInfo: 'For a $8,000 credit limit',
+          feeCap: '150.00',
+          feeCapPeriod: 'P1Y',
+        }),
+      ],
+    });
+    expect(normaliseCreditCards(result.files['credit-cards.json'], []).cards).toEqual([]);
+    expect(result.log.dropped.map((record) => record.reason)).toEqual([
+      'monthly fees by limit with a cap on what they come to in a year',
+    ]);
+  });
+
   test('a cap over no stated period is not applied, and the log says so', () => {
     const result = importV7('card', {
       lendingRates: [PURCHASE_RATE],
