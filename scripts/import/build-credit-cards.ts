@@ -12,11 +12,14 @@ import type {
 import { type BuildContext, dropProduct, inStableOrder, productBase } from './build-context';
 import {
   balanceTransferFee,
+  cardFeeCapWithoutPeriod,
   cardFeeSchedule,
   firstYearAnnualFee,
   foreignTransactionFee,
   latePaymentFee,
   rewardsProgramFee,
+  unpricedCardFee,
+  UnshownCardFee,
   type CardFeeSchedule,
 } from './card-fees';
 import { balanceTransferOffer, cashAdvanceRate, purchaseRate, type BalanceTransferOffer } from './card-rates';
@@ -111,10 +114,26 @@ export function buildCreditCards(
 
   for (const product of inStableOrder(context, products)) {
     const { detail } = product;
+    const unpriced = unpricedCardFee(detail);
+    if (unpriced !== null) {
+      dropProduct(context, product, `card fee "${unpriced.name.trim()}" published without an amount`);
+      continue;
+    }
+    const uncapped = cardFeeCapWithoutPeriod(detail);
+    if (uncapped !== null) {
+      context.log.note(
+        'card fee caps over no period of a year or less (not applied)',
+        `${product.brandName}: ${detail.name.trim()}: ${uncapped.name.trim()}`,
+      );
+    }
     let schedule: CardFeeSchedule;
     try {
       schedule = cardFeeSchedule(detail);
     } catch (error) {
+      if (error instanceof UnshownCardFee) {
+        dropProduct(context, product, error.message);
+        continue;
+      }
       throw productError(product, error instanceof Error ? error.message : String(error));
     }
     const purchase = purchaseRate(detail, schedule.kind !== 'annual');

@@ -14,7 +14,11 @@ import {
   parseRate,
 } from './cdr-values';
 import { durationTextToMonths, parseDuration, durationInMonths } from '../../src/domain/normalise/durations';
-import { personalLoanEstablishmentFee, personalLoanFeesIncomplete } from './personal-loan-fees';
+import {
+  personalLoanEstablishmentFee,
+  personalLoanFeesIncomplete,
+  unpricedSetUpFee,
+} from './personal-loan-fees';
 
 const LOWEST_RATE = 0.02;
 const HIGHEST_RATE = 0.4;
@@ -179,6 +183,11 @@ export function buildPersonalLoans(
     const types = new Set((detail.lendingRates ?? []).map((row) => canonicalEnum(row.lendingRateType)));
     const name = detail.name;
     const secured = !/unsecured/i.test(name) && (/secured/i.test(name) || code === 'CL');
+    const unpriced = unpricedSetUpFee(fees, secured);
+    if (unpriced !== null) {
+      dropProduct(context, product, `set-up fee "${unpriced.name.trim()}" published without an amount`);
+      continue;
+    }
     const loan: RawPersonalLoan = {
       ...productBase(context, product, code),
       rateType: types.has('FIXED') && !types.has('VARIABLE') ? 'fixed' : 'variable',

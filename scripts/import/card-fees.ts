@@ -6,6 +6,7 @@
 import type { CdrFee, CdrProductDetail } from './cdr-types';
 import { canonicalEnum, constraintAmounts, parseAmount, parseRate } from './cdr-values';
 import { dollarAmounts, percentages } from './text-facts';
+import { statesNoAmount } from './unpriced-fees';
 import { parseDuration, durationInMonths } from '../../src/domain/normalise/durations';
 
 export type CardFeeSchedule =
@@ -71,24 +72,76 @@ function tiersFor(detail: CdrProductDetail, monthlyFees: { fee: CdrFee; amount: 
   return { kind: 'tiered', tiers: amounts.map((monthlyFee, i) => ({ limit: min + step * i, monthlyFee })) };
 }
 
-/** The card's own fee: yearly, monthly, or monthly by limit tier. No published card fee means $0. */
+/** A card fee the site cannot show as one yearly figure: the card is left out, with this reason. */
+export class UnshownCardFee extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'UnshownCardFee';
+  }
+}
+
+/** Months a fee cap runs over, when it is a year or less; null when the cap has no such period. */
+function capMonths(fee: CdrFee): number | null {
+  const duration = parseDuration(fee.feeCapPeriod);
+  const months = duration === null ? 0 : durationInMonths(duration);
+  return months > 0 && months <= 12 ? months : null;
+}
+
+/** The most the fee's charges come to in a year under its cap (`feeCap` over `feeCapPeriod`); null when uncapped. */
+function yearlyCap(fee: CdrFee): number | null {
+  const cap = parseAmount(fee.feeCap ?? null);
+  const months = capMonths(fee);
+  return cap === null || months === null ? null : (cap * 12) / months;
+}
+
+/** A card fee capped over no period of a year or less: its cap cannot be applied to a yearly figure. */
+export function cardFeeCapWithoutPeriod(detail: CdrProductDetail): CdrFee | null {
+  return (
+    (detail.fees ?? []).find(
+      (fee) => isCardFee(fee) && parseAmount(fee.feeCap ?? null) !== null && capMonths(fee) === null,
+    ) ?? null
+  );
+}
+
+/**
+ * The card's own fee when it is published without an amount: a fee that varies (`feeMethodUType:
+ * variable`, or `feeType: VARIABLE` before version 6) or one charged as a rate. No yearly figure
+ * can be shown for such a card; null when every card fee states its amount.
+ */
+export function unpricedCardFee(detail: CdrProductDetail): CdrFee | null {
+  const fees = detail.fees ?? [];
+  return fees.find((fee) => isCardFee(fee) && statesNoAmount(fee, fees)) ?? null;
+}
+
+/**
+ * The card's own fee: yearly, monthly, or monthly by limit tier. No published card fee means $0.
+ * A fee cap that binds within a year (`$15 a month, at most $120 a year`) makes the fee the capped
+ * yearly amount.
+ */
 export function cardFeeSchedule(detail: CdrProductDetail): CardFeeSchedule {
   const monthly: { fee: CdrFee; amount: number }[] = [];
   let yearly = 0;
   let hasYearly = false;
+  let cappedMonthly = 0;
   for (const fee of detail.fees ?? []) {
     if (!isCardFee(fee)) continue;
     const amount = parseAmount(fee.amount);
     if (amount === null) continue;
     const months = periodMonths(fee);
-    if (months === 1) {
+    const cap = yearlyCap(fee);
+    const uncapped = (amount * 12) / months;
+    if (months === 1 && (cap === null || cap >= uncapped)) {
       // A $0 monthly account-keeping fee changes nothing and must not look like a price tier.
       if (amount === 0) continue;
       if (!monthly.some((m) => m.amount === amount)) monthly.push({ fee, amount });
     } else {
-      yearly = Math.max(yearly, (amount * 12) / months);
+      if (months === 1) cappedMonthly += 1;
+      yearly = Math.max(yearly, cap === null ? uncapped : Math.min(uncapped, cap));
       hasYearly = true;
     }
+  }
+  if (cappedMonthly > 0 && monthly.length + cappedMonthly >= 2) {
+    throw new UnshownCardFee('monthly fees by limit with a cap on what they come to in a year');
   }
   if (monthly.length >= 2) return tiersFor(detail, monthly);
   const monthlyAmount = monthly[0]?.amount;
@@ -116,14 +169,21 @@ export function rewardsProgramFee(detail: CdrProductDetail): number | null {
 
 const FIRST_YEAR_TEXT = /\$\s?(\d[\d,]*)\s*(?:annual|card)\s*fee\s*(?:in|for)\s*the\s*first\s*year/i;
 
-/** First-year fee from a "first year" discount on the card fee, or a stated `$0 annual fee in the first year`. */
+/**
+ * First-year fee from a "first year" discount on the card fee (an amount off, or a share of the fee
+ * off), or a stated `$0 annual fee in the first year`.
+ */
 export function firstYearAnnualFee(detail: CdrProductDetail, annualFee: number): number | null {
   for (const fee of detail.fees ?? []) {
     if (!isCardFee(fee)) continue;
     for (const discount of fee.discounts ?? []) {
       const about = `${discount.description ?? ''} ${(discount.eligibility ?? []).map((e) => e.additionalInfo ?? '').join(' ')}`;
+      if (!/first year/i.test(about)) continue;
       const amount = parseAmount(discount.amount);
-      if (/first year/i.test(about) && amount !== null && amount > 0) return Math.max(0, annualFee - amount);
+      if (amount !== null && amount > 0) return Math.max(0, annualFee - amount);
+      // A share of the fee taken off (`feeRate`, version 6 on `rateBased` of type FEE): 1 waives it.
+      const share = parseRate(discount.feeRate)?.value ?? null;
+      if (share !== null && share > 0) return Math.round(annualFee * (1 - Math.min(share, 1)) * 100) / 100;
     }
   }
   const texts = (detail.features ?? []).map((f) => `${f.additionalValue ?? ''} ${f.additionalInfo ?? ''}`);

@@ -77,8 +77,9 @@ function revertRateFrom(text: string, purchase: number | null): number | null {
 }
 
 /**
- * The balance-transfer offer, if any. INTRODUCTORY rows with no words count as a transfer offer
- * only when the card advertises balance transfers; rows about purchases alone do not count.
+ * The balance-transfer offer, if any: a BALANCE_TRANSFER row (from version 6), or a row whose words
+ * say it is about transfers. INTRODUCTORY rows with no words count as a transfer offer only when
+ * the card advertises balance transfers; rows about purchases alone do not count.
  */
 export function balanceTransferOffer(
   detail: CdrProductDetail,
@@ -94,7 +95,9 @@ export function balanceTransferOffer(
     const type = canonicalEnum(row.lendingRateType);
     if (type === 'PURCHASE' || type === 'CASH_ADVANCE') continue;
     const text = rowText(row).trim();
-    const aboutTransfers = /balance transfer|balance you transfer|\bBT\b/i.test(text);
+    // Version 6 on names the offer's rate type; before it, only the words say so.
+    const aboutTransfers =
+      type === 'BALANCE_TRANSFER' || /balance transfer|balance you transfer|\bBT\b/i.test(text);
     const wordless = text === '' || /^P\d/i.test(text);
     if (!aboutTransfers && !(type === 'INTRODUCTORY' && wordless && advertisesTransfers)) continue;
     const published = parseRate(row.rate)?.value;

@@ -69,6 +69,9 @@ export interface CdrFee {
   additionalInfo?: string | null;
   additionalInfoUri?: string | null;
   discounts?: CdrDiscount[] | null;
+  /** Version 6 on: the most that repeated charges of the fee come to within `feeCapPeriod`. */
+  feeCap?: string | null;
+  feeCapPeriod?: string | null;
 }
 
 export interface CdrFeature {

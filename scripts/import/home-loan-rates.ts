@@ -150,6 +150,14 @@ export function explodeHomeLoanRates(rates: CdrLendingRate[], productName: strin
       skipped.push(`${type} rows`);
       continue;
     }
+    // Version 6 on: OTHER names a repayment type or purpose that is neither of the two compared.
+    if (
+      canonicalEnum(row.repaymentType ?? '') === 'OTHER' ||
+      canonicalEnum(row.loanPurpose ?? '') === 'OTHER'
+    ) {
+      skipped.push('rows for another repayment type or loan purpose');
+      continue;
+    }
     if (canonicalEnum(row.interestPaymentDue ?? '') === 'IN_ADVANCE') {
       skipped.push('interest-in-advance rows');
       continue;

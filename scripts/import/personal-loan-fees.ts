@@ -12,13 +12,14 @@ import {
 } from '../../src/domain/finance/imported-comparison-check';
 import type { CdrFee } from './cdr-types';
 import { parseAmount } from './cdr-values';
+import { statesNoAmount } from './unpriced-fees';
 
 const SET_UP = /establishment|application|set[\s-]?up|approval/i;
 /** Charged beside the establishment fee, not instead of it; "switch" in its name is part of its name. */
 const PROCESSING = /processing/i;
-/** Fees of changes to a loan, not of a new one. */
+/** Fees of changes to a loan, not of a new one ("approval request": asking the lender's consent later). */
 const NOT_NEW_LOAN =
-  /top.?up|variation|increase|redraw|reassess|direct debit|guarant|security\)|\bper security|dishono|late|arrears/i;
+  /top.?up|variation|increase|redraw|reassess|direct debit|guarant|security\)|\bper security|dishono|late|arrears|approval request/i;
 /** Fees of another product listed on every product; a fee named for both ("Personal Loans and Overdrafts") is this one's. */
 const OTHER_PRODUCT = /overdraft|line of credit|credit card|\bLOC\b|home loan|mortgage/i;
 const THIS_PRODUCT = /personal|car|vehicle|auto/i;
@@ -47,6 +48,15 @@ function standardSetUpFee(fee: CdrFee, secured: boolean): boolean {
 
 function largest(amounts: number[]): number {
   return amounts.length === 0 ? 0 : Math.max(...amounts);
+}
+
+/**
+ * A fee the standard borrower pays to start the loan that states no amount: one charged as a share
+ * of the loan (`rateBased` from version 6, a rate before) or one that varies. The site shows the
+ * establishment fee in dollars, so such a loan cannot be shown; null when every such fee has an amount.
+ */
+export function unpricedSetUpFee(fees: CdrFee[], secured: boolean): CdrFee | null {
+  return fees.find((fee) => standardSetUpFee(fee, secured) && statesNoAmount(fee, fees)) ?? null;
 }
 
 /** The largest establishment or application fee plus the largest processing fee of the standard borrower. */

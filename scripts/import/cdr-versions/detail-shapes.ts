@@ -6,6 +6,7 @@ import { cardArtToV5 } from './card-art';
 import { discountFromMethod, discountsToMethod } from './discount-method';
 import { feeFromMethod, feesToMethod } from './fee-method';
 import { isObject, type JsonObject } from './json-values';
+import { rateConditionsToWords } from './rate-conditions';
 import { tierFromV4, tierToV4 } from './rate-tiers';
 import { depositTermsToV2, lendingTermsFromV3, lendingTermsToV3 } from './rate-terms';
 
@@ -30,8 +31,10 @@ export function fromMethodShape(detail: JsonObject): JsonObject {
       converted.discounts = mapList(converted.discounts, (discount) => [discountFromMethod(discount)]);
     return [converted];
   });
-  withList(result, 'lendingRates', (rate) => [withTiers(lendingTermsFromV3(rate), tierFromV4)]);
-  withList(result, 'depositRates', (rate) => [withTiers(rate, tierFromV4)]);
+  withList(result, 'lendingRates', (rate) => [
+    withTiers(rateConditionsToWords(lendingTermsFromV3(rate)), tierFromV4),
+  ]);
+  withList(result, 'depositRates', (rate) => [withTiers(rateConditionsToWords(rate), tierFromV4)]);
   return result;
 }
 

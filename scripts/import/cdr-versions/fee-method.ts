@@ -24,7 +24,12 @@ function withoutFields(record: JsonObject, fields: string[]): JsonObject {
   return result;
 }
 
-/** A version 6/7 fee in the import's (version 3/4) shape. */
+/**
+ * A version 6/7 fee in the import's (version 3/4) shape. The cap on repeated charges, which that
+ * shape cannot say, stays as published (`feeCap`, `feeCapPeriod`). A fee that varies keeps no
+ * amount, as a version 3/4 `VARIABLE` fee, so no figure is read from it; a rate-based fee's range
+ * per charge (`rateBased.amountRange`) is left out, as the site shows such fees as their rate.
+ */
 export function feeFromMethod(fee: JsonObject): JsonObject {
   const result = withoutFields(fee, METHOD_FIELDS);
   const fixed = isObject(fee.fixedAmount) ? fee.fixedAmount : null;
