@@ -156,6 +156,12 @@ const layerZones = [
   },
   { target: './server', from: './gatsby', message: 'The server does not import the build.' },
   { target: './gatsby', from: './server', message: 'The build does not import the server.' },
+  {
+    target: './gatsby',
+    from: ['./src/pages', './src/templates'],
+    message:
+      'The build names pages and templates by path; the types they share with it live in src/content or the feature (view-models.ts).',
+  },
 ];
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 /** Guide pages at `/news-and-guides/<slug>/`, newest first (by publication), each with three related guides. */
 import { categories, paths } from '../src/config/paths';
 import type { Guide } from '../src/content/guide-types';
-import type { GuideSummary } from '../src/pages/news-and-guides';
+import type { GuideSummary } from '../src/content/guide-types';
 import type { OwnedPage } from './site-model-types';
 
 export interface GuidePages {

@@ -10,7 +10,7 @@ import { compareText } from '../src/domain/text-order';
 import type { NormalisedData } from '../src/domain/normalise/types';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { SearchDoc } from '../src/features/search/search-docs';
-import type { GuideSummary } from '../src/pages/news-and-guides';
+import type { GuideSummary } from '../src/content/guide-types';
 import { productCodes, providerCountOf, providerLink, type Catalogue } from './catalogue';
 import type { ListedProvider } from './provider-pages';
 import { startingViewCount, type TableFiles } from './table-files';

@@ -6,7 +6,7 @@
 import type { RowIdentity } from '../src/features/compare/table-config';
 import { homeLoanTableConfig, type HomeLoanSourceRow } from '../src/features/compare/configs/home-loans';
 import { initialFilterValues, visibleRows } from '../src/features/compare/table-model';
-import type { LowestHomeLoanRate } from '../src/pages/home-loans-landing';
+import type { LowestHomeLoanRate } from '../src/features/catalogue/view-models';
 
 export function lowestHomeLoanRate(loans: readonly RowIdentity[]): LowestHomeLoanRate | null {
   const filters = initialFilterValues(homeLoanTableConfig.filters);

@@ -51,3 +51,14 @@ export interface StaticPageContent {
   description: string;
   blocks: Block[];
 }
+
+/** A guide as the guides index lists it (built by gatsby/guide-pages.ts). */
+export interface GuideSummary {
+  slug: string;
+  title: string;
+  description: string;
+  /** When the guide's facts were checked (see Guide in src/content/guide-types.ts). */
+  factsChecked: string;
+  readingMinutes: number;
+  categoryName: string;
+}

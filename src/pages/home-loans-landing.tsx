@@ -10,15 +10,7 @@ import { paths } from '../config/paths';
 import { formatCount, formatDollars, formatPercent, formatRate } from '../domain/format';
 import { ComparisonRateWarning } from '../components/ui/comparison-rate-warning';
 import { ContinueBanner } from '../features/resume/continue-banner';
-
-/** The first row of the home-loan table at its defaults (gatsby/home-loans-landing.ts). */
-export interface LowestHomeLoanRate {
-  rate: number;
-  comparisonRate: number | null;
-  /** The loan the rate is for: its amount in dollars and its loan-to-value ratio (0.6 is 60%). */
-  amount: number;
-  lvr: number;
-}
+import type { LowestHomeLoanRate } from '../features/catalogue/view-models';
 
 interface LandingContext {
   loanCount: number;

@@ -10,7 +10,7 @@ import { site } from '../config/site';
 import { formatIsoDate } from '../domain/format';
 import { categoryCountText, type CategoryCount } from '../features/compare/starting-view';
 import type { ProviderLink } from '../features/catalogue/view-models';
-import type { GuideSummary } from './news-and-guides';
+import type { GuideSummary } from '../content/guide-types';
 import { ContinueBanner } from '../features/resume/continue-banner';
 
 interface HomeContext {

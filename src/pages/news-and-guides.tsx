@@ -5,16 +5,7 @@ import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { paths } from '../config/paths';
 import { formatIsoDate } from '../domain/format';
-
-export interface GuideSummary {
-  slug: string;
-  title: string;
-  description: string;
-  /** When the guide's facts were checked (see Guide in src/content/guide-types.ts). */
-  factsChecked: string;
-  readingMinutes: number;
-  categoryName: string;
-}
+import type { GuideSummary } from '../content/guide-types';
 
 export default function NewsAndGuidesPage({ pageContext }: PageProps<object, { guides: GuideSummary[] }>) {
   return (

@@ -103,3 +103,12 @@ export interface ProviderOverviewContext {
   facts: Fact[];
   asOf: string;
 }
+
+/** The first row of the home-loan table at its defaults (gatsby/home-loans-landing.ts). */
+export interface LowestHomeLoanRate {
+  rate: number;
+  comparisonRate: number | null;
+  /** The loan the rate is for: its amount in dollars and its loan-to-value ratio (0.6 is 60%). */
+  amount: number;
+  lvr: number;
+}
