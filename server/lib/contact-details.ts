@@ -1,7 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { hasEmailShape, hasNameShape } from '../../src/domain/contact-rules';
 import { findInvisibleCharacter, findInvisibleCharacterInTypedText } from './text';
-
-const EMAIL_PATTERN = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]{2,}$/;
 
 /**
  * Lower-cased and trimmed, or null when it does not look like an e-mail address. Invisible
@@ -11,7 +10,7 @@ const EMAIL_PATTERN = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:
 export function normaliseEmail(input: string): string | null {
   const email = input.trim().toLowerCase();
   if (findInvisibleCharacter(email)) return null;
-  return email.length <= 254 && EMAIL_PATTERN.test(email) ? email : null;
+  return hasEmailShape(email) ? email : null;
 }
 
 /**
@@ -33,9 +32,7 @@ export function normaliseAustralianMobile(input: string): string | null {
 export function normaliseName(input: string): string | null {
   if (findInvisibleCharacterInTypedText(input.trim())) return null;
   const name = input.trim().replace(/\s+/g, ' ');
-  if (name === '' || name.length > 50) return null;
-  if (/[<>{}[\]\\/@#$%^*=+|~`"]/.test(name) || /\d/.test(name)) return null;
-  return name;
+  return hasNameShape(name) ? name : null;
 }
 
 /** `jane@example.com` -> `j***@example.com`, for log lines that must not hold full addresses. */

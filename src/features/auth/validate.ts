@@ -1,14 +1,13 @@
 /**
- * Checks made before a form is sent, in the same terms as the server's (server/lib/contact-details.ts),
+ * Checks made before a form is sent, by the rules the server uses (src/domain/contact-rules.ts),
  * so a visitor hears about a typo at once. The server still decides.
  */
-const EMAIL = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]{2,}$/;
-const NAME_FORBIDDEN = /[\p{Cc}<>{}[\]\\/@#$%^*=+|~`"\d]/u;
+import { hasEmailShape, hasNameShape, NAME_MAX_LENGTH } from '../../domain/contact-rules';
 
 export function emailError(value: string): string | null {
   const email = value.trim();
   if (email === '') return 'Enter your e-mail address.';
-  if (email.length > 254 || !EMAIL.test(email)) return 'Enter an e-mail address like name@example.com.';
+  if (!hasEmailShape(email)) return 'Enter an e-mail address like name@example.com.';
   return null;
 }
 
@@ -29,8 +28,8 @@ export function nameError(value: string, which: 'first' | 'last'): string | null
   const name = value.trim();
   const label = which === 'first' ? 'first name' : 'last name';
   if (name === '') return `Enter your ${label}.`;
-  if (name.length > 50) return `Your ${label} must be 50 characters or fewer.`;
-  if (NAME_FORBIDDEN.test(name)) return `Use letters, spaces, hyphens and apostrophes in your ${label}.`;
+  if (name.length > NAME_MAX_LENGTH) return `Your ${label} must be ${NAME_MAX_LENGTH} characters or fewer.`;
+  if (!hasNameShape(name)) return `Use letters, spaces, hyphens and apostrophes in your ${label}.`;
   return null;
 }
 
