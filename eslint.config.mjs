@@ -155,6 +155,11 @@ const layerZones = [
     message: 'The server imports only src/domain and src/api (the API contracts) from the site.',
   },
   { target: './server', from: './gatsby', message: 'The server does not import the build.' },
+  {
+    target: ['./src', './server', './gatsby'],
+    from: './src/test',
+    message: 'src/test holds fixtures and helpers for tests (and benchmarks) only.',
+  },
   { target: './gatsby', from: './server', message: 'The build does not import the server.' },
   {
     target: './gatsby',

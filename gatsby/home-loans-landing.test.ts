@@ -1,4 +1,4 @@
-import { rawHomeLoan, rawHomeLoanRate } from '../src/domain/normalise/raw-fixtures';
+import { rawHomeLoan, rawHomeLoanRate } from '../src/test/fixtures/raw-fixtures';
 import type { RawHomeLoan } from '../src/domain/data/raw-types';
 import { lowestHomeLoanRate } from './home-loans-landing';
 

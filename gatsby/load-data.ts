@@ -2,30 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
 import { readChanges } from '../src/domain/changes/read-changes';
+import { DATA_FILES } from '../src/domain/data/data-files';
 import type { RawDataFiles } from '../src/domain/data/raw-types';
 
-export const dataFiles = {
-  meta: 'meta.json',
-  providers: 'providers.json',
-  providerOverview: 'provider-overview.json',
-  creditCards: 'credit-cards.json',
-  rewardPrograms: 'reward-programs.json',
-  homeLoanProviders: 'home-loan-providers.json',
-  personalLoanProviders: 'personal-loan-providers.json',
-  savingsProviders: 'savings-providers.json',
-  termDepositProviders: 'term-deposit-providers.json',
-  transactionProviders: 'transaction-providers.json',
-  fxProviders: 'fx-providers.json',
-  synonyms: 'synonyms.json',
-  bnpl: 'bnpl.json',
-  productsCc: 'products-cc.json',
-  productsHl: 'products-hl.json',
-  productsPl: 'products-pl.json',
-  productsCl: 'products-cl.json',
-  productsTd: 'products-td.json',
-  productsSv: 'products-sv.json',
-  productsTx: 'products-tx.json',
-} as const satisfies Record<keyof RawDataFiles, string>;
 
 function readJson(dir: string, file: string): unknown {
   const full = path.join(dir, file);
@@ -39,7 +18,7 @@ function readJson(dir: string, file: string): unknown {
 /** Reads `data/`. Fails naming the file when one is missing or is not JSON. */
 export function loadRawData(dir: string): RawDataFiles {
   return Object.fromEntries(
-    Object.entries(dataFiles).map(([key, file]) => [key, readJson(dir, file)]),
+    Object.entries(DATA_FILES).map(([key, file]) => [key, readJson(dir, file)]),
   ) as unknown as RawDataFiles;
 }
 

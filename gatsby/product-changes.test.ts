@@ -1,5 +1,5 @@
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
-import { rawHomeLoanRate } from '../src/domain/normalise/raw-fixtures';
+import { rawHomeLoanRate } from '../src/test/fixtures/raw-fixtures';
 import { productChanges } from './product-changes';
 import { todaysComparisonRates } from './todays-comparison-rates';
 

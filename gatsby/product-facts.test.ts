@@ -1,4 +1,4 @@
-import { rawHomeLoan, rawHomeLoanRate } from '../src/domain/normalise/raw-fixtures';
+import { rawHomeLoan, rawHomeLoanRate } from '../src/test/fixtures/raw-fixtures';
 import { homeLoanFacts } from './product-facts';
 
 describe('a home loan’s "Rates from" fact', () => {

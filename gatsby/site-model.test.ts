@@ -2,7 +2,7 @@ import type { RawCreditCard, RawHomeLoan } from '../src/domain/data/raw-types';
 import type { Guide } from '../src/content/guide-types';
 import type { RawDataFiles } from '../src/domain/data/raw-types';
 import { buildSiteModel } from './site-model';
-import { rawProgram } from '../src/domain/normalise/raw-fixtures';
+import { rawProgram } from '../src/test/fixtures/raw-fixtures';
 
 function provider(
   id: string,

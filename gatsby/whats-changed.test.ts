@@ -1,5 +1,5 @@
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
-import { rawHomeLoan, rawHomeLoanRate } from '../src/domain/normalise/raw-fixtures';
+import { rawHomeLoan, rawHomeLoanRate } from '../src/test/fixtures/raw-fixtures';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { ProductCode } from './catalogue';
 import { CHANGES_PER_CATEGORY, whatsChangedContext } from './whats-changed';

@@ -15,7 +15,7 @@ import { firstLoadJsKb } from './first-load-js';
 import { buildCardCatalogue } from '../src/domain/cards/catalogue';
 import { estimateSurvey, type SurveyCard } from '../src/domain/cards/estimate-survey';
 import { rankOffers } from '../src/domain/cards/rank-offers';
-import { readDataFiles } from '../src/domain/cards/read-data-files';
+import { readDataFiles } from '../src/test/fixtures/read-data-files';
 import { normaliseAll } from '../src/domain/normalise/normalise-all';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 2_000);

@@ -11,7 +11,7 @@ import { card, COMMBANK_AWARDS, estimatedSurvey } from '../server/test/helpers/c
 import { confirmationTokenIn } from '../server/test/helpers/follow-up-confirmations';
 import { emailBody } from '../server/test/helpers/outbox';
 import { APP_KEY, TestClient } from '../server/test/helpers/test-app';
-import { DATA_DIR } from '../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../src/test/fixtures/read-data-files';
 import { parseNow } from './jobs-run-due';
 
 const run = promisify(execFile);

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { messageBody, outboxMessagesTo } from '../server/test/helpers/outbox';
 import { createTestDatabase, type TestDatabase, testDrivers } from '../server/test/helpers/test-database';
-import { DATA_DIR } from '../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../src/test/fixtures/read-data-files';
 
 const run = promisify(execFile);
 const repoRoot = join(__dirname, '..');

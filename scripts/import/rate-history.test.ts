@@ -1,5 +1,5 @@
 import type { RawHomeLoan, RawHomeLoanRate } from '../../src/domain/data/raw-types';
-import { rawHomeLoanRate } from '../../src/domain/normalise/raw-fixtures';
+import { rawHomeLoanRate } from '../../src/test/fixtures/raw-fixtures';
 import { appendChanges, diffProductFiles, heldChanges } from './change-history';
 import { changesFromRateHistory, type RateHistoryFile } from './rate-history';
 

@@ -1,5 +1,5 @@
 import type { RawProvider } from '../../src/domain/data/raw-types';
-import { rawCard, rawDataFiles, rawProvider } from '../../src/domain/normalise/raw-fixtures';
+import { rawCard, rawDataFiles, rawProvider } from '../../src/test/fixtures/raw-fixtures';
 import { validateOutput } from './validate-output';
 
 const FETCHED_ON = '2024-08-12';

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { FIXTURE_DATA_DIR } from '../test/helpers/paths';
 import { loadReferenceData, ReferenceDataError } from './reference-data';
 

@@ -1,5 +1,5 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { signBrowserId } from '../plugins/browser-cookie';
 import { hashSessionToken } from '../services/sessions';
 import { newPerson, signIn, signUp } from './helpers/auth-flows';

@@ -3,7 +3,7 @@
  * Every card comparable: a card entered by hand (its issuer is not in our data), an earn rate the
  * bank does not publish, and cards a provider publishes under one name told apart.
  */
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { COMMBANK_AWARDS, type OfferBody, offersFor, startSurvey, visitor } from './helpers/card-surveys';
 import { errorOf, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';

@@ -1,5 +1,5 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { createSurveyLinkToken } from '../services/survey-links';
 import { findUserByEmail } from '../services/users';
 import { newPerson, signUp } from './helpers/auth-flows';

@@ -1,7 +1,7 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
 import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
 import { rankOffers } from '../../src/domain/cards/rank-offers';
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { encodeWebAddress } from '../lib/web-address';
 import { findUserByEmail } from '../services/users';
 import { signIn, signUp } from './helpers/auth-flows';

@@ -1,6 +1,6 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
 import './helpers/host-modules';
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { startJobQueue } from '../jobs/job-queue';
 import { type KindReport, runDueJobs } from '../jobs/run-due';
 import type { Mailer, MailMessage } from '../plugins/mail';

@@ -4,7 +4,7 @@ import { formatDollars } from '../../src/domain/format';
 import { rankHomeLoanOffers } from '../../src/domain/home-loans/rank-home-loan-offers';
 import { rateGroupKey } from '../../src/domain/home-loans/rate-eligibility';
 import { switchingContext } from '../../src/domain/home-loans/switching-context';
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { findUserByEmail } from '../services/users';
 import { signIn, signUp } from './helpers/auth-flows';
 import { notWholeCents } from './helpers/card-surveys';

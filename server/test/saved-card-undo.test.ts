@@ -4,7 +4,7 @@
  * /restoreUserProduct/): the card comes back exactly as stored, at its place, within the undo time.
  */
 import './helpers/host-modules';
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { removeExpired } from '../services/housekeeping';
 import type { StoredCard } from '../services/survey-cards';
 import { signUp } from './helpers/auth-flows';

@@ -5,7 +5,7 @@
  * history (/myCurrentDeal/ with `survey_id`).
  */
 import './helpers/host-modules';
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { summariseDeal, summariseDealIfPossible } from '../services/deal-summary';
 import type { StoredCard } from '../services/survey-cards';
 import { createSurveyLinkToken } from '../services/survey-links';

@@ -1,7 +1,7 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
 /** The welcome notice asks a new account only for the step it has not taken yet. */
 import './helpers/host-modules';
-import { DATA_DIR } from '../../src/domain/cards/read-data-files';
+import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { signUp } from './helpers/auth-flows';
 import { card, COMMBANK_AWARDS, estimatedSurvey, visitor } from './helpers/card-surveys';
 import { type TestClient, useTestApp } from './helpers/test-app';

@@ -7,8 +7,8 @@
  */
 import { revolverByHand } from './cards/revolver-by-hand';
 import { estimateCardCost } from './cards/estimate-card-cost';
-import { dataFilesPresent, readDataFiles } from './cards/read-data-files';
-import { usage } from './cards/test-cards';
+import { dataFilesPresent, readDataFiles } from '../test/fixtures/read-data-files';
+import { usage } from '../test/fixtures/test-cards';
 import type { RawSavingsAccount, RawTermDeposit } from './data/raw-types';
 import { rankHomeLoanOffers } from './home-loans/rank-home-loan-offers';
 import { normaliseAll } from './normalise/normalise-all';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RawProvider } from '../data/raw-types';
 import { BANK_GROUPS, sameBankGroup } from './bank-groups';
-import { DATA_DIR, dataFilesPresent } from './read-data-files';
+import { DATA_DIR, dataFilesPresent } from '../../test/fixtures/read-data-files';
 
 describe('sameBankGroup', () => {
   test.each([

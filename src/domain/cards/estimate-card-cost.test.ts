@@ -1,5 +1,5 @@
 import { normaliseCreditCard } from '../normalise/normalise-credit-cards';
-import { rawCard } from '../normalise/raw-fixtures';
+import { rawCard } from '../../test/fixtures/raw-fixtures';
 import type { NormalisedCreditCard, NormalisedRewardProgram } from '../normalise/types';
 import { cardFacts } from './card-facts';
 import { costHeldCard } from './card-cost';
@@ -7,7 +7,7 @@ import { estimateCardCost, estimateOfferCost } from './estimate-card-cost';
 import { explainHeldCard } from './explain-cost';
 import type { CardCostEstimate, CardUsage, WorkingKind } from './types';
 import { revolverByHand } from './revolver-by-hand';
-import { testCard, testProgram, usage } from './test-cards';
+import { testCard, testProgram, usage } from '../../test/fixtures/test-cards';
 
 const total = (cents: number[]) => cents.reduce((sum, value) => sum + value, 0);
 

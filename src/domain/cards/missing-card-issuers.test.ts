@@ -1,6 +1,6 @@
 import { expandSynonyms, type SynonymTable } from '../search/synonyms';
 import { missingCardIssuers, missingIssuersIn } from './missing-card-issuers';
-import { dataFilesPresent, readDataFiles } from './read-data-files';
+import { dataFilesPresent, readDataFiles } from '../../test/fixtures/read-data-files';
 
 const synonyms: SynonymTable = {
   amex: 'american express',

@@ -5,7 +5,7 @@ import { OPEN_TO_EVERYONE } from '../eligibility/stored-eligibility';
 import { NO_ANSWERS } from '../eligibility/types';
 import { findOffer, rankOffers } from './rank-offers';
 import { revolverByHand } from './revolver-by-hand';
-import { NO_REWARDS_PROGRAM, testCard, usage } from './test-cards';
+import { NO_REWARDS_PROGRAM, testCard, usage } from '../../test/fixtures/test-cards';
 import type { CardUsage, Offer, RankedOffers, RankOptions } from './types';
 
 // Three banks, cards with round fees and no rewards. Every usage below is a transactor unless

@@ -4,8 +4,8 @@ import { buildCardCatalogue } from './catalogue';
 import { estimateCardCost } from './estimate-card-cost';
 import { estimateSurvey } from './estimate-survey';
 import { rankOffers } from './rank-offers';
-import { dataFilesPresent, readDataFiles } from './read-data-files';
-import { usage } from './test-cards';
+import { dataFilesPresent, readDataFiles } from '../../test/fixtures/read-data-files';
+import { usage } from '../../test/fixtures/test-cards';
 import type { CardCostEstimate } from './types';
 
 /** Every number anywhere in `value`, with where it was found. */

@@ -1,5 +1,5 @@
 import { pointValue, yearlyRewards } from './rewards';
-import { NO_REWARDS_PROGRAM, testProgram } from './test-cards';
+import { NO_REWARDS_PROGRAM, testProgram } from '../../test/fixtures/test-cards';
 
 describe('pointValue', () => {
   test.each([

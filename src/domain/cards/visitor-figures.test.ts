@@ -10,9 +10,9 @@ import {
 } from './entered-card';
 import { estimateSurvey } from './estimate-survey';
 import { rankOffers } from './rank-offers';
-import { dataFilesPresent, readDataFiles } from './read-data-files';
+import { dataFilesPresent, readDataFiles } from '../../test/fixtures/read-data-files';
 import { asksEarnRate, visitorEarnRateProblem } from './rewards';
-import { NO_REWARDS_PROGRAM, testCard, testProgram, usage } from './test-cards';
+import { NO_REWARDS_PROGRAM, testCard, testProgram, usage } from '../../test/fixtures/test-cards';
 
 const awards = testProgram({ id: 400, name: 'CommBank Awards', pointsName: 'Awards points', value: 0.005 });
 const unvalued = testProgram({ id: 2200, name: 'Card rewards', pointsName: 'Rewards points', value: null });

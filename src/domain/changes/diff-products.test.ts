@@ -1,5 +1,5 @@
 import type { RawHomeLoanRate, RawTermDepositRate } from '../data/raw-types';
-import { rawHomeLoanRate } from '../normalise/raw-fixtures';
+import { rawHomeLoanRate } from '../../test/fixtures/raw-fixtures';
 import { diffProducts, implausibility, productFigures, type ProductRow } from './diff-products';
 
 const ON = '2026-11-26';

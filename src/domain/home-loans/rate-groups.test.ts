@@ -1,4 +1,4 @@
-import { rawHomeLoanRate as rate } from '../normalise/raw-fixtures';
+import { rawHomeLoanRate as rate } from '../../test/fixtures/raw-fixtures';
 import { compareRatesForDisplay, groupHomeLoanRates } from './rate-groups';
 import { loanSizePhrase, loanSizeText, lvrPhrase, lvrText } from './rate-bands';
 import { rateGroupIndex } from './rate-group-names';

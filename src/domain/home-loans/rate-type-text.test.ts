@@ -1,4 +1,4 @@
-import { rawHomeLoanRate as rate } from '../normalise/raw-fixtures';
+import { rawHomeLoanRate as rate } from '../../test/fixtures/raw-fixtures';
 import { rateTypeText } from './rate-type-text';
 
 describe('rateTypeText', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { RawDataFiles } from '../data/raw-types';
 import { DataError } from './data-error';
 import { normaliseAll } from './normalise-all';
-import { rawDataFiles } from './raw-fixtures';
+import { rawDataFiles } from '../../test/fixtures/raw-fixtures';
 
 describe('normaliseAll', () => {
   test('reads a consistent set of files into clean values', () => {

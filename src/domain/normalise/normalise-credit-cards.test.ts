@@ -1,7 +1,7 @@
 import type { RawCreditCard } from '../data/raw-types';
 import { DataError, type DataWarning } from './data-error';
 import { normaliseCreditCards } from './normalise-credit-cards';
-import { rawCard } from './raw-fixtures';
+import { rawCard } from '../../test/fixtures/raw-fixtures';
 
 function dataset(card: RawCreditCard) {
   return { on: '2024-08-12', providers: { [card.providerId]: [card.id] }, cards: { [card.id]: card } };

@@ -5,7 +5,7 @@ import {
   normaliseRewardPrograms,
   normaliseSynonyms,
 } from './normalise-curated';
-import { rawDataFiles, rawProgram } from './raw-fixtures';
+import { rawDataFiles, rawProgram } from '../../test/fixtures/raw-fixtures';
 
 describe('reward programs', () => {
   test.each([

@@ -16,7 +16,7 @@ import {
   rawOverview,
   rawPersonalLoanProvider,
   rawProvider,
-} from './raw-fixtures';
+} from '../../test/fixtures/raw-fixtures';
 
 describe('provider-level min/max values', () => {
   test.each([

@@ -1,4 +1,4 @@
-import { rawTermDepositRate as rate } from '../normalise/raw-fixtures';
+import { rawTermDepositRate as rate } from '../../test/fixtures/raw-fixtures';
 import { compareDepositRatesForDisplay, depositAmountText, groupTermDepositRates } from './rate-groups';
 
 describe('groupTermDepositRates', () => {

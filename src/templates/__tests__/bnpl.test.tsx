@@ -2,7 +2,7 @@ import * as React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { rawBnplProvider } from '../../domain/normalise/raw-fixtures';
+import { rawBnplProvider } from '../../test/fixtures/raw-fixtures';
 import { productPageContext } from '../../test/product-page-context';
 import BnplTemplate from '../bnpl';
 import BuyNowPayLaterPage from '../../pages/buy-now-pay-later';

@@ -5,7 +5,7 @@ import type { PageProps } from 'gatsby';
 import { renderWithProviders } from '../../test/render-with-providers';
 import HomeLoanTemplate from '../home-loan';
 import type { RawHomeLoanRate } from '../../domain/data/raw-types';
-import { rawHomeLoanRate as rate } from '../../domain/normalise/raw-fixtures';
+import { rawHomeLoanRate as rate } from '../../test/fixtures/raw-fixtures';
 import { productPageContext } from '../../test/product-page-context';
 import { bodyCellTexts } from '../../test/table-cells';
 

@@ -4,7 +4,7 @@ import type { PageProps } from 'gatsby';
 import { renderWithProviders } from '../../test/render-with-providers';
 import TermDepositTemplate from '../term-deposit';
 import type { RawTermDepositRate } from '../../domain/data/raw-types';
-import { rawTermDepositRate as rate } from '../../domain/normalise/raw-fixtures';
+import { rawTermDepositRate as rate } from '../../test/fixtures/raw-fixtures';
 import { productPageContext } from '../../test/product-page-context';
 import { bodyCellTexts } from '../../test/table-cells';
 

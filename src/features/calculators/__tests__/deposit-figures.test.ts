@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RawTermDeposit, RawTermDepositRate } from '../../../domain/data/raw-types';
-import { rawTermDepositRate } from '../../../domain/normalise/raw-fixtures';
+import { rawTermDepositRate } from '../../../test/fixtures/raw-fixtures';
 import { depositInterest, termLabel } from '../deposit-figures';
 
 /** The shared raw rate (a year at 5%, at maturity) open to any amount. */
