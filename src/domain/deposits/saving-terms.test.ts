@@ -33,6 +33,12 @@ describe('the earning terms of imported accounts', () => {
       bonusRates: [0.045, 0.045, 0.045, 0.045],
     },
     {
+      name: 'Bankwest Easy Saver: an introductory rate whose months the data does not give counts for none',
+      id: '10021-SV00001',
+      introductoryMonths: 0,
+      conditions: [],
+    },
+    {
       name: 'a deposit of $1,000 and 5 card purchases a month',
       id: '10025-SV00002',
       introductoryMonths: null,

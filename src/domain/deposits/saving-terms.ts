@@ -28,8 +28,9 @@ export interface SavingTerms {
   ceilingRate: number | null;
   conditions: readonly BonusCondition[];
   /**
-   * Months a new account's introductory rate lasts, null when it has none. The bonus bands are then
-   * the introductory rate: paid only in those months (and only when the other conditions are met).
+   * Months a new account's introductory rate lasts, null when it has none, 0 when the bank does
+   * not say. The bonus bands are then the introductory rate: paid only in those months (and only
+   * when the other conditions are met).
    */
   introductoryMonths: number | null;
   monthlyFeeCents: Cents;
@@ -108,7 +109,8 @@ export function termsOfAccount(account: NormalisedSavingsAccount): SavingTerms {
     bands: bandsOf(account),
     ceilingRate: account.maxRate,
     conditions: conditionsOf(account),
-    introductoryMonths: hasIntroductory ? (account.introductoryMonths ?? null) : null,
+    // An introductory rate whose months the bank does not state counts for none of them.
+    introductoryMonths: hasIntroductory ? (account.introductoryMonths ?? 0) : null,
     monthlyFeeCents: account.monthlyFeeCents,
   };
 }

@@ -242,6 +242,23 @@ describe('the bonus month by month', () => {
     expect(run(5_000, 4).bonusMonths).toBe(0);
   });
 
+  test('an introductory rate of months not published is not counted, and says so', () => {
+    const year = savingsYear({
+      terms: terms([whole('base', 0.04), whole('bonus', 0.0135)], { introductoryMonths: 0 }),
+      openingBalanceCents: 1_000_000,
+      habits: NO_ANSWERS,
+      start: START,
+      introductoryMonthsLeft: 0,
+    });
+    expect(year.bonusMonths).toBe(0);
+    expect(year.bonusUnmet).toEqual([
+      'The bank does not publish how many months its introductory rate lasts, so it is not counted',
+    ]);
+    expect(year.months[0]?.why).toBe(
+      '4.00% p.a.: base rate only. The bank does not publish how many months its introductory rate lasts, so it is not counted',
+    );
+  });
+
   test('a monthly fee is taken from the interest earned', () => {
     const year = savingsYear({
       terms: terms([whole('base', 0.02)], { monthlyFeeCents: 500 }),

@@ -17,6 +17,9 @@ export const DAYS_IN_YEAR = 365;
 export const DEPOSIT_DAY = 1;
 export const WITHDRAWAL_DAY = 15;
 
+const INTRODUCTORY_MONTHS_UNKNOWN =
+  'The bank does not publish how many months its introductory rate lasts, so it is not counted';
+
 export type BonusState =
   /** The account has no bonus or introductory rate. */
   | 'no-bonus'
@@ -142,7 +145,9 @@ function whyText(
     case 'introductory':
       return `${total}: base ${base} plus the introductory rate, month ${month} of ${input.introductoryMonthsLeft}${capNote}`;
     case 'introductory-over':
-      return `${base}: base rate only, the introductory rate is over`;
+      return input.terms.introductoryMonths === 0
+        ? `${base}: base rate only. ${INTRODUCTORY_MONTHS_UNKNOWN}`
+        : `${base}: base rate only, the introductory rate is over`;
     case 'not-met':
       return `${base}: base rate only. ${unmet[0] ?? 'The bonus conditions are not met'}`;
   }
@@ -220,7 +225,11 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
     earnedCents: baseInterestCents + bonusInterestCents - feesCents,
     closingBalanceCents: balance,
     bonusMonths: months.filter((month) => month.bonus === 'earned' || month.bonus === 'introductory').length,
-    bonusUnmet: hasBonus(terms) ? verdict.unmet : [],
+    bonusUnmet: !hasBonus(terms)
+      ? []
+      : terms.introductoryMonths === 0
+        ? [INTRODUCTORY_MONTHS_UNKNOWN, ...verdict.unmet]
+        : verdict.unmet,
     questions: hasBonus(terms) ? verdict.questions : [],
   };
 }
