@@ -17,6 +17,7 @@ import type {
 } from '../../src/domain/data/raw-types';
 import { cardReferenceData, type CardReferenceData, NO_CARD_DATA } from './card-reference-data';
 import { homeLoanReferenceData, type HomeLoanReferenceData, NO_HOME_LOAN_DATA } from './home-loan-reference-data';
+import { depositReferenceData, type DepositReferenceData } from './deposit-reference-data';
 
 export const PRODUCT_CATEGORIES: readonly CategoryCode[] = ['cc', 'hl', 'pl', 'cl', 'td', 'tx', 'sv'];
 
@@ -51,6 +52,8 @@ export interface ReferenceData {
   creditCards: CardReferenceData;
   /** The home loans normalised for the switching engine (products-hl.json with home-loan-providers.json). */
   homeLoans: HomeLoanReferenceData;
+  /** Savings accounts and term deposits normalised for the deposit checks (products-sv.json, products-td.json). */
+  deposits: DepositReferenceData;
 }
 
 export class ReferenceDataError extends Error {
@@ -136,6 +139,7 @@ export function loadReferenceData(dir: string): ReferenceData {
   const fetchDates = new Set<string>();
   const seen = new Set<string>();
   let rawHomeLoans: unknown = null;
+  const rawDeposits: { sv: unknown; td: unknown } = { sv: null, td: null };
   const add = (product: ProductSummary, where: string) => {
     if (!providerIds.has(product.providerId)) {
       throw new ReferenceDataError(`${where}: provider "${product.providerId}" is not in providers.json.`);
@@ -151,6 +155,7 @@ export function loadReferenceData(dir: string): ReferenceData {
     const set = readJson<RawProductSet<Record<string, unknown>>>(file);
     if (!Array.isArray(set.products)) throw new ReferenceDataError(`${file}: "products" must be a list.`);
     if (category === 'hl') rawHomeLoans = set;
+    if (category === 'sv' || category === 'td') rawDeposits[category] = set;
     set.products.forEach((row, index) => {
       const where = `${file} product ${index}`;
       if (typeof row.fetchedOn === 'string') fetchDates.add(row.fetchedOn);
@@ -203,13 +208,26 @@ export function loadReferenceData(dir: string): ReferenceData {
 
   // Home loans, like cards, are optional as a whole; their lenders' summaries come with them.
   const homeLoans = rawHomeLoans === null ? NO_HOME_LOAN_DATA : readHomeLoanData(readJson, dir, rawHomeLoans);
+  const deposits = readDepositData(dir, rawDeposits);
 
   const days = [...fetchDates].filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day)).sort();
   const [first] = days;
   const last = days.at(-1);
   const fetchedBetween = first && last ? { from: first, to: last } : null;
   const version = hash.digest('hex').slice(0, 12);
-  return { snapshotDate, version, fetchedBetween, providers, products, creditCards, homeLoans };
+  return { snapshotDate, version, fetchedBetween, providers, products, creditCards, homeLoans, deposits };
+}
+
+function readDepositData(dir: string, raw: { sv: unknown; td: unknown }): DepositReferenceData {
+  try {
+    return depositReferenceData(raw.sv, raw.td);
+  } catch (error) {
+    if (error instanceof DataError) {
+      const file = path.join(dir, error.dataset === 'products-td' ? 'products-td.json' : 'products-sv.json');
+      throw new ReferenceDataError(`${file}: ${error.message}`);
+    }
+    throw error;
+  }
 }
 
 function readHomeLoanData(readJson: JsonReader, dir: string, rawProducts: unknown): HomeLoanReferenceData {

@@ -1,12 +1,13 @@
 /**
  * Everything the server derives from the reference data: the data itself, the offers seeded from
- * it, the /main/ providers and the two journeys. Built as a whole, then installed in one swap
+ * it, the /main/ providers and the journeys. Built as a whole, then installed in one swap
  * (app.ts), so a request never sees half of one version and half of another.
  */
 import type { Db } from '../db/db';
 import { PrefixedJson } from '../lib/prefixed-json';
 import { buildCardJourney, type CardJourney } from '../services/card-journey';
 import { buildHomeLoanJourney, type HomeLoanJourney } from '../services/home-loan-journey';
+import { buildDepositJourney, type DepositJourney } from '../services/deposit-journey';
 import { figuresDates } from '../services/figures-date';
 import { mainProvidersJson } from '../services/main-providers';
 import { loadOffers, type OfferCatalog, seedOffers } from '../services/offers';
@@ -22,6 +23,8 @@ export interface ReferenceState {
   cardJourney: CardJourney;
   /** The home loans and lenders the home-loan routes work on. */
   homeLoanJourney: HomeLoanJourney;
+  /** The savings accounts and term deposits the deposit checks work on. */
+  depositJourney: DepositJourney;
   /** When this data went live. */
   dataLoadedAt: Date;
 }
@@ -30,12 +33,13 @@ export interface ReferenceState {
 export async function buildReferenceState(db: Db, referenceData: ReferenceData, now: Date): Promise<ReferenceState> {
   const cardJourney = buildCardJourney(referenceData);
   const homeLoanJourney = buildHomeLoanJourney(referenceData);
+  const depositJourney = buildDepositJourney(referenceData);
   const mainResponse = new PrefixedJson(
     `{"figures_dates":${JSON.stringify(figuresDates(referenceData))},"providers":${mainProvidersJson(referenceData)}`,
   );
   await seedOffers(db, referenceData, now);
   const offers = await loadOffers(db);
-  return { referenceData, offers, mainResponse, cardJourney, homeLoanJourney, dataLoadedAt: now };
+  return { referenceData, offers, mainResponse, cardJourney, homeLoanJourney, depositJourney, dataLoadedAt: now };
 }
 
 /** "cc 177, hl 1846, …": the products per category, for the reload log line. */

@@ -22,7 +22,7 @@ export const checkActiveEventRoute = defineRoute<Record<string, never>, Record<s
     const since = new Date(now.getTime() - SECURITY.activeEventMs).toISOString();
     const [row] = await ctx.db.query<{ id: string; kind: string; created_at: unknown; updated_at: unknown }>(
       `SELECT id, kind, created_at, updated_at FROM surveys
-       WHERE status = 'active' AND updated_at > $1
+       WHERE status = 'active' AND updated_at > $1 AND kind IN ('credit_card', 'home_loan')
          AND (($3::uuid IS NOT NULL AND user_id = $3::uuid) OR (user_id IS NULL AND browser_id = $2))
        ORDER BY updated_at DESC
        LIMIT 1`,

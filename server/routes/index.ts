@@ -13,6 +13,12 @@ import {
 import { addMissingProductRoute } from './add-missing-product';
 import { checkActiveEventRoute } from './check-active-event';
 import { cspReportRoute } from './csp-report';
+import {
+  getSavingsCheckRoute,
+  getTermDepositCheckRoute,
+  savingsCheckRoute,
+  termDepositCheckRoute,
+} from './deposit-checks';
 import type { ApiRoute } from './define-route';
 import { accountChangeRoute, undoAccountChangeRoute } from './account-change';
 import { emailListRoute, leaveEmailListRoute, resubscribeEmailListRoute } from './email-lists';
@@ -151,4 +157,9 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   acceptHlOfferRoute,
   useFinspoWebhookRoute,
   updateFinspoAcceptedOfferRoute,
+  // The savings and term-deposit checks (docs/api-deposit-checks.md).
+  savingsCheckRoute,
+  getSavingsCheckRoute,
+  termDepositCheckRoute,
+  getTermDepositCheckRoute,
 ];

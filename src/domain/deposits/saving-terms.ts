@@ -1,0 +1,155 @@
+/**
+ * A savings account as the earning rules read it: its rates by balance band, the most it pays, the
+ * monthly conditions of its bonus, how many months an introductory rate lasts and its monthly fee.
+ * Built from an imported account (`termsOfAccount`) or from one the visitor enters by hand
+ * (`termsOfEnteredAccount`), so both are worked out by the same rules.
+ */
+import type { Cents } from '../finance/money';
+import { toCents } from '../finance/money';
+import type { SavingsBand } from '../finance/savings-bands';
+import type { NormalisedSavingsAccount } from '../normalise/types';
+
+/** A condition a month must meet for the bonus to be paid that month. */
+export type BonusCondition =
+  | { kind: 'min-deposit'; cents: Cents }
+  | { kind: 'no-withdrawals' }
+  /** Deposits less withdrawals in the month, interest left out; 1 cent when the bank says only "higher". */
+  | { kind: 'balance-growth'; cents: Cents }
+  | { kind: 'card-purchases'; count: number }
+  | { kind: 'min-age'; years: number }
+  | { kind: 'under-age'; years: number }
+  | { kind: 'linked-account' }
+  /** The bank publishes conditions the data does not spell out: the bonus cannot be counted on. */
+  | { kind: 'unstated' };
+
+export interface SavingTerms {
+  bands: readonly SavingsBand[];
+  /** The most the account pays, base and bonus together (see `bonusInterestAYear`); null when not known. */
+  ceilingRate: number | null;
+  conditions: readonly BonusCondition[];
+  /**
+   * Months a new account's introductory rate lasts, null when it has none, 0 when the bank does
+   * not say. The bonus bands are then the introductory rate: paid only in those months (and only
+   * when the other conditions are met).
+   */
+  introductoryMonths: number | null;
+  monthlyFeeCents: Cents;
+}
+
+const AGE_UNDER = /\bunder\b/i;
+
+function conditionsOf(account: NormalisedSavingsAccount): BonusCondition[] {
+  return account.bonusConditions.flatMap((condition): BonusCondition[] => {
+    const amount = condition.amount;
+    switch (condition.kind) {
+      case 'min-deposit':
+        return [{ kind: 'min-deposit', cents: toCents(amount ?? 0) }];
+      case 'no-withdrawals':
+        return [{ kind: 'no-withdrawals' }];
+      case 'balance-growth':
+        return [{ kind: 'balance-growth', cents: Math.max(1, toCents(amount ?? 0)) }];
+      case 'transactions':
+        return [{ kind: 'card-purchases', count: amount ?? 1 }];
+      case 'age':
+        if (amount === null) return [{ kind: 'unstated' }];
+        return [
+          AGE_UNDER.test(condition.summary)
+            ? { kind: 'under-age', years: amount }
+            : { kind: 'min-age', years: amount },
+        ];
+      case 'introductory':
+        return [];
+      case 'other':
+        return [{ kind: 'unstated' }];
+    }
+  });
+}
+
+function bandsOf(account: NormalisedSavingsAccount): SavingsBand[] {
+  if (account.rateBands.length === 0) {
+    // Only the headline rates are known: they apply to the whole balance, the bonus up to its cap.
+    const cap = account.maxRateBalanceCap === null ? null : toCents(account.maxRateBalanceCap);
+    return [
+      {
+        kind: 'base',
+        rate: account.baseRate,
+        minCents: 0,
+        maxCents: null,
+        appliesTo: 'whole',
+        includesBase: false,
+      },
+      ...(account.bonusRate > 0
+        ? [
+            {
+              kind: 'bonus' as const,
+              rate: account.bonusRate,
+              minCents: 0,
+              maxCents: cap,
+              appliesTo: 'portion' as const,
+              includesBase: false,
+            },
+          ]
+        : []),
+    ];
+  }
+  return account.rateBands.map((band) => ({
+    kind: band.kind,
+    rate: band.rate,
+    minCents: toCents(band.minBalance),
+    maxCents: band.maxBalance === null ? null : toCents(band.maxBalance),
+    appliesTo: band.appliesTo,
+    includesBase: band.includesBase,
+  }));
+}
+
+/** The imported account's terms. */
+export function termsOfAccount(account: NormalisedSavingsAccount): SavingTerms {
+  const hasIntroductory = account.bonusConditions.some((condition) => condition.kind === 'introductory');
+  return {
+    bands: bandsOf(account),
+    ceilingRate: account.maxRate,
+    conditions: conditionsOf(account),
+    // An introductory rate whose months the bank does not state counts for none of them.
+    introductoryMonths: hasIntroductory ? (account.introductoryMonths ?? 0) : null,
+    monthlyFeeCents: account.monthlyFeeCents,
+  };
+}
+
+/** An account the visitor enters by hand: rates as fractions, money in cents. */
+export interface EnteredSavingsAccount {
+  baseRate: number;
+  bonusRate: number;
+  /** The bonus is paid on the balance up to this amount, the rest earning the base rate; null: no cap. */
+  bonusBalanceCapCents: Cents | null;
+  conditions: readonly BonusCondition[];
+}
+
+export function termsOfEnteredAccount(account: EnteredSavingsAccount): SavingTerms {
+  const bands: SavingsBand[] = [
+    {
+      kind: 'base',
+      rate: account.baseRate,
+      minCents: 0,
+      maxCents: null,
+      appliesTo: 'whole',
+      includesBase: false,
+    },
+  ];
+  if (account.bonusRate > 0) {
+    bands.push({
+      kind: 'bonus',
+      rate: account.bonusRate,
+      minCents: 0,
+      maxCents: account.bonusBalanceCapCents,
+      appliesTo: 'portion',
+      includesBase: false,
+    });
+  }
+  return {
+    bands,
+    ceilingRate: account.baseRate + account.bonusRate,
+    conditions: account.conditions,
+    introductoryMonths: null,
+    monthlyFeeCents: 0,
+  };
+}

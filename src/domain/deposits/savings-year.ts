@@ -1,0 +1,235 @@
+/**
+ * A savings account's months as the bank pays them: interest accrues each day on that day's
+ * closing balance at the rates of its balance bands (a day is 1/365 of a year's interest, in leap
+ * years too), and the month's interest is rounded to the cent once and credited on its last day,
+ * earning interest itself from then on. The saver's deposit arrives on the 1st and any withdrawal
+ * goes out on the 15th. The base rate is paid every day; the bonus (or an introductory rate) only in
+ * the months it is earned. Each month carries its working: the balances, the days, the rate applied
+ * and why.
+ */
+import { formatCents, formatRate } from '../format';
+import { type Cents, roundHalfAwayFromZero, sumCents } from '../finance/money';
+import { baseInterestAYear, bonusInterestAYear, type SavingsBand } from '../finance/savings-bands';
+import { bonusVerdict, type BonusQuestion, type SaverHabits } from './bonus-verdict';
+import type { SavingTerms } from './saving-terms';
+
+export const DAYS_IN_YEAR = 365;
+export const DEPOSIT_DAY = 1;
+export const WITHDRAWAL_DAY = 15;
+
+const INTRODUCTORY_MONTHS_UNKNOWN =
+  'The bank does not publish how many months its introductory rate lasts, so it is not counted';
+
+export type BonusState =
+  /** The account has no bonus or introductory rate. */
+  | 'no-bonus'
+  | 'earned'
+  | 'introductory'
+  /** The introductory months are over. */
+  | 'introductory-over'
+  /** The month does not meet the bonus conditions (or we cannot tell that it does). */
+  | 'not-met';
+
+export interface SavingsMonthWorking {
+  /** 1 for the first month. */
+  month: number;
+  year: number;
+  /** 1 to 12. */
+  calendarMonth: number;
+  days: number;
+  openingBalanceCents: Cents;
+  depositCents: Cents;
+  withdrawalCents: Cents;
+  /** The balance interest accrued on at the end of the month, before the interest is credited. */
+  balanceCents: Cents;
+  bonus: BonusState;
+  /** The base rate and the bonus on top of it that applied to that balance (fractions a year). */
+  baseRate: number;
+  bonusRate: number;
+  baseInterestCents: Cents;
+  bonusInterestCents: Cents;
+  feeCents: Cents;
+  closingBalanceCents: Cents;
+  /** The rate applied and why, in a sentence. */
+  why: string;
+}
+
+export interface SavingsYear {
+  months: SavingsMonthWorking[];
+  depositsCents: Cents;
+  withdrawalsCents: Cents;
+  baseInterestCents: Cents;
+  bonusInterestCents: Cents;
+  interestCents: Cents;
+  feesCents: Cents;
+  /** Interest less fees: what the money earned. */
+  earnedCents: Cents;
+  closingBalanceCents: Cents;
+  bonusMonths: number;
+  /** Why the bonus is not earned, when it is not (the same every month: the saver's habits are). */
+  bonusUnmet: string[];
+  /** Answers that would decide the bonus but were not given. */
+  questions: BonusQuestion[];
+}
+
+export interface SavingsYearInput {
+  terms: SavingTerms;
+  openingBalanceCents: Cents;
+  habits: SaverHabits;
+  /** The calendar month the first month is, for its number of days. */
+  start: { year: number; month: number };
+  /** Months from the start the introductory rate still applies; 0 when it is over or there is none. */
+  introductoryMonthsLeft: number;
+  /** 12 unless said. */
+  months?: number;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function assertCents(value: number, what: string): void {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a whole number of cents >= 0, got ${String(value)}`);
+  }
+}
+
+function hasBonus(terms: SavingTerms): boolean {
+  return terms.bands.some((band) => band.kind === 'bonus' && band.rate > 0);
+}
+
+/** The balance above which no bonus band pays; null when a bonus band has no upper limit. */
+function bonusCeilingBalance(bands: readonly SavingsBand[]): Cents | null {
+  const bonus = bands.filter((band) => band.kind === 'bonus');
+  if (bonus.length === 0 || bonus.some((band) => band.maxCents === null)) return null;
+  return Math.max(...bonus.map((band) => band.maxCents ?? 0));
+}
+
+function monthState(input: SavingsYearInput, index: number, conditionsMet: boolean): BonusState {
+  const { terms } = input;
+  if (!hasBonus(terms)) return 'no-bonus';
+  if (terms.introductoryMonths !== null) {
+    if (index >= input.introductoryMonthsLeft) return 'introductory-over';
+    return conditionsMet ? 'introductory' : 'not-met';
+  }
+  return conditionsMet ? 'earned' : 'not-met';
+}
+
+function rateAt(terms: SavingTerms, balance: Cents, withBonus: boolean): { base: number; bonus: number } {
+  const at = Math.max(balance, 1);
+  const base = baseInterestAYear(terms.bands, at) / at;
+  const bonus = withBonus ? bonusInterestAYear(terms.bands, at, terms.ceilingRate) / at : 0;
+  return { base, bonus };
+}
+
+function whyText(
+  state: BonusState,
+  rates: { base: number; bonus: number },
+  input: SavingsYearInput,
+  month: number,
+  unmet: readonly string[],
+  balance: Cents,
+): string {
+  const base = formatRate(rates.base);
+  const total = formatRate(rates.base + rates.bonus);
+  const ceiling = bonusCeilingBalance(input.terms.bands);
+  const capNote =
+    (state === 'earned' || state === 'introductory') && ceiling !== null && balance > ceiling
+      ? `; the bonus is paid only on balances up to ${formatCents(ceiling)}`
+      : '';
+  switch (state) {
+    case 'no-bonus':
+      return `${base}: the account pays no bonus`;
+    case 'earned':
+      return `${total}: base ${base} plus the bonus, as the month meets its conditions${capNote}`;
+    case 'introductory':
+      return `${total}: base ${base} plus the introductory rate, month ${month} of ${input.introductoryMonthsLeft}${capNote}`;
+    case 'introductory-over':
+      return input.terms.introductoryMonths === 0
+        ? `${base}: base rate only. ${INTRODUCTORY_MONTHS_UNKNOWN}`
+        : `${base}: base rate only, the introductory rate is over`;
+    case 'not-met':
+      return `${base}: base rate only. ${unmet[0] ?? 'The bonus conditions are not met'}`;
+  }
+}
+
+/** Twelve months (or `months`) of a savings account, with each month's working. */
+export function savingsYear(input: SavingsYearInput): SavingsYear {
+  const { terms, habits } = input;
+  assertCents(input.openingBalanceCents, 'Opening balance');
+  assertCents(habits.monthlyDepositCents, 'Monthly deposit');
+  assertCents(habits.monthlyWithdrawalCents, 'Monthly withdrawal');
+  const count = input.months ?? 12;
+  const verdict = bonusVerdict(terms.conditions, habits);
+  const months: SavingsMonthWorking[] = [];
+  let balance = input.openingBalanceCents;
+  for (let index = 0; index < count; index += 1) {
+    const monthIndex = input.start.month - 1 + index;
+    const year = input.start.year + Math.floor(monthIndex / 12);
+    const calendarMonth = (monthIndex % 12) + 1;
+    const days = daysInMonth(year, calendarMonth);
+    const state = monthState(input, index, verdict.met);
+    const withBonus = state === 'earned' || state === 'introductory';
+    const openingBalanceCents = balance;
+    let withdrawalCents = 0;
+    let baseAccrued = 0;
+    let totalAccrued = 0;
+    for (let day = 1; day <= days; day += 1) {
+      if (day === DEPOSIT_DAY) balance += habits.monthlyDepositCents;
+      if (day === WITHDRAWAL_DAY) {
+        withdrawalCents = Math.min(habits.monthlyWithdrawalCents, balance);
+        balance -= withdrawalCents;
+      }
+      const base = baseInterestAYear(terms.bands, balance);
+      const bonus = withBonus ? bonusInterestAYear(terms.bands, balance, terms.ceilingRate) : 0;
+      baseAccrued += base / DAYS_IN_YEAR;
+      totalAccrued += (base + bonus) / DAYS_IN_YEAR;
+    }
+    // Rounded once when credited, base and bonus together; the bonus is what the total adds.
+    const interest = roundHalfAwayFromZero(totalAccrued);
+    const baseInterestCents = Math.min(roundHalfAwayFromZero(baseAccrued), interest);
+    const balanceCents = balance;
+    const feeCents = Math.min(terms.monthlyFeeCents, balance + interest);
+    balance += interest - feeCents;
+    const rates = rateAt(terms, balanceCents, withBonus);
+    months.push({
+      month: index + 1,
+      year,
+      calendarMonth,
+      days,
+      openingBalanceCents,
+      depositCents: habits.monthlyDepositCents,
+      withdrawalCents,
+      balanceCents,
+      bonus: state,
+      baseRate: rates.base,
+      bonusRate: rates.bonus,
+      baseInterestCents,
+      bonusInterestCents: interest - baseInterestCents,
+      feeCents,
+      closingBalanceCents: balance,
+      why: whyText(state, rates, input, index + 1, verdict.unmet, balanceCents),
+    });
+  }
+  const baseInterestCents = sumCents(months.map((month) => month.baseInterestCents));
+  const bonusInterestCents = sumCents(months.map((month) => month.bonusInterestCents));
+  const feesCents = sumCents(months.map((month) => month.feeCents));
+  return {
+    months,
+    depositsCents: sumCents(months.map((month) => month.depositCents)),
+    withdrawalsCents: sumCents(months.map((month) => month.withdrawalCents)),
+    baseInterestCents,
+    bonusInterestCents,
+    interestCents: baseInterestCents + bonusInterestCents,
+    feesCents,
+    earnedCents: baseInterestCents + bonusInterestCents - feesCents,
+    closingBalanceCents: balance,
+    bonusMonths: months.filter((month) => month.bonus === 'earned' || month.bonus === 'introductory').length,
+    bonusUnmet: !hasBonus(terms)
+      ? []
+      : terms.introductoryMonths === 0
+        ? [INTRODUCTORY_MONTHS_UNKNOWN, ...verdict.unmet]
+        : verdict.unmet,
+    questions: hasBonus(terms) ? verdict.questions : [],
+  };
+}
