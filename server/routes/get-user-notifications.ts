@@ -1,14 +1,9 @@
 import { listNotifications } from '../services/user-records';
 import { withCurrentWelcome } from '../services/welcome-notice';
 import { badRequest } from '../lib/api-error';
-import { bodySchema, defineRoute } from './define-route';
+import { getUserNotifications } from '../../src/api/account';
+import { defineContractRoute } from './define-route';
 import { type PageQuery, pageQuerySchema, readPage } from './pagination';
-
-interface NotificationsBody {
-  new_only?: boolean;
-  mark_seen?: boolean;
-  new_as_of?: string | null;
-}
 
 /** The moment a new-only listing began, as its first page answered it; not after now. */
 function readNewAsOf(value: string | null | undefined, now: Date): Date | null {
@@ -29,18 +24,12 @@ function readNewAsOf(value: string | null | undefined, now: Date): Date | null {
  * and `latest_created_at` let a filtered page say what the filter left out. The welcome notice is
  * worded for the account as it is now (services/welcome-notice.ts).
  */
-export const getUserNotificationsRoute = defineRoute<NotificationsBody, PageQuery, 'signed-in'>({
-  path: '/getUserNotifications/',
+export const getUserNotificationsRoute = defineContractRoute<
+  typeof getUserNotifications,
+  'signed-in',
+  PageQuery
+>(getUserNotifications, {
   session: 'signed-in',
-  body: bodySchema({
-    new_only: { type: 'boolean' },
-    mark_seen: { type: 'boolean' },
-    new_as_of: {
-      type: ['string', 'null'],
-      maxLength: 40,
-      description: 'the time a new-only listing began, as its first page gave it',
-    },
-  }),
   query: pageQuerySchema,
   handler: async ({ ctx, userId, body, query, now }) =>
     withCurrentWelcome(

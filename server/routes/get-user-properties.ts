@@ -2,13 +2,12 @@ import { marketingOptInAt } from '../services/marketing-consent';
 import { findUserById } from '../services/users';
 import { ApiError } from '../lib/api-error';
 import { toIso } from '../lib/time';
-import { defineRoute, EMPTY_BODY } from './define-route';
+import { getUserProperties } from '../../src/api/account';
+import { defineContractRoute } from './define-route';
 
 /** The signed-in user's account facts: agreement to news by e-mail, dates and record counts. */
-export const getUserPropertiesRoute = defineRoute<Record<string, never>, Record<string, never>, 'signed-in'>({
-  path: '/getUserProperties/',
+export const getUserPropertiesRoute = defineContractRoute(getUserProperties, {
   session: 'signed-in',
-  body: EMPTY_BODY,
   handler: async ({ ctx, userId }) => {
     const user = await findUserById(ctx.db, userId);
     if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to see this.');

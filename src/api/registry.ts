@@ -5,16 +5,21 @@
  * to check each answer against its schema.
  */
 import type { ApiContract } from './contract';
+import * as account from './account';
 import * as offerQa from './offer-qa';
 
 const all: readonly ApiContract[] = [
+  account.getUserProperties,
+  account.getUserNotifications,
+  account.getEventHistory,
+
   offerQa.getOffersQa,
   offerQa.getOfferDetailsQa,
   offerQa.getJobsQa,
   offerQa.retryDeadJobQa,
 ];
 
-type Contracts = typeof offerQa;
+type Contracts = typeof account & typeof offerQa;
 type ContractOf<K extends keyof Contracts> = Contracts[K] extends ApiContract ? Contracts[K] : never;
 type NameOf<C> = C extends { path: `/${infer Name}/` } ? Name : never;
 

@@ -1,52 +1,20 @@
 /** The account page's calls (spec section 7). Every body carries the visit id. */
+import type { ClientResponseOf } from '../../api/contract';
+import type { getEventHistory, getUserNotifications, getUserProperties } from '../../api/account';
 import { apiPost } from '../../lib/api-client';
+import { callApi } from '../../lib/api-call';
 import type { UserDetailsResponse } from '../auth/user-details';
-import { pageQuery, type PageRequest, type PageResult } from './paging';
+import { pageQuery, type PageRequest } from './paging';
 
 type VisitId = string | null;
 
-export interface UserProperties {
-  /** Whether the account gets news about StaySmart by e-mail: only when it asked for it. */
-  subscribed: boolean;
-  /** When it asked (the box at sign-up, or the account page), or null. */
-  marketingOptInAt: string | null;
-  signedUpAt: string | null;
-  lastSignedInAt: string | null;
-  notificationCount: number;
-  unseenNotificationCount: number;
-  eventHistoryCount: number;
-  staff: boolean;
-}
-
-export interface NotificationItem {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  createdAt: string | null;
-  seen: boolean;
-  seenAt: string | null;
-}
-
-export interface HistoryItem {
-  id: number;
-  kind: string;
-  description: string;
-  data: unknown;
-  createdAt: string | null;
-}
-
-export const postGetUserProperties = (visitId: VisitId) =>
-  apiPost<UserProperties>('/getUserProperties/', { visitId });
-
+export type UserProperties = ClientResponseOf<typeof getUserProperties>;
 /** A page of notifications, with how many there are in all and when the newest came, whatever the filter. */
-export interface NotificationPage extends PageResult<NotificationItem> {
-  unseenCount: number;
-  allCount: number;
-  latestCreatedAt: string | null;
-  /** For the new ones only: when the listing began, to send back for its later pages. */
-  newAsOf?: string | null;
-}
+export type NotificationPage = ClientResponseOf<typeof getUserNotifications>;
+export type NotificationItem = NotificationPage['items'][number];
+export type HistoryItem = ClientResponseOf<typeof getEventHistory>['items'][number];
+
+export const postGetUserProperties = (visitId: VisitId) => callApi('getUserProperties', { visitId });
 
 /**
  * Notifications newest first; those returned are marked seen, while the answer still shows them as
@@ -59,14 +27,14 @@ export const postGetUserNotifications = (
   page: PageRequest,
   newAsOf: string | null = null,
 ) =>
-  apiPost<NotificationPage>(
-    '/getUserNotifications/',
+  callApi(
+    'getUserNotifications',
     { visitId, newOnly, markSeen: true, ...(newOnly && newAsOf ? { newAsOf } : {}) },
     { query: pageQuery(page) },
   );
 
 export const postGetEventHistory = (visitId: VisitId, page: PageRequest) =>
-  apiPost<PageResult<HistoryItem>>('/getEventHistory/', { visitId }, { query: pageQuery(page) });
+  callApi('getEventHistory', { visitId }, { query: pageQuery(page) });
 
 /** Asks for news about StaySmart by e-mail, or stops it; the answer has the time of the agreement, or null. */
 export const postSetSubscription = (visitId: VisitId, subscribed: boolean) =>

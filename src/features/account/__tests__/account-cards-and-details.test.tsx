@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { userProperties, notificationPage } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { keptAnzCard } from '../../../test/kept-cards';
 import { signedInState } from '../../../test/state-fixtures';
@@ -37,18 +38,22 @@ const withdrawn = {
 /** The account's other calls, answered with nothing to show. */
 function quietAccount(history: object[] = []) {
   server.use(
-    http.post(apiUrl('/getUserProperties/'), () => HttpResponse.json({ subscribed: true, staff: false })),
+    http.post(apiUrl('/getUserProperties/'), () =>
+      HttpResponse.json(userProperties({ subscribed: true, staff: false })),
+    ),
     http.post(apiUrl('/getUserNotifications/'), () =>
-      HttpResponse.json({
-        items: [],
-        total: 0,
-        limit: 5,
-        offset: 0,
-        has_more: false,
-        unseen_count: 0,
-        all_count: 0,
-        latest_created_at: null,
-      }),
+      HttpResponse.json(
+        notificationPage({
+          items: [],
+          total: 0,
+          limit: 5,
+          offset: 0,
+          has_more: false,
+          unseen_count: 0,
+          all_count: 0,
+          latest_created_at: null,
+        }),
+      ),
     ),
     http.post(apiUrl('/getEventHistory/'), () =>
       HttpResponse.json({ items: history, total: history.length, limit: 5, offset: 0, has_more: false }),

@@ -7,6 +7,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { userProperties, notificationPage } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { keptAnzCard } from '../../../test/kept-cards';
 import { signedInState } from '../../../test/state-fixtures';
@@ -36,7 +37,7 @@ function account() {
   const figures = { yearly_cost_cents: 170286, best_stay: null, best_switch: null, unavailable: false };
   server.use(
     http.post(apiUrl('/getUserProperties/'), () =>
-      HttpResponse.json({ subscribed: false, marketing_opt_in_at: null, staff: false }),
+      HttpResponse.json(userProperties({ subscribed: false, marketing_opt_in_at: null, staff: false })),
     ),
     http.post(apiUrl('/accountDevices/'), () => HttpResponse.json({ devices: [] })),
     http.post(apiUrl('/getEventHistory/'), async () => {
@@ -62,16 +63,18 @@ function account() {
           seen_at: null,
         },
       ];
-      return HttpResponse.json({
-        items,
-        total: 1,
-        limit: 5,
-        offset: 0,
-        has_more: false,
-        unseen_count: 0,
-        all_count: 1,
-        latest_created_at: null,
-      });
+      return HttpResponse.json(
+        notificationPage({
+          items,
+          total: 1,
+          limit: 5,
+          offset: 0,
+          has_more: false,
+          unseen_count: 0,
+          all_count: 1,
+          latest_created_at: null,
+        }),
+      );
     }),
     http.post(apiUrl('/getUserProducts/'), () =>
       HttpResponse.json({

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { userProperties, notificationPage } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { AccountScreen } from '../account-screen';
@@ -37,14 +38,16 @@ function accountHandlers(notificationCalls: { search: string; body: unknown }[],
   let agreedAt: string | null = null;
   return [
     http.post(apiUrl('/getUserProperties/'), () =>
-      HttpResponse.json({
-        subscribed: agreedAt !== null,
-        marketing_opt_in_at: agreedAt,
-        staff: false,
-        notification_count: 7,
-        unseen_notification_count: 1,
-        event_history_count: 1,
-      }),
+      HttpResponse.json(
+        userProperties({
+          subscribed: agreedAt !== null,
+          marketing_opt_in_at: agreedAt,
+          staff: false,
+          notification_count: 7,
+          unseen_notification_count: 1,
+          event_history_count: 1,
+        }),
+      ),
     ),
     http.post(apiUrl('/getUserNotifications/'), async ({ request }) => {
       const url = new URL(request.url);
@@ -55,16 +58,18 @@ function accountHandlers(notificationCalls: { search: string; body: unknown }[],
         ? [notification(7, false)]
         : [7, 6, 5, 4, 3, 2, 1].map((id) => notification(id, id !== 7));
       const items = all.slice(offset, offset + 5);
-      return HttpResponse.json({
-        items,
-        total: all.length,
-        limit: 5,
-        offset,
-        has_more: offset + items.length < all.length,
-        unseen_count: 1,
-        all_count: 7,
-        latest_created_at: '2025-11-20T10:00:00.000Z',
-      });
+      return HttpResponse.json(
+        notificationPage({
+          items,
+          total: all.length,
+          limit: 5,
+          offset,
+          has_more: offset + items.length < all.length,
+          unseen_count: 1,
+          all_count: 7,
+          latest_created_at: '2025-11-20T10:00:00.000Z',
+        }),
+      );
     }),
     http.post(apiUrl('/getEventHistory/'), ({ request }) => {
       const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
@@ -141,16 +146,18 @@ describe('the account page', () => {
       http.post(apiUrl('/getUserNotifications/'), async ({ request }) => {
         const { new_only: newOnly } = (await request.json()) as { new_only: boolean };
         const items = newOnly ? [] : [notification(2, true), notification(1, true)];
-        return HttpResponse.json({
-          items,
-          total: items.length,
-          limit: 5,
-          offset: 0,
-          has_more: false,
-          unseen_count: 0,
-          all_count: 2,
-          latest_created_at: '2025-11-20T10:00:00.000Z',
-        });
+        return HttpResponse.json(
+          notificationPage({
+            items,
+            total: items.length,
+            limit: 5,
+            offset: 0,
+            has_more: false,
+            unseen_count: 0,
+            all_count: 2,
+            latest_created_at: '2025-11-20T10:00:00.000Z',
+          }),
+        );
       }),
     );
     renderWithProviders(<AccountScreen />, { preloadedState: signedIn });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { userProperties } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { OfferQaLandingScreen, OfferQaOffersScreen } from '../offer-qa-screens';
@@ -50,7 +51,9 @@ describe('offer review', () => {
 
   it('shows a staff member the links to the review screens', async () => {
     server.use(
-      http.post(apiUrl('/getUserProperties/'), () => HttpResponse.json({ staff: true, subscribed: true })),
+      http.post(apiUrl('/getUserProperties/'), () =>
+        HttpResponse.json(userProperties({ staff: true, subscribed: true })),
+      ),
     );
     renderWithProviders(<OfferQaLandingScreen location={location('/offer-qa/')} />, {
       preloadedState: signedIn,
@@ -68,7 +71,9 @@ describe('offer review', () => {
 
   it('tells a signed-in visitor who is not staff that it is staff only', async () => {
     server.use(
-      http.post(apiUrl('/getUserProperties/'), () => HttpResponse.json({ staff: false, subscribed: true })),
+      http.post(apiUrl('/getUserProperties/'), () =>
+        HttpResponse.json(userProperties({ staff: false, subscribed: true })),
+      ),
     );
     renderWithProviders(<OfferQaLandingScreen location={location('/offer-qa/')} />, {
       preloadedState: signedIn,
@@ -94,7 +99,11 @@ describe('offer review', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
-  const usage = { monthly_spend_cents: 200_000, monthly_repayment_cents: 200_000, balance_remaining_cents: 0 };
+  const usage = {
+    monthly_spend_cents: 200_000,
+    monthly_repayment_cents: 200_000,
+    balance_remaining_cents: 0,
+  };
   /** A page as the server sends it, typed by the route's contract. */
   const qaPage = (offset: number, hasMore: boolean): ResponseOf<typeof getOffersQa> => ({
     profiles: [
