@@ -207,6 +207,15 @@ export default tseslint.config(
     },
   },
   {
+    // A function longer than a screen does more than one thing: name its parts. Tests read as
+    // lists of cases and may run long.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'src/test/**', 'server/test/**', 'e2e/**'],
+    rules: {
+      'max-lines-per-function': ['warn', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // The browser bundle has gatsby-link's helpers but not its component (gatsby/browser-bundle.ts).
     files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
     rules: {
