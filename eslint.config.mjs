@@ -48,6 +48,7 @@ const featurePublicModules = {
     'sign-in-screen.tsx',
     'components/auth-status-notice.tsx',
     'components/code-step.tsx',
+    'components/use-code-flow.ts',
   ],
   calculators: ['deposit-figures.ts', 'loan-figures.ts', 'savings-figures.ts'],
   'card-journey': ['provider-search.ts', 'use-journey-request.ts', 'saved-cards-section.tsx'],
