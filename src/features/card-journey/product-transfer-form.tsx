@@ -4,7 +4,12 @@ import { CodeStep } from '../auth/components/code-step';
 import { useCodeFlow } from '../auth/components/use-code-flow';
 import { normaliseAustralianMobile } from '../auth/validate';
 import { CheckboxField } from '../forms/checkbox-field';
-import { contactErrors, ContactFields, contactFieldOrder, contactRefusal } from '../forms/contact-fields';
+import {
+  contactErrors,
+  ContactFields,
+  contactFieldOrder,
+  contactFieldRefusal,
+} from '../forms/contact-fields';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormAlert } from '../forms/form-alert';
 import { Fieldset } from '../forms/link-button';
@@ -172,15 +177,7 @@ export function ProductTransferForm({
   const flow = useCodeFlow({
     clearProblemOnInput: true,
     adviseNewCode: true,
-    fieldRefusal: (error) => {
-      const refused = contactRefusal(error);
-      return (
-        refused && {
-          inputId: `pt-${refused.field}`,
-          show: () => setErrors({ [refused.field]: refused.message }),
-        }
-      );
-    },
+    fieldRefusal: contactFieldRefusal((field) => `pt-${field}`, setErrors),
   });
   // The code step starts in the code field; back at the details, focus goes to their heading.
   const detailsHeading = useFocusOnChange<HTMLHeadingElement>(step, step === 'details');

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CodeStep } from '../auth/components/code-step';
 import { useCodeFlow, type CodeFlow } from '../auth/components/use-code-flow';
 import { normaliseAustralianMobile } from '../auth/validate';
-import { contactRefusal } from '../forms/contact-fields';
+import { contactFieldRefusal } from '../forms/contact-fields';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
@@ -47,16 +47,30 @@ export interface RegistrationFlowProps {
   onDone(registration: StoredRegistration): void;
 }
 
-/** The details as typed: from the registration kept in this browser, else the signed-in account. */
-function useStartingDetails(registration: StoredRegistration | null): DetailFields {
+/**
+ * The details as typed, starting from the registration kept in this browser, else the signed-in
+ * account; changing a field takes its error away.
+ */
+function useDetailFields(registration: StoredRegistration | null) {
   const user = useAppSelector((state) => state.auth.user);
-  return {
+  const [fields, setFields] = React.useState<DetailFields>(() => ({
     firstName: registration?.firstName ?? user?.firstName ?? '',
     lastName: registration?.lastName ?? user?.lastName ?? '',
     email: registration?.email ?? user?.email ?? '',
     mobile: registration?.mobileNumber ?? user?.mobileNumber ?? '',
     consent: false,
+  }));
+  const [errors, setErrors] = React.useState<DetailErrors>({});
+  const change = <K extends keyof DetailFields>(key: K, value: DetailFields[K]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!current[key]) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
   };
+  return { fields, errors, setErrors, change };
 }
 
 function detailsOf(fields: DetailFields): RegistrationDetails {
@@ -65,6 +79,26 @@ function detailsOf(fields: DetailFields): RegistrationDetails {
     lastName: fields.lastName.trim(),
     email: fields.email.trim(),
     mobileNumber: normaliseAustralianMobile(fields.mobile) ?? fields.mobile.trim(),
+  };
+}
+
+/** Stores the contact preferences on the survey's registration: the registration as now kept. */
+async function storePreferences(
+  surveyId: string,
+  preferences: RegistrationPreferences,
+): Promise<StoredRegistration> {
+  const api = await loadHomeLoanApi();
+  const answer = await api.postPreferences(surveyId, preferences);
+  track(trackedActions.homeLoanSurvey, {
+    step: 'registered',
+    rateAlerts: preferences.rateAlerts,
+    preferredContact: preferences.preferredContact,
+  });
+  return {
+    ...answer.registration,
+    preferences: answer.registration.preferences ?? preferences,
+    surveyId,
+    preferencesSaved: true,
   };
 }
 
@@ -83,8 +117,7 @@ export function RegistrationFlow({
   const dispatch = useAppDispatch();
   const registration = useSurveyRegistration(surveyId);
   const [step, setStep] = React.useState<Step>(startAt ?? (registration ? 'preferences' : 'details'));
-  const [fields, setFields] = React.useState<DetailFields>(useStartingDetails(registration));
-  const [errors, setErrors] = React.useState<DetailErrors>({});
+  const { fields, errors, setErrors, change } = useDetailFields(registration);
   const [sent, setSent] = React.useState<CodeSent | null>(null);
   const [preferences, setPreferences] = React.useState<RegistrationPreferences>(() =>
     preferencesOf(registration),
@@ -93,12 +126,7 @@ export function RegistrationFlow({
   const flow = useCodeFlow({
     clearProblemOnInput: true,
     adviseNewCode: true,
-    fieldRefusal: (error) => {
-      const refused = contactRefusal(error);
-      return (
-        refused && { inputId: id(refused.field), show: () => setErrors({ [refused.field]: refused.message }) }
-      );
-    },
+    fieldRefusal: contactFieldRefusal(id, setErrors),
   });
   // The code step starts in the code field (its explanation is read with it); the others at their heading.
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step, step !== 'code');
@@ -107,16 +135,6 @@ export function RegistrationFlow({
     // Only when the flow appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  const change = <K extends keyof DetailFields>(key: K, value: DetailFields[K]) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-  };
 
   /** Asks for a code; answers the seconds before another may be asked for. */
   const requestCode = async () => {
@@ -156,20 +174,8 @@ export function RegistrationFlow({
     event.preventDefault();
     void flow.run(
       async () => {
-        const api = await loadHomeLoanApi();
-        const answer = await api.postPreferences(surveyId, preferences);
-        const saved: StoredRegistration = {
-          ...answer.registration,
-          preferences: answer.registration.preferences ?? preferences,
-          surveyId,
-          preferencesSaved: true,
-        };
+        const saved = await storePreferences(surveyId, preferences);
         dispatch(registrationVerified(saved));
-        track(trackedActions.homeLoanSurvey, {
-          step: 'registered',
-          rateAlerts: preferences.rateAlerts,
-          preferredContact: preferences.preferredContact,
-        });
         onDone(saved);
       },
       {

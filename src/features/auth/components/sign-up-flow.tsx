@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useAppDispatch } from '../../../store/hooks';
 import {
   contactErrors,
-  contactRefusal,
+  contactFieldRefusal,
   ContactFields,
   contactFieldOrder,
   type ContactErrors,
@@ -58,15 +58,7 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
   const [wantsNews, setWantsNews] = React.useState(false);
   const [errors, setErrors] = React.useState<ContactErrors>({});
   const flow = useCodeFlow({
-    fieldRefusal: (error) => {
-      const refused = contactRefusal(error);
-      return (
-        refused && {
-          inputId: fieldIds[refused.field],
-          show: () => setErrors({ [refused.field]: refused.message }),
-        }
-      );
-    },
+    fieldRefusal: contactFieldRefusal((field) => fieldIds[field], setErrors),
   });
   // Code steps start in the code field (its explanation is read with it); going back starts at the heading.
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step, step === 'details');
