@@ -9,7 +9,7 @@ import { mobileError, nameError, normaliseAustralianMobile } from '../auth/valid
 import { FormAlert } from '../forms/form-alert';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormActions } from '../forms/link-button';
-import { plainRefusal } from '../forms/server-refusal';
+import { formFailureMessage, plainRefusal } from '../forms/server-refusal';
 import { useSubmit } from '../forms/use-submit';
 import { TextField } from '../forms/text-field';
 import { postUpdateUserDetails, postUpdateUserMobile, postVerifyUserMobile } from './account-api';
@@ -96,6 +96,7 @@ function MobileForm({ visitId, onDone }: { visitId: string | null; onDone(messag
   const [step, setStep] = React.useState<'number' | 'code'>('number');
   const [fieldError, setFieldError] = React.useState<string | null>(null);
   const flow = useCodeFlow({
+    failureMessage: formFailureMessage,
     fieldRefusal: (caught) => {
       const refused = plainRefusal(caught);
       return refused?.field === 'mobile_number'

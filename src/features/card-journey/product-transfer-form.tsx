@@ -21,6 +21,7 @@ import type {
   ProductTransferRequest,
 } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';
+import { formFailureMessage } from '../forms/server-refusal';
 
 interface Fields {
   firstName: string;
@@ -175,6 +176,7 @@ export function ProductTransferForm({
   const [sent, setSent] = React.useState<ProductTransferCodeSent | null>(null);
   const [step, setStep] = React.useState<'details' | 'code'>('details');
   const flow = useCodeFlow({
+    failureMessage: formFailureMessage,
     clearProblemOnInput: true,
     adviseNewCode: true,
     fieldRefusal: contactFieldRefusal((field) => `pt-${field}`, setErrors),

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { focusFieldWithError, formFailureMessage } from './server-refusal';
+import { flushSync } from 'react-dom';
+import { errorMessage } from '../errors/error-message';
 
 /** A failure that belongs to one field: `show` puts the error on it, `inputId` is the field to focus. */
 export interface FieldRefusal {
@@ -7,10 +8,20 @@ export interface FieldRefusal {
   show(): void;
 }
 
+/** Shows a field's error, then moves focus to the field, so that it is read with its error. */
+function focusFieldWithError(showError: () => void, inputId: string): void {
+  flushSync(showError);
+  document.getElementById(inputId)?.focus();
+}
+
 export interface SubmitOptions {
   /** The field a failure is about (a 400 naming it), or null for a failure of the whole form. */
   fieldRefusal?(error: unknown): FieldRefusal | null;
-  /** The form's words for a failure not on a field; by default the API's message, a refused field in plain words. */
+  /**
+   * The form's words for a failure not on a field; by default the API's message. Forms whose
+   * fields the API may refuse pass formFailureMessage (server-refusal.ts), which never shows the
+   * API's words for a field.
+   */
   failureMessage?(error: unknown): string;
 }
 
@@ -26,7 +37,7 @@ export interface RunOptions {
  * form's own error, and a failure turned into the error of the field it is about (which then has
  * focus) or into the form's alert, in plain words.
  */
-export function useSubmit({ fieldRefusal, failureMessage = formFailureMessage }: SubmitOptions = {}) {
+export function useSubmit({ fieldRefusal, failureMessage = errorMessage }: SubmitOptions = {}) {
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   const running = React.useRef(false);

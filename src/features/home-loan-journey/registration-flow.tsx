@@ -21,6 +21,7 @@ import {
 } from './registration-details-step';
 import { PreferencesStep, preferencesOf } from './registration-preferences-step';
 import { useJourneySelector } from './use-journey-selector';
+import { formFailureMessage } from '../forms/server-refusal';
 
 /** The verified registration of this survey, if there is one in this browser. */
 export function useSurveyRegistration(surveyId: string | null): StoredRegistration | null {
@@ -124,6 +125,7 @@ export function RegistrationFlow({
   );
   const id = (name: string) => `${idPrefix}-${name}`;
   const flow = useCodeFlow({
+    failureMessage: formFailureMessage,
     clearProblemOnInput: true,
     adviseNewCode: true,
     fieldRefusal: contactFieldRefusal(id, setErrors),

@@ -26,6 +26,7 @@ import { useVisitId } from '../use-auth-state';
 import { normaliseAustralianMobile } from '../validate';
 import { CodeStep } from './code-step';
 import { useCodeFlow, type CodeFlow } from './use-code-flow';
+import { formFailureMessage } from '../../forms/server-refusal';
 
 type Step = 'details' | 'email-code' | 'mobile-code';
 
@@ -58,6 +59,7 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
   const [wantsNews, setWantsNews] = React.useState(false);
   const [errors, setErrors] = React.useState<ContactErrors>({});
   const flow = useCodeFlow({
+    failureMessage: formFailureMessage,
     fieldRefusal: contactFieldRefusal((field) => fieldIds[field], setErrors),
   });
   // Code steps start in the code field (its explanation is read with it); going back starts at the heading.
