@@ -64,12 +64,13 @@ export interface BuildAppOptions {
   jobWorker?: boolean;
 }
 
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db, referenceData } = options;
-  const now = options.now ?? systemClock;
-
-  const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+/**
+ * The Fastify instance with the server's limits: body size, slow senders, trailing slashes, the
+ * API's error shape for requests refused before any route, and strict request validation.
+ */
+function createFastify(config: ServerConfig, logger: BuildAppOptions['logger']): FastifyInstance {
+  return Fastify({
+    logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client must send its whole request within 30 seconds, and a connection that says nothing
@@ -94,6 +95,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     },
   });
+}
+
+/** The SMS provider the configuration names: the outbox folder in development, else the HTTP gateway. */
+function smsProviderOf(config: ServerConfig): SmsProvider {
+  return config.sms.provider === 'outbox'
+    ? createOutboxSmsProvider(config.outboxDir)
+    : createHttpSmsProvider(config.sms);
+}
+
+/** The metrics, which read the reference data through app.ctx at each scrape: a reload's new data is what its age is measured from. */
+function createAppMetrics(app: FastifyInstance, db: BuildAppOptions['db'], now: Clock) {
+  return createMetrics({
+    jobQueue: () => jobQueueFigures(db),
+    now,
+    dataFetchedAt: () => {
+      const data = app.ctx.referenceData;
+      return new Date(data.fetchedBetween?.to ?? data.snapshotDate);
+    },
+  });
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, referenceData } = options;
+  const now = options.now ?? systemClock;
+
+  const app = createFastify(config, options.logger);
 
   await runMigrations(db);
   const keys = await loadServerKeys(db);
@@ -109,21 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return ownQueue;
   };
 
-  const smsProvider =
-    options.sms ??
-    (config.sms.provider === 'outbox'
-      ? createOutboxSmsProvider(config.outboxDir)
-      : createHttpSmsProvider(config.sms));
+  const smsProvider = options.sms ?? smsProviderOf(config);
 
-  // Read at each scrape through the getter: a reload's new data is what the age is measured from.
-  const metrics = createMetrics({
-    jobQueue: () => jobQueueFigures(db),
-    now,
-    dataFetchedAt: () => {
-      const data = app.ctx.referenceData;
-      return new Date(data.fetchedBetween?.to ?? data.snapshotDate);
-    },
-  });
+  const metrics = createAppMetrics(app, db, now);
 
   let ctx: AppContext = {
     ...(await buildReferenceState(db, referenceData, now())),

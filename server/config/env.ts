@@ -103,6 +103,47 @@ function parsePartnerIdentity(
 /** The repository root: server/config/ is two levels down. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** STAFF_EMAILS: a comma-separated list of addresses, kept in lower case. */
+function parseStaffEmails(raw: string | undefined, problems: string[]): string[] {
+  const staffEmails = (raw ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter((email) => email !== '');
+  const badStaff = staffEmails.filter((email) => !EMAIL_PATTERN.test(email));
+  if (badStaff.length > 0) {
+    problems.push(
+      `STAFF_EMAILS must be a comma-separated list of e-mail addresses (bad: ${badStaff.join(', ')}).`,
+    );
+  }
+  return staffEmails;
+}
+
+/** Where a refinance referral goes, with its key and how long to wait for an answer. */
+function parseRefinanceWebhook(value: (name: string) => string | undefined, problems: string[]) {
+  const refinanceWebhookUrl = value('REFINANCE_WEBHOOK_URL') ?? null;
+  if (refinanceWebhookUrl !== null && !isWebhookUrl(refinanceWebhookUrl)) {
+    problems.push(
+      'REFINANCE_WEBHOOK_URL must be an http:// or https:// URL without a user name or password.',
+    );
+  }
+  const refinanceWebhookKey = value('REFINANCE_WEBHOOK_KEY') ?? null;
+  if (refinanceWebhookKey !== null && !/^[\x21-\x7e]{8,512}$/.test(refinanceWebhookKey)) {
+    problems.push('REFINANCE_WEBHOOK_KEY must be 8 to 512 printable characters without spaces.');
+  }
+  const refinanceWebhookTimeoutMs = parseWholeNumber(
+    value('REFINANCE_WEBHOOK_TIMEOUT_MS'),
+    {
+      name: 'REFINANCE_WEBHOOK_TIMEOUT_MS',
+      min: 1,
+      max: 60_000,
+      fallback: DEFAULT_REFINANCE_WEBHOOK_TIMEOUT_MS,
+    },
+    problems,
+  );
+
+  return { refinanceWebhookUrl, refinanceWebhookKey, refinanceWebhookTimeoutMs };
+}
+
 export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const problems: string[] = [];
   const value = (name: string): string | undefined => {
@@ -143,16 +184,7 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
     problems.push('APP_KEY must be 8 to 128 characters of letters, digits, dot, dash, underscore or tilde.');
   }
 
-  const staffEmails = (value('STAFF_EMAILS') ?? '')
-    .split(',')
-    .map((email) => email.trim().toLowerCase())
-    .filter((email) => email !== '');
-  const badStaff = staffEmails.filter((email) => !EMAIL_PATTERN.test(email));
-  if (badStaff.length > 0) {
-    problems.push(
-      `STAFF_EMAILS must be a comma-separated list of e-mail addresses (bad: ${badStaff.join(', ')}).`,
-    );
-  }
+  const staffEmails = parseStaffEmails(value('STAFF_EMAILS'), problems);
 
   const publicDir = path.resolve(cwd, value('PUBLIC_DIR') ?? 'public');
   const referenceDataDir = path.resolve(cwd, value('REFERENCE_DATA_DIR') ?? path.join(REPO_ROOT, 'data'));
@@ -162,24 +194,8 @@ export function loadEnv(env: Env = process.env, cwd: string = process.cwd()): Se
   }
   const trustProxy = parseTrustProxy(value('TRUST_PROXY'), problems);
 
-  const refinanceWebhookUrl = value('REFINANCE_WEBHOOK_URL') ?? null;
-  if (refinanceWebhookUrl !== null && !isWebhookUrl(refinanceWebhookUrl)) {
-    problems.push(
-      'REFINANCE_WEBHOOK_URL must be an http:// or https:// URL without a user name or password.',
-    );
-  }
-  const refinanceWebhookKey = value('REFINANCE_WEBHOOK_KEY') ?? null;
-  if (refinanceWebhookKey !== null && !/^[\x21-\x7e]{8,512}$/.test(refinanceWebhookKey)) {
-    problems.push('REFINANCE_WEBHOOK_KEY must be 8 to 512 printable characters without spaces.');
-  }
-  const refinanceWebhookTimeoutMs = parseWholeNumber(
-    value('REFINANCE_WEBHOOK_TIMEOUT_MS'),
-    {
-      name: 'REFINANCE_WEBHOOK_TIMEOUT_MS',
-      min: 1,
-      max: 60_000,
-      fallback: DEFAULT_REFINANCE_WEBHOOK_TIMEOUT_MS,
-    },
+  const { refinanceWebhookUrl, refinanceWebhookKey, refinanceWebhookTimeoutMs } = parseRefinanceWebhook(
+    value,
     problems,
   );
 

@@ -109,15 +109,18 @@ function dollarsInRange(
   return isWholeCents(value) ? null : 'cents';
 }
 
-export function checkCurrentLoan(
+/** Where a field's check puts what it finds: an error (the value is refused) or a warning. */
+interface Findings {
+  fail(field: keyof CurrentLoanInput, message: string): void;
+  warn(field: keyof CurrentLoanInput, message: string): void;
+}
+
+/** provider_id: required, but null says "my lender is not listed"; then lender_name may name it. */
+function checkLender(
   input: CurrentLoanInput,
   isHomeLoanProvider: (providerId: string) => boolean,
-): CurrentLoanCheck {
-  const errors: FieldMessage[] = [];
-  const warnings: FieldMessage[] = [];
-  const fail = (field: keyof CurrentLoanInput, message: string) => errors.push({ field, message });
-
-  // provider_id: required, but null says "my lender is not listed".
+  { fail }: Findings,
+): { providerId: string | null; lenderName: string | null } {
   let providerId: string | null = null;
   if (input.provider_id === undefined) {
     fail('provider_id', 'Choose your lender, or say that it is not listed.');
@@ -143,155 +146,206 @@ export function checkCurrentLoan(
       lenderName = name;
     }
   }
+  return { providerId, lenderName };
+}
 
-  let balance: number | null = null;
+function checkBalance(input: CurrentLoanInput, { fail }: Findings): number | null {
   if (input.balance == null) {
     fail('balance', 'Enter how much you still owe on the loan.');
-  } else {
-    const problem = dollarsInRange(input.balance, LIMITS.balance);
-    if (problem === 'range') {
-      fail(
-        'balance',
-        `Enter how much you still owe, from ${dollarsText(LIMITS.balance.min)} to ${dollarsText(LIMITS.balance.max)}.`,
-      );
-    } else if (problem === 'cents') {
-      fail('balance', 'Enter the balance in dollars and cents, like 412345.67.');
-    } else {
-      balance = roundDollars(input.balance);
-    }
+    return null;
   }
+  const problem = dollarsInRange(input.balance, LIMITS.balance);
+  if (problem === 'range') {
+    fail(
+      'balance',
+      `Enter how much you still owe, from ${dollarsText(LIMITS.balance.min)} to ${dollarsText(LIMITS.balance.max)}.`,
+    );
+  } else if (problem === 'cents') {
+    fail('balance', 'Enter the balance in dollars and cents, like 412345.67.');
+  }
+  return problem === null ? roundDollars(input.balance) : null;
+}
 
-  let rate: number | null = null;
+function checkRate(input: CurrentLoanInput, { fail, warn }: Findings): number | null {
   if (input.rate == null) {
     fail('rate', 'Enter the interest rate you pay now.');
-  } else if (!Number.isFinite(input.rate) || input.rate < LIMITS.rate.min || input.rate > LIMITS.rate.max) {
-    fail('rate', 'Enter a yearly rate from 1% to 20% (as a fraction, 0.01 to 0.2).');
-  } else if (Math.abs(input.rate * RATE_DECIMALS - Math.round(input.rate * RATE_DECIMALS)) > 1e-6) {
-    fail('rate', 'Enter the rate with at most four decimals of a percent, like 6.1234%.');
-  } else {
-    rate = Math.round(input.rate * RATE_DECIMALS) / RATE_DECIMALS;
-    if (rate < UNUSUAL_RATE.below || rate > UNUSUAL_RATE.above) {
-      warnings.push({
-        field: 'rate',
-        message: `${formatRate(rate)} is unusual for a home loan: check the rate on your latest statement.`,
-      });
-    }
+    return null;
   }
+  if (!Number.isFinite(input.rate) || input.rate < LIMITS.rate.min || input.rate > LIMITS.rate.max) {
+    fail('rate', 'Enter a yearly rate from 1% to 20% (as a fraction, 0.01 to 0.2).');
+    return null;
+  }
+  if (Math.abs(input.rate * RATE_DECIMALS - Math.round(input.rate * RATE_DECIMALS)) > 1e-6) {
+    fail('rate', 'Enter the rate with at most four decimals of a percent, like 6.1234%.');
+    return null;
+  }
+  const rate = Math.round(input.rate * RATE_DECIMALS) / RATE_DECIMALS;
+  if (rate < UNUSUAL_RATE.below || rate > UNUSUAL_RATE.above) {
+    warn('rate', `${formatRate(rate)} is unusual for a home loan: check the rate on your latest statement.`);
+  }
+  return rate;
+}
 
-  let remainingYears: number | null = null;
+function checkRemainingYears(input: CurrentLoanInput, { fail }: Findings): number | null {
   const years = LIMITS.remainingYears;
-  if (input.remaining_years == null) {
+  const value = input.remaining_years;
+  if (value == null) {
     fail('remaining_years', 'Enter how many years are left on the loan.');
-  } else if (
-    !Number.isInteger(input.remaining_years) ||
-    input.remaining_years < years.min ||
-    input.remaining_years > years.max
-  ) {
+    return null;
+  }
+  if (!Number.isInteger(value) || value < years.min || value > years.max) {
     fail(
       'remaining_years',
       `Enter the years left on the loan: a whole number from ${years.min} to ${years.max}.`,
     );
-  } else {
-    remainingYears = input.remaining_years;
+    return null;
   }
+  return value;
+}
 
-  let repayment: HomeLoanRepaymentType | null = null;
+function checkRepayment(input: CurrentLoanInput, { fail }: Findings): HomeLoanRepaymentType | null {
   if (input.repayment == null || !REPAYMENTS.includes(input.repayment as HomeLoanRepaymentType)) {
     fail('repayment', 'Choose principal and interest, or interest only.');
-  } else {
-    repayment = input.repayment as HomeLoanRepaymentType;
+    return null;
   }
+  return input.repayment as HomeLoanRepaymentType;
+}
 
-  // Interest-only years: for interest-only loans (default 5); ignored for principal and interest.
-  let interestOnlyYears: number | null = null;
-  if (repayment === 'interest-only') {
-    const io = LIMITS.interestOnlyYears;
-    const value = input.interest_only_years_remaining;
-    if (value == null) {
-      interestOnlyYears = DEFAULT_INTEREST_ONLY_YEARS;
-    } else if (!Number.isInteger(value) || value < io.min || value > io.max) {
-      fail(
-        'interest_only_years_remaining',
-        `Enter the interest-only years left: a whole number from ${io.min} to ${io.max}.`,
-      );
-    } else {
-      interestOnlyYears = value;
-    }
+/** Interest-only years: for interest-only loans (default 5); ignored for principal and interest. */
+function checkInterestOnlyYears(
+  input: CurrentLoanInput,
+  repayment: HomeLoanRepaymentType | null,
+  { fail }: Findings,
+): number | null {
+  if (repayment !== 'interest-only') return null;
+  const io = LIMITS.interestOnlyYears;
+  const value = input.interest_only_years_remaining;
+  if (value == null) return DEFAULT_INTEREST_ONLY_YEARS;
+  if (!Number.isInteger(value) || value < io.min || value > io.max) {
+    fail(
+      'interest_only_years_remaining',
+      `Enter the interest-only years left: a whole number from ${io.min} to ${io.max}.`,
+    );
+    return null;
   }
+  return value;
+}
 
-  let propertyValue: number | null = null;
+function checkPropertyValue(
+  input: CurrentLoanInput,
+  balance: number | null,
+  { fail }: Findings,
+): number | null {
   if (input.property_value == null) {
     fail('property_value', 'Enter roughly what the property is worth today.');
+    return null;
+  }
+  const problem = dollarsInRange(input.property_value, LIMITS.propertyValue);
+  if (problem === 'range') {
+    fail(
+      'property_value',
+      `Enter what the property is worth, from ${dollarsText(LIMITS.propertyValue.min)} to ${dollarsText(LIMITS.propertyValue.max)}.`,
+    );
+  } else if (problem === 'cents') {
+    fail('property_value', 'Enter the property value in dollars and cents, like 850000.');
+  } else if (balance !== null && roundDollars(input.property_value) < balance) {
+    fail('property_value', 'The property value must be at least what you still owe on the loan.');
   } else {
-    const problem = dollarsInRange(input.property_value, LIMITS.propertyValue);
-    if (problem === 'range') {
-      fail(
-        'property_value',
-        `Enter what the property is worth, from ${dollarsText(LIMITS.propertyValue.min)} to ${dollarsText(LIMITS.propertyValue.max)}.`,
-      );
-    } else if (problem === 'cents') {
-      fail('property_value', 'Enter the property value in dollars and cents, like 850000.');
-    } else if (balance !== null && roundDollars(input.property_value) < balance) {
-      fail('property_value', 'The property value must be at least what you still owe on the loan.');
-    } else {
-      propertyValue = roundDollars(input.property_value);
-    }
+    return roundDollars(input.property_value);
   }
-  if (balance !== null && propertyValue !== null) {
-    const lvr = Math.round(balance * 100) / Math.round(propertyValue * 100);
-    if (lvr > LVR_LMI + 1e-9) {
-      warnings.push({
-        field: 'property_value',
-        message:
-          'You owe more than 80% of the property value: a new lender would usually charge lenders mortgage ' +
-          'insurance, which our figures do not include.',
-      });
-    }
-    if (lvr > LVR_FEW_LENDERS + 1e-9) {
-      warnings.push({
-        field: 'property_value',
-        message: 'You owe more than 95% of the property value: few lenders refinance a loan like this.',
-      });
-    }
-  }
+  return null;
+}
 
-  let purpose: HomeLoanPurpose = 'owner-occupier';
-  if (input.purpose != null) {
-    if (PURPOSES.includes(input.purpose as HomeLoanPurpose)) purpose = input.purpose as HomeLoanPurpose;
-    else fail('purpose', 'Choose whether the property is your home or an investment.');
+/** What the share of the property owed means for a new loan. */
+function warnAboutLoanToValue(
+  balance: number | null,
+  propertyValue: number | null,
+  { warn }: Findings,
+): void {
+  if (balance === null || propertyValue === null) return;
+  const lvr = Math.round(balance * 100) / Math.round(propertyValue * 100);
+  if (lvr > LVR_LMI + 1e-9) {
+    warn(
+      'property_value',
+      'You owe more than 80% of the property value: a new lender would usually charge lenders mortgage ' +
+        'insurance, which our figures do not include.',
+    );
   }
+  if (lvr > LVR_FEW_LENDERS + 1e-9) {
+    warn(
+      'property_value',
+      'You owe more than 95% of the property value: few lenders refinance a loan like this.',
+    );
+  }
+}
 
-  let postcode: string | null = null;
+function checkPurpose(input: CurrentLoanInput, { fail }: Findings): HomeLoanPurpose {
+  if (input.purpose == null) return 'owner-occupier';
+  if (PURPOSES.includes(input.purpose as HomeLoanPurpose)) return input.purpose as HomeLoanPurpose;
+  fail('purpose', 'Choose whether the property is your home or an investment.');
+  return 'owner-occupier';
+}
+
+function checkPostcode(input: CurrentLoanInput, { fail }: Findings): string | null {
   if (input.postcode == null || input.postcode.trim() === '') {
     fail('postcode', 'Enter the postcode of the property.');
-  } else if (stateForPostcode(input.postcode.trim()) === null) {
+    return null;
+  }
+  if (stateForPostcode(input.postcode.trim()) === null) {
     fail('postcode', 'Enter the four-digit Australian postcode of the property, like 2000.');
-  } else {
-    postcode = input.postcode.trim();
+    return null;
   }
+  return input.postcode.trim();
+}
 
-  const optionalFee = (field: 'discharge_fee' | 'annual_fees', what: string): number | null => {
-    const value = input[field];
-    if (value == null) return null;
-    const problem = dollarsInRange(value, LIMITS.fee);
-    if (problem === 'range') fail(field, `${what} must be from $0 to ${dollarsText(LIMITS.fee.max)}.`);
-    else if (problem === 'cents') fail(field, `${what} must be in dollars and cents, like 350.`);
-    return problem === null ? roundDollars(value) : null;
+function checkOptionalFee(
+  input: CurrentLoanInput,
+  field: 'discharge_fee' | 'annual_fees',
+  what: string,
+  { fail }: Findings,
+): number | null {
+  const value = input[field];
+  if (value == null) return null;
+  const problem = dollarsInRange(value, LIMITS.fee);
+  if (problem === 'range') fail(field, `${what} must be from $0 to ${dollarsText(LIMITS.fee.max)}.`);
+  else if (problem === 'cents') fail(field, `${what} must be in dollars and cents, like 350.`);
+  return problem === null ? roundDollars(value) : null;
+}
+
+function checkOffsetBalance(input: CurrentLoanInput, { fail }: Findings): number | null {
+  if (input.offset_balance == null) return null;
+  const problem = dollarsInRange(input.offset_balance, LIMITS.offsetBalance);
+  if (problem === 'range')
+    fail('offset_balance', `The offset balance must be from $0 to ${dollarsText(LIMITS.offsetBalance.max)}.`);
+  else if (problem === 'cents')
+    fail('offset_balance', 'The offset balance must be in dollars and cents, like 25000.');
+  return problem === null ? roundDollars(input.offset_balance) : null;
+}
+
+export function checkCurrentLoan(
+  input: CurrentLoanInput,
+  isHomeLoanProvider: (providerId: string) => boolean,
+): CurrentLoanCheck {
+  const errors: FieldMessage[] = [];
+  const warnings: FieldMessage[] = [];
+  const findings: Findings = {
+    fail: (field, message) => errors.push({ field, message }),
+    warn: (field, message) => warnings.push({ field, message }),
   };
-  const dischargeFee = optionalFee('discharge_fee', 'The discharge fee');
-  const annualFees = optionalFee('annual_fees', 'Yearly fees');
-  let offsetBalance: number | null = null;
-  if (input.offset_balance != null) {
-    const problem = dollarsInRange(input.offset_balance, LIMITS.offsetBalance);
-    if (problem === 'range')
-      fail(
-        'offset_balance',
-        `The offset balance must be from $0 to ${dollarsText(LIMITS.offsetBalance.max)}.`,
-      );
-    else if (problem === 'cents')
-      fail('offset_balance', 'The offset balance must be in dollars and cents, like 25000.');
-    else offsetBalance = roundDollars(input.offset_balance);
-  }
+
+  const { providerId, lenderName } = checkLender(input, isHomeLoanProvider, findings);
+  const balance = checkBalance(input, findings);
+  const rate = checkRate(input, findings);
+  const remainingYears = checkRemainingYears(input, findings);
+  const repayment = checkRepayment(input, findings);
+  const interestOnlyYears = checkInterestOnlyYears(input, repayment, findings);
+  const propertyValue = checkPropertyValue(input, balance, findings);
+  warnAboutLoanToValue(balance, propertyValue, findings);
+  const purpose = checkPurpose(input, findings);
+  const postcode = checkPostcode(input, findings);
+  const dischargeFee = checkOptionalFee(input, 'discharge_fee', 'The discharge fee', findings);
+  const annualFees = checkOptionalFee(input, 'annual_fees', 'Yearly fees', findings);
+  const offsetBalance = checkOffsetBalance(input, findings);
 
   // Fields are checked in CURRENT_LOAN_FIELDS order, at most one message each.
   if (

@@ -11,6 +11,7 @@ import { fetchUserDetails } from '../auth/auth-slice';
 import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { type AccountChange, postAccountChange, postUndoAccountChange } from './account-api';
+import { useSubmit } from '../forms/use-submit';
 
 type Screen =
   | { status: 'loading' }
@@ -60,8 +61,7 @@ export function AccountChangeScreen({ search }: { search: string }) {
   const dispatch = useAppDispatch();
   const started = useAppSelector((state) => state.visit.status === 'succeeded');
   const [screen, setScreen] = React.useState<Screen>({ status: 'loading' });
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
   React.useEffect(() => {
     if (!token) {
@@ -79,18 +79,12 @@ export function AccountChangeScreen({ search }: { search: string }) {
   }, [token]);
 
   const undo = async () => {
-    if (!token || busy || !started) return;
-    setBusy(true);
-    setError(null);
-    try {
+    if (!token || !started) return;
+    await run(async () => {
       const change = await postUndoAccountChange(token);
       setScreen({ status: 'ready', change, undoneNow: true });
       void dispatch(fetchUserDetails());
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (screen.status === 'no-token')

@@ -15,11 +15,11 @@ import { DevicesSection } from './devices-section';
 import { HistorySection } from './history-section';
 import { NewsSection } from './news-section';
 import { NotificationsSection } from './notifications-section';
+import { useSubmit } from '../forms/use-submit';
 
 function SignOutSection() {
   const dispatch = useAppDispatch();
-  const [error, setError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, error, setError, run } = useSubmit();
   return (
     <section aria-labelledby="account-sign-out-heading">
       <h2 id="account-sign-out-heading">Sign out</h2>
@@ -28,14 +28,14 @@ function SignOutSection() {
         type="button"
         className="button button--secondary"
         disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          setError(null);
-          const result = await dispatch(signOut());
-          setBusy(false);
-          if (signOut.fulfilled.match(result)) void navigate(paths.signIn(), { state: { signedOut: true } });
-          else setError(result.payload ?? 'We couldn’t sign you out. Please try again.');
-        }}
+        onClick={() =>
+          void run(async () => {
+            const result = await dispatch(signOut());
+            if (signOut.fulfilled.match(result))
+              void navigate(paths.signIn(), { state: { signedOut: true } });
+            else setError(result.payload ?? 'We couldn’t sign you out. Please try again.');
+          })
+        }
       >
         {busy ? 'Signing out…' : 'Sign out'}
       </button>

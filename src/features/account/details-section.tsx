@@ -2,14 +2,15 @@ import * as React from 'react';
 import { formatMobile } from '../../domain/format';
 import { useAppDispatch } from '../../store/hooks';
 import { applyUserDetails } from '../auth/auth-slice';
-import { CodeStep, RESEND_WAIT_SECONDS, resendWaitFrom, useCodeEntry } from '../auth/components/code-step';
+import { CodeStep } from '../auth/components/code-step';
+import { useCodeFlow } from '../auth/components/use-code-flow';
 import type { UserDetails, UserDetailsResponse } from '../auth/user-details';
 import { mobileError, nameError, normaliseAustralianMobile } from '../auth/validate';
-import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormActions } from '../forms/link-button';
-import { focusFieldWithError, formFailureMessage, plainRefusal } from '../forms/server-refusal';
+import { formFailureMessage, plainRefusal } from '../forms/server-refusal';
+import { useSubmit } from '../forms/use-submit';
 import { TextField } from '../forms/text-field';
 import { postUpdateUserDetails, postUpdateUserMobile, postVerifyUserMobile } from './account-api';
 import { useAccountChanged } from './account-refresh';
@@ -35,42 +36,30 @@ function NameForm({
   onDone(message: string | null): void;
 }) {
   const apply = useApplyDetails();
+  const form = useSubmit();
   const [first, setFirst] = React.useState(user.firstName);
   const [last, setLast] = React.useState(user.lastName);
   const [checked, setChecked] = React.useState(false);
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const firstRef = React.useRef<HTMLInputElement>(null);
-  const lastRef = React.useRef<HTMLInputElement>(null);
-  React.useEffect(() => firstRef.current?.focus(), []);
+  React.useEffect(() => document.getElementById('account-first-name')?.focus(), []);
   const errors = { first: nameError(first, 'first'), last: nameError(last, 'last') };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    setError(null);
-    if (errors.first || errors.last) {
-      (errors.first ? firstRef : lastRef).current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+    const firstBad = errors.first ? 'account-first-name' : errors.last ? 'account-last-name' : null;
+    if (!form.checked(firstBad)) return;
+    void form.run(async () => {
       const response = await postUpdateUserDetails(visitId, first.trim(), last.trim());
       if (await apply(response)) onDone('Your name is changed.');
-      else setError('Your name was saved, but we couldn’t show it. Please reload the page.');
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+      else form.setError('Your name was saved, but we couldn’t show it. Please reload the page.');
+    });
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="change-name-heading">
+    <form noValidate onSubmit={submit} aria-labelledby="change-name-heading">
       <h3 id="change-name-heading">Change your name</h3>
-      <FormAlert message={error} />
+      <FormAlert message={form.error} />
       <TextField
-        ref={firstRef}
         id="account-first-name"
         label="First name"
         autoComplete="given-name"
@@ -79,7 +68,6 @@ function NameForm({
         error={checked ? errors.first : null}
       />
       <TextField
-        ref={lastRef}
         id="account-last-name"
         label="Last name"
         autoComplete="family-name"
@@ -88,8 +76,8 @@ function NameForm({
         error={checked ? errors.last : null}
       />
       <FormActions>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Saving…' : 'Save name'}
+        <button type="submit" className="button" disabled={form.busy}>
+          {form.busy ? 'Saving…' : 'Save name'}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
           Cancel
@@ -99,76 +87,52 @@ function NameForm({
   );
 }
 
+const NEW_MOBILE_ID = 'account-new-mobile';
+
 /** A new mobile number, then the code sent to it: the number changes only once the code is back. */
 function MobileForm({ visitId, onDone }: { visitId: string | null; onDone(message: string | null): void }) {
   const apply = useApplyDetails();
-  const entry = useCodeEntry();
   const [mobile, setMobile] = React.useState('');
   const [step, setStep] = React.useState<'number' | 'code'>('number');
   const [fieldError, setFieldError] = React.useState<string | null>(null);
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [sentAt, setSentAt] = React.useState(0);
-  const [waitSeconds, setWaitSeconds] = React.useState(RESEND_WAIT_SECONDS);
-  const mobileRef = React.useRef<HTMLInputElement>(null);
+  const flow = useCodeFlow({
+    failureMessage: formFailureMessage,
+    fieldRefusal: (caught) => {
+      const refused = plainRefusal(caught);
+      return refused?.field === 'mobile_number'
+        ? { inputId: NEW_MOBILE_ID, show: () => setFieldError(refused.message) }
+        : null;
+    },
+  });
   React.useEffect(() => {
-    if (step === 'number') mobileRef.current?.focus();
+    if (step === 'number') document.getElementById(NEW_MOBILE_ID)?.focus();
   }, [step]);
 
   const send = async () => {
     await postUpdateUserMobile(visitId, normaliseAustralianMobile(mobile) ?? mobile.trim());
-    setWaitSeconds(RESEND_WAIT_SECONDS);
-    setSentAt(Date.now());
   };
 
   const sendCode = async (event: React.FormEvent) => {
     event.preventDefault();
     const problem = mobileError(mobile);
     setFieldError(problem);
-    setServerError(null);
-    if (problem) {
-      mobileRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      await send();
-      entry.reset();
-      setStep('code');
-    } catch (caught) {
-      const refused = plainRefusal(caught);
-      if (refused?.field === 'mobile_number') {
-        focusFieldWithError(() => setFieldError(refused.message), 'account-new-mobile');
-      } else {
-        setServerError(formFailureMessage(caught));
-        mobileRef.current?.focus();
-      }
-    } finally {
-      setBusy(false);
-    }
+    if (!flow.checked(problem ? NEW_MOBILE_ID : null)) return;
+    if (await flow.send(send)) setStep('code');
+    // A refusal of the whole form is read from the field the visitor goes on with.
+    else document.getElementById(NEW_MOBILE_ID)?.focus();
   };
 
-  const verify = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const digits = entry.checked();
-    if (digits === null) return;
-    setBusy(true);
-    try {
+  const verify = (event: React.FormEvent) =>
+    flow.verify(event, async (digits) => {
       const response = await postVerifyUserMobile(visitId, digits);
       if (await apply(response)) onDone('Your mobile number is changed.');
-      else setServerError('Your number was changed, but we couldn’t show it. Please reload the page.');
-    } catch (caught) {
-      if (!entry.refusedCode(caught)) setServerError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+      else flow.setError('Your number was changed, but we couldn’t show it. Please reload the page.');
+    });
 
   if (step === 'code') {
     return (
       <CodeStep
-        entry={entry}
+        {...flow.stepState}
         ids={{
           heading: 'change-mobile-code-heading',
           help: 'change-mobile-code-help',
@@ -183,23 +147,13 @@ function MobileForm({ visitId, onDone }: { visitId: string | null; onDone(messag
           </>
         }
         label="6-digit code"
-        serverError={serverError}
-        busy={busy}
         submitLabel="Change my mobile number"
-        onSubmit={(event) => void verify(event)}
-        sentAt={sentAt}
-        waitSeconds={waitSeconds}
-        onResend={() =>
-          entry.sendNewCode(send, (caught) => {
-            setServerError(errorMessage(caught));
-            setWaitSeconds(resendWaitFrom(caught));
-            setSentAt(Date.now());
-          })
-        }
+        onSubmit={verify}
+        onResend={() => flow.resend(send)}
         changeDetailsLabel="Use a different mobile number"
         onChangeDetails={() => {
           setStep('number');
-          setServerError(null);
+          flow.leaveCodeStep();
         }}
       />
     );
@@ -208,10 +162,9 @@ function MobileForm({ visitId, onDone }: { visitId: string | null; onDone(messag
   return (
     <form noValidate onSubmit={(event) => void sendCode(event)} aria-labelledby="change-mobile-heading">
       <h3 id="change-mobile-heading">Change your mobile number</h3>
-      <FormAlert message={serverError} />
+      <FormAlert message={flow.error} />
       <TextField
-        ref={mobileRef}
-        id="account-new-mobile"
+        id={NEW_MOBILE_ID}
         label="New mobile number"
         hint="We’ll text a code to it, to check it’s yours."
         type="tel"
@@ -222,8 +175,8 @@ function MobileForm({ visitId, onDone }: { visitId: string | null; onDone(messag
         error={fieldError}
       />
       <FormActions>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending…' : 'Text me a code'}
+        <button type="submit" className="button" disabled={flow.busy}>
+          {flow.busy ? 'Sending…' : 'Text me a code'}
         </button>
         <button type="button" className="button button--secondary" onClick={() => onDone(null)}>
           Cancel

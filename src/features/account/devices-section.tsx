@@ -3,11 +3,11 @@
  * and any other signed out with one button (its next request finds itself signed out).
  */
 import * as React from 'react';
-import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { formatDateTime } from './date-time';
 import { type AccountDevice, postAccountDevices, postSignOutDevice } from './account-api';
 import { useApiResource } from './use-api-resource';
+import { useSubmit } from '../forms/use-submit';
 
 function DeviceItem({
   device,
@@ -52,24 +52,17 @@ function DeviceItem({
 export function DevicesSection({ visitId }: { visitId: string | null }) {
   const list = useApiResource(() => postAccountDevices(visitId), [visitId]);
   const [devices, setDevices] = React.useState<AccountDevice[] | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const [done, setDone] = React.useState<string | null>(null);
   const shown = devices ?? list.data?.devices ?? null;
 
   const signOut = async (device: AccountDevice) => {
     if (busy) return;
-    setBusy(true);
-    setError(null);
     setDone(null);
-    try {
+    await run(async () => {
       setDevices((await postSignOutDevice(visitId, device.id)).devices);
       setDone(`${device.name} is signed out.`);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

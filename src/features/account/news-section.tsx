@@ -4,13 +4,13 @@
  * the visitor set up are not news: each has its own link to stop it.
  */
 import * as React from 'react';
-import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { FormActions } from '../forms/link-button';
 import { postGetUserProperties, postSetSubscription } from './account-api';
 import { useAccountChanged, useRefreshOnAccountChange } from './account-refresh';
 import { formatDateTime } from './date-time';
 import { useApiResource } from './use-api-resource';
+import { useSubmit } from '../forms/use-submit';
 
 interface Consent {
   agreedAt: string | null;
@@ -29,16 +29,13 @@ export function NewsSection({ visitId }: { visitId: string | null }) {
   // A choice made here stands until the next answer from the server replaces it.
   const [chosen, setChosen] = React.useState<{ consent: Consent; over: unknown } | null>(null);
   const [message, setMessage] = React.useState<string | null>(null);
-  const [error, setError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, error, run } = useSubmit();
   const loaded = properties.data ? { agreedAt: properties.data.marketingOptInAt } : null;
   const current = chosen && chosen.over === properties.data ? chosen.consent : loaded;
 
   const change = async (agree: boolean) => {
-    setBusy(true);
-    setError(null);
     setMessage(null);
-    try {
+    await run(async () => {
       const answer = await postSetSubscription(visitId, agree);
       setChosen({ consent: { agreedAt: answer.marketingOptInAt }, over: properties.data });
       setMessage(
@@ -47,11 +44,7 @@ export function NewsSection({ visitId }: { visitId: string | null }) {
           : 'Done: we won’t send you news about StaySmart.',
       );
       changed();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

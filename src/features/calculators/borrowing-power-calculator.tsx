@@ -139,6 +139,55 @@ function BorrowerInputs({
   );
 }
 
+/** What the calculator assumes, said before its fields. */
+const INTRO =
+  `An estimate of what lenders usually allow, not an offer: income after ${INCOME_TAX_YEAR} income tax and the ` +
+  `${formatPercent(MEDICARE_LEVY)} Medicare levy (no offsets), less your living costs (at least our floor), ` +
+  `other loan repayments and ${cardShare} of your card limits a month, with the loan tested at your rate plus ` +
+  `${buffer} percentage points, the buffer APRA requires lenders to test at.`;
+
+type TypedAmount = ReturnType<typeof useTypedAmount>;
+
+/** The monthly outgoings lenders take off: living costs, other repayments and card limits. */
+function OutgoingsInputs({
+  costs,
+  debts,
+  limits,
+}: {
+  costs: TypedAmount;
+  debts: TypedAmount;
+  limits: TypedAmount;
+}) {
+  return (
+    <>
+      <AmountField
+        label="Living costs a month"
+        text={costs.text}
+        error={costs.error}
+        placeholder="e.g. 2,500"
+        hint={`Food, bills, transport and the like, not rent or loans. We count at least ${floorText()}.`}
+        onChange={costs.setText}
+      />
+      <AmountField
+        label="Other loan repayments a month"
+        text={debts.text}
+        error={debts.error}
+        placeholder="e.g. 450"
+        hint="Car, personal and student loans. Leave empty for none."
+        onChange={debts.setText}
+      />
+      <AmountField
+        label="Credit card limits, added up"
+        text={limits.text}
+        error={limits.error}
+        placeholder="e.g. 8,000"
+        hint={`Used or not, lenders count ${cardShare} of each limit a month. Leave empty for none.`}
+        onChange={limits.setText}
+      />
+    </>
+  );
+}
+
 /** The most a lender would likely lend, from income, costs, debts, term and rate, with the working. */
 export function BorrowingPowerCalculator({ typicalRate }: { typicalRate: TypicalRate | null }) {
   const [two, setTwo] = React.useState(false);
@@ -180,12 +229,7 @@ export function BorrowingPowerCalculator({ typicalRate }: { typicalRate: Typical
   return (
     <CalculatorFrame
       heading="How much could you borrow?"
-      intro={
-        `An estimate of what lenders usually allow, not an offer: income after ${INCOME_TAX_YEAR} income tax and the ` +
-        `${formatPercent(MEDICARE_LEVY)} Medicare levy (no offsets), less your living costs (at least our floor), ` +
-        `other loan repayments and ${cardShare} of your card limits a month, with the loan tested at your rate plus ` +
-        `${buffer} percentage points, the buffer APRA requires lenders to test at.`
-      }
+      intro={INTRO}
       inputs={
         <>
           <BorrowerInputs
@@ -196,30 +240,7 @@ export function BorrowingPowerCalculator({ typicalRate }: { typicalRate: Typical
             dependants={dependants}
             setDependants={setDependants}
           />
-          <AmountField
-            label="Living costs a month"
-            text={costs.text}
-            error={costs.error}
-            placeholder="e.g. 2,500"
-            hint={`Food, bills, transport and the like, not rent or loans. We count at least ${floorText()}.`}
-            onChange={costs.setText}
-          />
-          <AmountField
-            label="Other loan repayments a month"
-            text={debts.text}
-            error={debts.error}
-            placeholder="e.g. 450"
-            hint="Car, personal and student loans. Leave empty for none."
-            onChange={debts.setText}
-          />
-          <AmountField
-            label="Credit card limits, added up"
-            text={limits.text}
-            error={limits.error}
-            placeholder="e.g. 8,000"
-            hint={`Used or not, lenders count ${cardShare} of each limit a month. Leave empty for none.`}
-            onChange={limits.setText}
-          />
+          <OutgoingsInputs costs={costs} debts={debts} limits={limits} />
           <ChoiceField
             label="Loan term"
             value={String(termYears)}

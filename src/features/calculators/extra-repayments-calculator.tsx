@@ -5,7 +5,7 @@ import { formatCents, formatCount, formatRate } from '../../domain/format';
 import { earlyPayoff, type EarlyPayoff } from '../../domain/home-loans/early-payoff';
 import { HOME_LOAN_TERM_YEARS } from '../../domain/home-loans/rate-matching';
 import { AmountField, ChoiceField } from './amount-field';
-import { CalculatorFrame, Workings } from './calculator-frame';
+import { CalculatorFrame, Workings, type Figure } from './calculator-frame';
 import { formatPeriodRate, pluralise, yearsAndMonths } from './format-workings';
 import { RateField } from './rate-field';
 import { typicalRateHint, useTypedAmount, useTypedRate } from './typed-inputs';
@@ -47,6 +47,40 @@ function workingLines(inputs: Inputs, result: EarlyPayoff): [string, string][] {
   ];
 }
 
+/** What the loan is paid to be, and how the calculator works it out. */
+const INTRO =
+  'A principal-and-interest loan repaid monthly: interest each month is the rate ÷ 12 on the balance less the ' +
+  'offset, rounded to the cent; the repayment stays what the term sets, any extra is paid on top, and the rate ' +
+  'stays the same throughout. Fees are left out.';
+
+/** The time and interest saved, and the repayment with the extra. */
+function savingFigures(result: ReturnType<typeof earlyPayoff> | null, inputs: Inputs | null): Figure[] {
+  return [
+    {
+      label: 'Paid off sooner by',
+      value: result && yearsAndMonths(result.monthsSaved),
+      note: result
+        ? `in ${yearsAndMonths(result.withExtras.months)} instead of ${yearsAndMonths(result.asScheduled.months)}`
+        : undefined,
+    },
+    {
+      label: 'Interest saved',
+      value: result && formatCents(result.interestSavedCents),
+      note: result
+        ? `${formatCents(result.withExtras.totalInterestCents)} instead of ${formatCents(result.asScheduled.totalInterestCents)}`
+        : undefined,
+    },
+    {
+      label: 'Monthly repayment',
+      value: result && formatCents(result.repaymentCents + (inputs?.extra ?? 0)),
+      note:
+        result && inputs && inputs.extra > 0
+          ? `${formatCents(result.repaymentCents)} plus ${formatCents(inputs.extra)} extra`
+          : 'as the loan and term set it',
+    },
+  ];
+}
+
 /** What extra repayments and an offset balance save on a home loan, in months and interest. */
 export function ExtraRepaymentsCalculator({ typicalRate }: { typicalRate: TypicalRate | null }) {
   const [termYears, setTermYears] = React.useState(30);
@@ -84,11 +118,7 @@ export function ExtraRepaymentsCalculator({ typicalRate }: { typicalRate: Typica
   return (
     <CalculatorFrame
       heading="What extra repayments and an offset save"
-      intro={
-        'A principal-and-interest loan repaid monthly: interest each month is the rate ÷ 12 on the balance less the ' +
-        'offset, rounded to the cent; the repayment stays what the term sets, any extra is paid on top, and the rate ' +
-        'stays the same throughout. Fees are left out.'
-      }
+      intro={INTRO}
       inputs={
         <>
           <AmountField
@@ -134,30 +164,7 @@ export function ExtraRepaymentsCalculator({ typicalRate }: { typicalRate: Typica
           />
         </>
       }
-      figures={[
-        {
-          label: 'Paid off sooner by',
-          value: result && yearsAndMonths(result.monthsSaved),
-          note: result
-            ? `in ${yearsAndMonths(result.withExtras.months)} instead of ${yearsAndMonths(result.asScheduled.months)}`
-            : undefined,
-        },
-        {
-          label: 'Interest saved',
-          value: result && formatCents(result.interestSavedCents),
-          note: result
-            ? `${formatCents(result.withExtras.totalInterestCents)} instead of ${formatCents(result.asScheduled.totalInterestCents)}`
-            : undefined,
-        },
-        {
-          label: 'Monthly repayment',
-          value: result && formatCents(result.repaymentCents + (inputs?.extra ?? 0)),
-          note:
-            result && inputs && inputs.extra > 0
-              ? `${formatCents(result.repaymentCents)} plus ${formatCents(inputs.extra)} extra`
-              : 'as the loan and term set it',
-        },
-      ]}
+      figures={savingFigures(result, inputs)}
       message={message}
       workings={
         <Workings items={inputs && result ? workingLines(inputs, result) : [['Loan (P)', '—']]}>

@@ -206,29 +206,83 @@ export function LoanRepaymentCalculator({
   );
 
   if (!option) return null;
-  const noun = frequencyNouns[frequency];
-  const periodsPerYear = PERIODS_PER_YEAR[frequency];
-  const figures = figuresFor(quote, option.interestOnly, noun, years, optionFees, fromRate);
+  const figures = figuresFor(
+    quote,
+    option.interestOnly,
+    frequencyNouns[frequency],
+    years,
+    optionFees,
+    fromRate,
+  );
   const message = !checked.ok
     ? 'Enter a valid loan amount to see repayments.'
     : (band ??
       (option.interestOnly ? 'Interest only usually ends within five years; repayments then rise.' : null));
 
   const inputs = (
+    <LoanInputs
+      rates={rates}
+      option={option}
+      amount={{ text: amountText, error: checked.ok ? null : checked.error, onChange: setAmountText }}
+      onRateKeyChange={setRateKey}
+      rise={offerRateRise ? { value: rise, onChange: setRise } : null}
+      years={{ value: years, options: termYears.options, onChange: setYears }}
+      frequency={{ value: frequency, onChange: setFrequency }}
+    />
+  );
+  const workings = (
+    <RepaymentWorkings
+      option={option}
+      amountDollars={amountDollars}
+      fromRate={fromRate}
+      rise={rise}
+      years={years}
+      frequency={frequency}
+      followOn={followOn}
+      fees={ownFees}
+    />
+  );
+
+  return (
+    <CalculatorFrame
+      heading={CALCULATOR_NAME}
+      intro={intro}
+      inputs={inputs}
+      figures={figures}
+      message={message}
+      workings={workings}
+    />
+  );
+}
+
+interface LoanInputsProps {
+  rates: readonly LoanRateOption[];
+  option: LoanRateOption;
+  amount: { text: string; error: string | null; onChange(text: string): void };
+  onRateKeyChange(key: string): void;
+  /** The "if rates rise" choice, when the calculator offers it. */
+  rise: { value: number; onChange(rise: number): void } | null;
+  years: { value: number; options: readonly number[]; onChange(years: number): void };
+  frequency: { value: RepaymentFrequency; onChange(frequency: RepaymentFrequency): void };
+}
+
+/** The loan's amount, rate, possible rise, term and repayment frequency. */
+function LoanInputs({ rates, option, amount, onRateKeyChange, rise, years, frequency }: LoanInputsProps) {
+  return (
     <>
       <AmountField
         trackedAs={CALCULATOR_NAME}
         label="Loan amount"
-        text={amountText}
-        error={checked.ok ? null : checked.error}
-        onChange={setAmountText}
+        text={amount.text}
+        error={amount.error}
+        onChange={amount.onChange}
       />
       {rates.length > 1 ? (
         <ChoiceField
           trackedAs={CALCULATOR_NAME}
           label="Interest rate"
           value={option.key}
-          onChange={setRateKey}
+          onChange={onRateKeyChange}
         >
           {groupsOf(rates).map(([group, options]) => {
             const items = options.map((candidate) => (
@@ -246,13 +300,13 @@ export function LoanRepaymentCalculator({
           })}
         </ChoiceField>
       ) : null}
-      {offerRateRise ? (
+      {rise ? (
         <ChoiceField
           label="If rates rise by"
-          value={String(rise)}
+          value={String(rise.value)}
           onChange={(value) => {
             const next = rateRises.find((choice) => String(choice.value) === value)?.value ?? 0;
-            setRise(next);
+            rise.onChange(next);
             trackRateBufferChange(CALCULATOR_NAME, next);
           }}
         >
@@ -266,10 +320,10 @@ export function LoanRepaymentCalculator({
       <ChoiceField
         trackedAs={CALCULATOR_NAME}
         label="Loan term"
-        value={String(years)}
-        onChange={(value) => setYears(Number(value))}
+        value={String(years.value)}
+        onChange={(value) => years.onChange(Number(value))}
       >
-        {termYears.options.map((value) => (
+        {years.options.map((value) => (
           <option key={value} value={String(value)}>
             {pluralise(value, 'year')}
           </option>
@@ -278,9 +332,9 @@ export function LoanRepaymentCalculator({
       <ChoiceField
         trackedAs={CALCULATOR_NAME}
         label="Repayment frequency"
-        value={frequency}
+        value={frequency.value}
         onChange={(value) => {
-          if (isFrequency(value)) setFrequency(value);
+          if (isFrequency(value)) frequency.onChange(value);
         }}
       >
         {frequencies.map((choice) => (
@@ -291,8 +345,34 @@ export function LoanRepaymentCalculator({
       </ChoiceField>
     </>
   );
+}
 
-  const workings = (
+interface RepaymentWorkingsProps {
+  option: LoanRateOption;
+  amountDollars: number | null;
+  fromRate: boolean;
+  rise: number;
+  years: number;
+  frequency: RepaymentFrequency;
+  followOn: LoanRateOption['followOn'];
+  fees: LoanFees;
+}
+
+/** How the repayments are worked out, figure by figure. */
+function RepaymentWorkings({
+  option,
+  amountDollars,
+  fromRate,
+  rise,
+  years,
+  frequency,
+  followOn,
+  fees,
+}: RepaymentWorkingsProps) {
+  const annualRate = option.rate + rise;
+  const noun = frequencyNouns[frequency];
+  const periodsPerYear = PERIODS_PER_YEAR[frequency];
+  return (
     <Workings
       items={[
         ['Loan amount (P)', amountDollars === null ? '—' : formatCents(toCents(amountDollars))],
@@ -323,7 +403,7 @@ export function LoanRepaymentCalculator({
               ],
             ] as [string, string][])
           : []),
-        ...feeLines(ownFees, years),
+        ...feeLines(fees, years),
         ...(option.impliedMonthlyFee
           ? ([
               [
@@ -356,16 +436,5 @@ export function LoanRepaymentCalculator({
         in rate.
       </p>
     </Workings>
-  );
-
-  return (
-    <CalculatorFrame
-      heading={CALCULATOR_NAME}
-      intro={intro}
-      inputs={inputs}
-      figures={figures}
-      message={message}
-      workings={workings}
-    />
   );
 }

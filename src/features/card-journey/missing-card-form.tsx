@@ -7,7 +7,6 @@ import {
 import { formatCents } from '../../domain/format';
 import { useVisitId } from '../auth/use-auth-state';
 import { emailError } from '../auth/validate';
-import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { LabelledField, TextField } from '../forms/text-field';
 import type { EarnRateAnswer, EnteredCard } from '../survey/survey-slice';
@@ -17,6 +16,7 @@ import { EARN_RATE_MISSING, EarnRateField } from './earn-rate-field';
 import { loadJourneyApi } from './load-journey-api';
 import type { CardProvider } from './provider-search';
 import { type ProgramChoice, useProgramChoices } from './reward-program-choices';
+import { useSubmit } from '../forms/use-submit';
 
 interface Fields {
   providerName: string;
@@ -95,6 +95,24 @@ function fieldsOf(entered: EnteredCard | null, earnRate: EarnRateAnswer, provide
   };
 }
 
+/** The card as the visitor entered it, its figures in the survey's units. */
+function enteredCardOf(
+  fields: Fields,
+  provider: CardProvider | null,
+  program: ProgramChoice | undefined,
+): EnteredCard {
+  const fee = parseDollars(fields.annualFee);
+  return {
+    providerId: provider?.id ?? null,
+    providerName: provider?.name ?? fields.providerName.trim(),
+    cardName: fields.cardName.trim(),
+    annualFee: fee.ok ? fee.dollars : 0,
+    purchaseRate: Math.round(Number(fields.purchaseRate.trim().replace(/%$/, '')) * 100) / 10000,
+    interestFreeDays: Number(fields.interestFreeDays.trim()),
+    rewardProgramId: program?.id ?? 0,
+  };
+}
+
 export interface MissingCardFormProps {
   idPrefix: string;
   /** The bank chosen above, when the visitor's bank is in our data but the card is not. */
@@ -129,12 +147,9 @@ export function MissingCardForm({
   const programs = useProgramChoices();
   const [fields, setFields] = React.useState<Fields>(() => fieldsOf(entered, earnRate, providerName));
   const [errors, setErrors] = React.useState<Errors>({});
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const form = useSubmit();
   const panelId = `${idPrefix}-missing`;
   const program = programs.find((choice) => String(choice.id) === fields.rewardProgramId);
-  const set = (key: keyof Fields) => (value: string) =>
-    setFields((current) => ({ ...current, [key]: value }));
 
   React.useEffect(() => {
     if (providerName) setFields((current) => ({ ...current, providerName }));
@@ -144,7 +159,7 @@ export function MissingCardForm({
     event.preventDefault();
     const found = check(fields, provider, program);
     setErrors(found);
-    setServerError(null);
+    form.setError(null);
     const first = ORDER.find((key) => found[key]);
     if (first) {
       const target =
@@ -154,19 +169,9 @@ export function MissingCardForm({
       target?.focus();
       return;
     }
-    const fee = parseDollars(fields.annualFee);
-    const card: EnteredCard = {
-      providerId: provider?.id ?? null,
-      providerName: provider?.name ?? fields.providerName.trim(),
-      cardName: fields.cardName.trim(),
-      annualFee: fee.ok ? fee.dollars : 0,
-      purchaseRate: Math.round(Number(fields.purchaseRate.trim().replace(/%$/, '')) * 100) / 10000,
-      interestFreeDays: Number(fields.interestFreeDays.trim()),
-      rewardProgramId: program?.id ?? 0,
-    };
+    const card = enteredCardOf(fields, provider, program);
     const answer: EarnRateAnswer = program?.valued ? fields.earnRate : '';
-    setBusy(true);
-    try {
+    await form.run(async () => {
       const { postAddMissingProduct } = await loadJourneyApi();
       const { reference } = await postAddMissingProduct({
         visitId,
@@ -180,11 +185,7 @@ export function MissingCardForm({
         ...(fields.email.trim() !== '' ? { email: fields.email.trim() } : {}),
       });
       onEntered(card, answer, reference);
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -204,104 +205,137 @@ export function MissingCardForm({
             Enter your card’s figures from your statement or the card’s website, and we’ll work out what it
             costs you and compare it like any other card. We’ll also note the card so we can add it.
           </p>
-          {provider ? (
-            <p>Bank: {provider.name}</p>
-          ) : (
-            <TextField
-              id={`${panelId}-providerName`}
-              label="Bank or card provider"
-              value={fields.providerName}
-              onValueChange={set('providerName')}
-              error={errors.providerName}
-            />
-          )}
-          <TextField
-            id={`${panelId}-cardName`}
-            label="Card name"
-            value={fields.cardName}
-            onValueChange={set('cardName')}
-            error={errors.cardName}
+          <CardFigureFields
+            panelId={panelId}
+            provider={provider}
+            program={program}
+            programs={programs}
+            fields={fields}
+            errors={errors}
+            onChange={(change) => setFields((current) => ({ ...current, ...change }))}
           />
-          <AmountField
-            id={`${panelId}-annualFee`}
-            label="Annual fee ($)"
-            hint="0 if there is none."
-            value={fields.annualFee}
-            onValueChange={set('annualFee')}
-            error={errors.annualFee ?? null}
-          />
-          <TextField
-            id={`${panelId}-purchaseRate`}
-            label="Purchase rate (% a year)"
-            hint="Like 20.99."
-            inputMode="decimal"
-            autoComplete="off"
-            value={fields.purchaseRate}
-            onValueChange={set('purchaseRate')}
-            error={errors.purchaseRate}
-          />
-          <TextField
-            id={`${panelId}-interestFreeDays`}
-            label="Interest-free days on purchases (up to)"
-            hint="Often 44 or 55; 0 if there are none."
-            inputMode="numeric"
-            autoComplete="off"
-            value={fields.interestFreeDays}
-            onValueChange={set('interestFreeDays')}
-            error={errors.interestFreeDays}
-          />
-          <LabelledField
-            id={`${panelId}-rewardProgramId`}
-            label="Rewards program"
-            hint={
-              program && program.id !== 0 && !program.valued
-                ? 'We have no value for this program’s points, so they count as $0.'
-                : undefined
-            }
-          >
-            {(control) => (
-              <select
-                id={`${panelId}-rewardProgramId`}
-                value={fields.rewardProgramId}
-                onChange={(event) =>
-                  setFields((current) => ({ ...current, rewardProgramId: event.target.value, earnRate: '' }))
-                }
-                {...control}
-              >
-                {programs.map((choice) => (
-                  <option key={choice.id} value={String(choice.id)}>
-                    {choice.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledField>
-          {program?.valued ? (
-            <EarnRateField
-              id={`${panelId}-earnRate`}
-              pointsName={program.pointsName}
-              hint="Your statement or the card’s website shows it; rough is fine."
-              value={fields.earnRate}
-              error={errors.earnRate ?? null}
-              onChange={(value) => setFields((current) => ({ ...current, earnRate: value }))}
-            />
-          ) : null}
-          <TextField
-            id={`${panelId}-email`}
-            label="E-mail address (optional)"
-            hint="We’ll tell you when we add the card."
-            type="email"
-            autoComplete="email"
-            value={fields.email}
-            onValueChange={set('email')}
-            error={errors.email}
-          />
-          <FormAlert message={serverError} />
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Saving…' : 'Use this card'}
+          <FormAlert message={form.error} />
+          <button type="submit" className="button" disabled={form.busy}>
+            {form.busy ? 'Saving…' : 'Use this card'}
           </button>
         </form>
       </div>
     </div>
+  );
+}
+
+interface CardFigureFieldsProps {
+  panelId: string;
+  provider: CardProvider | null;
+  program: ProgramChoice | undefined;
+  programs: readonly ProgramChoice[];
+  fields: Fields;
+  errors: Errors;
+  onChange(change: Partial<Fields>): void;
+}
+
+/** The card's own figures: bank, name, fee, purchase rate, interest-free days, rewards, and an address for news of it. */
+function CardFigureFields({
+  panelId,
+  provider,
+  program,
+  programs,
+  fields,
+  errors,
+  onChange,
+}: CardFigureFieldsProps) {
+  return (
+    <>
+      {provider ? (
+        <p>Bank: {provider.name}</p>
+      ) : (
+        <TextField
+          id={`${panelId}-providerName`}
+          label="Bank or card provider"
+          value={fields.providerName}
+          onValueChange={(value) => onChange({ providerName: value })}
+          error={errors.providerName}
+        />
+      )}
+      <TextField
+        id={`${panelId}-cardName`}
+        label="Card name"
+        value={fields.cardName}
+        onValueChange={(value) => onChange({ cardName: value })}
+        error={errors.cardName}
+      />
+      <AmountField
+        id={`${panelId}-annualFee`}
+        label="Annual fee ($)"
+        hint="0 if there is none."
+        value={fields.annualFee}
+        onValueChange={(value) => onChange({ annualFee: value })}
+        error={errors.annualFee ?? null}
+      />
+      <TextField
+        id={`${panelId}-purchaseRate`}
+        label="Purchase rate (% a year)"
+        hint="Like 20.99."
+        inputMode="decimal"
+        autoComplete="off"
+        value={fields.purchaseRate}
+        onValueChange={(value) => onChange({ purchaseRate: value })}
+        error={errors.purchaseRate}
+      />
+      <TextField
+        id={`${panelId}-interestFreeDays`}
+        label="Interest-free days on purchases (up to)"
+        hint="Often 44 or 55; 0 if there are none."
+        inputMode="numeric"
+        autoComplete="off"
+        value={fields.interestFreeDays}
+        onValueChange={(value) => onChange({ interestFreeDays: value })}
+        error={errors.interestFreeDays}
+      />
+      <LabelledField
+        id={`${panelId}-rewardProgramId`}
+        label="Rewards program"
+        hint={
+          program && program.id !== 0 && !program.valued
+            ? 'We have no value for this program’s points, so they count as $0.'
+            : undefined
+        }
+      >
+        {(control) => (
+          <select
+            id={`${panelId}-rewardProgramId`}
+            value={fields.rewardProgramId}
+            onChange={(event) => onChange({ rewardProgramId: event.target.value, earnRate: '' })}
+            {...control}
+          >
+            {programs.map((choice) => (
+              <option key={choice.id} value={String(choice.id)}>
+                {choice.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </LabelledField>
+      {program?.valued ? (
+        <EarnRateField
+          id={`${panelId}-earnRate`}
+          pointsName={program.pointsName}
+          hint="Your statement or the card’s website shows it; rough is fine."
+          value={fields.earnRate}
+          error={errors.earnRate ?? null}
+          onChange={(value) => onChange({ earnRate: value })}
+        />
+      ) : null}
+      <TextField
+        id={`${panelId}-email`}
+        label="E-mail address (optional)"
+        hint="We’ll tell you when we add the card."
+        type="email"
+        autoComplete="email"
+        value={fields.email}
+        onValueChange={(value) => onChange({ email: value })}
+        error={errors.email}
+      />
+    </>
   );
 }

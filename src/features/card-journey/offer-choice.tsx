@@ -3,10 +3,10 @@ import { navigate } from 'gatsby';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { labelledName } from '../../domain/cards/labelled-name';
-import { errorMessage } from '../errors/error-message';
 import type { JourneyOffer, ProductTransferState } from './journey-types';
 import { offerRedirectHref } from './offer-redirect-link';
 import { recordOfferChoice } from './record-offer-choice';
+import { useSubmit } from '../forms/use-submit';
 
 interface ChoiceProps {
   offer: JourneyOffer;
@@ -24,20 +24,17 @@ function buttonClass(small: boolean | undefined): string {
 /** Stay: record the choice, then the product-transfer form with the offer in navigation state. */
 function StayChoice({ offer, surveyId, idBase, small }: ChoiceProps) {
   const errorId = `${idBase}-choice-error`;
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const choose = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await recordOfferChoice(surveyId, offer);
-      const state: ProductTransferState = { providerId: offer.providerId, offer };
-      await navigate(paths.productTransfer(), { state });
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
-  };
+  const { busy, error, run } = useSubmit();
+  const choose = () =>
+    run(
+      async () => {
+        await recordOfferChoice(surveyId, offer);
+        const state: ProductTransferState = { providerId: offer.providerId, offer };
+        await navigate(paths.productTransfer(), { state });
+      },
+      // The product-transfer screen replaces this one.
+      { stayBusy: true },
+    );
   return (
     <>
       <button

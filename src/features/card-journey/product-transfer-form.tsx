@@ -1,12 +1,15 @@
 import * as React from 'react';
-import { isApiError } from '../../lib/api-client';
 import { useAppSelector } from '../../store/hooks';
-import { CodeStep, resendWaitFrom, useCodeEntry } from '../auth/components/code-step';
+import { CodeStep } from '../auth/components/code-step';
+import { useCodeFlow } from '../auth/components/use-code-flow';
 import { normaliseAustralianMobile } from '../auth/validate';
-import { errorMessage } from '../errors/error-message';
 import { CheckboxField } from '../forms/checkbox-field';
-import { contactErrors, ContactFields, contactFieldOrder, contactRefusal } from '../forms/contact-fields';
-import { focusFieldWithError, formFailureMessage } from '../forms/server-refusal';
+import {
+  contactErrors,
+  ContactFields,
+  contactFieldOrder,
+  contactFieldRefusal,
+} from '../forms/contact-fields';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormAlert } from '../forms/form-alert';
 import { Fieldset } from '../forms/link-button';
@@ -18,6 +21,7 @@ import type {
   ProductTransferRequest,
 } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';
+import { formFailureMessage } from '../forms/server-refusal';
 
 interface Fields {
   firstName: string;
@@ -43,18 +47,6 @@ function check(fields: Fields): FieldErrors {
 }
 
 const order = [...contactFieldOrder, 'lastFour', 'consent'] as const;
-
-/** Code errors after which only a new code helps. */
-const NEEDS_NEW_CODE: readonly string[] = [
-  'CODE_EXPIRED',
-  'CODE_USED',
-  'NO_PENDING_CODE',
-  'TOO_MANY_ATTEMPTS',
-];
-
-function needsNewCode(error: unknown): boolean {
-  return isApiError(error) && NEEDS_NEW_CODE.includes(error.code);
-}
 
 function requestOf(surveyId: string, offerId: string, fields: Fields): ProductTransferRequest {
   return {
@@ -156,8 +148,6 @@ function TransferDetailsForm({
   );
 }
 
-type Sent = ProductTransferCodeSent & { at: number };
-
 /**
  * The product-transfer request: the details, then, unless the address is the signed-in account's
  * own, the code e-mailed to it. What the visitor typed stays while they move between the two and
@@ -183,99 +173,65 @@ export function ProductTransferForm({
     consent: false,
   });
   const [errors, setErrors] = React.useState<FieldErrors>({});
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [sent, setSent] = React.useState<Sent | null>(null);
+  const [sent, setSent] = React.useState<ProductTransferCodeSent | null>(null);
   const [step, setStep] = React.useState<'details' | 'code'>('details');
-  const entry = useCodeEntry({ clearProblemOnInput: true });
+  const flow = useCodeFlow({
+    failureMessage: formFailureMessage,
+    clearProblemOnInput: true,
+    adviseNewCode: true,
+    fieldRefusal: contactFieldRefusal((field) => `pt-${field}`, setErrors),
+  });
   // The code step starts in the code field; back at the details, focus goes to their heading.
   const detailsHeading = useFocusOnChange<HTMLHeadingElement>(step, step === 'details');
 
-  /** Sends the form: a confirmation ends the flow; answers whether a code went out instead. */
-  const send = async (): Promise<boolean> => {
+  /** Sends the form: a confirmation ends the flow; else answers the wait before a new code. */
+  const send = async (): Promise<number | null> => {
     const { postProductTransfer } = await loadJourneyApi();
     const answer = await postProductTransfer(requestOf(surveyId, offer.offerId, fields));
     if (answer.status === 'confirmed') {
       onSent(answer);
-      return false;
+      return null;
     }
-    setSent({ ...answer, at: Date.now() });
-    return true;
+    setSent(answer);
+    return answer.resendAfterSeconds;
   };
 
   const submitDetails = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (flow.busy) return;
     const found = check(fields);
     setErrors(found);
-    setServerError(null);
     const first = order.find((key) => found[key]);
-    if (first) {
-      document.getElementById(`pt-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      if (await send()) {
-        entry.reset();
-        setStep('code');
-      }
-    } catch (error) {
-      const refused = contactRefusal(error);
-      if (refused)
-        focusFieldWithError(() => setErrors({ [refused.field]: refused.message }), `pt-${refused.field}`);
-      else setServerError(formFailureMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!flow.checked(first && `pt-${first}`)) return;
+    let codeOnItsWay = false;
+    await flow.send(async () => {
+      const wait = await send();
+      codeOnItsWay = wait !== null;
+      return wait ?? undefined;
+    });
+    if (codeOnItsWay) setStep('code');
   };
 
-  const resend = () => {
-    setServerError(null);
-    return entry.sendNewCode(
-      async () => {
-        if (!(await send())) return;
-        entry.setCode('');
-        entry.inputRef.current?.focus();
-      },
-      (error) => {
-        setServerError(errorMessage(error));
-        // Over the send limit, the button waits as long as the server asks.
-        if (isApiError(error) && error.status === 429) {
-          const wait = resendWaitFrom(error);
-          setSent((current) => current && { ...current, resendAfterSeconds: wait, at: Date.now() });
-        }
-      },
-    );
-  };
+  const resend = () =>
+    flow.resend(async () => {
+      const wait = await send();
+      if (wait === null) return;
+      flow.entry.setCode('');
+      flow.entry.inputRef.current?.focus();
+      return wait;
+    });
 
-  const verify = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setServerError(null);
-    entry.setNotice(null);
-    const digits = entry.checked();
-    if (digits === null) return;
-    setBusy(true);
-    try {
+  const verify = (event: React.FormEvent) =>
+    flow.verify(event, async (digits) => {
       const { postProductTransferVerify } = await loadJourneyApi();
       onSent(await postProductTransferVerify(surveyId, offer.offerId, digits));
-    } catch (error) {
-      if (entry.refusedCode(error)) return;
-      const again = needsNewCode(error);
-      setServerError(again ? `${errorMessage(error)} Send a new code to try again.` : errorMessage(error));
-      // A new code can be asked for straight away.
-      if (again) setSent((current) => current && { ...current, resendAfterSeconds: 0, at: Date.now() });
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (step === 'code' && sent) {
     const minutes = Math.max(1, Math.round(sent.expiresInSeconds / 60));
     return (
       <CodeStep
-        entry={entry}
+        {...flow.stepState}
         ids={{ heading: 'pt-code-title', help: 'pt-code-help', field: 'pt-code' }}
         heading="Confirm your e-mail address"
         help={
@@ -285,18 +241,13 @@ export function ProductTransferForm({
           </>
         }
         label="6-digit code"
-        serverError={serverError}
-        busy={busy}
         focusableWhileBusy
         submitLabel="Confirm and send my request"
-        onSubmit={(event) => void verify(event)}
-        sentAt={sent.at}
-        waitSeconds={sent.resendAfterSeconds}
+        onSubmit={verify}
         onResend={resend}
         changeDetailsLabel="Change my details"
         onChangeDetails={() => {
-          setServerError(null);
-          entry.setNotice(null);
+          flow.leaveCodeStep();
           setStep('details');
         }}
       />
@@ -307,8 +258,8 @@ export function ProductTransferForm({
       offer={offer}
       fields={fields}
       errors={errors}
-      serverError={serverError}
-      busy={busy}
+      serverError={flow.error}
+      busy={flow.busy}
       headingRef={detailsHeading}
       onChange={(key, value) => setFields((current) => ({ ...current, [key]: value }))}
       onSubmit={(event) => void submitDetails(event)}

@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { emailError } from '../auth/validate';
-import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { TextField } from '../forms/text-field';
+import { plainRefusal } from '../forms/server-refusal';
+import { useSubmit } from '../forms/use-submit';
 
 export interface RegistrationFormProps {
   id: string;
@@ -30,30 +31,25 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const [email, setEmail] = React.useState(initialEmail);
   const [emailProblem, setEmailProblem] = React.useState<string | null>(null);
-  const [formProblem, setFormProblem] = React.useState<string | null>(null);
   const [done, setDone] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const emailRef = React.useRef<HTMLInputElement>(null);
+  const form = useSubmit({
+    fieldRefusal: (error) => {
+      const refused = plainRefusal(error);
+      return refused?.field === 'email'
+        ? { inputId: `${id}-email`, show: () => setEmailProblem(refused.message) }
+        : null;
+    },
+  });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const problem = emailError(email);
     const own = check?.() ?? null;
     setEmailProblem(problem);
-    setFormProblem(own);
-    if (problem) {
-      emailRef.current?.focus();
-      return;
-    }
-    if (own) return;
-    setBusy(true);
-    try {
-      setDone(await send(email.trim()));
-    } catch (error) {
-      setFormProblem(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const ready = form.checked(problem ? `${id}-email` : null);
+    if (own) form.setError(own);
+    if (!ready || own) return;
+    await form.run(async () => setDone(await send(email.trim())));
   };
 
   return (
@@ -68,7 +64,6 @@ export function RegistrationForm({
           <p>{intro}</p>
           {children}
           <TextField
-            ref={emailRef}
             id={`${id}-email`}
             label="E-mail address"
             type="email"
@@ -78,9 +73,9 @@ export function RegistrationForm({
             hint="Unless it’s your StaySmart account’s address, we’ll first e-mail you a link to confirm it."
             error={emailProblem}
           />
-          <FormAlert message={formProblem} />
-          <button type="submit" className="button button--secondary" disabled={busy}>
-            {busy ? 'Sending…' : submitLabel}
+          <FormAlert message={form.error} />
+          <button type="submit" className="button button--secondary" disabled={form.busy}>
+            {form.busy ? 'Sending…' : submitLabel}
           </button>
         </form>
       )}

@@ -5,7 +5,6 @@ import { Link } from '../../components/navigation/link';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RequestFailed } from '../../components/ui/request-failed';
-import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { FormActions } from '../forms/link-button';
 import { dealRestored, type SurveyCard } from '../survey/survey-slice';
@@ -23,6 +22,7 @@ import { loadJourneyApi } from './load-journey-api';
 import { RemovalNotice } from './removal-notice';
 import { draftOf, restoredDeal, type SavedCard, type SavedCards, surveyCardOf } from './saved-deal';
 import { useSavedCards } from './use-saved-cards';
+import { useSubmit } from '../forms/use-submit';
 
 const cardTitle = (card: SavedCard) => `${card.cardName} (${card.providerName})`;
 
@@ -272,8 +272,7 @@ export function SavedCardsSection({
 } = {}) {
   const visitId = useAppSelector((state) => state.visit.visitId);
   const [editing, setEditing] = React.useState<number | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const { busy, error, setError, run: submit } = useSubmit();
   const [message, setMessage] = React.useState<string | null>(null);
   const [removed, setRemoved] = React.useState<Removed | null>(null);
   const { shown, latest, load, setSaved } = useSavedCards(visitId, refreshSignal, editing === null && !busy);
@@ -283,18 +282,11 @@ export function SavedCardsSection({
 
   /** Runs one change to the saved cards: busy meanwhile, its message or error after. */
   const change = async (run: () => Promise<string | null>) => {
-    setBusy(true);
-    setError(null);
     setMessage(null);
-    try {
-      const done = await run();
-      setMessage(done);
+    await submit(async () => {
+      setMessage(await run());
       onChanged?.();
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const save = (cards: SurveyCard[], done: string) =>

@@ -8,7 +8,6 @@ import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
-import { errorMessage } from '../errors/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormActions } from '../forms/link-button';
@@ -27,6 +26,7 @@ import { draftOf, type KeptCard, type LinkedSurvey, surveyCardOf } from './saved
 import { DealSummaryList } from './deal-summary-list';
 import { useJourneyRequest } from './use-journey-request';
 import './card-journey.css';
+import { useSubmit } from '../forms/use-submit';
 
 interface EditedCard {
   card: KeptCard;
@@ -109,8 +109,7 @@ function UpdateCardsForm({ code, survey }: { code: string; survey: LinkedSurvey 
   const visitId = useAppSelector((state) => state.visit.visitId);
   const [cards, setCards] = React.useState(() => editedCards(survey));
   const [checked, setChecked] = React.useState(false);
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const { busy, error, checked: mayBeSent, run } = useSubmit();
   const [saved, setSaved] = React.useState<LinkedSurvey | null>(null);
   const savedHeading = useFocusOnChange<HTMLHeadingElement>(saved);
 
@@ -119,24 +118,15 @@ function UpdateCardsForm({ code, survey }: { code: string; survey: LinkedSurvey 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    setError(null);
     const firstError = cards
       .map((edited, index) => firstErrorId(`linked-card-${index}`, usageErrors(edited.text)))
       .find((id) => id !== null);
-    if (firstError) {
-      document.getElementById(firstError)?.focus();
-      return;
-    }
+    if (!mayBeSent(firstError)) return;
     const updated = cards.map(({ card, text }) => ({ ...surveyCardOf(card), usage: usageOf(text)! }));
-    setBusy(true);
-    try {
+    await run(async () => {
       const api = await loadJourneyApi();
       setSaved(await api.postUpdateProductsByEventId(code, visitId, updated));
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const seeOffers = () => {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
-import type { FilterDef, FilterValues, RowIdentity, TableConfig } from './table-config';
+import type { FilterDef, FilterValues, RowIdentity, SortState, TableConfig } from './table-config';
 import { MAX_COMPARE, initialFilterValues, sortDescription, toggleCompare, visibleRows } from './table-model';
 import {
   compareChange,
@@ -9,6 +9,7 @@ import {
   sortChange,
   tableQuerySettings,
   tableView,
+  type TableAddress,
 } from './table-address';
 import { useQuerySettings } from '../navigation/use-query-settings';
 import { atInitialValues } from '../navigation/query-settings';
@@ -96,6 +97,32 @@ function FilterControl({
   );
 }
 
+/** The table's filters; they apply as they change (there is nothing to submit). */
+function FilterForm({
+  label,
+  filters,
+  values,
+  onChange,
+}: {
+  label: string;
+  filters: readonly FilterDef[];
+  values: FilterValues;
+  onChange(id: string, value: FilterValues[string]): void;
+}) {
+  return (
+    <form className="table-tools" aria-label={label} onSubmit={(event) => event.preventDefault()}>
+      {filters.map((filter) => (
+        <FilterControl
+          key={filter.id}
+          filter={filter}
+          value={values[filter.id] ?? filter.initial}
+          onChange={(value) => onChange(filter.id, value)}
+        />
+      ))}
+    </form>
+  );
+}
+
 /** Keeps what the visitor typed even while it is not a valid number yet, and says why it is ignored. */
 function NumberFilterControl({
   filter,
@@ -162,38 +189,39 @@ function NumberFilterControl({
   );
 }
 
-export function ComparisonTable<S, R extends RowIdentity>({
-  config,
-  rows,
-  lazy,
-  noun,
-  productCount,
-}: ComparisonTableProps<S, R>) {
-  const initialFilters = React.useMemo(() => initialFilterValues(config.filters), [config]);
-  // Sort and filters live in the address, so a reload or a shared link shows the same view.
-  const addressSettings = React.useMemo(() => tableQuerySettings(config), [config]);
-  const [address, changeAddress] = useQuerySettings(addressSettings);
-  const { filters, sort } = React.useMemo(() => tableView(config, address), [config, address]);
-  const sorted = sortDescription(
-    config.columns.find((column) => column.key === sort.key),
-    sort.direction,
-  );
-  const [limit, setLimit] = React.useState(config.pageSize);
-  // The products picked to compare are in the address too, so a reload or a shared link keeps them.
+/**
+ * The products picked to compare, kept in the address so a reload or a shared link keeps them;
+ * an address that arrives with two or more opens the comparison it was shared for.
+ */
+function useCompareSelection(address: TableAddress, changeAddress: (change: Partial<TableAddress>) => void) {
   const selected = React.useMemo(() => compareIds(address), [address]);
-  const setSelected = (ids: string[]) => changeAddress(compareChange(ids));
   const [comparing, setComparing] = React.useState(false);
-  // An address that arrives with two or more products opens the comparison it was shared for.
   const picked = React.useRef(false);
   React.useEffect(() => {
     if (!picked.current && selected.length >= 2) setComparing(true);
   }, [selected.length]);
-  const [full, requestFull] = useFullRows<S>(lazy);
+  /** The visitor's own picks: from then on the comparison opens only when asked for. */
+  const pick = (ids: string[]) => {
+    picked.current = true;
+    changeAddress(compareChange(ids));
+  };
+  return { selected, pick, comparing, setComparing };
+}
 
-  // Until every row is here, the first page of the default view is all that can be shown.
+/**
+ * The rows the view shows. Until every row is here (a lazy table starts with the first page of
+ * the default view), that first page is all that can be shown; a changed view asks for every row.
+ */
+function useShownRows<S, R extends RowIdentity>(
+  config: TableConfig<S, R>,
+  rows: readonly S[],
+  lazy: LazyRows | undefined,
+  { filters, sort, changed }: { filters: FilterValues; sort: SortState; changed: boolean },
+) {
+  const initialFilters = React.useMemo(() => initialFilterValues(config.filters), [config]);
+  const [full, requestFull] = useFullRows<S>(lazy);
   const complete = full.status === 'inline' || full.status === 'loaded';
   const source = full.status === 'loaded' ? full.rows : rows;
-  const changed = !atInitialValues(addressSettings, address) || limit !== config.pageSize;
   const waiting = !complete && changed && full.status !== 'failed';
   // A view read from the address needs every row at once; after that each interaction asks (again).
   React.useEffect(() => {
@@ -207,10 +235,47 @@ export function ComparisonTable<S, R extends RowIdentity>({
     [complete, config, source, filters, sort, initialFilters],
   );
   const total = complete || !lazy ? shown.length : lazy.total;
+  return { full, requestFull, complete, waiting, shown, total };
+}
+
+/** A header pressed: the same column turns round, another starts in its own first direction. */
+function nextSort<S, R extends RowIdentity>(
+  config: TableConfig<S, R>,
+  sort: SortState,
+  key: string,
+): SortState {
+  if (sort.key === key)
+    return { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { key, direction: config.columns.find((column) => column.key === key)?.firstSort ?? 'ascending' };
+}
+
+export function ComparisonTable<S, R extends RowIdentity>({
+  config,
+  rows,
+  lazy,
+  noun,
+  productCount,
+}: ComparisonTableProps<S, R>) {
+  // Sort and filters live in the address, so a reload or a shared link shows the same view.
+  const addressSettings = React.useMemo(() => tableQuerySettings(config), [config]);
+  const [address, changeAddress] = useQuerySettings(addressSettings);
+  const { filters, sort } = React.useMemo(() => tableView(config, address), [config, address]);
+  const sorted = sortDescription(
+    config.columns.find((column) => column.key === sort.key),
+    sort.direction,
+  );
+  const [limit, setLimit] = React.useState(config.pageSize);
+  const { selected, pick, comparing, setComparing } = useCompareSelection(address, changeAddress);
+  const changed = !atInitialValues(addressSettings, address) || limit !== config.pageSize;
+  const { full, requestFull, complete, waiting, shown, total } = useShownRows(config, rows, lazy, {
+    filters,
+    sort,
+    changed,
+  });
   const shownLimit = complete ? limit : config.pageSize;
   const byId = React.useMemo(() => new Map(shown.map((row) => [row.id, row])), [shown]);
   const selectedRows = selected.map((id) => byId.get(id)).filter((row): row is R => row !== undefined);
-  const [single, plural] = noun;
+  const plural = noun[1];
   const filtersAtStart = config.filters.every((filter) => Object.is(filters[filter.id], filter.initial));
   const startingNote =
     productCount === undefined
@@ -226,40 +291,27 @@ export function ComparisonTable<S, R extends RowIdentity>({
 
   const sortBy = (key: string) => {
     requestFull();
-    changeAddress(
-      sortChange(
-        sort.key === key
-          ? { key, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
-          : { key, direction: config.columns.find((column) => column.key === key)?.firstSort ?? 'ascending' },
-      ),
-    );
+    changeAddress(sortChange(nextSort(config, sort, key)));
+  };
+
+  const showMore = () => {
+    requestFull();
+    setLimit((n) => n + config.pageSize);
   };
 
   return (
     // While the side-by-side view is open below it, the table has its true height (global.css).
     <div className="comparison" data-comparing={comparing ? '' : undefined}>
-      <form
-        className="table-tools"
-        aria-label={`Filter ${plural}`}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        {config.filters.map((filter) => (
-          <FilterControl
-            key={filter.id}
-            filter={filter}
-            value={filters[filter.id] ?? filter.initial}
-            onChange={(value) => setFilter(filter.id, value)}
-          />
-        ))}
-      </form>
+      <FilterForm label={`Filter ${plural}`} filters={config.filters} values={filters} onChange={setFilter} />
       <p className="table-count" role="status" aria-live="polite">
-        {waiting
-          ? `Loading all ${formatCount(total)} ${plural}…`
-          : full.status === 'failed' && changed
-            ? `We couldn’t load every ${single}. Check your connection and change a filter to try again.`
-            : `Showing ${formatCount(Math.min(shownLimit, total))} of ${formatCount(total)} ${
-                total === 1 ? single : plural
-              }${sorted ? `, ${sorted}` : ''}`}
+        {countText({
+          waiting,
+          failed: full.status === 'failed' && changed,
+          shown: Math.min(shownLimit, total),
+          total,
+          noun,
+          sorted,
+        })}
       </p>
       {startingNote && filtersAtStart ? <p className="table-count">{startingNote}</p> : null}
       <TableScroll label={config.caption} stack>
@@ -270,80 +322,25 @@ export function ComparisonTable<S, R extends RowIdentity>({
               <th scope="col" className="visually-hidden-on-phone">
                 Product
               </th>
-              {config.columns.map((column) => {
-                const active = sort.key === column.key;
-                return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={
-                      [column.numeric ? 'num' : '', column.sortValue ? '' : 'visually-hidden-on-phone']
-                        .filter(Boolean)
-                        .join(' ') || undefined
-                    }
-                    aria-sort={active ? sort.direction : undefined}
-                  >
-                    {column.sortValue ? (
-                      <button type="button" className="sort-button" onClick={() => sortBy(column.key)}>
-                        {column.header}
-                        <span aria-hidden="true">
-                          {active ? (sort.direction === 'ascending' ? '\u00a0▲' : '\u00a0▼') : '\u00a0↕'}
-                        </span>
-                        <span className="visually-hidden">
-                          {active ? `, sorted ${sort.direction}` : ', select to sort'}
-                        </span>
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </th>
-                );
-              })}
+              {config.columns.map((column) => (
+                <SortableHeader key={column.key} column={column} sort={sort} onSort={sortBy} />
+              ))}
               <th scope="col" className="visually-hidden-on-phone">
                 Compare
               </th>
             </tr>
           </thead>
           <tbody>
-            {shown.slice(0, shownLimit).map((row) => {
-              const isSelected = selected.includes(row.id);
-              return (
-                <tr key={row.id}>
-                  <th scope="row" className="compare__product">
-                    <Link to={row.href}>{row.name}</Link>
-                    <br />
-                    <Link to={row.providerHref} className="legal">
-                      {row.providerName}
-                    </Link>
-                    {row.hasSite ? <GoToSiteLink product={row} /> : null}
-                  </th>
-                  {config.columns.map((column) => (
-                    <td
-                      key={column.key}
-                      className={column.numeric ? 'num' : undefined}
-                      // Shown above the value on a phone, where rows become cards.
-                      data-label={column.header}
-                    >
-                      {column.render(row)}
-                    </td>
-                  ))}
-                  <td className="compare__tick">
-                    <label className="checkbox">
-                      <input
-                        type="checkbox"
-                        checked={isSelected}
-                        disabled={!isSelected && selected.length >= MAX_COMPARE}
-                        onChange={() => {
-                          picked.current = true;
-                          setSelected(toggleCompare(selected, row.id));
-                        }}
-                      />
-                      <span className="visually-hidden">Compare {row.name}</span>
-                    </label>
-                  </td>
-                </tr>
-              );
-            })}
+            {shown.slice(0, shownLimit).map((row) => (
+              <ProductRow
+                key={row.id}
+                config={config}
+                row={row}
+                selected={selected.includes(row.id)}
+                canSelect={selected.length < MAX_COMPARE}
+                onToggle={() => pick(toggleCompare(selected, row.id))}
+              />
+            ))}
           </tbody>
         </table>
       </TableScroll>
@@ -352,48 +349,149 @@ export function ComparisonTable<S, R extends RowIdentity>({
       ) : null}
       {shownLimit < total ? (
         <p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              requestFull();
-              setLimit((n) => n + config.pageSize);
-            }}
-          >
+          <button type="button" className="button button--secondary" onClick={showMore}>
             Show {Math.min(config.pageSize, total - shownLimit)} more {plural}
           </button>
         </p>
       ) : null}
       {selectedRows.length > 0 ? (
-        <div className="compare-tray" role="region" aria-label="Products to compare">
-          <span>
-            {selectedRows.length} of {MAX_COMPARE} selected
-            {selectedRows.length >= MAX_COMPARE ? ' (the most you can compare at once)' : ''}
-          </span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={selectedRows.length < 2}
-            onClick={() => setComparing(true)}
-          >
-            Compare side by side
-          </button>
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            onClick={() => {
-              picked.current = true;
-              setSelected([]);
-              setComparing(false);
-            }}
-          >
-            Clear
-          </button>
-        </div>
+        <CompareTray
+          count={selectedRows.length}
+          onCompare={() => setComparing(true)}
+          onClear={() => {
+            pick([]);
+            setComparing(false);
+          }}
+        />
       ) : null}
       {comparing && selectedRows.length >= 2 ? (
         <CompareView config={config} rows={selectedRows} onClose={() => setComparing(false)} />
       ) : null}
+    </div>
+  );
+}
+
+/** What the count line says: loading, a failed load, or how many of how many are shown and in what order. */
+function countText({
+  waiting,
+  failed,
+  shown,
+  total,
+  noun: [single, plural],
+  sorted,
+}: {
+  waiting: boolean;
+  failed: boolean;
+  shown: number;
+  total: number;
+  noun: [string, string];
+  sorted: string | null;
+}): string {
+  if (waiting) return `Loading all ${formatCount(total)} ${plural}…`;
+  if (failed)
+    return `We couldn’t load every ${single}. Check your connection and change a filter to try again.`;
+  return `Showing ${formatCount(shown)} of ${formatCount(total)} ${total === 1 ? single : plural}${
+    sorted ? `, ${sorted}` : ''
+  }`;
+}
+
+/** A column's header: a button that sorts by it, when the column sorts. */
+function SortableHeader<S, R extends RowIdentity>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: TableConfig<S, R>['columns'][number];
+  sort: SortState;
+  onSort(key: string): void;
+}) {
+  const active = sort.key === column.key;
+  return (
+    <th
+      scope="col"
+      className={
+        [column.numeric ? 'num' : '', column.sortValue ? '' : 'visually-hidden-on-phone']
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
+      aria-sort={active ? sort.direction : undefined}
+    >
+      {column.sortValue ? (
+        <button type="button" className="sort-button" onClick={() => onSort(column.key)}>
+          {column.header}
+          <span aria-hidden="true">
+            {active ? (sort.direction === 'ascending' ? '\u00a0▲' : '\u00a0▼') : '\u00a0↕'}
+          </span>
+          <span className="visually-hidden">
+            {active ? `, sorted ${sort.direction}` : ', select to sort'}
+          </span>
+        </button>
+      ) : (
+        column.header
+      )}
+    </th>
+  );
+}
+
+/** One product: its name and provider, its figures, and the box that picks it to compare. */
+function ProductRow<S, R extends RowIdentity>({
+  config,
+  row,
+  selected,
+  canSelect,
+  onToggle,
+}: {
+  config: TableConfig<S, R>;
+  row: R;
+  selected: boolean;
+  /** Fewer than the most that can be compared are picked. */
+  canSelect: boolean;
+  onToggle(): void;
+}) {
+  return (
+    <tr>
+      <th scope="row" className="compare__product">
+        <Link to={row.href}>{row.name}</Link>
+        <br />
+        <Link to={row.providerHref} className="legal">
+          {row.providerName}
+        </Link>
+        {row.hasSite ? <GoToSiteLink product={row} /> : null}
+      </th>
+      {config.columns.map((column) => (
+        <td
+          key={column.key}
+          className={column.numeric ? 'num' : undefined}
+          // Shown above the value on a phone, where rows become cards.
+          data-label={column.header}
+        >
+          {column.render(row)}
+        </td>
+      ))}
+      <td className="compare__tick">
+        <label className="checkbox">
+          <input type="checkbox" checked={selected} disabled={!selected && !canSelect} onChange={onToggle} />
+          <span className="visually-hidden">Compare {row.name}</span>
+        </label>
+      </td>
+    </tr>
+  );
+}
+
+/** The products picked to compare: how many, and the buttons to compare or clear them. */
+function CompareTray({ count, onCompare, onClear }: { count: number; onCompare(): void; onClear(): void }) {
+  return (
+    <div className="compare-tray" role="region" aria-label="Products to compare">
+      <span>
+        {count} of {MAX_COMPARE} selected
+        {count >= MAX_COMPARE ? ' (the most you can compare at once)' : ''}
+      </span>
+      <button type="button" className="button button--small" disabled={count < 2} onClick={onCompare}>
+        Compare side by side
+      </button>
+      <button type="button" className="button button--secondary button--small" onClick={onClear}>
+        Clear
+      </button>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   postFollowUpConfirmation,
 } from './email-list-api';
 import { tokenFromSearch } from './unsubscribe-screen';
+import { useSubmit } from '../forms/use-submit';
 
 type Screen =
   | { status: 'loading' }
@@ -32,8 +33,7 @@ function FollowUpList({ state }: { state: FollowUpConfirmationState }) {
 export function ConfirmEmailScreen({ search }: { search: string }) {
   const token = tokenFromSearch(search);
   const [screen, setScreen] = React.useState<Screen>({ status: 'loading' });
-  const [busy, setBusy] = React.useState(false);
-  const [actionError, setActionError] = React.useState<string | null>(null);
+  const { busy, error: actionError, run } = useSubmit();
   // The button goes once it has worked: focus moves to what replaced it.
   const doneRef = React.useRef<HTMLParagraphElement>(null);
   const changed = screen.status === 'ready' && screen.changed;
@@ -58,13 +58,10 @@ export function ConfirmEmailScreen({ search }: { search: string }) {
   }, [changed]);
 
   const confirm = () => {
-    if (!token || busy) return;
-    setBusy(true);
-    setActionError(null);
-    postConfirmFollowUps(token)
-      .then((state) => setScreen({ status: 'ready', state, changed: true }))
-      .catch((error: unknown) => setActionError(errorMessage(error)))
-      .finally(() => setBusy(false));
+    if (!token) return;
+    void run(async () =>
+      setScreen({ status: 'ready', state: await postConfirmFollowUps(token), changed: true }),
+    );
   };
 
   if (screen.status === 'no-token')

@@ -11,6 +11,7 @@ import {
   postLeaveEmailList,
   postResubscribeEmailList,
 } from './email-list-api';
+import { useSubmit } from '../forms/use-submit';
 
 type Screen =
   | { status: 'loading' }
@@ -27,8 +28,7 @@ export function tokenFromSearch(search: string): string | null {
 export function UnsubscribeScreen({ search }: { search: string }) {
   const token = tokenFromSearch(search);
   const [screen, setScreen] = React.useState<Screen>({ status: 'loading' });
-  const [busy, setBusy] = React.useState(false);
-  const [actionError, setActionError] = React.useState<string | null>(null);
+  const { busy, error: actionError, run } = useSubmit();
 
   React.useEffect(() => {
     if (!token) {
@@ -47,12 +47,7 @@ export function UnsubscribeScreen({ search }: { search: string }) {
 
   const change = (call: (token: string) => Promise<EmailListState>) => {
     if (!token) return;
-    setBusy(true);
-    setActionError(null);
-    call(token)
-      .then((list) => setScreen({ status: 'ready', list, changed: true }))
-      .catch((error: unknown) => setActionError(errorMessage(error)))
-      .finally(() => setBusy(false));
+    void run(async () => setScreen({ status: 'ready', list: await call(token), changed: true }));
   };
 
   if (screen.status === 'no-token')

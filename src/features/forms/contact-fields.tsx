@@ -2,6 +2,7 @@ import * as React from 'react';
 import { emailError, mobileError, nameError } from '../auth/validate';
 import { plainRefusal } from './server-refusal';
 import { TextField } from './text-field';
+import type { FieldRefusal } from './use-submit';
 
 export type ContactField = 'firstName' | 'lastName' | 'email' | 'mobile';
 
@@ -35,6 +36,25 @@ export function contactRefusal(error: unknown): { field: ContactField; message: 
   const refusal = plainRefusal(error);
   const field = refusal ? CONTACT_FIELD_OF[refusal.field] : undefined;
   return refusal && field ? { field, message: refusal.message } : null;
+}
+
+/**
+ * For useSubmit: a refused contact field becomes that field's error (`showErrors`), and focus goes
+ * to its input (`idOf`).
+ */
+export function contactFieldRefusal(
+  idOf: (field: ContactField) => string,
+  showErrors: (errors: ContactErrors) => void,
+): (error: unknown) => FieldRefusal | null {
+  return (error) => {
+    const refused = contactRefusal(error);
+    return (
+      refused && {
+        inputId: idOf(refused.field),
+        show: () => showErrors({ [refused.field]: refused.message }),
+      }
+    );
+  };
 }
 
 export interface ContactFieldsProps {

@@ -4,7 +4,6 @@
  * Australian mobile number, …`, server/plugins/errors.ts and the routes' own checks): that name
  * says which field to mark, and the form says what is wrong in plain words, never the API's.
  */
-import { flushSync } from 'react-dom';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../errors/error-message';
 
@@ -48,10 +47,4 @@ export function plainRefusal(error: unknown): { field: string; message: string }
 export function formFailureMessage(error: unknown): string {
   if (refusedField(error)) return plainRefusal(error)?.message ?? UNNAMED_REFUSAL;
   return errorMessage(error);
-}
-
-/** Shows a field's error, then moves focus to the field, so that it is read with its error. */
-export function focusFieldWithError(showError: () => void, inputId: string): void {
-  flushSync(showError);
-  document.getElementById(inputId)?.focus();
 }

@@ -4,7 +4,6 @@ import { useAppDispatch } from '../../store/hooks';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents, formatMobile } from '../../domain/format';
 import { contactMethodWords } from '../../domain/home-loans/contact-request';
-import { errorMessage } from '../errors/error-message';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormAlert } from '../forms/form-alert';
 import { trackedActions } from '../tracking/action-names';
@@ -21,6 +20,7 @@ import { RefinancePartner } from './refinance-partner';
 import { registrationComplete, RegistrationFlow, useSurveyRegistration } from './registration-flow';
 import { useJourneySelector } from './use-journey-selector';
 import { useRememberedRegistration } from './use-remembered-registration';
+import { useSubmit } from '../forms/use-submit';
 
 function AcceptStep({
   surveyId,
@@ -40,30 +40,30 @@ function AcceptStep({
   onNotVerified(): void;
 }) {
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const accept = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const api = await loadHomeLoanApi();
-      const answer = await api.postAcceptOffer(surveyId, offer.offerId);
-      track(trackedActions.homeLoanSurvey, {
-        step: 'offer-accepted',
-        offerId: offer.offerId,
-        offerType: offer.offerType,
-      });
-      onAccepted(answer);
-    } catch (failure) {
-      if (apiErrorCode(failure) === 'NOT_VERIFIED') {
-        onNotVerified();
-        dispatch(registrationForgotten());
-        return;
-      }
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const api = await loadHomeLoanApi();
+        const answer = await api.postAcceptOffer(surveyId, offer.offerId);
+        track(trackedActions.homeLoanSurvey, {
+          step: 'offer-accepted',
+          offerId: offer.offerId,
+          offerType: offer.offerType,
+        });
+        onAccepted(answer);
+      },
+      {
+        // The acceptance's confirmation replaces the button.
+        stayBusy: true,
+        onFailure: (failure) => {
+          if (apiErrorCode(failure) !== 'NOT_VERIFIED') return false;
+          onNotVerified();
+          dispatch(registrationForgotten());
+          return true;
+        },
+      },
+    );
   };
   return (
     <>

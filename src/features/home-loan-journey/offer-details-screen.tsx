@@ -5,7 +5,6 @@ import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warni
 import { TableScroll } from '../../components/ui/table-scroll';
 import { formatCents, formatIsoDate, formatTermMonths } from '../../domain/format';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
-import { errorMessage } from '../errors/error-message';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { chosenOfferPath, offerIdFromPath } from './home-loan-paths';
@@ -16,6 +15,7 @@ import { loadHomeLoanApi } from './load-home-loan-api';
 import { OfferFacts, OfferFeatures, OfferReasons } from './offer-card';
 import { breakEvenText, offerTitle } from './offer-text';
 import { useJourneySelector } from './use-journey-selector';
+import { useSubmit } from '../forms/use-submit';
 
 /** Cents with a real minus sign for value that comes back to the visitor (cash back). */
 export function signedCents(cents: number): string {
@@ -111,25 +111,22 @@ function ProductFactsList({ product }: { product: ProductFacts }) {
 }
 
 function ChooseOffer({ surveyId, offer }: { surveyId: string; offer: DetailedOffer }) {
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const choose = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const api = await loadHomeLoanApi();
-      await api.postOutcome(surveyId, offer.offerId, 'chosen');
-      track(trackedActions.homeLoanSurvey, {
-        step: 'offer-chosen',
-        offerId: offer.offerId,
-        offerType: offer.offerType,
-      });
-      await navigate(chosenOfferPath(offer));
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const api = await loadHomeLoanApi();
+        await api.postOutcome(surveyId, offer.offerId, 'chosen');
+        track(trackedActions.homeLoanSurvey, {
+          step: 'offer-chosen',
+          offerId: offer.offerId,
+          offerType: offer.offerType,
+        });
+        await navigate(chosenOfferPath(offer));
+      },
+      // The offer's own screen replaces this one.
+      { stayBusy: true },
+    );
   };
   return (
     <div className="hl-choose">

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { errorMessage } from '../errors/error-message';
 import { useFocusOnChange } from '../forms/focus-on-mount';
 import { FormAlert } from '../forms/form-alert';
 import { trackedActions } from '../tracking/action-names';
@@ -8,6 +7,7 @@ import { track } from '../tracking/track';
 import { partnerOfferAccepted } from './home-loan-slice';
 import type { PartnerReferral } from './journey-state';
 import { loadHomeLoanApi } from './load-home-loan-api';
+import { useSubmit } from '../forms/use-submit';
 
 /**
  * After the partner's page was opened for a referral: the visitor tells us once they have accepted
@@ -26,17 +26,13 @@ export function PartnerAcceptance({
   referral: PartnerReferral;
 }) {
   const dispatch = useAppDispatch();
-  const [busy, setBusy] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const accepted = referral.acceptedAt !== null;
   // The button goes when the answer comes: focus moves to what replaced it.
   const doneRef = useFocusOnChange<HTMLParagraphElement>(accepted, accepted);
 
   const tellUs = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const api = await loadHomeLoanApi();
       const answer = await api.postPartnerAcceptance({
         surveyId,
@@ -46,11 +42,7 @@ export function PartnerAcceptance({
       });
       track(trackedActions.homeLoanSurvey, { step: 'refinance-accepted', offerId });
       dispatch(partnerOfferAccepted({ offerId, acceptedAt: answer.acceptedAt }));
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (accepted) {

@@ -22,6 +22,7 @@ import { loadHomeLoanApi } from './load-home-loan-api';
 import { readDraft } from './loan-draft';
 import { PartnerAcceptance } from './partner-acceptance';
 import { useJourneySelector } from './use-journey-selector';
+import { useSubmit } from '../forms/use-submit';
 
 /** Shown, word for word, whenever the referral to the partner fails. */
 export const PARTNER_FAILED_MESSAGE = 'An error occurred when fetching the Finspo redirect URL';
@@ -106,7 +107,7 @@ export function RefinancePartner({
   const draft = useJourneySelector((journey) => journey.draft);
   const offerId = accepted.offer.offerId;
   const referral = useJourneySelector((journey) => journey.referrals[offerId]) ?? null;
-  const [busy, setBusy] = React.useState(false);
+  const { busy, run } = useSubmit();
   /** Failed, and whether the server kept the referral to send again (it answered 502). */
   const [failed, setFailed] = React.useState<false | { kept: boolean }>(false);
   const [fallbackUrl, setFallbackUrl] = React.useState<string | null>(null);
@@ -122,26 +123,30 @@ export function RefinancePartner({
       document.getElementById(CONSENT_ID)?.focus();
       return;
     }
-    setBusy(true);
     setFailed(false);
-    try {
-      if (surveyId && registration) {
-        const api = await loadHomeLoanApi();
-        const answer = await api.postPartnerReferral(
-          partnerReferral(surveyId, accepted, stored ?? readDraft(draft).input),
-        );
-        dispatch(partnerReferred({ offerId, referralId: answer.referralId, handOver: handOverOf(answer) }));
-      }
-      track(trackedActions.homeLoanSurvey, { step: 'refinance-partner', offerId });
-      const url = refinancePartnerUrl(accepted);
-      const opened = window.open(url, '_blank', 'noopener');
-      // With "noopener" most browsers hand back no window even when the tab opened, so the link stays.
-      setFallbackUrl(opened ? null : url);
-    } catch (error) {
-      setFailed({ kept: error instanceof ApiError && error.status === 502 });
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        if (surveyId && registration) {
+          const api = await loadHomeLoanApi();
+          const answer = await api.postPartnerReferral(
+            partnerReferral(surveyId, accepted, stored ?? readDraft(draft).input),
+          );
+          dispatch(partnerReferred({ offerId, referralId: answer.referralId, handOver: handOverOf(answer) }));
+        }
+        track(trackedActions.homeLoanSurvey, { step: 'refinance-partner', offerId });
+        const url = refinancePartnerUrl(accepted);
+        const opened = window.open(url, '_blank', 'noopener');
+        // With "noopener" most browsers hand back no window even when the tab opened, so the link stays.
+        setFallbackUrl(opened ? null : url);
+      },
+      // The retry below says what went wrong in the partner's words.
+      {
+        onFailure: (error) => {
+          setFailed({ kept: error instanceof ApiError && error.status === 502 });
+          return true;
+        },
+      },
+    );
   };
 
   return (

@@ -5,14 +5,14 @@ import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RequestFailed } from '../../components/ui/request-failed';
-import { errorMessage } from '../errors/error-message';
+import { useSubmit } from '../forms/use-submit';
 import { LabelledField } from '../forms/text-field';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { ErrorSummary } from './error-summary';
 import { draftEdited, startingAnswersArrived, surveySaved } from './home-loan-slice';
 import { homeLoanPaths } from './home-loan-paths';
-import type { CurrentLoan, FieldMessage } from './home-loan-types';
+import type { CurrentLoan, FieldMessage, ValidateResponse } from './home-loan-types';
 import { LenderPicker } from './lender-picker';
 import { startingAnswersFrom } from './starting-answers';
 import { loadHomeLoanApi } from './load-home-loan-api';
@@ -101,6 +101,67 @@ function useStartingAnswers(): string | null {
 }
 
 /**
+ * Checking the answers with the API, then storing them on the survey and moving on to the results.
+ * Problems found are shown on their fields; `checks` counts the checks that found some.
+ */
+function useSurveyCheck(onProblems: (found: FieldProblems) => void) {
+  const dispatch = useAppDispatch();
+  const draft = useJourneySelector((journey) => journey.draft);
+  const surveyId = useJourneySelector((journey) => journey.surveyId);
+  const visitId = useAppSelector((state) => state.visit.visitId);
+  const [problems, setProblems] = React.useState<FieldProblems>({});
+  const [warnings, setWarnings] = React.useState<FieldMessage[]>([]);
+  const [checks, setChecks] = React.useState(0);
+  const form = useSubmit();
+
+  /** Saves checked answers; answers whether the next screens may be shown. */
+  const save = async (input: CurrentLoan, answer: ValidateResponse) => {
+    const api = await loadHomeLoanApi();
+    const saved = await api.saveSurveyInput(surveyId, input, visitId);
+    dispatch(
+      surveySaved({
+        surveyId: saved.surveyId,
+        current: saved.current ?? input,
+        summary: saved.summary ?? answer.summary ?? null,
+        warnings: answer.warnings ?? [],
+      }),
+    );
+    // Reported by the action; the next screens need the id, so the visitor stays here.
+    if (!saved.surveyId) form.setError('We couldn’t save your answers on our side. Please try again.');
+    return Boolean(saved.surveyId);
+  };
+
+  const check = () =>
+    form.run(async () => {
+      const { input, problems: own } = readDraft(draft);
+      const api = await loadHomeLoanApi();
+      const answer = await api.postValidateCurrent(input);
+      const answerWarnings = answer.warnings ?? [];
+      const found = mergeProblems(own, answer.errors ?? []);
+      setProblems(found);
+      setWarnings(answerWarnings);
+      const fields = Object.keys(found);
+      if (!answer.valid || fields.length > 0) {
+        track(trackedActions.homeLoanSurvey, { step: 'survey-problems', fields });
+        onProblems(found);
+        setChecks((count) => count + 1);
+        return;
+      }
+      if (!(await save(input as CurrentLoan, answer))) return;
+      track(trackedActions.homeLoanSurvey, {
+        step: 'deal-vs-market',
+        providerId: input.providerId,
+        purpose: input.purpose,
+        repayment: input.repayment,
+        warnings: answerWarnings.map((warning) => warning.field),
+      });
+      await navigate(homeLoanPaths.dealVsMarket());
+    });
+
+  return { problems, setProblems, warnings, checks, check, busy: form.busy, failure: form.error };
+}
+
+/**
  * /home-loans/survey/: the visitor's current loan. Every keystroke goes to the store (and from
  * there to browser storage); the API checks the answers, then stores them on the survey.
  */
@@ -108,23 +169,13 @@ export function SurveyScreen(_props: RouteComponentProps) {
   const dispatch = useAppDispatch();
   const draft = useJourneySelector((journey) => journey.draft);
   const surveyId = useJourneySelector((journey) => journey.surveyId);
-  const visitId = useAppSelector((state) => state.visit.visitId);
   const lenders = useLenders();
   const earlierPostcode = useStartingAnswers();
   const summaryRef = React.useRef<HTMLDivElement>(null);
-  const [problems, setProblems] = React.useState<FieldProblems>({});
-  const [warnings, setWarnings] = React.useState<FieldMessage[]>([]);
-  const [failure, setFailure] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [checks, setChecks] = React.useState(0);
   const [feesOpen, setFeesOpen] = React.useState(draft.dischargeFee !== '' || draft.annualFees !== '');
-  const mounted = React.useRef(true);
-  React.useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
+  const { problems, setProblems, warnings, checks, check, busy, failure } = useSurveyCheck((found) => {
+    if (found.dischargeFee || found.annualFees) setFeesOpen(true);
+  });
 
   React.useEffect(() => trackGetStarted('home-loan'), []);
 
@@ -136,54 +187,6 @@ export function SurveyScreen(_props: RouteComponentProps) {
   const edit = (fields: readonly LoanField[], changes: Partial<LoanDraft>) => {
     dispatch(draftEdited(changes));
     setProblems((current) => without(current, fields));
-  };
-
-  const check = async () => {
-    if (busy) return;
-    setBusy(true);
-    setFailure(null);
-    const { input, problems: own } = readDraft(draft);
-    try {
-      const api = await loadHomeLoanApi();
-      const answer = await api.postValidateCurrent(input);
-      const answerWarnings = answer.warnings ?? [];
-      const found = mergeProblems(own, answer.errors ?? []);
-      setProblems(found);
-      setWarnings(answerWarnings);
-      const fields = Object.keys(found);
-      if (!answer.valid || fields.length > 0) {
-        track(trackedActions.homeLoanSurvey, { step: 'survey-problems', fields });
-        if (found.dischargeFee || found.annualFees) setFeesOpen(true);
-        setChecks((count) => count + 1);
-        return;
-      }
-      const saved = await api.saveSurveyInput(surveyId, input as CurrentLoan, visitId);
-      dispatch(
-        surveySaved({
-          surveyId: saved.surveyId,
-          current: saved.current ?? (input as CurrentLoan),
-          summary: saved.summary ?? answer.summary ?? null,
-          warnings: answerWarnings,
-        }),
-      );
-      if (!saved.surveyId) {
-        // Reported by the action; the next screens need the id, so the visitor stays here.
-        setFailure('We couldn’t save your answers on our side. Please try again.');
-        return;
-      }
-      track(trackedActions.homeLoanSurvey, {
-        step: 'deal-vs-market',
-        providerId: input.providerId,
-        purpose: input.purpose,
-        repayment: input.repayment,
-        warnings: answerWarnings.map((warning) => warning.field),
-      });
-      await navigate(homeLoanPaths.dealVsMarket());
-    } catch (error) {
-      if (mounted.current) setFailure(errorMessage(error));
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
   };
 
   const submit = (event: React.FormEvent) => {
@@ -239,146 +242,20 @@ export function SurveyScreen(_props: RouteComponentProps) {
             />
           }
         />
-        <Field
-          {...fieldProps('balance')}
-          label="How much you owe"
-          hint="In dollars, like 450,000. Your latest statement or banking app shows it."
-          inputMode="decimal"
-          prefix="$"
-          value={draft.balance}
-          onValueChange={(balance) => edit(['balance'], { balance })}
+        <LoanFigureFields
+          draft={draft}
+          fieldProps={fieldProps}
+          edit={edit}
+          earlierPostcode={earlierPostcode}
         />
-        <Field
-          {...fieldProps('offsetBalance')}
-          label="Money in an offset account (optional)"
-          hint="In dollars. Savings in an offset account linked to this loan lower its interest; leave empty if you have none."
-          inputMode="decimal"
-          prefix="$"
-          value={draft.offsetBalance}
-          onValueChange={(offsetBalance) => edit(['offsetBalance'], { offsetBalance })}
-        />
-        <Field
-          {...fieldProps('rate')}
-          label="Your interest rate, % a year"
-          hint="The rate you pay now, like 6.19."
-          inputMode="decimal"
-          suffix="% p.a."
-          value={draft.rate}
-          onValueChange={(rate) => edit(['rate'], { rate })}
-        />
-        <Field
-          {...fieldProps('remainingYears')}
-          label="Years left on your loan"
-          hint="Whole years, 1 to 30."
-          inputMode="numeric"
-          suffix="years"
-          size={4}
-          value={draft.remainingYears}
-          onValueChange={(remainingYears) => edit(['remainingYears'], { remainingYears })}
-        />
-        <ChoiceGroup
-          {...fieldProps('repayment')}
-          legend="How you repay it"
-          name="hl-repayment"
-          value={draft.repayment}
-          options={repaymentOptions}
-          onChange={(repayment) => edit(['repayment', 'interestOnlyYears'], { repayment })}
-        />
-        {draft.repayment === 'interest-only' ? (
-          <LabelledField
-            id={fieldElementId('interestOnlyYears')}
-            label="Interest-only years left"
-            hint="Most interest-only periods are 5 years or less."
-            error={problems.interestOnlyYears}
-          >
-            {(control) => (
-              <select
-                id={fieldElementId('interestOnlyYears')}
-                value={draft.interestOnlyYears}
-                onChange={(event) => edit(['interestOnlyYears'], { interestOnlyYears: event.target.value })}
-                {...control}
-              >
-                <option value="">Choose the years left</option>
-                {interestOnlyYears.map((years) => (
-                  <option key={years} value={years}>
-                    {years} {years === '1' ? 'year' : 'years'}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LabelledField>
-        ) : null}
-        <Field
-          {...fieldProps('propertyValue')}
-          label="What your property is worth"
-          hint="Your best estimate in dollars, like 850,000."
-          inputMode="decimal"
-          prefix="$"
-          value={draft.propertyValue}
-          onValueChange={(propertyValue) => edit(['propertyValue'], { propertyValue })}
-        />
-        <ChoiceGroup
-          {...fieldProps('purpose')}
-          legend="What the property is"
-          name="hl-purpose"
-          value={draft.purpose}
-          options={purposeOptions}
-          onChange={(purpose) => edit(['purpose'], { purpose })}
-        />
-        <Field
-          {...fieldProps('postcode')}
-          label="The property’s postcode"
-          hint={
-            earlierPostcode !== null && draft.postcode === earlierPostcode
-              ? 'The postcode you gave us before; change it if this property is elsewhere.'
-              : '4 digits, like 2000.'
-          }
-          inputMode="numeric"
-          autoComplete="postal-code"
-          size={6}
-          value={draft.postcode}
-          onValueChange={(postcode) => edit(['postcode'], { postcode })}
-        />
-        <details
-          className="hl-disclosure"
+        <FeeFields
+          draft={draft}
+          fieldProps={fieldProps}
+          edit={edit}
           open={feesOpen}
-          onToggle={(event) => setFeesOpen(event.currentTarget.open)}
-        >
-          <summary>Fees you pay now (optional)</summary>
-          <p className="field__hint">
-            Leave these empty if you’re not sure: we’ll use your lender’s published fees, or typical ones.
-          </p>
-          <Field
-            {...fieldProps('dischargeFee')}
-            label="Discharge fee to close your loan"
-            hint="In dollars, 0 to 5,000."
-            inputMode="decimal"
-            prefix="$"
-            value={draft.dischargeFee}
-            onValueChange={(dischargeFee) => edit(['dischargeFee'], { dischargeFee })}
-          />
-          <Field
-            {...fieldProps('annualFees')}
-            label="Package or account fees a year"
-            hint="In dollars a year, 0 to 5,000."
-            inputMode="decimal"
-            prefix="$"
-            value={draft.annualFees}
-            onValueChange={(annualFees) => edit(['annualFees'], { annualFees })}
-          />
-        </details>
-        {general.length > 0 ? (
-          <div className="notice notice--warning" role="status">
-            <p>
-              <strong>Worth checking</strong>
-            </p>
-            <ul>
-              {general.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+          onOpenChange={setFeesOpen}
+        />
+        <GeneralWarnings messages={general} />
         {failure ? <RequestFailed message={failure} onRetry={() => void check()} /> : null}
         <div className="hl-submit">
           <button type="submit" className="button" aria-disabled={busy || undefined}>
@@ -394,5 +271,181 @@ export function SurveyScreen(_props: RouteComponentProps) {
         </p>
       </form>
     </JourneyScreen>
+  );
+}
+
+interface FieldGroupProps {
+  draft: LoanDraft;
+  fieldProps(field: LoanField): { id: string; error: string | null; warning: string | null };
+  edit(fields: readonly LoanField[], changes: Partial<LoanDraft>): void;
+}
+
+/** The loan's own figures: balance, offset, rate, term, repayment, property and postcode. */
+function LoanFigureFields({
+  draft,
+  fieldProps,
+  edit,
+  earlierPostcode,
+}: FieldGroupProps & { earlierPostcode: string | null }) {
+  return (
+    <>
+      <Field
+        {...fieldProps('balance')}
+        label="How much you owe"
+        hint="In dollars, like 450,000. Your latest statement or banking app shows it."
+        inputMode="decimal"
+        prefix="$"
+        value={draft.balance}
+        onValueChange={(balance) => edit(['balance'], { balance })}
+      />
+      <Field
+        {...fieldProps('offsetBalance')}
+        label="Money in an offset account (optional)"
+        hint="In dollars. Savings in an offset account linked to this loan lower its interest; leave empty if you have none."
+        inputMode="decimal"
+        prefix="$"
+        value={draft.offsetBalance}
+        onValueChange={(offsetBalance) => edit(['offsetBalance'], { offsetBalance })}
+      />
+      <Field
+        {...fieldProps('rate')}
+        label="Your interest rate, % a year"
+        hint="The rate you pay now, like 6.19."
+        inputMode="decimal"
+        suffix="% p.a."
+        value={draft.rate}
+        onValueChange={(rate) => edit(['rate'], { rate })}
+      />
+      <Field
+        {...fieldProps('remainingYears')}
+        label="Years left on your loan"
+        hint="Whole years, 1 to 30."
+        inputMode="numeric"
+        suffix="years"
+        size={4}
+        value={draft.remainingYears}
+        onValueChange={(remainingYears) => edit(['remainingYears'], { remainingYears })}
+      />
+      <ChoiceGroup
+        {...fieldProps('repayment')}
+        legend="How you repay it"
+        name="hl-repayment"
+        value={draft.repayment}
+        options={repaymentOptions}
+        onChange={(repayment) => edit(['repayment', 'interestOnlyYears'], { repayment })}
+      />
+      {draft.repayment === 'interest-only' ? (
+        <LabelledField
+          id={fieldElementId('interestOnlyYears')}
+          label="Interest-only years left"
+          hint="Most interest-only periods are 5 years or less."
+          error={fieldProps('interestOnlyYears').error}
+        >
+          {(control) => (
+            <select
+              id={fieldElementId('interestOnlyYears')}
+              value={draft.interestOnlyYears}
+              onChange={(event) => edit(['interestOnlyYears'], { interestOnlyYears: event.target.value })}
+              {...control}
+            >
+              <option value="">Choose the years left</option>
+              {interestOnlyYears.map((years) => (
+                <option key={years} value={years}>
+                  {years} {years === '1' ? 'year' : 'years'}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+      ) : null}
+      <Field
+        {...fieldProps('propertyValue')}
+        label="What your property is worth"
+        hint="Your best estimate in dollars, like 850,000."
+        inputMode="decimal"
+        prefix="$"
+        value={draft.propertyValue}
+        onValueChange={(propertyValue) => edit(['propertyValue'], { propertyValue })}
+      />
+      <ChoiceGroup
+        {...fieldProps('purpose')}
+        legend="What the property is"
+        name="hl-purpose"
+        value={draft.purpose}
+        options={purposeOptions}
+        onChange={(purpose) => edit(['purpose'], { purpose })}
+      />
+      <Field
+        {...fieldProps('postcode')}
+        label="The property’s postcode"
+        hint={
+          earlierPostcode !== null && draft.postcode === earlierPostcode
+            ? 'The postcode you gave us before; change it if this property is elsewhere.'
+            : '4 digits, like 2000.'
+        }
+        inputMode="numeric"
+        autoComplete="postal-code"
+        size={6}
+        value={draft.postcode}
+        onValueChange={(postcode) => edit(['postcode'], { postcode })}
+      />
+    </>
+  );
+}
+
+/** The fees paid now, folded away until opened or in question. */
+function FeeFields({
+  draft,
+  fieldProps,
+  edit,
+  open,
+  onOpenChange,
+}: FieldGroupProps & { open: boolean; onOpenChange(open: boolean): void }) {
+  return (
+    <details
+      className="hl-disclosure"
+      open={open}
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+    >
+      <summary>Fees you pay now (optional)</summary>
+      <p className="field__hint">
+        Leave these empty if you’re not sure: we’ll use your lender’s published fees, or typical ones.
+      </p>
+      <Field
+        {...fieldProps('dischargeFee')}
+        label="Discharge fee to close your loan"
+        hint="In dollars, 0 to 5,000."
+        inputMode="decimal"
+        prefix="$"
+        value={draft.dischargeFee}
+        onValueChange={(dischargeFee) => edit(['dischargeFee'], { dischargeFee })}
+      />
+      <Field
+        {...fieldProps('annualFees')}
+        label="Package or account fees a year"
+        hint="In dollars a year, 0 to 5,000."
+        inputMode="decimal"
+        prefix="$"
+        value={draft.annualFees}
+        onValueChange={(annualFees) => edit(['annualFees'], { annualFees })}
+      />
+    </details>
+  );
+}
+
+/** The API's warnings that belong to no one field. */
+function GeneralWarnings({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div className="notice notice--warning" role="status">
+      <p>
+        <strong>Worth checking</strong>
+      </p>
+      <ul>
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { FormActions, LinkButton } from '../../forms/link-button';
 import { codeDigits, codeError } from '../validate';
 import { isApiError } from '../../../lib/api-client';
 import { CodeField } from './code-field';
-import { RESEND_WAIT_SECONDS, ResendCodeButton } from './resend-code-button';
+import { ResendCodeButton } from './resend-code-button';
 
 const newCodeNotice = 'We’ve sent a new code. Codes sent before it no longer work.';
 
@@ -164,12 +164,4 @@ export function CodeStep({
       </p>
     </form>
   );
-}
-export { RESEND_WAIT_SECONDS } from './resend-code-button';
-
-/** The seconds a refused request for a code asks to wait (a 429's Retry-After), or the usual wait. */
-export function resendWaitFrom(error: unknown): number {
-  return isApiError(error) && error.status === 429 && error.retryAfterSeconds
-    ? error.retryAfterSeconds
-    : RESEND_WAIT_SECONDS;
 }

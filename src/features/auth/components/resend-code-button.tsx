@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useSubmit } from '../../forms/use-submit';
 
 export const RESEND_WAIT_SECONDS = 30;
 
@@ -21,7 +22,7 @@ export function ResendCodeButton({
   onResend,
 }: ResendCodeButtonProps) {
   const [secondsLeft, setSecondsLeft] = React.useState(waitSeconds);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, run } = useSubmit();
 
   React.useEffect(() => {
     setSecondsLeft(waitSeconds);
@@ -40,14 +41,11 @@ export function ResendCodeButton({
       type="button"
       className="button button--secondary"
       disabled={waiting || busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
+      onClick={() =>
+        void run(async () => {
           await onResend();
-        } finally {
-          setBusy(false);
-        }
-      }}
+        })
+      }
     >
       {waiting ? `Send a new code in ${secondsLeft} s` : busy ? 'Sending a new code…' : 'Send a new code'}
     </button>

@@ -1,10 +1,9 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../../store/hooks';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../errors/error-message';
 import { FormAlert } from '../../forms/form-alert';
 import { Fieldset, FormActions } from '../../forms/link-button';
 import { useFocusOnChange } from '../../forms/focus-on-mount';
+import { plainRefusal } from '../../forms/server-refusal';
 import { TextField } from '../../forms/text-field';
 import { trackedActions } from '../../tracking/action-names';
 import { track } from '../../tracking/track';
@@ -12,10 +11,12 @@ import { postResendSignIn, postSignIn, postVerifySignIn } from '../auth-api';
 import { fetchUserDetails } from '../auth-slice';
 import { useVisitId } from '../use-auth-state';
 import { emailError, mobileError, normaliseAustralianMobile } from '../validate';
-import { CodeStep, resendWaitFrom, useCodeEntry } from './code-step';
-import { RESEND_WAIT_SECONDS } from './resend-code-button';
+import { CodeStep } from './code-step';
+import { useCodeFlow } from './use-code-flow';
 
 type Channel = 'email' | 'sms';
+
+const addressIds: Record<Channel, string> = { email: 'sign-in-email', sms: 'sign-in-mobile' };
 
 export interface SignInFlowProps {
   /** Called once the visitor is signed in and their details are loaded. */
@@ -30,57 +31,39 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
   const visitId = useVisitId();
   const [step, setStep] = React.useState<'destination' | 'code'>('destination');
   const [channel, setChannel] = React.useState<Channel>('email');
-  const [email, setEmail] = React.useState('');
-  const [mobile, setMobile] = React.useState('');
-  const entry = useCodeEntry();
+  const [addresses, setAddresses] = React.useState<Record<Channel, string>>({ email: '', sms: '' });
   const [fieldError, setFieldError] = React.useState<string | null>(null);
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [sentAt, setSentAt] = React.useState(0);
-  const [waitSeconds, setWaitSeconds] = React.useState(RESEND_WAIT_SECONDS);
-  const addressRef = React.useRef<HTMLInputElement>(null);
+  const flow = useCodeFlow({
+    fieldRefusal: (error) => {
+      const refused = plainRefusal(error);
+      return refused?.field === 'email' || refused?.field === 'mobile_number'
+        ? { inputId: addressIds[channel], show: () => setFieldError(refused.message) }
+        : null;
+    },
+  });
   // The code step starts in the code field (its explanation is read with it); going back starts at the heading.
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step, step === 'destination');
-
-  const address = channel === 'email' ? email.trim() : mobile.trim();
+  const address = addresses[channel].trim();
 
   const sendCode = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = channel === 'email' ? emailError(email) : mobileError(mobile);
+    const problem = channel === 'email' ? emailError(addresses.email) : mobileError(addresses.sms);
     setFieldError(problem);
-    setServerError(null);
-    if (problem) {
-      addressRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+    if (!flow.checked(problem ? addressIds[channel] : null)) return;
+    const sent = await flow.send(async () => {
       await postSignIn(
         visitId,
         channel === 'email'
-          ? { email: email.trim() }
-          : { mobileNumber: normaliseAustralianMobile(mobile) ?? mobile },
+          ? { email: address }
+          : { mobileNumber: normaliseAustralianMobile(addresses.sms) ?? addresses.sms },
       );
       track(trackedActions.login, { step: 'code-sent', channel });
-      entry.reset();
-      setWaitSeconds(RESEND_WAIT_SECONDS);
-      setSentAt(Date.now());
-      setStep('code');
-    } catch (error) {
-      setServerError(errorMessage(error));
-      if (isApiError(error) && error.status === 429) setWaitSeconds(resendWaitFrom(error));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (sent) setStep('code');
   };
 
-  const verify = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const digits = entry.checked();
-    if (digits === null) return;
-    setBusy(true);
-    try {
+  const verify = (event: React.FormEvent) =>
+    flow.verify(event, async (digits) => {
       await postVerifySignIn(visitId, digits);
       track(trackedActions.otpVerified, { purpose: 'signin', channel });
       const details = await dispatch(fetchUserDetails());
@@ -89,35 +72,13 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
         onSignedIn();
         return;
       }
-      setServerError('Your code was right, but we couldn’t load your account. Please reload the page.');
-    } catch (error) {
-      if (!entry.refusedCode(error)) setServerError(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = () => {
-    setServerError(null);
-    return entry.sendNewCode(
-      async () => {
-        await postResendSignIn(visitId);
-        track(trackedActions.otpResent, { purpose: 'signin', channel });
-        setWaitSeconds(RESEND_WAIT_SECONDS);
-        setSentAt(Date.now());
-      },
-      (error) => {
-        setServerError(errorMessage(error));
-        setWaitSeconds(resendWaitFrom(error));
-        setSentAt(Date.now());
-      },
-    );
-  };
+      flow.setError('Your code was right, but we couldn’t load your account. Please reload the page.');
+    });
 
   if (step === 'code') {
     return (
       <CodeStep
-        entry={entry}
+        {...flow.stepState}
         ids={{ heading: 'sign-in-code-heading', help: 'sign-in-code-help', field: 'sign-in-code' }}
         heading="Enter your code"
         help={
@@ -127,26 +88,72 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
           </>
         }
         label="6-digit code"
-        serverError={serverError}
-        busy={busy}
         submitLabel="Sign in"
-        onSubmit={(event) => void verify(event)}
-        sentAt={sentAt}
-        waitSeconds={waitSeconds}
-        onResend={resend}
+        onSubmit={verify}
+        onResend={() =>
+          flow.resend(async () => {
+            await postResendSignIn(visitId);
+            track(trackedActions.otpResent, { purpose: 'signin', channel });
+          })
+        }
         changeDetailsLabel={`Use a different ${channel === 'email' ? 'e-mail address' : 'mobile number'}`}
         onChangeDetails={() => {
           setStep('destination');
           setFieldError(null);
-          setServerError(null);
+          flow.leaveCodeStep();
         }}
       />
     );
   }
 
   return (
-    <form onSubmit={sendCode} noValidate aria-labelledby="sign-in-destination-heading">
-      <h2 id="sign-in-destination-heading" ref={stepHeading} tabIndex={-1}>
+    <DestinationStep
+      headingRef={stepHeading}
+      channel={channel}
+      onChannelChange={(next) => {
+        setChannel(next);
+        setFieldError(null);
+      }}
+      address={addresses[channel]}
+      onAddressChange={(value) => setAddresses((current) => ({ ...current, [channel]: value }))}
+      fieldError={fieldError}
+      serverError={flow.error}
+      busy={flow.busy}
+      onSubmit={(event) => void sendCode(event)}
+      footer={footer}
+    />
+  );
+}
+
+interface DestinationStepProps {
+  headingRef: React.RefObject<HTMLHeadingElement>;
+  channel: Channel;
+  onChannelChange(channel: Channel): void;
+  address: string;
+  onAddressChange(value: string): void;
+  fieldError: string | null;
+  serverError: string | null;
+  busy: boolean;
+  onSubmit(event: React.FormEvent): void;
+  footer?: React.ReactNode;
+}
+
+/** Where the code goes: an e-mail address or an Australian mobile number. */
+function DestinationStep({
+  headingRef,
+  channel,
+  onChannelChange,
+  address,
+  onAddressChange,
+  fieldError,
+  serverError,
+  busy,
+  onSubmit,
+  footer,
+}: DestinationStepProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-destination-heading">
+      <h2 id="sign-in-destination-heading" ref={headingRef} tabIndex={-1}>
         Get a sign-in code
       </h2>
       <FormAlert message={serverError} />
@@ -157,10 +164,7 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
             name="channel"
             value="email"
             checked={channel === 'email'}
-            onChange={() => {
-              setChannel('email');
-              setFieldError(null);
-            }}
+            onChange={() => onChannelChange('email')}
           />
           E-mail
         </label>
@@ -170,37 +174,34 @@ export function SignInFlow({ onSignedIn, footer }: SignInFlowProps) {
             name="channel"
             value="sms"
             checked={channel === 'sms'}
-            onChange={() => {
-              setChannel('sms');
-              setFieldError(null);
-            }}
+            onChange={() => onChannelChange('sms')}
           />
           Text message (SMS)
         </label>
       </Fieldset>
       {channel === 'email' ? (
         <TextField
-          ref={addressRef}
-          id="sign-in-email"
+          key="email"
+          id={addressIds.email}
           label="E-mail address"
           type="email"
           autoComplete="email"
           spellCheck={false}
-          value={email}
-          onValueChange={setEmail}
+          value={address}
+          onValueChange={onAddressChange}
           error={fieldError}
         />
       ) : (
         <TextField
-          ref={addressRef}
-          id="sign-in-mobile"
+          key="sms"
+          id={addressIds.sms}
           label="Mobile number"
           hint="An Australian mobile, like 0412 345 678"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={mobile}
-          onValueChange={setMobile}
+          value={address}
+          onValueChange={onAddressChange}
           error={fieldError}
         />
       )}

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../../store/hooks';
-import { isApiError } from '../../../lib/api-client';
 import {
   contactErrors,
-  contactRefusal,
+  contactFieldRefusal,
   ContactFields,
   contactFieldOrder,
   type ContactErrors,
@@ -11,7 +10,6 @@ import {
 } from '../../forms/contact-fields';
 import { CheckboxField } from '../../forms/checkbox-field';
 import { FormAlert } from '../../forms/form-alert';
-import { focusFieldWithError, formFailureMessage } from '../../forms/server-refusal';
 import { useFocusOnChange } from '../../forms/focus-on-mount';
 import { FormActions } from '../../forms/link-button';
 import { trackedActions } from '../../tracking/action-names';
@@ -26,10 +24,13 @@ import {
 import { fetchUserDetails } from '../auth-slice';
 import { useVisitId } from '../use-auth-state';
 import { normaliseAustralianMobile } from '../validate';
-import { CodeStep, useCodeEntry } from './code-step';
-import { RESEND_WAIT_SECONDS } from './resend-code-button';
+import { CodeStep } from './code-step';
+import { useCodeFlow, type CodeFlow } from './use-code-flow';
+import { formFailureMessage } from '../../forms/server-refusal';
 
 type Step = 'details' | 'email-code' | 'mobile-code';
+
+type Details = Record<ContactField, string>;
 
 const fieldIds: Record<ContactField, string> = {
   firstName: 'sign-up-first-name',
@@ -48,7 +49,7 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
   const dispatch = useAppDispatch();
   const visitId = useVisitId();
   const [step, setStep] = React.useState<Step>('details');
-  const [details, setDetails] = React.useState<Record<ContactField, string>>({
+  const [details, setDetails] = React.useState<Details>({
     firstName: '',
     lastName: '',
     email: '',
@@ -57,39 +58,20 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
   // Unticked until the visitor ticks it: news by e-mail only with their own agreement (Spam Act 2003).
   const [wantsNews, setWantsNews] = React.useState(false);
   const [errors, setErrors] = React.useState<ContactErrors>({});
-  const entry = useCodeEntry();
-  const [serverError, setServerError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
-  const [sentAt, setSentAt] = React.useState(0);
-  const [waitSeconds, setWaitSeconds] = React.useState(RESEND_WAIT_SECONDS);
+  const flow = useCodeFlow({
+    failureMessage: formFailureMessage,
+    fieldRefusal: contactFieldRefusal((field) => fieldIds[field], setErrors),
+  });
   // Code steps start in the code field (its explanation is read with it); going back starts at the heading.
   const stepHeading = useFocusOnChange<HTMLHeadingElement>(step, step === 'details');
-
-  const codeSent = (next: Step) => {
-    entry.reset();
-    setWaitSeconds(RESEND_WAIT_SECONDS);
-    setSentAt(Date.now());
-    setStep(next);
-  };
-
-  const failed = (error: unknown) => {
-    setServerError(formFailureMessage(error));
-    if (isApiError(error) && error.status === 429 && error.retryAfterSeconds)
-      setWaitSeconds(error.retryAfterSeconds);
-  };
 
   const submitDetails = async (event: React.FormEvent) => {
     event.preventDefault();
     const found = contactErrors(details);
     setErrors(found);
-    setServerError(null);
     const firstBad = contactFieldOrder.find((field) => found[field]);
-    if (firstBad) {
-      document.getElementById(fieldIds[firstBad])?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+    if (!flow.checked(firstBad && fieldIds[firstBad])) return;
+    const sent = await flow.send(async () => {
       await postSignUp(visitId, {
         firstName: details.firstName.trim(),
         lastName: details.lastName.trim(),
@@ -98,117 +80,64 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
         marketingOptIn: wantsNews,
       });
       track(trackedActions.createAccount, { step: 'details' });
-      codeSent('email-code');
-    } catch (error) {
-      const refused = contactRefusal(error);
-      if (refused)
-        focusFieldWithError(() => setErrors({ [refused.field]: refused.message }), fieldIds[refused.field]);
-      else failed(error);
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (sent) setStep('email-code');
   };
 
-  const submitCode = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    const digits = entry.checked();
-    if (digits === null) return;
-    setBusy(true);
-    try {
-      if (step === 'email-code') {
-        await postVerifySignUpEmail(visitId, digits);
-        track(trackedActions.otpVerified, { purpose: 'signup-email' });
-        codeSent('mobile-code');
-        return;
-      }
-      await postVerifySignUpMobile(visitId, digits);
-      track(trackedActions.otpVerified, { purpose: 'signup-mobile' });
-      const loaded = await dispatch(fetchUserDetails());
-      if (fetchUserDetails.fulfilled.match(loaded) && loaded.payload) {
-        track(trackedActions.registered, { channel: 'web' });
-        onSignedUp();
-        return;
-      }
-      setServerError('Your account is ready, but we couldn’t load it. Please reload the page.');
-    } catch (error) {
-      if (!entry.refusedCode(error)) failed(error);
-    } finally {
-      setBusy(false);
-    }
+  const verifyEmail = async (digits: string) => {
+    await postVerifySignUpEmail(visitId, digits);
+    track(trackedActions.otpVerified, { purpose: 'signup-email' });
+    // The mobile's code goes out once the e-mail is confirmed.
+    flow.codeSent();
+    setStep('mobile-code');
   };
 
-  const resend = () => {
-    setServerError(null);
-    return entry.sendNewCode(
-      async () => {
-        if (step === 'email-code') await postResendSignUpEmail(visitId);
-        else await postResendSignUpMobile(visitId);
-        track(trackedActions.otpResent, {
-          purpose: step === 'email-code' ? 'signup-email' : 'signup-mobile',
-        });
-        setWaitSeconds(RESEND_WAIT_SECONDS);
-        setSentAt(Date.now());
-      },
-      (error) => {
-        failed(error);
-        setSentAt(Date.now());
-      },
-    );
+  const verifyMobile = async (digits: string) => {
+    await postVerifySignUpMobile(visitId, digits);
+    track(trackedActions.otpVerified, { purpose: 'signup-mobile' });
+    const loaded = await dispatch(fetchUserDetails());
+    if (fetchUserDetails.fulfilled.match(loaded) && loaded.payload) {
+      track(trackedActions.registered, { channel: 'web' });
+      onSignedUp();
+      return;
+    }
+    flow.setError('Your account is ready, but we couldn’t load it. Please reload the page.');
   };
 
   if (step !== 'details') {
     const byEmail = step === 'email-code';
     return (
-      <CodeStep
-        entry={entry}
-        ids={{
-          heading: 'sign-up-code-heading',
-          help: 'sign-up-code-help',
-          field: byEmail ? 'sign-up-email-code' : 'sign-up-mobile-code',
-        }}
-        progress={`Step ${byEmail ? 2 : 3} of 3`}
-        heading={byEmail ? 'Check your e-mail' : 'Check your phone'}
-        help={
-          <>
-            {byEmail ? (
-              <>
-                We’ve sent a 6-digit code to <strong>{details.email.trim()}</strong>. If that address already
-                has a StaySmart account, we’ve sent a note instead: sign in with it.
-              </>
-            ) : (
-              <>
-                Your e-mail is confirmed. We’ve texted a 6-digit code to{' '}
-                <strong>{details.mobile.trim()}</strong>.
-              </>
-            )}{' '}
-            Codes expire in 10 minutes.
-          </>
+      <SignUpCodeStep
+        flow={flow}
+        byEmail={byEmail}
+        details={details}
+        onSubmit={(event) => flow.verify(event, byEmail ? verifyEmail : verifyMobile)}
+        onResend={() =>
+          flow.resend(async () => {
+            if (byEmail) await postResendSignUpEmail(visitId);
+            else await postResendSignUpMobile(visitId);
+            track(trackedActions.otpResent, { purpose: byEmail ? 'signup-email' : 'signup-mobile' });
+          })
         }
-        label={byEmail ? '6-digit code from the e-mail' : '6-digit code from the text message'}
-        serverError={serverError}
-        busy={busy}
-        submitLabel={byEmail ? 'Confirm e-mail' : 'Confirm mobile and create account'}
-        onSubmit={(event) => void submitCode(event)}
-        sentAt={sentAt}
-        waitSeconds={waitSeconds}
-        onResend={resend}
-        changeDetailsLabel="Change my details"
         onChangeDetails={() => {
           setStep('details');
-          setServerError(null);
+          flow.leaveCodeStep();
         }}
       />
     );
   }
 
   return (
-    <form onSubmit={submitDetails} noValidate aria-labelledby="sign-up-details-heading">
+    <form
+      onSubmit={(event) => void submitDetails(event)}
+      noValidate
+      aria-labelledby="sign-up-details-heading"
+    >
       <p className="legal">Step 1 of 3</p>
       <h2 id="sign-up-details-heading" ref={stepHeading} tabIndex={-1}>
         Your details
       </h2>
-      <FormAlert message={serverError} />
+      <FormAlert message={flow.error} />
       <ContactFields
         idOf={(field) => fieldIds[field]}
         values={details}
@@ -225,11 +154,65 @@ export function SignUpFlow({ onSignedUp, footer }: { onSignedUp(): void; footer?
         Send me occasional news about StaySmart
       </CheckboxField>
       <FormActions>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending…' : 'Continue'}
+        <button type="submit" className="button" disabled={flow.busy}>
+          {flow.busy ? 'Sending…' : 'Continue'}
         </button>
       </FormActions>
       {footer}
     </form>
+  );
+}
+
+interface SignUpCodeStepProps {
+  flow: CodeFlow;
+  byEmail: boolean;
+  details: Details;
+  onSubmit(event: React.FormEvent): void;
+  onResend(): Promise<void>;
+  onChangeDetails(): void;
+}
+
+/** Step 2 (the code e-mailed) or step 3 (the code texted). */
+function SignUpCodeStep({
+  flow,
+  byEmail,
+  details,
+  onSubmit,
+  onResend,
+  onChangeDetails,
+}: SignUpCodeStepProps) {
+  return (
+    <CodeStep
+      {...flow.stepState}
+      ids={{
+        heading: 'sign-up-code-heading',
+        help: 'sign-up-code-help',
+        field: byEmail ? 'sign-up-email-code' : 'sign-up-mobile-code',
+      }}
+      progress={`Step ${byEmail ? 2 : 3} of 3`}
+      heading={byEmail ? 'Check your e-mail' : 'Check your phone'}
+      help={
+        <>
+          {byEmail ? (
+            <>
+              We’ve sent a 6-digit code to <strong>{details.email.trim()}</strong>. If that address already
+              has a StaySmart account, we’ve sent a note instead: sign in with it.
+            </>
+          ) : (
+            <>
+              Your e-mail is confirmed. We’ve texted a 6-digit code to{' '}
+              <strong>{details.mobile.trim()}</strong>.
+            </>
+          )}{' '}
+          Codes expire in 10 minutes.
+        </>
+      }
+      label={byEmail ? '6-digit code from the e-mail' : '6-digit code from the text message'}
+      submitLabel={byEmail ? 'Confirm e-mail' : 'Confirm mobile and create account'}
+      onSubmit={onSubmit}
+      onResend={onResend}
+      changeDetailsLabel="Change my details"
+      onChangeDetails={onChangeDetails}
+    />
   );
 }

@@ -1,12 +1,65 @@
 import type { RawCreditCardRow } from '../../../domain/data/raw-types';
 import { formatFee, formatRate } from '../../../domain/format';
 import { lastChangedColumn } from '../last-changed-column';
-import type { RowIdentity, TableConfig } from '../table-config';
+import type { ColumnDef, RowIdentity, TableConfig } from '../table-config';
 import { anyTable, type TableConfigFactory } from '../table-kinds';
 
 export interface CreditCardTableRow extends RawCreditCardRow, RowIdentity {
   rewardProgramName: string | null;
 }
+
+/** The credit-card table's columns, the last-changed date aside. */
+const creditCardColumns: ColumnDef<CreditCardTableRow>[] = [
+  {
+    key: 'annualFee',
+    header: 'Annual fee',
+    numeric: true,
+    sortValue: (row) => row.annualFee,
+    render: (row) => formatFee(row.annualFee),
+  },
+  {
+    key: 'purchaseRate',
+    header: 'Purchase rate',
+    numeric: true,
+    sortValue: (row) => row.purchaseRate ?? 0,
+    render: (row) => (row.purchaseRate === null ? 'No interest' : formatRate(row.purchaseRate)),
+  },
+  {
+    key: 'interestFreeDays',
+    header: 'Interest-free days',
+    numeric: true,
+    sortValue: (row) => row.interestFreeDays,
+    firstSort: 'descending',
+    sortWords: { ascending: 'fewest first', descending: 'most first' },
+    render: (row) => (row.interestFreeDays === null ? 'None' : `Up to ${row.interestFreeDays}`),
+  },
+  {
+    key: 'balanceTransfer',
+    header: 'Balance transfer',
+    // The rate, and among equal rates the longer period first (a period is under 1,000 months).
+    sortValue: (row) =>
+      row.balanceTransferRate === null
+        ? null
+        : Math.round(row.balanceTransferRate * 10_000) * 1000 - (row.balanceTransferMonths ?? 0),
+    sortName: 'balance transfer rate',
+    render: (row) =>
+      row.balanceTransferRate === null
+        ? 'No offer'
+        : `${formatRate(row.balanceTransferRate)}${row.balanceTransferMonths === null ? '' : ` for ${row.balanceTransferMonths} months`}`,
+  },
+  {
+    key: 'rewards',
+    header: 'Rewards',
+    sortValue: (row) => row.earnRate,
+    firstSort: 'descending',
+    sortName: 'points per $1',
+    sortWords: { ascending: 'fewest first', descending: 'most first' },
+    render: (row) =>
+      row.rewardProgramName === null
+        ? 'None'
+        : `${row.rewardProgramName}${row.earnRate === null ? '' : `, ${row.earnRate} ${row.earnRate === 1 ? 'pt' : 'pts'} per $1`}`,
+  },
+];
 
 /** A program's name as it reads in the address (`?program=qantas-frequent-flyer`). */
 function programSlug(name: string): string {
@@ -90,58 +143,7 @@ export function creditCardTableConfig(
       if (filters.balanceTransfer === true && row.balanceTransferRate === null) return null;
       return row;
     },
-    columns: [
-      {
-        key: 'annualFee',
-        header: 'Annual fee',
-        numeric: true,
-        sortValue: (row) => row.annualFee,
-        render: (row) => formatFee(row.annualFee),
-      },
-      {
-        key: 'purchaseRate',
-        header: 'Purchase rate',
-        numeric: true,
-        sortValue: (row) => row.purchaseRate ?? 0,
-        render: (row) => (row.purchaseRate === null ? 'No interest' : formatRate(row.purchaseRate)),
-      },
-      {
-        key: 'interestFreeDays',
-        header: 'Interest-free days',
-        numeric: true,
-        sortValue: (row) => row.interestFreeDays,
-        firstSort: 'descending',
-        sortWords: { ascending: 'fewest first', descending: 'most first' },
-        render: (row) => (row.interestFreeDays === null ? 'None' : `Up to ${row.interestFreeDays}`),
-      },
-      {
-        key: 'balanceTransfer',
-        header: 'Balance transfer',
-        // The rate, and among equal rates the longer period first (a period is under 1,000 months).
-        sortValue: (row) =>
-          row.balanceTransferRate === null
-            ? null
-            : Math.round(row.balanceTransferRate * 10_000) * 1000 - (row.balanceTransferMonths ?? 0),
-        sortName: 'balance transfer rate',
-        render: (row) =>
-          row.balanceTransferRate === null
-            ? 'No offer'
-            : `${formatRate(row.balanceTransferRate)}${row.balanceTransferMonths === null ? '' : ` for ${row.balanceTransferMonths} months`}`,
-      },
-      {
-        key: 'rewards',
-        header: 'Rewards',
-        sortValue: (row) => row.earnRate,
-        firstSort: 'descending',
-        sortName: 'points per $1',
-        sortWords: { ascending: 'fewest first', descending: 'most first' },
-        render: (row) =>
-          row.rewardProgramName === null
-            ? 'None'
-            : `${row.rewardProgramName}${row.earnRate === null ? '' : `, ${row.earnRate} ${row.earnRate === 1 ? 'pt' : 'pts'} per $1`}`,
-      },
-      lastChangedColumn(),
-    ],
+    columns: [...creditCardColumns, lastChangedColumn()],
     compareFacts: [
       {
         label: 'Minimum credit limit',

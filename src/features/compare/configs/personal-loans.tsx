@@ -6,7 +6,7 @@ import type { Cents } from '../../../domain/finance/money';
 import { PERSONAL_LOAN_DEFAULTS } from '../../../domain/finance/defaults';
 import { RateWithComparison } from '../../../components/ui/rate';
 import { monthlyLoanCost } from '../../calculators/loan-figures';
-import type { FilterDef, RowIdentity, TableConfig } from '../table-config';
+import type { ColumnDef, FilterDef, RowIdentity, TableConfig } from '../table-config';
 import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
 export type PersonalLoanSourceRow = RawPersonalLoan & RowIdentity;
@@ -44,6 +44,55 @@ function termRange(row: PersonalLoanSourceRow): string {
   const max = row.maxTermMonths === null ? '' : formatTermMonths(row.maxTermMonths);
   return min && max ? `${min} to ${max}` : min || `Up to ${max}`;
 }
+
+/** The personal- and car-loan table's columns, the last-changed date aside. */
+const personalLoanColumns: ColumnDef<PersonalLoanTableRow>[] = [
+  {
+    key: 'rate',
+    header: 'Interest rate from',
+    sortName: 'starting rate',
+    numeric: true,
+    sortValue: (row) => row.minRate,
+    render: (row) => <RateWithComparison rate={row.minRate} comparisonRate={row.comparisonRate} />,
+  },
+  {
+    key: 'monthlyRepayment',
+    header: 'Monthly repayment',
+    numeric: true,
+    sortValue: (row) => row.monthlyRepayment,
+    render: (row) =>
+      fromAmount(row.monthlyRepayment, row.monthlyFee > 0 ? 'monthly fee included' : undefined),
+  },
+  {
+    key: 'totalCost',
+    header: 'Total cost',
+    numeric: true,
+    sortValue: (row) => row.totalCost,
+    render: (row) => fromAmount(row.totalCost, 'repayments and fees'),
+  },
+  {
+    key: 'maxRate',
+    header: 'Rate up to',
+    sortName: 'top rate',
+    numeric: true,
+    sortValue: (row) => row.maxRate,
+    render: (row) => formatRate(row.maxRate),
+  },
+  {
+    key: 'establishmentFee',
+    header: 'Establishment fee',
+    numeric: true,
+    sortValue: (row) => row.establishmentFee,
+    render: (row) => formatFee(row.establishmentFee),
+  },
+  {
+    key: 'monthlyFee',
+    header: 'Monthly fee',
+    numeric: true,
+    sortValue: (row) => row.monthlyFee,
+    render: (row) => formatFee(row.monthlyFee),
+  },
+];
 
 /** Personal and car loans share one table; car loans add the secured filter. */
 export function personalLoanTableConfig(
@@ -117,54 +166,7 @@ export function personalLoanTableConfig(
       });
       return { ...row, monthlyRepayment: cost?.monthly ?? null, totalCost: cost?.totalCost ?? null };
     },
-    columns: [
-      {
-        key: 'rate',
-        header: 'Interest rate from',
-        sortName: 'starting rate',
-        numeric: true,
-        sortValue: (row) => row.minRate,
-        render: (row) => <RateWithComparison rate={row.minRate} comparisonRate={row.comparisonRate} />,
-      },
-      {
-        key: 'monthlyRepayment',
-        header: 'Monthly repayment',
-        numeric: true,
-        sortValue: (row) => row.monthlyRepayment,
-        render: (row) =>
-          fromAmount(row.monthlyRepayment, row.monthlyFee > 0 ? 'monthly fee included' : undefined),
-      },
-      {
-        key: 'totalCost',
-        header: 'Total cost',
-        numeric: true,
-        sortValue: (row) => row.totalCost,
-        render: (row) => fromAmount(row.totalCost, 'repayments and fees'),
-      },
-      {
-        key: 'maxRate',
-        header: 'Rate up to',
-        sortName: 'top rate',
-        numeric: true,
-        sortValue: (row) => row.maxRate,
-        render: (row) => formatRate(row.maxRate),
-      },
-      {
-        key: 'establishmentFee',
-        header: 'Establishment fee',
-        numeric: true,
-        sortValue: (row) => row.establishmentFee,
-        render: (row) => formatFee(row.establishmentFee),
-      },
-      {
-        key: 'monthlyFee',
-        header: 'Monthly fee',
-        numeric: true,
-        sortValue: (row) => row.monthlyFee,
-        render: (row) => formatFee(row.monthlyFee),
-      },
-      lastChangedColumn(),
-    ],
+    columns: [...personalLoanColumns, lastChangedColumn()],
     // What a loan lends and for how long: the table's amount and term filters already leave out the
     // loans that do not take them, so these are facts of the side-by-side view, not columns.
     compareFacts: [
