@@ -62,7 +62,7 @@ const featurePublicModules = {
     'table-kinds.ts',
     'use-full-rows.ts',
   ],
-  errors: ['error-message.ts', 'report-error.ts', 'api-failure-reporting.ts', 'app-stability.ts'],
+  errors: ['report-error.ts', 'api-failure-reporting.ts', 'app-stability.ts'],
   forms: '*',
   navigation: ['query-settings.ts', 'use-query-settings.ts'],
   outbound: ['go-to-site-link.tsx'],

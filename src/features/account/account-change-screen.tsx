@@ -8,7 +8,7 @@ import { Link } from '../../components/navigation/link';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchUserDetails } from '../auth/auth-slice';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { FormAlert } from '../forms/form-alert';
 import { type AccountChange, postAccountChange, postUndoAccountChange } from './account-api';
 import { useSubmit } from '../forms/use-submit';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { AsyncStatus } from '../../lib/async-status';
 import { isApiError } from '../../lib/api-client';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../../lib/error-message';
 
 export interface Resource<T> {
   status: AsyncStatus;

@@ -5,7 +5,7 @@
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
 import type { AsyncStatus } from '../../lib/async-status';
 import { forgetKeptJourneys } from '../../lib/kept-journeys';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { reportError } from '../errors/report-error';
 import {
   MISSING_DETAIL_MESSAGE,

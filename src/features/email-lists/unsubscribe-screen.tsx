@@ -4,7 +4,7 @@
  * it. Opening the link changes nothing by itself: mail scanners open links too.
  */
 import * as React from 'react';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../../lib/error-message';
 import {
   type EmailListState,
   postEmailList,

@@ -5,7 +5,7 @@
  * says which field to mark, and the form says what is wrong in plain words, never the API's.
  */
 import { isApiError } from '../../lib/api-client';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../../lib/error-message';
 
 /** The field a 400 is about, as the API names it (the last part of `contact_details.email`); else null. */
 export function refusedField(error: unknown): string | null {

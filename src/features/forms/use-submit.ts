@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { flushSync } from 'react-dom';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../../lib/error-message';
 
 /** A failure that belongs to one field: `show` puts the error on it, `inputId` is the field to focus. */
 export interface FieldRefusal {

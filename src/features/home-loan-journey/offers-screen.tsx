@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatCount } from '../../domain/format';
 import { useJourneyRequest } from '../card-journey/use-journey-request';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { offerHidden, offerShownAgain } from './home-loan-slice';

@@ -8,7 +8,7 @@ import { TableScroll } from '../../components/ui/table-scroll';
 import { formatCount } from '../../domain/format';
 import { useApiResource } from '../account/use-api-resource';
 import { useVisitId } from '../auth/use-auth-state';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { postGetJobsQa, postRetryDeadJobQa, QA_PAGE_SIZE } from './offer-qa-api';
 import type { JobsQaPage } from './offer-qa-api';
 import { QaResult } from './qa-result';

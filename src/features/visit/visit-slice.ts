@@ -6,7 +6,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { FiguresDates } from '../../domain/figures-date';
 import type { AsyncStatus } from '../../lib/async-status';
-import { errorMessage } from '../errors/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { setMainProviders } from './main-providers';
 import type { MainRequest } from './visit-types';
 
