@@ -16,7 +16,9 @@ export interface QuietRun {
 /** Resolves with the child's standard output when it exits 0. */
 export function runQuietly(run: QuietRun): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(run.command, run.args, {
+    // The server keeps its own files private (umask 077); what the child writes (the pages, the
+    // data) is public content, readable by all as a build by hand makes it.
+    const child = spawn('/bin/sh', ['-c', 'umask 022 && exec "$0" "$@"', run.command, ...run.args], {
       cwd: run.cwd,
       env: run.env ?? process.env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,7 +84,7 @@ describe('copying refreshed data into the live folder', () => {
     writeFileSync(join(from, 'meta.json'), '{"snapshotDate":"2026-11-28"}');
     writeFileSync(join(from, 'products-cc.json'), '{"products":[]}');
     writeFileSync(join(from, 'curated', 'bnpl.json'), 'new curated');
-    writeFileSync(join(to, 'meta.json'), '{"snapshotDate":"2024-08-12"}');
+    writeFileSync(join(to, 'meta.json'), '{"snapshotDate":"2024-08-12"}', { mode: 0o640 });
     writeFileSync(join(to, 'curated', 'bnpl.json'), 'live curated');
     writeFileSync(join(to, 'notes.txt'), 'kept');
 
@@ -93,5 +94,8 @@ describe('copying refreshed data into the live folder', () => {
     expect(readFileSync(join(to, 'products-cc.json'), 'utf8')).toBe('{"products":[]}');
     expect(readFileSync(join(to, 'curated', 'bnpl.json'), 'utf8')).toBe('live curated');
     expect(readdirSync(to).sort()).toEqual(['curated', 'meta.json', 'notes.txt', 'products-cc.json']);
+    // Each file keeps the mode of the one it replaced; a new one is readable by all.
+    expect(statSync(join(to, 'meta.json')).mode & 0o777).toBe(0o640);
+    expect(statSync(join(to, 'products-cc.json')).mode & 0o777).toBe(0o644);
   });
 });

@@ -5,7 +5,17 @@
  * the next request; the data folder's files are each written beside their place and renamed in,
  * which the server's data watch (or a reload) picks up.
  */
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { PAGE_HASHES_FILE } from '../../src/domain/page-hashes';
 
@@ -58,7 +68,12 @@ export function swapInSite(builtDir: string, liveDir: string): void {
  */
 export function copyDataInto(fromDir: string, toDir: string): number {
   const names = readdirSync(fromDir).filter((name) => name.endsWith('.json') && !name.startsWith('.'));
-  for (const name of names) writeFileSync(join(toDir, `.${name}.new`), readFileSync(join(fromDir, name)));
+  for (const name of names) {
+    const next = join(toDir, `.${name}.new`);
+    writeFileSync(next, readFileSync(join(fromDir, name)));
+    // The file keeps the mode of the one it replaces (a new one is readable by all, as data/ is).
+    chmodSync(next, (statSync(join(toDir, name), { throwIfNoEntry: false })?.mode ?? 0o644) & 0o777);
+  }
   for (const name of names) renameSync(join(toDir, `.${name}.new`), join(toDir, name));
   return names.length;
 }
