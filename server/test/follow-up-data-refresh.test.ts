@@ -37,6 +37,12 @@ describe('the daily data refresh as a job', () => {
     rmSync(snapshots, { recursive: true, force: true });
   }, 60_000);
 
+  test('is not due while the live data is already that day’s', async () => {
+    // 8 pm on 12 August 2024 in Sydney: the day of the data the server runs with.
+    const report = reportFor(await run(new Date('2024-08-12T10:00:00Z')), 'data refresh');
+    expect(report).toMatchObject({ queued: 0, failed: 0 });
+  }, 60_000);
+
   test('refreshes once a day; a failed refresh fails the job with its one line and leaves the data', async () => {
     const app = t();
     const version = app.app.ctx.referenceData.version;
