@@ -13,17 +13,14 @@
  * `--no-import` writes the snapshot only. Exit status 0 when at least one brand was refreshed and
  * the import succeeded; 1 otherwise, with the reason.
  */
-import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importIntoData } from './import/import-into-data';
 import { createReporter } from './refresh/progress-reporter';
 import { runRefresh } from './refresh/refresh';
+import { refreshSettings } from './site-refresh/refresh-settings';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-export const PUBLIC_CDR_REGISTER = 'https://api.cdr.gov.au';
-export const USER_AGENT = 'StaySmart-product-refresh/1.0 (+https://www.staysmart.com.au/about/)';
 
 /** The most memory the process has held, in MB (resident set size). */
 function peakMemoryMb(): number {
@@ -36,15 +33,7 @@ function setting(name: string): string | null {
 }
 
 async function main(): Promise<number> {
-  const registerUrl = setting('CDR_REGISTER_URL') ?? PUBLIC_CDR_REGISTER;
-  const snapshotDir = resolve(repoRoot, setting('CDR_SNAPSHOT_DIR') ?? '.data/cdr');
-  const defaultBase = resolve(repoRoot, '../shared/data/cdr-2024-08');
-  const baseSetting = setting('CDR_BASE_SNAPSHOT_DIR');
-  const baseSnapshotDir = baseSetting
-    ? resolve(repoRoot, baseSetting)
-    : existsSync(defaultBase)
-      ? defaultBase
-      : null;
+  const { registerUrl, snapshotDir, baseSnapshotDir, userAgent } = refreshSettings(repoRoot);
   const dataDir = resolve(repoRoot, setting('REFERENCE_DATA_DIR') ?? 'data');
   const importAfter = !process.argv.includes('--no-import');
 
@@ -56,7 +45,7 @@ async function main(): Promise<number> {
       registerUrl,
       snapshotDir,
       baseSnapshotDir,
-      userAgent: USER_AGENT,
+      userAgent,
       reporter: createReporter(),
     });
   } catch (error) {

@@ -1,11 +1,18 @@
 /**
  * `npm start`: builds the site when public/ is missing or older than its sources, then serves the
- * site and the API on one origin (server/server.ts).
+ * site and the API on one origin (server/server.ts). When the data is more than a day old it is
+ * refreshed in the background while the server serves what it has (site-refresh/refresh-site.ts),
+ * unless `DATA_REFRESH=off`; one line says how that went.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { main as serve } from '../server/server';
+import { sydneyDate } from './import/sydney-time';
+import { refreshSettings } from './site-refresh/refresh-settings';
+import { dataDateOf, refreshSite } from './site-refresh/refresh-site';
+import { startupRefresh } from './site-refresh/startup-refresh';
 
 const root = path.resolve(__dirname, '..');
 const SOURCE_DIRS = ['src', 'data', 'static', 'gatsby'];
@@ -44,7 +51,32 @@ export function buildReason(publicDir: string): string | null {
   return null;
 }
 
-function run(): void {
+/** Refreshes the data and pages in the background when they are stale, and logs what happened. */
+export function refreshWhenStale(app: FastifyInstance): void {
+  const { referenceDataDir, publicDir, dataDir } = app.ctx.config;
+  const decision = startupRefresh(
+    process.env.DATA_REFRESH,
+    dataDateOf(referenceDataDir),
+    sydneyDate(Date.now()),
+  );
+  if (!decision.refresh) {
+    if (decision.line !== null) app.log.info(decision.line);
+    return;
+  }
+  void refreshSite({
+    repoRoot: root,
+    settings: refreshSettings(root),
+    dataDir: referenceDataDir,
+    publicDir,
+    workDir: dataDir,
+    reload: () => app.referenceDataReloader.reload('data refresh'),
+  }).then((outcome) => {
+    if (outcome.status === 'refreshed') app.log.info(outcome.line);
+    else app.log.warn(outcome.line);
+  });
+}
+
+async function run(): Promise<void> {
   const publicDir = path.resolve(process.env.PUBLIC_DIR ?? path.join(root, 'public'));
   const reason = buildReason(publicDir);
   if (reason) {
@@ -61,7 +93,7 @@ function run(): void {
   } else {
     console.log('The built site is up to date.');
   }
-  void serve();
+  refreshWhenStale(await serve());
 }
 
-if (require.main === module) run();
+if (require.main === module) void run();

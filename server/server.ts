@@ -102,11 +102,13 @@ export function reloadOnHangup(app: FastifyInstance): () => void {
   return () => process.off('SIGHUP', reload);
 }
 
-export async function main(): Promise<void> {
+/** Starts the server as `npm run serve` does; resolves with the app (the process exits when it cannot start). */
+export async function main(): Promise<FastifyInstance> {
   try {
     const app = await startServer();
     closeOnSignals(app);
     reloadOnHangup(app);
+    return app;
   } catch (error) {
     // Configuration and data problems are the operator's to fix: print them plainly, no stack.
     if (
@@ -116,7 +118,7 @@ export async function main(): Promise<void> {
     )
       console.error(error.message);
     else console.error(error);
-    process.exit(1);
+    return process.exit(1);
   }
 }
 

@@ -47,7 +47,11 @@ export interface ServerConfig {
   siteUrl: string;
   /** Run the job worker (reminders, alerts, retries) inside the server (`JOB_WORKER`, default true). */
   jobWorker: boolean;
-  /** `daily`: the job worker runs `npm run data:refresh` once a Sydney day from 5 am (`DATA_REFRESH`, default off). */
+  /**
+   * `daily`: the job worker refreshes the data and rebuilds the pages once a Sydney day from 5 am
+   * (`DATA_REFRESH`, default off). `npm start` reads the same variable: unless it is `off`, stale
+   * data is refreshed in the background at start-up (scripts/start.ts).
+   */
   dataRefresh: 'off' | 'daily';
   /** Bearer token that opens GET /metrics; without one the route does not exist. */
   metricsToken: string | null;

@@ -26,7 +26,7 @@ describe('the daily data refresh as a job', () => {
       { id: 'beta', name: 'Beta Bank', host: 'beta.example', failWith: 500, products: [] },
     ]);
     snapshots = mkdtempSync(path.join(tmpdir(), 'refresh-job-'));
-    // What the refresh command reads from its environment, which the job passes on.
+    // Where the refresh reads from and writes to.
     process.env.CDR_REGISTER_URL = world.registerUrl;
     process.env.CDR_SNAPSHOT_DIR = snapshots;
     process.env.CDR_BASE_SNAPSHOT_DIR = path.join(snapshots, 'none');
@@ -37,12 +37,20 @@ describe('the daily data refresh as a job', () => {
     rmSync(snapshots, { recursive: true, force: true });
   }, 60_000);
 
-  test('runs data:refresh once a day; a failed refresh fails the job with the reason and leaves the data', async () => {
+  test('is not due while the live data is already that day’s', async () => {
+    // 8 pm on 12 August 2024 in Sydney: the day of the data the server runs with.
+    const report = reportFor(await run(new Date('2024-08-12T10:00:00Z')), 'data refresh');
+    expect(report).toMatchObject({ queued: 0, failed: 0 });
+  }, 60_000);
+
+  test('refreshes once a day; a failed refresh fails the job with its one line and leaves the data', async () => {
     const app = t();
     const version = app.app.ctx.referenceData.version;
     const report = reportFor(await run(new Date('2025-12-02T18:30:00Z')), 'data refresh');
     expect(report).toMatchObject({ queued: 1, sent: 0, failed: 1 });
-    expect(report.errors[0]).toMatch(/^data:refresh failed: .*No brand could be refreshed/);
+    expect(report.errors[0]).toBe(
+      'Data refresh failed: no brand could be refreshed (0 of 1 brands); still serving the figures published on 12 August 2024.',
+    );
     expect(app.app.ctx.referenceData.version).toBe(version);
     const [row] = await app.db.query("SELECT 1 FROM follow_up_checks WHERE name = 'data_refresh'");
     expect(row).toBeUndefined();

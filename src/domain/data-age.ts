@@ -38,3 +38,12 @@ export function staleFiguresNotice(asOf: string, builtOn: string): string | null
   if (age === null) return null;
   return `These figures are ${age} old: they are from ${formatIsoDate(asOf)}, and providers may have changed their rates and fees since. Check them on the provider’s site before you apply.`;
 }
+
+/**
+ * Whether data of `dataDate` is more than a day old on `today` (both Sydney days, `YYYY-MM-DD`), so
+ * `npm start` refreshes it: data from today or yesterday is kept, anything older is refreshed. Data
+ * dated after today (a clock set back) is not refreshed.
+ */
+export function dataNeedsRefresh(dataDate: string, today: string): boolean {
+  return Math.round((utcDay(today) - utcDay(dataDate)) / DAY_MS) > 1;
+}
