@@ -1017,7 +1017,7 @@ describe.each(testDrivers())('the home-loan journey on %s, with the real data', 
       verdict: string;
     }>();
     expect(['competitive', 'could-be-better', 'overpaying']).toContain(review.verdict);
-  });
+  }, 30_000);
 
   test('loans of member-only lenders are set apart with the reason until the visitor says they belong', async () => {
     const client = await homeLoanVisitor(t());
