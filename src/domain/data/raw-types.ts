@@ -20,13 +20,22 @@ export type IsoDate = string;
 export type RateFraction = number;
 
 /** `data/providers.json`: `RawProvider[]`. */
+/** A CDR Register industry whose products the site compares. */
+export type ProviderIndustry = 'banking' | 'non-bank-lending';
+
 export interface RawProvider {
   id: ProviderId;
   name: string;
   urlSlug: string;
   popular: boolean;
-  /** false for non-bank lenders (credit unions and building societies are banks here when ADIs). */
+  /**
+   * false for non-bank lenders (credit unions and building societies are banks here when ADIs): true
+   * when the CDR Register lists the brand, or another brand of its legal entity (same ABN), under
+   * `banking`, less the few brands listed there that take no deposits (`notDepositTakers`).
+   */
   bank: boolean;
+  /** The CDR Register industries the brand is listed under. */
+  industries: ProviderIndustry[];
   big4: boolean;
   /** 1 for the one provider that takes part in our partner programme, 0 for the others. */
   participant: number;

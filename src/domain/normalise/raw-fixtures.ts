@@ -33,6 +33,7 @@ export function rawProvider(overrides: Partial<RawProvider> = {}): RawProvider {
     urlSlug: 'example-bank',
     popular: false,
     bank: true,
+    industries: ['banking'],
     big4: false,
     participant: 0,
     overview: 'Example Bank is an Australian authorised deposit-taking institution.',

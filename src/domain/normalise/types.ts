@@ -3,7 +3,13 @@
  * percentage fees are fractions (0.2099 = 20.99%), and "no data" is always null: no sentinels,
  * no NaN, no dollar text.
  */
-import type { CategoryCode, RawDataMeta, RewardPartner, RewardsCategory } from '../data/raw-types';
+import type {
+  CategoryCode,
+  ProviderIndustry,
+  RawDataMeta,
+  RewardPartner,
+  RewardsCategory,
+} from '../data/raw-types';
 import type { ProductEligibility } from '../eligibility/types';
 import type { DataWarning } from './data-error';
 
@@ -20,7 +26,10 @@ interface ProviderFlags extends ProviderIdentity {
 }
 
 export interface NormalisedProvider extends ProviderFlags {
+  /** false for a non-bank lender: not an authorised deposit-taking institution. */
   bank: boolean;
+  /** The CDR Register industries the provider is listed under. */
+  industries: ProviderIndustry[];
   overview: string;
   advantages: string;
   security: string;
