@@ -4,6 +4,7 @@
  * apart from it, plus the interest-free credit cards page, which is a category page of its own.
  */
 import { paths } from '../src/config/paths';
+import { bnplSourceWords } from '../src/domain/bnpl-words';
 import type { RawDataFiles, RawProvider } from '../src/domain/data/raw-types';
 import type { CategoryPageContext, SponsoredPlacement } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
@@ -40,6 +41,7 @@ export function categoryPageContexts(
         .map((service) => service.checkedOn)
         .sort()
         .at(-1) ?? asOf,
+    sourceWords: bnplSourceWords(data.bnpl),
     providerCount: bnplRows.length,
     sponsored: [],
   };

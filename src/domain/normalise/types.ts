@@ -361,14 +361,22 @@ export interface NormalisedBnplProvider {
   minLimit: number;
   maxLimit: number;
   instalments: number;
-  interval: 'fortnightly' | 'weekly' | 'monthly';
+  /** null when the provider does not say how often instalments fall due. */
+  interval: 'fortnightly' | 'weekly' | 'monthly' | null;
   accountFeeMonthlyCents: number;
   latePaymentFeeCents: number;
   maxLateFeesCents: number | null;
+  /** Every late and missed-payment fee the provider publishes. */
+  lateFees: { name: string; amountCents: number; daysLate: number | null; capCents: number | null }[];
   interestRate: number;
-  creditCheck: 'full' | 'light' | 'none';
-  licensed: boolean;
+  creditCheck: 'full' | 'light' | 'none' | null;
+  licensed: boolean | null;
   url: string;
+  origin: 'consumer-data-right' | 'hand-collected';
+  publisherId: string | null;
+  publisherName: string;
+  cdrProductId: string | null;
+  lastUpdated: string | null;
   source: string;
   checkedOn: string;
 }

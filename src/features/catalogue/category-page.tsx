@@ -42,9 +42,10 @@ export function CategoryPage({
           <p className="legal">
             {code === 'bnpl' ? 'Fees and limits' : 'Rates and fees'} as of{' '}
             <time dateTime={asOf}>{formatIsoDate(asOf)}</time>,{' '}
-            {code === 'bnpl'
-              ? 'collected by hand from each provider’s own pages'
-              : 'from the product data providers publish'}
+            {context.sourceWords ??
+              (code === 'bnpl'
+                ? 'collected by hand from each provider’s own pages'
+                : 'from the product data providers publish')}
             . Check the provider’s site before you apply.
           </p>
         )}

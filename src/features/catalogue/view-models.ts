@@ -42,6 +42,8 @@ export interface CategoryPageContext<S extends RowIdentity> {
   /** The rows of the table as it opens (its starting filters), at most `productCount`. */
   startingView?: number;
   asOf: string;
+  /** Where the figures come from, after "as of <day>,", when the build words it (buy now pay later). */
+  sourceWords?: string;
   providerCount: number;
   sponsored: SponsoredPlacement[];
   /** Credit cards: the reward programs used by the cards, for the filter. */
