@@ -173,6 +173,7 @@ describe('non-bank lenders and buy now pay later, refreshed and imported over HT
       previousSnapshotPath: result.previousSnapshotPath,
     });
     expect(report).toMatch(/Koala Pay: by Koala Pay in 4/);
+    expect(report).toMatch(/^Provider added: Wattle Home Lending \(non-bank lender\)$/m);
 
     const providers = readData<RawProvider[]>(dataDir, 'providers.json');
     const byName = (name: string) => providers.find((provider) => provider.name === name);
@@ -217,7 +218,12 @@ describe('non-bank lenders and buy now pay later, refreshed and imported over HT
       ['Wombat Pay', 'hand-collected', null, '2026-11-22'],
     ]);
 
-    const { changes } = readData<ChangesFile>(dataDir, 'changes.json');
+    const { changes, providers: providerChanges } = readData<ChangesFile>(dataDir, 'changes.json');
+    expect(providerChanges?.map((change) => [change.name, change.bank, change.change, change.on])).toEqual([
+      ['Banksia Personal Finance', false, 'added', '2026-11-26'],
+      ['Gum Tree Bank', true, 'added', '2026-11-26'],
+      ['Wattle Home Lending', false, 'added', '2026-11-26'],
+    ]);
     const added = changes.filter((change) => change.field === 'product' && change.to === 'offered');
     expect(added.map((change) => change.cdrProductId).sort()).toEqual([
       'banksia-personal',

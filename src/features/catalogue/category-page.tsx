@@ -1,3 +1,4 @@
+import { providersPhrase } from '../../domain/provider-kinds';
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
 import { Layout } from '../../components/layout/layout';
@@ -32,7 +33,8 @@ export function CategoryPage({
       <div className="container">
         <h1>Compare {category.name.toLowerCase()}</h1>
         <p className="lead">
-          {categoryBlurbs[category.code]} {formatCount(productCount)} products from {providerCount} providers.
+          {categoryBlurbs[category.code]} {formatCount(productCount)} products from{' '}
+          {context.providerKinds ? providersPhrase(context.providerKinds) : `${providerCount} providers`}.
         </p>
         {intro}
         {context.staleNotice ? (
