@@ -118,6 +118,17 @@ describe('a buy now pay later product read from its own fields', () => {
     expect(instalmentInterval({ ...product, detail })).toBe(interval);
   });
 
+  test('a product that does not give its instalments is left out and logged', () => {
+    const product = published('koala-pay-in-4');
+    const { instalments: _plan, ...detail } = product.detail as CdrProductDetail & { instalments?: unknown };
+    const log = context();
+    const out = buildBnpl(log, [{ ...product, detail }], () => ({ id: null, name: 'Koala Pay' }), []);
+    expect(out.services).toEqual([]);
+    expect(log.log.dropped).toEqual([
+      expect.objectContaining({ reason: 'buy now pay later product without its instalments' }),
+    ]);
+  });
+
   test('a product with no limit anywhere is left out and logged', () => {
     const product = published('koala-pay-in-4');
     const detail = { ...product.detail, constraints: [], instalments: { minimumSplit: 4, maximumSplit: 4 } };

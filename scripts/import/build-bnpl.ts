@@ -58,13 +58,16 @@ function isLateFee(fee: CdrFee): boolean {
   return canonicalEnum(fee.feeType) === 'LATE_PAYMENT';
 }
 
-/** The account fee a month: periodic fees charged monthly, or another period's fee as a month's share. */
+/**
+ * The account fee a month: periodic fees charged monthly, or another period's fee as a month's share;
+ * a periodic fee that does not give its period is not counted.
+ */
 function monthlyAccountFee(fees: readonly CdrFee[]): number {
   let total = 0;
   for (const fee of fees) {
     if (canonicalEnum(fee.feeType) !== 'PERIODIC') continue;
     const amount = feeAmount(fee);
-    const duration = parseDuration(fee.additionalValue ?? 'P1M');
+    const duration = fee.additionalValue ? parseDuration(fee.additionalValue) : null;
     const months = duration === null ? null : durationInMonths(duration);
     if (amount === null || months === null || months <= 0) continue;
     total += Math.round((amount / months) * 100) / 100;
@@ -123,6 +126,8 @@ export function bnplFromCdr(
     webAddress(detail.additionalInformation?.overviewUri) ?? webAddress(detail.applicationUri ?? null);
   if (url === null) return { dropped: 'buy now pay later product without a web address' };
   const plan = (detail as { instalments?: CdrInstalments }).instalments;
+  if (plan?.maximumSplit === undefined)
+    return { dropped: 'buy now pay later product without its instalments' };
   const late = lateFees(detail.fees ?? []);
   const caps = late.map((fee) => fee.cap).filter((cap): cap is number => cap !== null);
   return {
@@ -130,7 +135,7 @@ export function bnplFromCdr(
     name: detail.name.trim(),
     urlSlug,
     ...range,
-    instalments: plan?.maximumSplit ?? 0,
+    instalments: plan.maximumSplit,
     interval: instalmentInterval(product),
     accountFeeMonthly: monthlyAccountFee(detail.fees ?? []),
     latePaymentFee: late[0]?.amount ?? 0,
