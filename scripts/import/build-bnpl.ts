@@ -194,8 +194,9 @@ export function buildBnpl(
   for (const product of [...products].sort(
     (a, b) => compareText(a.brandName, b.brandName) || compareText(a.detail.productId, b.detail.productId),
   )) {
-    let slug = slugify(product.detail.name) || slugify(product.brandName);
-    for (let n = 2; taken.has(slug); n += 1) slug = `${slugify(product.detail.name)}-${n}`;
+    const base = slugify(product.detail.name) || slugify(product.brandName);
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
     const built = bnplFromCdr(product, providerOf(product.brandId), slug);
     if ('dropped' in built) {
       context.log.drop({
