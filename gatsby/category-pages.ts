@@ -4,6 +4,8 @@
  * apart from it, plus the interest-free credit cards page, which is a category page of its own.
  */
 import { paths } from '../src/config/paths';
+import { bnplSourceWords } from '../src/domain/bnpl-words';
+import { countProviderKinds } from '../src/domain/provider-kinds';
 import type { RawDataFiles, RawProvider } from '../src/domain/data/raw-types';
 import type { CategoryPageContext, SponsoredPlacement } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
@@ -20,6 +22,10 @@ export function categoryPageContexts(
   const productSets = productSetsOf(data);
   const participant = data.providers.find((provider) => provider.participant === 1) ?? null;
   const contexts: Record<string, CategoryPageContext<RowIdentity>> = {};
+  const kindsOf = (rows: readonly RowIdentity[]) => {
+    const offering = new Set(rows.map((row) => row.providerId));
+    return countProviderKinds(data.providers.filter((provider) => offering.has(provider.id)));
+  };
 
   for (const code of productCodes) {
     const categoryPrograms = code === 'cc' ? programsUsed(rowsByCode.cc, programs) : undefined;
@@ -28,6 +34,7 @@ export function categoryPageContexts(
       ...tables.ship(code, rowsByCode[code], code, categoryPrograms),
       asOf: productSets[code].dateUpdated,
       providerCount: providerCountOf(rowsByCode[code]),
+      providerKinds: kindsOf(rowsByCode[code]),
       sponsored: sponsoredFor(participant, rowsByCode[code]),
       programs: categoryPrograms,
     };
@@ -40,6 +47,7 @@ export function categoryPageContexts(
         .map((service) => service.checkedOn)
         .sort()
         .at(-1) ?? asOf,
+    sourceWords: bnplSourceWords(data.bnpl),
     providerCount: bnplRows.length,
     sponsored: [],
   };
@@ -52,6 +60,7 @@ export function categoryPageContexts(
     ...tables.ship('cc', noInterestCards, 'cc-no-interest'),
     asOf,
     providerCount: providerCountOf(noInterestCards),
+    providerKinds: kindsOf(noInterestCards),
     sponsored: [],
     programs: [],
   };

@@ -3,6 +3,7 @@
  * lists, search, status and the cash-back offer. Their layout is in src/pages; their data
  * reaches them through page context, never through the JavaScript bundle.
  */
+import { countProviderKinds } from '../src/domain/provider-kinds';
 import { figuresDatesOf } from '../src/domain/figures-date';
 import { categories, paths } from '../src/config/paths';
 import type { RawDataFiles, RawProvider } from '../src/domain/data/raw-types';
@@ -15,7 +16,8 @@ import { productCodes, providerCountOf, providerLink, type Catalogue } from './c
 import type { ListedProvider } from './provider-pages';
 import { startingViewCount, type TableFiles } from './table-files';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
-import { whatsChangedContext } from './whats-changed';
+import type { ProviderChange } from '../src/domain/changes/provider-changes';
+import { listedProviderChanges, whatsChangedContext } from './whats-changed';
 import { lowestHomeLoanRate } from './home-loans-landing';
 
 export interface HandWrittenPageSources {
@@ -28,6 +30,7 @@ export interface HandWrittenPageSources {
   searchDocs: SearchDoc[];
   builtAt: string;
   changes: readonly ChangeEntry[];
+  providerChanges: readonly ProviderChange[];
 }
 
 export function handWrittenPageContexts(
@@ -41,6 +44,7 @@ export function handWrittenPageContexts(
     searchDocs,
     builtAt,
     changes,
+    providerChanges,
   }: HandWrittenPageSources,
   tables: TableFiles,
 ): Record<string, object> {
@@ -65,6 +69,7 @@ export function handWrittenPageContexts(
       { label: categories.bnpl.name, count: bnplRows.length },
     ],
   };
+  const listedIds = new Set(providerList.map((provider) => provider.id));
   contexts[paths.home()] = {
     // Each count says what its link shows: the products, and those the table opens with.
     counts: {
@@ -77,6 +82,7 @@ export function handWrittenPageContexts(
       bnpl: { products: bnplRows.length, startingView: startingViewCount('bnpl', bnplRows) },
     },
     providerCount: providerList.length,
+    providerKinds: countProviderKinds(data.providers.filter((provider) => listedIds.has(provider.id))),
     asOf,
     guides: guideSummaries.slice(0, 3),
     popularProviders: data.providers
@@ -95,7 +101,10 @@ export function handWrittenPageContexts(
     figuresDates: figuresDatesOf(asOf, null),
   };
   contexts[paths.cashBackOffer()] = cashBackContext(normalised, catalogue.providers);
-  contexts[paths.whatsChanged()] = whatsChangedContext(changes, rowsByCode, data.productsHl.products, asOf);
+  contexts[paths.whatsChanged()] = {
+    ...whatsChangedContext(changes, rowsByCode, data.productsHl.products, asOf),
+    providers: listedProviderChanges(providerChanges, data.providers),
+  };
   return contexts;
 }
 

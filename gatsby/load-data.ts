@@ -1,3 +1,4 @@
+import { readProviderChanges, type ProviderChange } from '../src/domain/changes/provider-changes';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
@@ -20,6 +21,12 @@ export function loadRawData(dir: string): RawDataFiles {
   return Object.fromEntries(
     Object.entries(DATA_FILES).map(([key, file]) => [key, readJson(dir, file)]),
   ) as unknown as RawDataFiles;
+}
+
+/** The banks and lenders added or withdrawn, from `data/changes.json`; none when the data has no history yet. */
+export function loadProviderChanges(dir: string): ProviderChange[] {
+  const file = 'changes.json';
+  return existsSync(path.join(dir, file)) ? readProviderChanges(readJson(dir, file)) : [];
 }
 
 /** Reads and checks `data/changes.json`; an empty history when the data has none yet. */

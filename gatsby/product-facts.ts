@@ -12,6 +12,7 @@ import type {
   RawTermDeposit,
   RawTransactionAccount,
 } from '../src/domain/data/raw-types';
+import { creditCheckText, licenceText, repaymentsText } from '../src/domain/bnpl-words';
 import { formatCount, formatFee, formatPercent, formatRate, formatTermMonths } from '../src/domain/format';
 import { PERSONAL_LOAN_EXAMPLE_DESCRIPTION } from '../src/domain/finance/comparison-rate';
 import { lvrPhrase } from '../src/domain/home-loans/rate-bands';
@@ -235,10 +236,20 @@ export function transactionFacts(account: RawTransactionAccount): Fact[] {
   ];
 }
 
+/** Each late or missed-payment fee after the first, as the provider publishes it. */
+function laterLateFees(service: RawBnplProvider): Fact[] {
+  const first = service.lateFees[0]?.name.toLowerCase();
+  return service.lateFees.slice(1).map((fee) => ({
+    label: fee.name.toLowerCase() === first ? `Further ${fee.name.toLowerCase()}` : fee.name,
+    value: formatFee(fee.amount),
+    note: fee.daysLate === null ? undefined : `Charged ${fee.daysLate} days after the due date`,
+  }));
+}
+
 export function bnplFacts(service: RawBnplProvider): Fact[] {
   return [
     { label: 'Spending limit', value: `${formatFee(service.minLimit)} to ${formatFee(service.maxLimit)}` },
-    { label: 'Repayments', value: `${service.instalments} ${service.interval} instalments` },
+    { label: 'Repayments', value: repaymentsText(service) },
     { label: 'Account fee a month', value: formatFee(service.accountFeeMonthly) },
     {
       label: 'Late fee',
@@ -246,10 +257,8 @@ export function bnplFacts(service: RawBnplProvider): Fact[] {
       note: service.maxLateFees === null ? undefined : `At most ${formatFee(service.maxLateFees)}`,
     },
     { label: 'Interest', value: service.interestRate === 0 ? 'None' : formatRate(service.interestRate) },
-    {
-      label: 'Credit check',
-      value: service.creditCheck === 'none' ? 'None' : service.creditCheck === 'light' ? 'Light' : 'Full',
-    },
-    { label: 'Australian credit licence', value: service.licensed ? 'Yes' : 'No' },
+    ...laterLateFees(service),
+    { label: 'Credit check', value: creditCheckText(service) },
+    { label: 'Australian credit licence', value: licenceText(service, { yes: 'Yes', no: 'No' }) },
   ];
 }

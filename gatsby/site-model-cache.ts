@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { guides } from '../src/content/guides';
-import { loadChanges, loadRawData } from './load-data';
+import { loadChanges, loadProviderChanges, loadRawData } from './load-data';
 import { buildSiteModel } from './site-model';
 import type { SiteModel } from './site-model-types';
 
@@ -12,6 +12,7 @@ export function getSiteModel(): SiteModel {
   cached ??= buildSiteModel({
     data: loadRawData(dataDir),
     changes: loadChanges(dataDir),
+    providerChanges: loadProviderChanges(dataDir),
     guides,
     builtAt: new Date().toISOString().slice(0, 10),
   });

@@ -16,6 +16,7 @@ function provider(
     urlSlug: slug,
     popular: true,
     bank: true,
+    industries: ['banking' as const],
     big4: false,
     participant: 0,
     overview: `${name} is a bank.`,

@@ -9,6 +9,7 @@
 import { withStaleFigures } from './stale-figures';
 import type { Guide } from '../src/content/guide-types';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
+import type { ProviderChange } from '../src/domain/changes/provider-changes';
 import { changesByProduct, lastChangeDays } from '../src/domain/changes/read-changes';
 import type { RawDataFiles } from '../src/domain/data/raw-types';
 import { distinguishingLabels } from '../src/domain/cards/distinguishing-names';
@@ -30,11 +31,19 @@ export interface SiteModelInput {
   data: RawDataFiles;
   /** `data/changes.json`, read (and checked) by readChanges; none when the data has no history yet. */
   changes?: readonly ChangeEntry[];
+  /** The banks and lenders added or withdrawn, from the same file. */
+  providerChanges?: readonly ProviderChange[];
   guides: readonly Guide[];
   builtAt: string;
 }
 
-export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteModelInput): SiteModel {
+export function buildSiteModel({
+  data,
+  changes = [],
+  providerChanges = [],
+  guides,
+  builtAt,
+}: SiteModelInput): SiteModel {
   // Every record is checked first: anything the normaliser cannot read fails the build, naming it.
   const normalised = normaliseAll(data);
   const cardLabels = distinguishingLabels(normalised.creditCards.cards);
@@ -86,6 +95,7 @@ export function buildSiteModel({ data, changes = [], guides, builtAt }: SiteMode
         ),
         builtAt,
         changes,
+        providerChanges,
       },
       tables,
     ),

@@ -1,8 +1,8 @@
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
-import { rawHomeLoan, rawHomeLoanRate } from '../src/test/fixtures/raw-fixtures';
+import { rawHomeLoan, rawHomeLoanRate, rawProvider } from '../src/test/fixtures/raw-fixtures';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { ProductCode } from './catalogue';
-import { CHANGES_PER_CATEGORY, whatsChangedContext } from './whats-changed';
+import { CHANGES_PER_CATEGORY, listedProviderChanges, whatsChangedContext } from './whats-changed';
 
 const VARIABLE = 'variable:-:principal-and-interest:owner-occupier:0.8';
 
@@ -87,5 +87,41 @@ describe('whatsChangedContext', () => {
     expect(cards?.changes).toHaveLength(CHANGES_PER_CATEGORY);
     expect(cards?.total).toBe(40);
     expect(cards?.changes[0]?.on).toBe('2024-01-28');
+  });
+});
+
+describe('listedProviderChanges', () => {
+  const providers = [
+    rawProvider({ id: '10002', name: 'Wattle Home Lending', urlSlug: 'wattle-home-lending', bank: false }),
+  ];
+  const change = (on: string, providerId: string, name: string, bank: boolean, kind: 'added' | 'withdrawn') =>
+    ({ on, providerId, name, bank, change: kind }) as const;
+
+  test('newest first, a lender told from a bank, linked while it is still in the data', () => {
+    expect(
+      listedProviderChanges(
+        [
+          change('2026-11-20', '10003', 'Old Credit Union', true, 'withdrawn'),
+          change('2026-11-26', '10002', 'Wattle Home Lending', false, 'added'),
+        ],
+        providers,
+      ),
+    ).toEqual([
+      {
+        on: '2026-11-26',
+        name: 'Wattle Home Lending',
+        kind: 'non-bank lender',
+        change: 'added',
+        href: '/providers/wattle-home-lending/',
+      },
+      { on: '2026-11-20', name: 'Old Credit Union', kind: 'bank', change: 'withdrawn', href: null },
+    ]);
+  });
+
+  test(`at most ${CHANGES_PER_CATEGORY}`, () => {
+    const many = Array.from({ length: CHANGES_PER_CATEGORY + 5 }, (_, i) =>
+      change('2026-11-26', String(20000 + i), `Lender ${i}`, false, 'added'),
+    );
+    expect(listedProviderChanges(many, [])).toHaveLength(CHANGES_PER_CATEGORY);
   });
 });

@@ -3,10 +3,11 @@
  * its product and provider, in words. A rate's comparison-rate change is told with the rate's
  * change, not as a change of its own.
  */
-import { categories } from '../src/config/paths';
+import { categories, paths } from '../src/config/paths';
+import type { ProviderChange } from '../src/domain/changes/provider-changes';
 import type { ChangeEntry } from '../src/domain/changes/change-entry';
 import { describeChange } from '../src/domain/changes/describe-change';
-import type { RawHomeLoan } from '../src/domain/data/raw-types';
+import type { RawHomeLoan, RawProvider } from '../src/domain/data/raw-types';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import { productCodes, type ProductCode } from './catalogue';
 import {
@@ -91,4 +92,36 @@ export function whatsChangedContext(
       };
     }),
   };
+}
+
+/** A bank or lender added or withdrawn, as `/whats-changed/` lists it. */
+export interface ListedProviderChange {
+  on: string;
+  name: string;
+  /** "bank" or "non-bank lender". */
+  kind: string;
+  change: 'added' | 'withdrawn';
+  /** The provider's overview page, while it is still in the data. */
+  href: string | null;
+}
+
+/** Banks and lenders added or withdrawn, newest first, at most `CHANGES_PER_CATEGORY`. */
+export function listedProviderChanges(
+  changes: readonly ProviderChange[],
+  providers: readonly RawProvider[],
+): ListedProviderChange[] {
+  const current = new Map(providers.map((provider) => [provider.id, provider]));
+  return [...changes]
+    .sort((a, b) => b.on.localeCompare(a.on))
+    .slice(0, CHANGES_PER_CATEGORY)
+    .map((change) => {
+      const provider = current.get(change.providerId);
+      return {
+        on: change.on,
+        name: change.name,
+        kind: change.bank ? 'bank' : 'non-bank lender',
+        change: change.change,
+        href: provider ? paths.providerOverview(provider.urlSlug) : null,
+      };
+    });
 }

@@ -9,11 +9,11 @@
  *   npm run bench:refresh [-- --snapshot ../shared/data/cdr-2024-08] [--keep]
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SNAPSHOT_CATEGORIES, type CdrProductDetail } from './import/cdr-types';
+import { LATER_CATEGORIES, SNAPSHOT_CATEGORIES, type CdrProductDetail } from './import/cdr-types';
 import { toDetailV7 } from './import/cdr-versions';
 import { importIntoData } from './import/import-into-data';
 import { serveFakeCdr, type FakeBrand } from './refresh/fake-cdr';
@@ -58,9 +58,9 @@ function worldOf(folder: string): FakeBrand[] {
     });
   }
   for (const category of SNAPSHOT_CATEGORIES) {
-    const file = readJson<{ products: { dataHolderBrandId: string; detail: CdrProductDetail }[] }>(
-      join(folder, 'products', `${category}.json`),
-    );
+    const path = join(folder, 'products', `${category}.json`);
+    if (LATER_CATEGORIES.includes(category) && !existsSync(path)) continue;
+    const file = readJson<{ products: { dataHolderBrandId: string; detail: CdrProductDetail }[] }>(path);
     for (const entry of file.products) {
       brands.get(entry.dataHolderBrandId)?.products.push({
         detail: toDetailV7(entry.detail) as FakeBrand['products'][number]['detail'],

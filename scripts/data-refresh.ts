@@ -1,5 +1,5 @@
 /**
- * `npm run data:refresh`: reads the CDR Register, fetches every banking brand's products from its
+ * `npm run data:refresh`: reads the CDR Register, fetches every banking and non-bank-lending brand's products from its
  * own product reference endpoints, writes a dated snapshot `<CDR_SNAPSHOT_DIR>/<yyyy-mm-dd>/`, then
  * imports it into the reference data folder.
  *
@@ -63,6 +63,10 @@ async function main(): Promise<number> {
     console.error('No brand could be refreshed, so no snapshot was written and the data is unchanged.');
     return 1;
   }
+  const listed = result.brandsPerIndustry;
+  console.log(
+    `The register lists ${listed.banking} banking and ${listed['non-bank-lending']} non-bank-lending brands.`,
+  );
   console.log(`Snapshot written: ${result.snapshotPath}`);
   if (!importAfter) return 0;
   try {

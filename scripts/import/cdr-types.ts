@@ -10,7 +10,8 @@ export type CdrCategory =
   | 'PERS_LOANS'
   | 'TERM_DEPOSITS'
   | 'TRANS_AND_SAVINGS_ACCOUNTS'
-  | 'LEASES';
+  | 'LEASES'
+  | 'BUY_NOW_PAY_LATER';
 
 export interface CdrTier {
   name?: string;
@@ -126,6 +127,11 @@ export interface CdrBrand {
   abn?: string | null;
   acn?: string | null;
   lastChangedInSource?: string;
+  /**
+   * The CDR Register industries the brand is listed under (`banking`, `non-bank-lending`); absent in
+   * the 2024 snapshot, which was read from the banking list alone.
+   */
+  industries?: string[];
 }
 
 export interface CdrIndexEntry {
@@ -147,7 +153,14 @@ export const SNAPSHOT_CATEGORIES: readonly CdrCategory[] = [
   'TERM_DEPOSITS',
   'TRANS_AND_SAVINGS_ACCOUNTS',
   'LEASES',
+  'BUY_NOW_PAY_LATER',
 ];
+
+/**
+ * Categories added to the standard after the 2024 snapshot was taken: a snapshot without their file
+ * has none of them.
+ */
+export const LATER_CATEGORIES: readonly CdrCategory[] = ['BUY_NOW_PAY_LATER'];
 
 export interface CdrProduct {
   brandId: string;

@@ -83,6 +83,7 @@ const byCategory: Record<CdrProduct['category'], DropRule[]> = {
     },
   ],
   LEASES: [{ reason: 'leases are not a category we compare', applies: () => true }],
+  BUY_NOW_PAY_LATER: [],
 };
 
 /** The reason the record is not imported, or null when it is a consumer product. */

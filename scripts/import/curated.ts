@@ -33,7 +33,7 @@ export interface CuratedData {
   providerTexts: Record<string, ProviderText>;
   synonyms: Record<string, string>;
   providersWithoutCdrData: string[];
-  bnpl: RawBnplProvider[];
+  bnpl: CuratedBnplEntry[];
   memberRestrictions: MemberRestrictions;
 }
 
@@ -190,7 +190,20 @@ function checkSynonyms(raw: unknown): {
   };
 }
 
-function checkBnpl(raw: unknown): RawBnplProvider[] {
+/**
+ * A hand-collected buy now pay later service (`data/curated/bnpl.json`): what the import publishes
+ * less what only CDR data has; `cdrBrandName` names the CDR brand that would publish it, when that
+ * is not the service's own name.
+ */
+export type CuratedBnplEntry = Omit<
+  RawBnplProvider,
+  'lateFees' | 'origin' | 'publisherId' | 'publisherName' | 'cdrProductId' | 'lastUpdated' | 'interval'
+> & {
+  interval: NonNullable<RawBnplProvider['interval']>;
+  cdrBrandName?: string;
+};
+
+function checkBnpl(raw: unknown): CuratedBnplEntry[] {
   const file = 'bnpl';
   if (!Array.isArray(raw)) fail(file, 'must be a list of providers');
   return raw.map((item: unknown, index) => {
@@ -221,7 +234,12 @@ function checkBnpl(raw: unknown): RawBnplProvider[] {
     if (typeof item.licensed !== 'boolean') fail(file, `${where}: licensed must be true or false`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(item.checkedOn as string))
       fail(file, `${where}: checkedOn must be an ISO date`);
-    return item as unknown as RawBnplProvider;
+    if (
+      item.cdrBrandName !== undefined &&
+      (typeof item.cdrBrandName !== 'string' || item.cdrBrandName === '')
+    )
+      fail(file, `${where}: cdrBrandName must be text`);
+    return item as unknown as CuratedBnplEntry;
   });
 }
 

@@ -12,7 +12,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChangeEntry, ChangesFile } from '../../src/domain/changes/change-entry';
-import type { RawHomeLoan } from '../../src/domain/data/raw-types';
+import { diffProviders } from '../../src/domain/changes/provider-changes';
+import type { RawHomeLoan, RawProvider } from '../../src/domain/data/raw-types';
 import {
   appendChanges,
   diffProductFiles,
@@ -84,6 +85,12 @@ function readCurated(curatedDir: string): CuratedData {
     CURATED_FILES.map((name) => [name, readJson(join(curatedDir, `${name}.json`))]),
   ) as unknown as CuratedFiles;
   return checkCurated(files);
+}
+
+/** The providers of the data in `<dataDir>`, or null when it has none yet. */
+function readProviders(dataDir: string): RawProvider[] | null {
+  const path = join(dataDir, 'providers.json');
+  return existsSync(path) ? (readJson(path) as RawProvider[]) : null;
 }
 
 function readProductFiles(dataDir: string): ProductFiles | null {
@@ -175,6 +182,7 @@ export function importIntoData(snapshotPath: string, dataDir: string, options: I
   const curated: CuratedData = options.curated ?? readCurated(join(dataDir, 'curated'));
   const rereading = sameSnapshotAsBefore(dataDir, snapshot);
   const before = rereading ? null : readProductFiles(dataDir);
+  const providersBefore = rereading ? null : readProviders(dataDir);
 
   let result = runImport(snapshot, curated, readIdMaps(dataDir));
   let changes: ChangeEntry[] = diffProductFiles(before, result.files as ProductFiles, snapshot.snapshotDate);
@@ -188,11 +196,20 @@ export function importIntoData(snapshotPath: string, dataDir: string, options: I
 
   const history = existingChanges(dataDir, snapshotPath, result);
   const heldFile: HeldChangesFile = { on: snapshot.snapshotDate, held };
+  const providerChanges = diffProviders(
+    providersBefore,
+    result.files['providers.json'] as RawProvider[],
+    snapshot.snapshotDate,
+  );
+  const providerHistory = [...providerChanges, ...(history.file?.providers ?? [])];
   const outputs: Record<string, unknown> = {
     ...result.files,
     'provider-ids.json': result.idMaps.providerIds,
     'product-ids.json': result.idMaps.productIds,
-    'changes.json': appendChanges(history.file, changes),
+    'changes.json': {
+      ...appendChanges(history.file, changes),
+      ...(providerHistory.length > 0 ? { providers: providerHistory } : {}),
+    },
     'held-changes.json': heldFile,
   };
   const texts = Object.entries(outputs).map(
@@ -213,6 +230,9 @@ export function importIntoData(snapshotPath: string, dataDir: string, options: I
     rereading
       ? 'The data before was read from this same snapshot: its figures are read again, and no changes are recorded.'
       : `Changes since the data before: ${changes.length}`,
+    ...providerChanges.map(
+      (change) => `Provider ${change.change}: ${change.name} (${change.bank ? 'bank' : 'non-bank lender'})`,
+    ),
     ...held.map(
       (change) =>
         `Held for review: ${change.productId} ${change.field} from ${change.from} to ${change.to}: ${change.reason}`,

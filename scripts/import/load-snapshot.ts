@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   isDetailVersion,
@@ -15,6 +15,7 @@ import {
   type CdrProductDetail,
   type CdrRejectedRecord,
   type CdrSnapshot,
+  LATER_CATEGORIES,
   SNAPSHOT_CATEGORIES,
 } from './cdr-types';
 import { sydneyDate } from './sydney-time';
@@ -121,7 +122,9 @@ export function loadSnapshot(folder: string): CdrSnapshot {
   const products: CdrProduct[] = [];
   const rejected: CdrRejectedRecord[] = [];
   for (const category of SNAPSHOT_CATEGORIES) {
-    const file = readJson<CategoryFile>(join(folder, 'products', `${category}.json`));
+    const path = join(folder, 'products', `${category}.json`);
+    if (LATER_CATEGORIES.includes(category) && !existsSync(path)) continue;
+    const file = readJson<CategoryFile>(path);
     if (snapshotDate !== null && file.snapshotDate !== snapshotDate) {
       throw new Error(`${category}.json has snapshotDate ${file.snapshotDate}, other files ${snapshotDate}`);
     }

@@ -212,6 +212,7 @@ export function buildProviderDatasets(
       urlSlug: profile.slug,
       popular: profile.popular,
       bank: profile.depositTaker,
+      industries: profile.industries,
       big4: profile.big4,
       participant: profile.participant,
       ...texts,

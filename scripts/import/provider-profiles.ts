@@ -3,6 +3,7 @@
  * Brands that share an ABN are one authorised deposit-taking institution (one banking licence and
  * one Financial Claims Scheme limit) trading under several names.
  */
+import type { ProviderIndustry } from '../../src/domain/data/raw-types';
 import type { CdrBrand } from './cdr-types';
 import { brandIdOf } from './cdr-types';
 import type { ProviderFacts } from './curated';
@@ -24,6 +25,7 @@ export interface ProviderProfile {
   majorLender: boolean;
   depositTaker: boolean;
   customerOwned: boolean;
+  industries: ProviderIndustry[];
 }
 
 function checkNamesExist(facts: ProviderFacts, brandNames: Set<string>): void {
@@ -45,6 +47,35 @@ function checkNamesExist(facts: ProviderFacts, brandNames: Set<string>): void {
       );
     }
   }
+}
+
+const INDUSTRIES: readonly ProviderIndustry[] = ['banking', 'non-bank-lending'];
+
+/**
+ * The register industries a brand is listed under; a brand of the 2024 snapshot, which was read from
+ * the banking list alone and records none, is a banking brand.
+ */
+export function brandIndustries(brand: CdrBrand): ProviderIndustry[] {
+  const listed = INDUSTRIES.filter((industry) => brand.industries?.includes(industry));
+  return listed.length > 0 ? listed : ['banking'];
+}
+
+function validAbn(brand: CdrBrand): string | null {
+  return typeof brand.abn === 'string' && /^\d{11}$/.test(brand.abn) ? brand.abn : null;
+}
+
+/**
+ * Whether a brand is a bank (an authorised deposit-taking institution): the register lists it, or a
+ * brand of the same legal entity (the same ABN), under banking, and it is not one of the few brands
+ * listed there that take no deposits.
+ */
+export function isDepositTaker(brand: CdrBrand, all: readonly CdrBrand[], facts: ProviderFacts): boolean {
+  if (facts.notDepositTakers.includes(brand.brandName)) return false;
+  if (brandIndustries(brand).includes('banking')) return true;
+  const abn = validAbn(brand);
+  return (
+    abn !== null && all.some((other) => validAbn(other) === abn && brandIndustries(other).includes('banking'))
+  );
 }
 
 /**
@@ -79,7 +110,7 @@ export function providerProfiles(
       );
     }
     names.add(name.toLowerCase());
-    const abn = typeof brand.abn === 'string' && /^\d{11}$/.test(brand.abn) ? brand.abn : null;
+    const abn = validAbn(brand);
     profiles.set(brandId, {
       brandId,
       brandName: brand.brandName,
@@ -91,8 +122,9 @@ export function providerProfiles(
       popular: facts.popular.includes(brand.brandName),
       participant: facts.participant === brand.brandName ? 1 : 0,
       majorLender: facts.majorLenders.includes(brand.brandName),
-      depositTaker: !facts.notDepositTakers.includes(brand.brandName),
+      depositTaker: isDepositTaker(brand, brands, facts),
       customerOwned: facts.customerOwned.includes(brand.brandName),
+      industries: brandIndustries(brand),
     });
   }
   return profiles;

@@ -4,6 +4,7 @@
  */
 import type { RawDataMeta, RawProductSet, RawSynonyms } from '../../src/domain/data/raw-types';
 import { buildAccounts } from './build-accounts';
+import { buildBnpl } from './build-bnpl';
 import { compareText, type BuildContext } from './build-context';
 import { buildCreditCards } from './build-credit-cards';
 import { buildHomeLoans } from './build-home-loans';
@@ -160,6 +161,20 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
     { snapshot: snapshot.snapshotDate, earlier: EARLIER_PERSONAL_LOAN_DATE },
   );
 
+  const activeIds = new Set(activeProfiles.map((profile) => profile.id));
+  const bnpl = buildBnpl(
+    context,
+    byCategory(kept, 'BUY_NOW_PAY_LATER'),
+    (brandId) => {
+      const profile = context.provider(brandId);
+      return { id: activeIds.has(profile.id) ? profile.id : null, name: profile.name };
+    },
+    curated.bnpl,
+  );
+  for (const { curated: name, by } of bnpl.replaced) {
+    log.note('hand-collected buy now pay later replaced by CDR data', `${name}: by ${by}`);
+  }
+
   const canonicalNames = new Set([
     ...datasets.providers.map((p) => p.name.toLowerCase()),
     ...curated.providersWithoutCdrData,
@@ -190,7 +205,7 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
     tx: accounts.transactions.length,
     sv: accounts.savings.length,
     providers: datasets.providers.length,
-    bnpl: curated.bnpl.length,
+    bnpl: bnpl.services.length,
     rewardPrograms: curated.rewardPrograms.length,
   };
   const meta: RawDataMeta = {
@@ -220,7 +235,7 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
     'products-tx.json': productSet('tx', date, accounts.transactions),
     'products-sv.json': productSet('sv', date, accounts.savings),
     'reward-programs.json': curated.rewardPrograms,
-    'bnpl.json': curated.bnpl,
+    'bnpl.json': bnpl.services,
     'meta.json': meta,
   };
   return { files, idMaps: ids.toMaps(), log, counts: { ...counts, dropped: log.dropped.length } };

@@ -37,6 +37,8 @@ export interface FakeBrand {
   noVersionHeader?: boolean;
   /** Never answer: every call waits until the caller gives up (a time-out). */
   hangs?: boolean;
+  /** The register lists that name it (default banking only). */
+  industries?: ('banking' | 'non-bank-lending')[];
   /** Register fields sent as given (a real brand's `abn`, `publicBaseUri`, ...); its products are then served at `productBaseUri`. */
   summary?: Record<string, unknown>;
 }
@@ -53,6 +55,10 @@ export interface FakeCdr {
   calls: FakeCall[];
   registerUrl: string;
 }
+
+const REGISTER_PATH = /^\/cdr-register\/v1\/([a-z-]+)\/data-holders\/brands\/summary$/;
+/** The industries of the register's enumeration that hold data holders. */
+const SERVED_INDUSTRIES = ['banking', 'energy', 'non-bank-lending', 'telco', 'all'];
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -79,7 +85,12 @@ function untilAborted(signal: AbortSignal | null): Promise<never> {
 
 export function fakeCdr(
   brands: FakeBrand[],
-  options: { registerHost?: string; delayMs?: number } = {},
+  options: {
+    registerHost?: string;
+    delayMs?: number;
+    /** Register lists that answer 503. */
+    registerDown?: string[];
+  } = {},
 ): FakeCdr {
   const registerHost = options.registerHost ?? 'register.example';
   const calls: FakeCall[] = [];
@@ -88,17 +99,26 @@ export function fakeCdr(
 
   function answer(url: URL, headers: Record<string, string>): Response {
     if (url.host === registerHost) {
-      if (url.pathname !== '/cdr-register/v1/banking/data-holders/brands/summary') return json({}, 404);
+      const industry = REGISTER_PATH.exec(url.pathname)?.[1];
+      if (industry === undefined || !SERVED_INDUSTRIES.includes(industry))
+        return json({ errors: [{ code: 'urn:au-cds:error:cds-all:Resource/NotFound' }] }, 404);
+      if (options.registerDown?.includes(industry)) return json({ errors: [] }, 503);
       if (headers['x-v'] !== '2')
         return json({ errors: [{ code: 'urn:au-cds:error:cds-all:Header/UnsupportedVersion' }] }, 406);
+      const listed = brands.filter(
+        (brand) =>
+          industry === 'all' ||
+          (brand.industries ?? ['banking']).includes(industry as 'banking' | 'non-bank-lending'),
+      );
       return json({
-        data: brands.map((brand) =>
+        data: listed.map((brand) =>
           brand.summary
             ? {
                 ...brand.summary,
                 dataHolderBrandId: brand.id,
                 brandName: brand.name,
                 productBaseUri: `https://${brand.host}/${brand.id}`,
+                industries: brand.industries ?? ['banking'],
               }
             : {
                 dataHolderBrandId: brand.id,
@@ -106,7 +126,7 @@ export function fakeCdr(
                 publicBaseUri: `https://${brand.host}/${brand.id}`,
                 logoUri: `https://${brand.host}/logo.png`,
                 abn: '11111111111',
-                industries: ['banking'],
+                industries: brand.industries ?? ['banking'],
                 lastUpdated: '2026-11-01T00:00:00Z',
               },
         ),
@@ -191,9 +211,10 @@ export function fakeCdr(
  */
 export async function serveFakeCdr(
   brands: FakeBrand[],
+  options: { registerDown?: string[] } = {},
 ): Promise<{ registerUrl: string; close: () => Promise<void>; calls: FakeCall[] }> {
   let origin = '';
-  const world = fakeCdr(brands);
+  const world = fakeCdr(brands, options);
   const hosts = [...new Set(['register.example', ...brands.map((brand) => brand.host)])];
   const server: Server = createServer((request, response) => {
     void (async () => {

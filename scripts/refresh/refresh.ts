@@ -9,7 +9,12 @@ import { pickFallback, type FallbackPick } from './fallback';
 import { createHttpClient, type GetJson } from './http-client';
 import { createLimiter, mapLimited, type Limiter } from './limiter';
 import { silentReporter, type BrandReport, type RefreshReporter } from './progress-reporter';
-import { fetchRegisterBrands } from './register-client';
+import {
+  fetchRegisterBrands,
+  isRegisterIndustry,
+  type RegisterBrands,
+  type RegisterIndustry,
+} from './register-client';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 import {
   listSnapshotFolders,
@@ -50,9 +55,11 @@ export interface RefreshResult {
   brands: BrandReport[];
   /** Products in the snapshot, fetched and kept. */
   products: number;
-  /** Records skipped plus listed brands that could not be refreshed. */
+  /** Records skipped, listed brands that could not be refreshed and register lists that could not be read. */
   errors: number;
   registerProblems: string[];
+  /** Brands read from each register list (a brand in both counts in both). */
+  brandsPerIndustry: Record<RegisterIndustry, number>;
   /** The newest snapshot there was before this one (the one the data came from), if any. */
   previousSnapshotPath: string | null;
 }
@@ -84,13 +91,14 @@ function earlierSnapshots(options: RefreshOptions): SnapshotFolder[] {
 interface BrandPlan {
   report: BrandReport;
   summary: Record<string, unknown>;
+  industries: RegisterIndustry[];
   entries: SnapshotEntry[];
   keep: FallbackPick | null;
 }
 
 /** The plan and report of a brand once its fetch is over (null for a brand the register no longer lists). */
 function planBrand(
-  brand: { id: string; name: string; summary: Record<string, unknown> },
+  brand: { id: string; name: string; summary: Record<string, unknown>; industries: RegisterIndustry[] },
   fetched: BrandFetch | null,
   earlier: readonly SnapshotFolder[],
   reason: string | undefined,
@@ -108,13 +116,36 @@ function planBrand(
   };
   if (keep) report.keptFrom = keep.fetchedOn;
   if (reason !== undefined) report.reason = reason;
-  return { report, summary: brand.summary, entries: fetched?.ok ? fetched.entries : [], keep };
+  return {
+    report,
+    summary: brand.summary,
+    industries: brand.industries,
+    entries: fetched?.ok ? fetched.entries : [],
+    keep,
+  };
 }
 
 /** A brand's register fields, without what an earlier snapshot added to them (its counts and refresh note). */
 function summaryOf(record: Record<string, unknown>): Record<string, unknown> {
   const { productCounts: _counts, refresh: _refresh, ...summary } = record;
   return summary;
+}
+
+/**
+ * The industries an earlier snapshot's brand belongs to: as it recorded them, or banking for a brand
+ * of the 2024 snapshot, which was read from the register's banking list alone.
+ */
+function recordedIndustries(brand: SnapshotBrand): RegisterIndustry[] {
+  const recorded = Array.isArray(brand.industries) ? brand.industries.filter(isRegisterIndustry) : [];
+  return recorded.length > 0 ? recorded : ['banking'];
+}
+
+/** Why a brand of the last snapshot is not in the register's lists this time. */
+function unlistedReason(industries: readonly RegisterIndustry[], unread: RegisterBrands['unread']): string {
+  const missed = unread.find((list) => industries.includes(list.industry));
+  return missed
+    ? `the CDR Register's ${missed.industry} list could not be read: ${missed.reason}`
+    : 'no longer listed by the CDR Register';
 }
 
 function unlistedBrands(newest: SnapshotFolder | undefined, listed: ReadonlySet<string>): SnapshotBrand[] {
@@ -155,6 +186,9 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
   const unlisted = unlistedBrands(earlier[0], listedIds);
   reporter.start(register.brands.length + unlisted.length);
   for (const problem of register.problems) reporter.line(`Register: ${problem}`);
+  for (const list of register.unread) {
+    reporter.line(`Register: the ${list.industry} list could not be read: ${list.reason}`);
+  }
 
   const plans: BrandPlan[] = await mapLimited(
     register.brands,
@@ -170,6 +204,7 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
         id: brand.dataHolderBrandId,
         name: brand.brandName,
         summary: summaryOf(brand.summary),
+        industries: brand.industries,
       };
       const plan = planBrand(identity, fetched, earlier, fetched.ok ? undefined : fetched.reason);
       reporter.brand(plan.report);
@@ -177,12 +212,14 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     },
   );
   for (const brand of unlisted) {
+    const industries = recordedIndustries(brand);
     const identity = {
       id: (brand.dataHolderBrandId ?? brand.interimId) as string,
       name: brand.brandName,
       summary: summaryOf(brand),
+      industries,
     };
-    const plan = planBrand(identity, null, earlier, 'no longer listed by the CDR Register');
+    const plan = planBrand(identity, null, earlier, unlistedReason(industries, register.unread));
     reporter.brand(plan.report);
     plans.push(plan);
   }
@@ -197,9 +234,10 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     }
   }
 
-  const brands: SnapshotBrand[] = plans.map(({ report, summary, entries }) => ({
+  const brands: SnapshotBrand[] = plans.map(({ report, summary, industries, entries }) => ({
     ...(summary as Omit<SnapshotBrand, 'productCounts'>),
     brandName: report.brandName,
+    industries,
     productCounts: countsByCategory(entries),
     refresh: {
       outcome: report.outcome,
@@ -215,7 +253,8 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
   const refreshed = reports.some((report) => report.outcome === 'fetched');
   const errors =
     reports.reduce((sum, report) => sum + report.skipped.length, 0) +
-    reports.filter((report) => report.listed && report.outcome !== 'fetched').length;
+    reports.filter((report) => report.listed && report.outcome !== 'fetched').length +
+    register.unread.length;
   const snapshotPath = refreshed
     ? writeSnapshot(options.snapshotDir, { date: snapshotDate, brands, entries: all })
     : null;
@@ -226,6 +265,11 @@ export async function runRefresh(options: RefreshOptions): Promise<RefreshResult
     products: all.length,
     errors,
     registerProblems: register.problems,
+    brandsPerIndustry: {
+      banking: register.brands.filter((brand) => brand.industries.includes('banking')).length,
+      'non-bank-lending': register.brands.filter((brand) => brand.industries.includes('non-bank-lending'))
+        .length,
+    },
     previousSnapshotPath: earlier[0]?.path ?? null,
   };
 }

@@ -4,7 +4,12 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SNAPSHOT_CATEGORIES, type CdrCategory, type CdrProductDetail } from '../import/cdr-types';
+import {
+  LATER_CATEGORIES,
+  SNAPSHOT_CATEGORIES,
+  type CdrCategory,
+  type CdrProductDetail,
+} from '../import/cdr-types';
 import { snapshotRecordVersion } from '../import/cdr-versions';
 import { heldBrand, type FallbackSource, type HeldBrand } from './fallback';
 import type { CategoryFile, SnapshotBrand, SnapshotEntry, SnapshotIndexEntry } from './snapshot-types';
@@ -63,7 +68,9 @@ export function listSnapshotFolders(snapshotDir: string): SnapshotFolder[] {
 export function readBrandEntries(folder: SnapshotFolder, brandIds: ReadonlySet<string>): SnapshotEntry[] {
   const entries: SnapshotEntry[] = [];
   for (const category of SNAPSHOT_CATEGORIES) {
-    const file = readJson<CategoryFile>(join(folder.path, 'products', `${category}.json`));
+    const path = join(folder.path, 'products', `${category}.json`);
+    if (LATER_CATEGORIES.includes(category) && !existsSync(path)) continue;
+    const file = readJson<CategoryFile>(path);
     for (const entry of file.products) {
       if (!brandIds.has(entry.dataHolderBrandId)) continue;
       entries.push({

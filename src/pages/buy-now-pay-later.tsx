@@ -20,8 +20,9 @@ export default function BuyNowPayLaterPage({
           Since 10 June 2025 buy now pay later is regulated credit: providers need an Australian credit
           licence, must check that a plan suits you, and must offer hardship help and access to AFCA. Late
           fees still add up. Read{' '}
-          <Link to={paths.guide('buy-now-pay-later-rules-2025')}>what changed in June 2025</Link>. These
-          services don’t publish Consumer Data Right data, so we collect their fees by hand.
+          <Link to={paths.guide('buy-now-pay-later-rules-2025')}>what changed in June 2025</Link>. Where a
+          service publishes no Consumer Data Right data yet, we collect its fees by hand, and its page says
+          so.
         </p>
       }
     />

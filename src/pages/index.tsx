@@ -1,3 +1,4 @@
+import { compareProvidersHeading, providerKindsSentence, type ProviderKinds } from '../domain/provider-kinds';
 import * as React from 'react';
 import { type HeadFC, type PageProps } from 'gatsby';
 import { Link } from '../components/navigation/link';
@@ -18,13 +19,16 @@ interface HomeContext {
   staleNotice?: string | null;
   counts: Partial<Record<ProductCategory, CategoryCount>>;
   providerCount: number;
+  /** Banks and non-bank lenders among them. */
+  providerKinds: ProviderKinds;
   asOf: string;
   guides: GuideSummary[];
   popularProviders: ProviderLink[];
 }
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
-  const { counts, providerCount, asOf, guides, popularProviders } = pageContext;
+  const { counts, providerKinds, asOf, guides, popularProviders } = pageContext;
+  const kindsSentence = providerKindsSentence(providerKinds);
   return (
     <Layout>
       <section className="hero">
@@ -47,7 +51,8 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
         </div>
       </section>
       <div className="container">
-        <h2>Compare {providerCount} Australian banks and lenders</h2>
+        <h2>{compareProvidersHeading(providerKinds)}</h2>
+        {kindsSentence === null ? null : <p>{kindsSentence}.</p>}
         <ul className="card-grid">
           {categoryOrder.map((code) => (
             <li key={code} className="tile">
@@ -60,7 +65,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           ))}
         </ul>
         <p className="legal">
-          Figures come from the product data banks publish under the Consumer Data Right, as of{' '}
+          Figures come from the product data banks and lenders publish under the Consumer Data Right, as of{' '}
           <time dateTime={asOf}>{formatIsoDate(asOf)}</time>.
         </p>
         <StaleFiguresNotice notice={pageContext.staleNotice} />

@@ -16,9 +16,40 @@ interface ListedChange {
   summary: string;
 }
 
+interface ProviderChange {
+  on: string;
+  name: string;
+  kind: string;
+  change: 'added' | 'withdrawn';
+  href: string | null;
+}
+
 interface WhatsChangedContext {
   dataDate: string;
   categories: { code: string; name: string; changes: ListedChange[]; total: number; since: string | null }[];
+  /** Banks and lenders added or withdrawn, newest first; absent from a build before they were recorded. */
+  providers?: ProviderChange[];
+}
+
+function ProviderChanges({ changes }: { changes: ProviderChange[] }) {
+  return (
+    <section aria-labelledby="changes-providers">
+      <h2 id="changes-providers">Banks and lenders</h2>
+      <ol className="change-list">
+        {changes.map((change, index) => (
+          <li key={index}>
+            <time dateTime={change.on}>{formatIsoDate(change.on)}</time>:{' '}
+            {change.href === null ? change.name : <Link to={change.href}>{change.name}</Link>}, a{' '}
+            {change.kind},{' '}
+            {change.change === 'added'
+              ? 'added: its products are compared here from that day'
+              : 'withdrawn: it no longer publishes products we compare'}
+            .
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
 }
 
 function plural(count: number, word: string): string {
@@ -27,6 +58,7 @@ function plural(count: number, word: string): string {
 
 export default function WhatsChangedPage({ pageContext }: PageProps<object, WhatsChangedContext>) {
   const { dataDate, categories } = pageContext;
+  const providers = pageContext.providers ?? [];
   return (
     <Layout>
       <div className="container narrow">
@@ -38,6 +70,11 @@ export default function WhatsChangedPage({ pageContext }: PageProps<object, What
         </p>
         <nav aria-label="Categories on this page">
           <ul className="inline-list">
+            {providers.length > 0 ? (
+              <li>
+                <a href="#changes-providers">Banks and lenders</a>
+              </li>
+            ) : null}
             {categories.map((category) => (
               <li key={category.code}>
                 <a href={`#changes-${category.code}`}>{category.name}</a>
@@ -45,6 +82,7 @@ export default function WhatsChangedPage({ pageContext }: PageProps<object, What
             ))}
           </ul>
         </nav>
+        {providers.length > 0 ? <ProviderChanges changes={providers} /> : null}
         {categories.map((category) => (
           <section key={category.code} aria-labelledby={`changes-${category.code}`}>
             <h2 id={`changes-${category.code}`}>{category.name}</h2>

@@ -3,21 +3,41 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { Seo } from '../components/seo/seo';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
+import type { RawBnplProvider } from '../domain/data/raw-types';
 import { formatIsoDate } from '../domain/format';
 
-interface BnplExtras {
-  source: string;
-  checkedOn: string;
+type BnplExtras = Pick<RawBnplProvider, 'source' | 'checkedOn' | 'origin' | 'publisherName' | 'lastUpdated'>;
+
+function Day({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatIsoDate(iso)}</time>;
+}
+
+function WhereFrom({ service }: { service: BnplExtras & { name: string } }) {
+  if (service.origin === 'consumer-data-right') {
+    return (
+      <p className="legal">
+        {service.publisherName} publishes these figures under the Consumer Data Right.{' '}
+        {service.lastUpdated !== null && (
+          <>
+            {service.publisherName} last updated them on <Day iso={service.lastUpdated} />;{' '}
+          </>
+        )}
+        we last checked them on <Day iso={service.checkedOn} />.
+      </p>
+    );
+  }
+  return (
+    <p className="legal">
+      {service.name} does not publish Consumer Data Right product data yet, so we collected these figures by
+      hand from the provider’s own pages. We last checked them on <Day iso={service.checkedOn} />.
+    </p>
+  );
 }
 
 export default function BnplTemplate({ pageContext }: PageProps<object, ProductPageContext<BnplExtras>>) {
   return (
     <ProductPage context={pageContext}>
-      <p className="legal">
-        Buy now pay later services do not publish Consumer Data Right product data, so we collect these
-        figures by hand from the provider’s own pages. We last checked them on{' '}
-        <time dateTime={pageContext.product.checkedOn}>{formatIsoDate(pageContext.product.checkedOn)}</time>.
-      </p>
+      <WhereFrom service={pageContext.product} />
       <p className="legal">Where they come from: {pageContext.product.source}</p>
     </ProductPage>
   );

@@ -14,6 +14,7 @@
  * (129), terms are whole days or months; `null` when the figure did not exist on that side.
  */
 import type { IsoDate } from '../data/raw-types';
+import type { ProviderChange } from './provider-changes';
 
 export type ChangeValue = number | string | null;
 
@@ -28,9 +29,10 @@ export interface ChangeEntry {
   to: ChangeValue;
 }
 
-/** `data/changes.json` */
+/** `data/changes.json`; `providers` (banks and lenders added or withdrawn) only once there are some. */
 export interface ChangesFile {
   changes: ChangeEntry[];
+  providers?: ProviderChange[];
 }
 
 export const PRODUCT_FIELD = 'product';

@@ -20,13 +20,22 @@ export type IsoDate = string;
 export type RateFraction = number;
 
 /** `data/providers.json`: `RawProvider[]`. */
+/** A CDR Register industry whose products the site compares. */
+export type ProviderIndustry = 'banking' | 'non-bank-lending';
+
 export interface RawProvider {
   id: ProviderId;
   name: string;
   urlSlug: string;
   popular: boolean;
-  /** false for non-bank lenders (credit unions and building societies are banks here when ADIs). */
+  /**
+   * false for non-bank lenders (credit unions and building societies are banks here when ADIs): true
+   * when the CDR Register lists the brand, or another brand of its legal entity (same ABN), under
+   * `banking`, less the few brands listed there that take no deposits (`notDepositTakers`).
+   */
   bank: boolean;
+  /** The CDR Register industries the brand is listed under. */
+  industries: ProviderIndustry[];
   big4: boolean;
   /** 1 for the one provider that takes part in our partner programme, 0 for the others. */
   participant: number;
@@ -500,7 +509,21 @@ export interface RawTransactionAccount extends RawProductBase {
   minAge: number | null;
 }
 
-/** `data/bnpl.json` (curated by hand, no CDR data exists for BNPL). */
+/** One late or missed-payment fee a buy now pay later service publishes. */
+export interface RawBnplFee {
+  name: string;
+  /** Dollars. */
+  amount: number;
+  /** Days past the due date after which it is charged, when the provider says. */
+  daysLate: number | null;
+  /** The most that fee can add up to, in dollars, when the provider caps it. */
+  cap: number | null;
+}
+
+/**
+ * `data/bnpl.json`: the services providers publish under the Consumer Data Right
+ * (`BUY_NOW_PAY_LATER` products), then those collected by hand from services that publish nothing yet.
+ */
 export interface RawBnplProvider {
   id: string;
   name: string;
@@ -508,21 +531,34 @@ export interface RawBnplProvider {
   /** Spending limit range in dollars. */
   minLimit: number;
   maxLimit: number;
-  /** Number of instalments; 0 for a revolving account repaid by a minimum monthly amount. */
+  /** Number of instalments (the most a plan can have); 0 for a revolving account repaid by a minimum monthly amount. */
   instalments: number;
-  /** Weeks between instalments (2 = fortnightly), or months for monthly plans. */
-  interval: 'fortnightly' | 'weekly' | 'monthly';
+  /** How often instalments fall due; null when the provider does not say. */
+  interval: 'fortnightly' | 'weekly' | 'monthly' | null;
   accountFeeMonthly: number;
+  /** The first late fee, in dollars (0 for none). */
   latePaymentFee: number;
   /** Maximum late fees per purchase or per month, in dollars. */
   maxLateFees: number | null;
+  /** Every late and missed-payment fee published (empty for a hand-collected service). */
+  lateFees: RawBnplFee[];
   interestRate: RateFraction;
-  creditCheck: 'full' | 'light' | 'none';
-  /** Holds an Australian credit licence under the June 2025 rules. */
-  licensed: boolean;
+  /** null when the provider does not publish it. */
+  creditCheck: 'full' | 'light' | 'none' | null;
+  /** Holds an Australian credit licence under the June 2025 rules; null when not known. */
+  licensed: boolean | null;
   url: string;
-  /** Where each figure came from, and when it was checked. */
+  /** Where the figures come from: the provider's own CDR data, or collected by hand. */
+  origin: 'consumer-data-right' | 'hand-collected';
+  /** The provider's id in `providers.json`, when it is there. */
+  publisherId: string | null;
+  publisherName: string;
+  cdrProductId: string | null;
+  /** The provider's own last-updated day of the product (CDR only). */
+  lastUpdated: IsoDate | null;
+  /** Where each figure came from. */
   source: string;
+  /** The day we fetched it (CDR) or checked it by hand. */
   checkedOn: IsoDate;
 }
 

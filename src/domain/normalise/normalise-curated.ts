@@ -1,4 +1,4 @@
-/** The hand-kept datasets: reward programs, BNPL providers, search synonyms, and the import's meta record. */
+/** The hand-kept datasets (reward programs, BNPL providers with those from CDR data), search synonyms, and the import's meta record. */
 import { type RawDataMeta, REWARD_PARTNERS, REWARDS_CATEGORIES, type RewardPartner } from '../data/raw-types';
 import { DataError, type DataWarning, type RecordContext, warn } from './data-error';
 import {
@@ -7,6 +7,7 @@ import {
   count,
   flag,
   isoDate,
+  list,
   oneOf,
   optionalNumber,
   optionalText,
@@ -62,6 +63,52 @@ export function normaliseRewardPrograms(raw: unknown, warnings: DataWarning[]): 
   return programs;
 }
 
+/** A field that may be null (not published); absent or null both read as null. */
+function nullable<T>(record: Record<string, unknown>, field: string, read: () => T): T | null {
+  return record[field] === null || record[field] === undefined ? null : read();
+}
+
+function bnplLateFees(context: RecordContext, record: Record<string, unknown>) {
+  if (record.lateFees === undefined) return [];
+  return list(context, record, 'lateFees').map((item) => {
+    const fee = asRecord(context, item);
+    const daysLate = optionalNumber(context, fee, 'daysLate');
+    return {
+      name: text(context, fee, 'name'),
+      amountCents: requiredCentsFromDollars(context, fee, 'amount'),
+      daysLate,
+      capCents: centsFromDollars(context, fee, 'cap'),
+    };
+  });
+}
+
+/** Where a service's figures come from; a file from before this was recorded holds hand-collected ones. */
+function bnplOrigin(context: RecordContext, record: Record<string, unknown>) {
+  const origin =
+    record.origin === undefined
+      ? 'hand-collected'
+      : oneOf(context, record, 'origin', ['consumer-data-right', 'hand-collected'] as const);
+  const fromCdr = origin === 'consumer-data-right';
+  const cdrProductId = optionalText(context, record, 'cdrProductId');
+  const lastUpdated =
+    record.lastUpdated === null || record.lastUpdated === undefined
+      ? null
+      : isoDate(context, record, 'lastUpdated');
+  if (fromCdr && (cdrProductId === null || lastUpdated === null))
+    throw new DataError(
+      context.dataset,
+      context.recordId,
+      'a service from CDR data needs its cdrProductId and lastUpdated',
+    );
+  return {
+    origin,
+    publisherId: optionalText(context, record, 'publisherId'),
+    publisherName: optionalText(context, record, 'publisherName') ?? text(context, record, 'name'),
+    cdrProductId,
+    lastUpdated,
+  };
+}
+
 export function normaliseBnpl(raw: unknown, warnings: DataWarning[]): NormalisedBnplProvider[] {
   return readRecords('bnpl', raw, warnings, (context, record) => {
     const minLimit = count(context, record, 'minLimit');
@@ -79,14 +126,20 @@ export function normaliseBnpl(raw: unknown, warnings: DataWarning[]): Normalised
       minLimit,
       maxLimit,
       instalments: count(context, record, 'instalments'),
-      interval: oneOf(context, record, 'interval', ['fortnightly', 'weekly', 'monthly'] as const),
+      interval: nullable(record, 'interval', () =>
+        oneOf(context, record, 'interval', ['fortnightly', 'weekly', 'monthly'] as const),
+      ),
       accountFeeMonthlyCents: requiredCentsFromDollars(context, record, 'accountFeeMonthly'),
       latePaymentFeeCents: requiredCentsFromDollars(context, record, 'latePaymentFee'),
       maxLateFeesCents: centsFromDollars(context, record, 'maxLateFees'),
+      lateFees: bnplLateFees(context, record),
       interestRate: rate(context, record, 'interestRate') ?? 0,
-      creditCheck: oneOf(context, record, 'creditCheck', ['full', 'light', 'none'] as const),
-      licensed: flag(context, record, 'licensed'),
+      creditCheck: nullable(record, 'creditCheck', () =>
+        oneOf(context, record, 'creditCheck', ['full', 'light', 'none'] as const),
+      ),
+      licensed: nullable(record, 'licensed', () => flag(context, record, 'licensed')),
       url: text(context, record, 'url'),
+      ...bnplOrigin(context, record),
       source: text(context, record, 'source'),
       checkedOn: isoDate(context, record, 'checkedOn'),
     };

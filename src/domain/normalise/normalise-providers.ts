@@ -1,4 +1,5 @@
 /** providers.json and the provider-level summary datasets. */
+import type { ProviderIndustry } from '../data/raw-types';
 import type { DataWarning, RecordContext } from './data-error';
 import { DataError, warn } from './data-error';
 import { durationTextToMonths } from './durations';
@@ -69,11 +70,29 @@ function fxFeeFromPercent(context: RecordContext, record: Raw): number | null {
   return Math.round(percent * 1e4) / 1e6;
 }
 
+const INDUSTRIES: readonly ProviderIndustry[] = ['banking', 'non-bank-lending'];
+
+/** The provider's CDR Register industries; a file from before they were recorded means banking. */
+function providerIndustries(context: RecordContext, record: Raw): ProviderIndustry[] {
+  if (record.industries === undefined) return ['banking'];
+  const values = list(context, record, 'industries');
+  const industries = INDUSTRIES.filter((industry) => values.includes(industry));
+  if (industries.length === 0 || industries.length !== values.length) {
+    throw new DataError(
+      context.dataset,
+      context.recordId,
+      `industries ${JSON.stringify(values)} must name banking and/or non-bank-lending`,
+    );
+  }
+  return industries;
+}
+
 export function normaliseProviders(raw: unknown, warnings: DataWarning[]): NormalisedProvider[] {
   return readRecords('providers', raw, warnings, (context, record) => ({
     ...identity(context, record),
     ...flags(context, record),
     bank: flag(context, record, 'bank'),
+    industries: providerIndustries(context, record),
     overview: text(context, record, 'overview'),
     advantages: text(context, record, 'advantages'),
     security: text(context, record, 'security'),

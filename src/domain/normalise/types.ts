@@ -3,7 +3,13 @@
  * percentage fees are fractions (0.2099 = 20.99%), and "no data" is always null: no sentinels,
  * no NaN, no dollar text.
  */
-import type { CategoryCode, RawDataMeta, RewardPartner, RewardsCategory } from '../data/raw-types';
+import type {
+  CategoryCode,
+  ProviderIndustry,
+  RawDataMeta,
+  RewardPartner,
+  RewardsCategory,
+} from '../data/raw-types';
 import type { ProductEligibility } from '../eligibility/types';
 import type { DataWarning } from './data-error';
 
@@ -20,7 +26,10 @@ interface ProviderFlags extends ProviderIdentity {
 }
 
 export interface NormalisedProvider extends ProviderFlags {
+  /** false for a non-bank lender: not an authorised deposit-taking institution. */
   bank: boolean;
+  /** The CDR Register industries the provider is listed under. */
+  industries: ProviderIndustry[];
   overview: string;
   advantages: string;
   security: string;
@@ -352,14 +361,22 @@ export interface NormalisedBnplProvider {
   minLimit: number;
   maxLimit: number;
   instalments: number;
-  interval: 'fortnightly' | 'weekly' | 'monthly';
+  /** null when the provider does not say how often instalments fall due. */
+  interval: 'fortnightly' | 'weekly' | 'monthly' | null;
   accountFeeMonthlyCents: number;
   latePaymentFeeCents: number;
   maxLateFeesCents: number | null;
+  /** Every late and missed-payment fee the provider publishes. */
+  lateFees: { name: string; amountCents: number; daysLate: number | null; capCents: number | null }[];
   interestRate: number;
-  creditCheck: 'full' | 'light' | 'none';
-  licensed: boolean;
+  creditCheck: 'full' | 'light' | 'none' | null;
+  licensed: boolean | null;
   url: string;
+  origin: 'consumer-data-right' | 'hand-collected';
+  publisherId: string | null;
+  publisherName: string;
+  cdrProductId: string | null;
+  lastUpdated: string | null;
   source: string;
   checkedOn: string;
 }

@@ -1,3 +1,4 @@
+import { providersPhrase } from '../../domain/provider-kinds';
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
 import { Layout } from '../../components/layout/layout';
@@ -32,7 +33,8 @@ export function CategoryPage({
       <div className="container">
         <h1>Compare {category.name.toLowerCase()}</h1>
         <p className="lead">
-          {categoryBlurbs[category.code]} {formatCount(productCount)} products from {providerCount} providers.
+          {categoryBlurbs[category.code]} {formatCount(productCount)} products from{' '}
+          {context.providerKinds ? providersPhrase(context.providerKinds) : `${providerCount} providers`}.
         </p>
         {intro}
         {context.staleNotice ? (
@@ -42,9 +44,10 @@ export function CategoryPage({
           <p className="legal">
             {code === 'bnpl' ? 'Fees and limits' : 'Rates and fees'} as of{' '}
             <time dateTime={asOf}>{formatIsoDate(asOf)}</time>,{' '}
-            {code === 'bnpl'
-              ? 'collected by hand from each provider’s own pages'
-              : 'from the product data providers publish'}
+            {context.sourceWords ??
+              (code === 'bnpl'
+                ? 'collected by hand from each provider’s own pages'
+                : 'from the product data providers publish')}
             . Check the provider’s site before you apply.
           </p>
         )}

@@ -3,6 +3,7 @@
  * already-normalised data: no NaN, no sentinel, rates as fractions, money in dollars rounded
  * to the cent.
  */
+import type { ProviderKinds } from '../../domain/provider-kinds';
 import type { ProductCategory } from '../../config/paths';
 import type { ProductChanges } from '../changes/product-changes';
 import type { RowIdentity } from '../compare/table-config';
@@ -42,7 +43,11 @@ export interface CategoryPageContext<S extends RowIdentity> {
   /** The rows of the table as it opens (its starting filters), at most `productCount`. */
   startingView?: number;
   asOf: string;
+  /** Where the figures come from, after "as of <day>,", when the build words it (buy now pay later). */
+  sourceWords?: string;
   providerCount: number;
+  /** How many of the providers are banks and how many non-bank lenders (not for buy now pay later). */
+  providerKinds?: ProviderKinds;
   sponsored: SponsoredPlacement[];
   /** Credit cards: the reward programs used by the cards, for the filter. */
   programs?: { id: number; name: string }[];

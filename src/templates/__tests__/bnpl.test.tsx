@@ -27,12 +27,36 @@ describe('a buy now pay later service’s page', () => {
   it('says the figures are collected by hand, when they were checked (as a date), and where from', () => {
     const pageContext = productPageContext('bnpl', service({}), '/buy-now-pay-later/');
     renderWithProviders(<BnplTemplate {...({ pageContext } as unknown as TemplateProps & PageProps)} />);
-    const checked = screen.getByText(/collect these figures by hand/);
-    expect(checked).toHaveTextContent('We last checked them on 22 November 2026.');
+    const checked = screen.getByText(/collected these figures by hand/);
+    expect(checked).toHaveTextContent(
+      'Afterpay does not publish Consumer Data Right product data yet, so we collected these figures by hand from the provider’s own pages. We last checked them on 22 November 2026.',
+    );
     expect(checked.querySelector('time')).toHaveAttribute('datetime', '2026-11-22');
     expect(screen.getByText(/^Where they come from:/)).toHaveTextContent(
       'Where they come from: Afterpay’s help centre article on late fees; the $3,000 upper limit is an estimate.',
     );
+  });
+});
+
+describe('a service that publishes its own data', () => {
+  it('names the provider, the day it updated the figures and the day we fetched them', () => {
+    const published = service({
+      name: 'Koala Pay in 4',
+      origin: 'consumer-data-right',
+      publisherName: 'Koala Pay',
+      cdrProductId: 'koala-pay-in-4',
+      lastUpdated: '2026-11-20',
+      checkedOn: '2026-11-26',
+      source:
+        'Koala Pay’s own product data, published under the Consumer Data Right (product koala-pay-in-4).',
+    });
+    const pageContext = productPageContext('bnpl', published, '/buy-now-pay-later/');
+    renderWithProviders(<BnplTemplate {...({ pageContext } as unknown as TemplateProps & PageProps)} />);
+    const dates = screen.getByText(/publishes these figures/);
+    expect(dates).toHaveTextContent(
+      'Koala Pay publishes these figures under the Consumer Data Right. Koala Pay last updated them on 20 November 2026; we last checked them on 26 November 2026.',
+    );
+    expect(screen.queryByText(/by hand/)).not.toBeInTheDocument();
   });
 });
 

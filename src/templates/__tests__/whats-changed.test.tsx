@@ -6,8 +6,9 @@ import WhatsChangedPage from '../../pages/whats-changed';
 
 type Props = React.ComponentProps<typeof WhatsChangedPage>;
 
-function renderPage() {
+function renderPage(extra: object = {}) {
   const pageContext = {
+    ...extra,
     dataDate: '2024-08-12',
     categories: [
       {
@@ -53,5 +54,41 @@ describe('the what’s changed page', () => {
     const deposits = screen.getByRole('region', { name: 'Term deposits' });
     expect(deposits).toHaveTextContent('No changes recorded yet.');
     expect(within(deposits).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lists the banks and lenders a refresh added or withdrawn, saying which is which', () => {
+    renderPage({
+      providers: [
+        {
+          on: '2026-11-26',
+          name: 'Wattle Home Lending',
+          kind: 'non-bank lender',
+          change: 'added',
+          href: '/providers/wattle-home-lending/',
+        },
+        { on: '2026-11-20', name: 'Old Credit Union', kind: 'bank', change: 'withdrawn', href: null },
+      ],
+    });
+    const providers = screen.getByRole('region', { name: 'Banks and lenders' });
+    expect(
+      within(providers)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '26 November 2026: Wattle Home Lending, a non-bank lender, added: its products are compared here from that day.',
+      '20 November 2026: Old Credit Union, a bank, withdrawn: it no longer publishes products we compare.',
+    ]);
+    expect(within(providers).getByRole('link', { name: 'Wattle Home Lending' })).toHaveAttribute(
+      'href',
+      '/providers/wattle-home-lending/',
+    );
+    expect(screen.getByRole('navigation', { name: 'Categories on this page' })).toHaveTextContent(
+      'Banks and lenders',
+    );
+  });
+
+  it('has no such list before any was recorded', () => {
+    renderPage();
+    expect(screen.queryByRole('region', { name: 'Banks and lenders' })).not.toBeInTheDocument();
   });
 });

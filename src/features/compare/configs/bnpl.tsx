@@ -1,15 +1,10 @@
 import type { RawBnplProvider } from '../../../domain/data/raw-types';
+import { licenceText, repaymentsText } from '../../../domain/bnpl-words';
 import { formatFee } from '../../../domain/format';
 import type { RowIdentity, TableConfig } from '../table-config';
 import { fixedTable, type TableConfigFactory } from '../table-kinds';
 
 export type BnplTableRow = RawBnplProvider & RowIdentity;
-
-const intervalLabel: Record<RawBnplProvider['interval'], string> = {
-  weekly: 'weekly',
-  fortnightly: 'fortnightly',
-  monthly: 'monthly',
-};
 
 export const bnplTableConfig: TableConfig<BnplTableRow, BnplTableRow> = {
   caption: 'Buy now pay later services',
@@ -37,7 +32,7 @@ export const bnplTableConfig: TableConfig<BnplTableRow, BnplTableRow> = {
     {
       key: 'plan',
       header: 'Repayments',
-      render: (row) => `${row.instalments} ${intervalLabel[row.interval]} instalments`,
+      render: (row) => repaymentsText(row),
     },
     {
       key: 'fees',
@@ -60,7 +55,7 @@ export const bnplTableConfig: TableConfig<BnplTableRow, BnplTableRow> = {
     {
       key: 'licensed',
       header: 'Credit licence',
-      render: (row) => (row.licensed ? 'Licensed' : 'Not licensed'),
+      render: (row) => licenceText(row, { yes: 'Licensed', no: 'Not licensed' }),
     },
   ],
 };
