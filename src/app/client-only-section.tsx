@@ -5,22 +5,33 @@ import { DevelopmentBuildLabel } from './development-build-label';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 /**
- * The frame of a client-only sub-app page: the site layout, and the sub-app's router once the page
- * runs in the browser. The server-rendered HTML (and the first, hydrating render) holds only a
- * loading line, because the server cannot know the address the router will see.
+ * At least a screen high: the screen replaces the loading line after the first render, or fills
+ * in what arrives after start-up, and what follows (the footer) must not jump when it does
+ * (layout shift, CLS). A block formatting context of its own, so the top margin of whatever
+ * comes first (the loading line has none, a screen's heading has) stays inside instead of
+ * moving the whole main area down when the screen replaces the line.
  */
-/**
- * At least a screen high: the screen replaces the loading line after the first render, and what
- * follows (the footer) must not jump when it does (layout shift, CLS).
- */
-const screenStyle: React.CSSProperties = { minHeight: '100vh' };
+const screenStyle: React.CSSProperties = { minHeight: '100vh', display: 'flow-root' };
 
-export function ClientOnlySection({ children }: { children: React.ReactNode }) {
+/**
+ * The frame of a sub-app page: the site layout, and the sub-app's router. A client-only page's
+ * server-rendered HTML (and its first, hydrating render) holds only a loading line, because the
+ * build cannot know the address the router will see. A journey's first screen is also built as a
+ * page at its own address (`prerendered`): there the router's screen is in the HTML, painted
+ * before any script runs, and hydrated in place.
+ */
+export function ClientOnlySection({
+  prerendered = false,
+  children,
+}: {
+  prerendered?: boolean;
+  children: React.ReactNode;
+}) {
   const mounted = useHasMounted();
   return (
     <Layout>
       <div style={screenStyle}>
-        {mounted ? (
+        {mounted || prerendered ? (
           <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
         ) : (
           <div className="container narrow">

@@ -30,6 +30,18 @@ describe('the client-only section frame', () => {
     expect(html).not.toContain('Site version');
   });
 
+  it('renders the screen itself on the server for a first screen built at its own address', () => {
+    const html = renderToString(
+      <RootProviders store={makeStore()}>
+        <ClientOnlySection prerendered>
+          <h1>Screen</h1>
+        </ClientOnlySection>
+      </RootProviders>,
+    );
+    expect(html).toContain('<h1>Screen</h1>');
+    expect(html).not.toContain('Loading…');
+  });
+
   it('renders the screen once mounted in the browser', () => {
     renderWithProviders(
       <ClientOnlySection>
