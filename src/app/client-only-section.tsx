@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Layout } from '../components/layout/layout';
 import { useHasMounted } from '../features/forms/use-has-mounted';
+import { hasKeptJourney } from '../lib/kept-journeys';
 import { DevelopmentBuildLabel } from './development-build-label';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -20,6 +21,16 @@ const screenStyle: React.CSSProperties = { minHeight: '100vh', display: 'flow-ro
  * page at its own address (`prerendered`): there the router's screen is in the HTML, painted
  * before any script runs, and hydrated in place.
  */
+/**
+ * Whether a screen built for a new visitor must be rendered afresh once hydrated: React keeps what
+ * the HTML's fields hold when it hydrates them, so a returning visitor's kept answers (which the
+ * store may hold from the start) would not show in them.
+ */
+function useRenderAfresh(prerendered: boolean, mounted: boolean): boolean {
+  const [kept] = React.useState(() => prerendered && typeof window !== 'undefined' && hasKeptJourney());
+  return kept && mounted;
+}
+
 export function ClientOnlySection({
   prerendered = false,
   children,
@@ -28,11 +39,12 @@ export function ClientOnlySection({
   children: React.ReactNode;
 }) {
   const mounted = useHasMounted();
+  const afresh = useRenderAfresh(prerendered, mounted);
   return (
     <Layout>
       <div style={screenStyle}>
         {mounted || prerendered ? (
-          <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
+          <ScreenErrorBoundary key={afresh ? 'afresh' : 'built'}>{children}</ScreenErrorBoundary>
         ) : (
           <div className="container narrow">
             <p role="status">Loading…</p>
