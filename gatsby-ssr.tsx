@@ -3,7 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { makeStore } from './src/app/store';
 import { HeaderParts } from './src/app/header-parts';
 import { RootProviders } from './src/app/root-providers';
-import { isClientOnlyAppPage } from './src/features/visit/loading-overlay';
+import { overlayKindFor } from './src/features/visit/loading-overlay';
 import { LoadingOverlay, LoadingOverlayStyle } from './src/features/visit/loading-overlay-markup';
 
 /** A fresh store for every page rendered, so no state leaks from one page into another. */
@@ -20,9 +20,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setPreBodyComponents,
 }) => {
   setHtmlAttributes({ lang: 'en-AU' });
-  // Only the client-only app pages wait for start-up; static pages are never covered.
-  if (isClientOnlyAppPage(pathname)) {
+  // Only the app pages wait for start-up; static pages are never covered.
+  const overlay = overlayKindFor(pathname);
+  if (overlay !== null) {
     setHeadComponents([<LoadingOverlayStyle key="app-loading-style" />]);
-    setPreBodyComponents([<LoadingOverlay key="app-loading-overlay" />]);
+    setPreBodyComponents([<LoadingOverlay key="app-loading-overlay" kind={overlay} />]);
   }
 };

@@ -1,12 +1,17 @@
 /**
  * `npm run bench:site`: builds the site, then prints
  * - pages built and build seconds;
- * - for one page of each template, the first-load JavaScript (gzipped) and its distance from an
- *   empty Gatsby 5 page built with the same packages in the same run;
- * - a Lighthouse mobile run per template (performance, accessibility, best practices, SEO),
- *   the median of `--runs` runs (default 1).
- * Budgets (reported, not asserted): performance 1.0 with Largest Contentful Paint under 1.2 s, the
- * other three = 1.0, first-load JS within 40 KB gzipped of the empty page.
+ * - for one page of each template and each journey screen, the first-load JavaScript (gzipped)
+ *   and its distance from an empty Gatsby 5 page built with the same packages in the same run;
+ * - a Lighthouse mobile run per static template (performance, accessibility, best practices, SEO)
+ *   and per journey screen (performance), each driven to its state first (./bench-site/journeys.ts),
+ *   with LCP, FCP, TBT, CLS and the bytes downloaded: the median of `--runs` runs (default 1);
+ * - the journeys' Interaction to Next Paint at 4x CPU slowdown (./bench-site/inp.ts), median of
+ *   the same number of runs.
+ * `--only static` or `--only journeys` measures one half; `--no-build` uses the site in public/.
+ * Budgets (reported, not asserted): performance 0.99 or more with Largest Contentful Paint under
+ * 1.2 s and no layout shift, the other three = 1.0, first-load JS within 40 KB gzipped of the
+ * empty page, INP under 100 ms.
  *
  * Lighthouse's simulated throttling scales the CPU time it observes by a multiplier, 4x by default,
  * chosen for a fast desktop host (benchmark index about 1,500); on a slower or busier host it
@@ -18,185 +23,99 @@
  * On a shared host the index swings by a factor of two or more within minutes, so the default
  * stays Lighthouse's own.
  */
-import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { chromium } from '@playwright/test';
 import { htmlFiles } from '../gatsby/html-files';
-import { firstBuiltPage } from './built-pages';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { emptyGatsbyBaselineKb, gatsbyBuild, publicDir, root } from './bench-site/build';
+import { INP_CPU_SLOWDOWN, INP_SCENARIOS, measureInp } from './bench-site/inp';
+import { journeyScreens, withVisitorBrowser } from './bench-site/journeys';
+import { lighthouseFresh, lighthouseInBrowser, type Figures } from './bench-site/lighthouse-run';
+import { startBenchServer } from './bench-site/server';
+import { cpuSlowdown } from './bench-site/slowdown';
+import { staticTemplates } from './bench-site/static-templates';
 import { firstLoadJsKb } from './first-load-js';
+import { cpuSlowdownForBenchmarkIndex } from './lighthouse-cpu';
 import { median } from './median';
-import {
-  cpuSlowdownForBenchmarkIndex,
-  LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN,
-  measureBenchmarkIndex,
-} from './lighthouse-cpu';
 
-const root = path.resolve(__dirname, '..');
-const publicDir = path.join(root, 'public');
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag === -1 ? 1 : Number(args[runsFlag + 1]) || 1;
 const skipBuild = args.includes('--no-build');
-const slowdownFlag = args.indexOf('--cpu-slowdown');
-const slowdownArg = slowdownFlag === -1 ? String(LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN) : args[slowdownFlag + 1];
-const calibrate = slowdownArg === 'calibrate';
-const fixedSlowdown = calibrate ? null : Number(slowdownArg);
-if (fixedSlowdown !== null && !(fixedSlowdown >= 1))
-  throw new Error('--cpu-slowdown takes a multiplier of 1 or more (Lighthouse uses 4), or "calibrate".');
+const onlyFlag = args.indexOf('--only');
+const only = onlyFlag === -1 ? 'all' : args[onlyFlag + 1];
+if (!['all', 'static', 'journeys'].includes(only ?? ''))
+  throw new Error('--only takes "static" or "journeys".');
 
-const templates: { template: string; path: string | (() => string) }[] = [
-  { template: 'home (index)', path: '/' },
-  { template: 'category: credit cards', path: '/credit-cards/' },
-  { template: 'category: home loans', path: '/home-loans/' },
-  { template: 'category: term deposits', path: '/term-deposits/' },
-  { template: 'card', path: () => firstBuiltPage(publicDir, 'credit-cards', 3) },
-  { template: 'home-loan', path: () => firstBuiltPage(publicDir, 'home-loans', 3) },
-  { template: 'personal-loan', path: () => firstBuiltPage(publicDir, 'personal-loans', 3) },
-  { template: 'term-deposit', path: () => firstBuiltPage(publicDir, 'term-deposits', 3) },
-  { template: 'savings-account', path: () => firstBuiltPage(publicDir, 'savings-accounts', 3) },
-  { template: 'transaction-account', path: () => firstBuiltPage(publicDir, 'bank-accounts', 3) },
-  { template: 'bnpl', path: () => firstBuiltPage(publicDir, 'buy-now-pay-later', 2) },
-  { template: 'provider', path: () => firstBuiltPage(publicDir, 'credit-cards', 2) },
-  { template: 'provider-overview', path: () => firstBuiltPage(publicDir, 'providers', 2) },
-  { template: 'article', path: () => firstBuiltPage(publicDir, 'news-and-guides', 2) },
-  { template: 'search', path: '/search/' },
-  { template: 'information (about)', path: '/about/' },
-  { template: '404', path: '/404/' },
-];
+const HEADER =
+  'screen | page | first-load JS KB gz (vs empty) | performance | LCP ms | FCP ms | TBT ms | CLS | KB downloaded | accessibility | best practices | SEO | benchmark index in the runs (the slowdown it calls for)';
 
-function gatsbyBuild(cwd: string): number {
-  const started = Date.now();
-  const result = spawnSync('npx', ['gatsby', 'build'], {
-    cwd,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0)
-    throw new Error(`gatsby build failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
-  return (Date.now() - started) / 1000;
-}
+const parentFolder = (folder: string) => path.posix.join(path.posix.dirname(folder.replace(/\/$/, '')), '/');
 
-/** An empty Gatsby 5 page with the same packages: the floor the budget is measured from. */
-function emptyGatsbyBaselineKb(): number {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'empty-gatsby-'));
-  try {
-    mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
-    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-    const own = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    const dependencies = Object.fromEntries(
-      ['gatsby', 'react', 'react-dom'].map((name) => [name, own.dependencies[name] ?? '*']),
-    );
-    writeFileSync(
-      path.join(dir, 'package.json'),
-      JSON.stringify({ name: 'empty', private: true, dependencies }),
-    );
-    writeFileSync(
-      path.join(dir, 'src', 'pages', 'index.js'),
-      'export default function Index() { return null; }\n',
-    );
-    gatsbyBuild(dir);
-    return firstLoadJsKb(path.join(dir, 'public'), '/');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+/** The built HTML of a page: its own, or the nearest client-only page up its path (as the server picks). */
+function builtPagePath(pagePath: string): string | null {
+  if (existsSync(path.join(publicDir, pagePath, 'index.html'))) return pagePath;
+  for (let folder = pagePath; folder !== '/'; folder = parentFolder(folder)) {
+    const clientOnly = path.posix.join(folder, '[...]/');
+    if (existsSync(path.join(publicDir, clientOnly, 'index.html'))) return clientOnly;
   }
+  return null;
 }
 
-async function startServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
-  const { startServer: start } = await import('../server/server');
-  const { loadEnv } = await import('../server/config/env');
-  const app = await start(loadEnv({ ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' }));
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    // localhost, not 127.0.0.1: browsers allow service workers on plain HTTP only there.
-    url: `http://localhost:${port}`,
-    close: async () => {
-      await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+function row(name: string, pagePath: string, baselineKb: number, runsOf: Figures[]): string[] {
+  const values = (key: string) => runsOf.map((figures) => figures[key]).filter((v) => v !== undefined);
+  const m = (key: string, digits: number) => {
+    const list = values(key) as number[];
+    return list.length ? median(list).toFixed(digits) : 'n/a';
   };
+  const built = builtPagePath(pagePath);
+  const js = built === null ? null : firstLoadJsKb(publicDir, built);
+  const jsCell =
+    js === null
+      ? 'n/a'
+      : `${js.toFixed(1)} (+${(js - baselineKb).toFixed(1)})${js - baselineKb > 40 ? ' OVER' : ''}`;
+  const index = values('benchmarkIndex') as number[];
+  return [
+    name,
+    pagePath,
+    jsCell,
+    m('performance', 2),
+    m('lcpMs', 0),
+    m('fcpMs', 0),
+    m('tbtMs', 0),
+    m('cls', 3),
+    m('kb', 0),
+    m('accessibility', 2),
+    m('best-practices', 2),
+    m('seo', 2),
+    index.length ? `${Math.round(median(index))} (${cpuSlowdownForBenchmarkIndex(median(index))}x)` : 'n/a',
+  ];
 }
 
-const execFileAsync = promisify(execFile);
+async function staticRows(url: string, slowdown: number, baselineKb: number): Promise<string[][]> {
+  const rows: string[][] = [];
+  for (const entry of staticTemplates) {
+    const pagePath = typeof entry.path === 'function' ? entry.path() : entry.path;
+    const results: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await lighthouseFresh(url + pagePath, slowdown));
+    rows.push(row(entry.template, pagePath, baselineKb, results));
+    console.log(rows.at(-1)!.join(' | '));
+  }
+  return rows;
+}
 
-const LIGHTHOUSE_ATTEMPTS = 3;
-
-/**
- * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine; such a run is
- * tried again rather than ending the benchmark, and said so on stderr.
- */
-async function lighthouse(url: string, cpuSlowdown: number): Promise<Record<string, number>> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await lighthouseOnce(url, cpuSlowdown);
-    } catch (error) {
-      if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
-      const reason = /Runtime error encountered: ([^\n]*)/.exec(
-        String((error as { stderr?: string }).stderr),
-      )?.[1];
-      console.error(`Lighthouse run ${attempt} of ${url} failed (${reason ?? 'see above'}); trying again.`);
+async function journeyRows(url: string, slowdown: number, baselineKb: number): Promise<string[][]> {
+  return withVisitorBrowser(url, async (drive, port) => {
+    const rows: string[][] = [];
+    for (const screen of journeyScreens) {
+      await drive(screen);
+      const results: Figures[] = [];
+      for (let run = 0; run < runs; run += 1)
+        results.push(await lighthouseInBrowser(url + screen.path, port, slowdown));
+      rows.push(row(screen.name, screen.path, baselineKb, results));
+      console.log(rows.at(-1)!.join(' | '));
     }
-  }
-}
-
-/** Asynchronous on purpose: the server under test runs in this process and must keep answering. */
-async function lighthouseOnce(url: string, cpuSlowdown: number): Promise<Record<string, number>> {
-  const { stdout } = await execFileAsync(
-    'npx',
-    [
-      'lighthouse',
-      url,
-      '--quiet',
-      '--output=json',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-      maxBuffer: 64 * 1024 * 1024,
-      encoding: 'utf8',
-      timeout: 180_000,
-    },
-  );
-  const report = JSON.parse(stdout) as {
-    categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
-    environment: { benchmarkIndex: number };
-  };
-  const milliseconds = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
-  return {
-    ...Object.fromEntries(Object.entries(report.categories).map(([key, value]) => [key, value.score ?? 0])),
-    lcpMs: milliseconds('largest-contentful-paint'),
-    fcpMs: milliseconds('first-contentful-paint'),
-    tbtMs: milliseconds('total-blocking-time'),
-    benchmarkIndex: report.environment.benchmarkIndex,
-  };
-}
-
-/** The host's benchmark index (median of 15 samples over about 15 s) and the slowdown it calls for. */
-async function calibratedSlowdown(): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  try {
-    const benchmarkIndex = await measureBenchmarkIndex(browser, 15);
-    const slowdown = cpuSlowdownForBenchmarkIndex(benchmarkIndex);
-    console.log(
-      `Lighthouse CPU slowdown: ${slowdown}x, calibrated to this host's benchmark index of ${Math.round(benchmarkIndex)} ` +
-        `(Lighthouse's calculator: 1,533 -> ${LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN}x, its default; 1,300 -> 3x; 800 -> 2x)`,
-    );
-    return slowdown;
-  } finally {
-    await browser.close();
-  }
+    return rows;
+  });
 }
 
 async function main() {
@@ -207,51 +126,28 @@ async function main() {
 
   const baseline = emptyGatsbyBaselineKb();
   console.log(`Empty Gatsby 5 page first-load JS: ${baseline.toFixed(1)} KB gzipped (budget: +40 KB)`);
+  const slowdown = await cpuSlowdown(args);
 
-  if (fixedSlowdown !== null)
-    console.log(
-      `Lighthouse CPU slowdown: ${fixedSlowdown}x` +
-        (fixedSlowdown === LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN ? " (Lighthouse's default)" : ' (--cpu-slowdown)'),
-    );
-  const cpuSlowdown = fixedSlowdown ?? (await calibratedSlowdown());
-  const server = await startServer();
+  const server = await startBenchServer();
   const rows: string[][] = [];
+  const inpLines: string[] = [];
   try {
-    for (const entry of templates) {
-      const pagePath = typeof entry.path === 'function' ? entry.path() : entry.path;
-      const js = firstLoadJsKb(publicDir, pagePath);
-      const scores: Record<string, number[]> = {};
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(server.url + pagePath, cpuSlowdown);
-        for (const [key, score] of Object.entries(result)) {
-          (scores[key] ??= []).push(score);
-        }
-      }
-      const m = (key: string) => (scores[key] ? median(scores[key]!).toFixed(2) : 'n/a');
-      const ms = (key: string) => (scores[key] ? `${Math.round(median(scores[key]!))}` : 'n/a');
-      const overBudget = js - baseline > 40 ? ' OVER' : '';
-      rows.push([
-        entry.template,
-        pagePath,
-        `${js.toFixed(1)} (+${(js - baseline).toFixed(1)})${overBudget}`,
-        m('performance'),
-        ms('lcpMs'),
-        ms('fcpMs'),
-        ms('tbtMs'),
-        m('accessibility'),
-        m('best-practices'),
-        m('seo'),
-        `${ms('benchmarkIndex')} (${scores.benchmarkIndex ? cpuSlowdownForBenchmarkIndex(median(scores.benchmarkIndex)) : 'n/a'}x)`,
-      ]);
-      console.log(rows.at(-1)!.join(' | '));
+    if (only !== 'journeys') rows.push(...(await staticRows(server.url, slowdown, baseline)));
+    if (only !== 'static') {
+      rows.push(...(await journeyRows(server.url, slowdown, baseline)));
+      const inp = await measureInp(server.url, runs);
+      for (const name of INP_SCENARIOS)
+        inpLines.push(`${name} | ${Math.round(median(inp[name]))} | ${inp[name].map(Math.round).join(', ')}`);
     }
   } finally {
     await server.close();
   }
-  console.log(
-    '\ntemplate | page | first-load JS KB gz (vs empty) | performance | LCP ms | FCP ms | TBT ms | accessibility | best practices | SEO | benchmark index in the runs (the slowdown it calls for)',
-  );
-  for (const row of rows) console.log(row.join(' | '));
+  console.log(`\n${HEADER}`);
+  for (const line of rows) console.log(line.join(' | '));
+  if (inpLines.length) {
+    console.log(`\nINP at ${INP_CPU_SLOWDOWN}x CPU slowdown, 390 px | median ms | each run`);
+    for (const line of inpLines) console.log(line);
+  }
 }
 
 main().catch((error) => {

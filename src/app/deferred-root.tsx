@@ -53,9 +53,13 @@ export function DeferredRootProviders({
   children: React.ReactNode;
 }) {
   if (runtime === null) throw new Error('The page was rendered before its store had loaded.');
-  const { RootProviders, getBrowserStore } = runtime;
+  const { RootProviders, getBrowserStore, getBrowserStoreStateAtCreation } = runtime;
   return (
-    <RootProviders store={getBrowserStore()} onContentCommitted={onContentCommitted}>
+    <RootProviders
+      store={getBrowserStore()}
+      hydrationState={getBrowserStoreStateAtCreation()}
+      onContentCommitted={onContentCommitted}
+    >
       {children}
     </RootProviders>
   );

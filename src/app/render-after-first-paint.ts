@@ -44,6 +44,20 @@ function showLoadFailure(focusWrapper: Element): void {
   focusWrapper.replaceChildren(notice);
 }
 
+/**
+ * A part of the page React could not hydrate and rendered afresh instead: a journey's first
+ * screen is built for a new visitor, so a returning one's kept answers differ from its HTML. The
+ * page is whole again, so this is reported, never treated as a failure of the page (which a
+ * window error before start-up would be).
+ */
+function reportRecovered(error: unknown): void {
+  import('../features/errors/report-error')
+    .then(({ reportError }) => reportError({ error, details: { source: 'hydration' } }))
+    .catch(() => {
+      // Nothing more to do: the page works.
+    });
+}
+
 export interface RenderOptions {
   /** What must have arrived before React starts (the store's chunk); the paint does not wait. */
   ready?: Promise<unknown>;
@@ -68,7 +82,7 @@ export function renderAfterFirstPaint(
       // milliseconds instead of running the whole tree as one long task, and a tap on a part not
       // yet hydrated makes that part hydrate first.
       startTransition(() => {
-        if (serverRendered) hydrateRoot(container, element);
+        if (serverRendered) hydrateRoot(container, element, { onRecoverableError: reportRecovered });
         else createRoot(container).render(element);
       });
     }, onFailed);

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Provider } from 'react-redux';
-import type { AppStore } from '../store/root-reducer';
+import type { AppStore, RootState } from '../store/root-reducer';
 
 /** Calls `onCommit` once React has committed what sits beside it. Renders nothing. */
 function Committed({ onCommit }: { onCommit: () => void }) {
@@ -17,18 +17,21 @@ function Committed({ onCommit }: { onCommit: () => void }) {
  * browser between them, instead of in one long task that blocks taps and scrolling (Total
  * Blocking Time on a phone). A tap on a part not yet hydrated makes React hydrate that part at
  * once and then deliver the tap. `onContentCommitted` is told when the whole page is hydrated.
+ * `hydrationState` is the state the page is hydrated with (react-redux's `serverState`).
  */
 export function RootProviders({
   store,
+  hydrationState,
   onContentCommitted,
   children,
 }: {
   store: AppStore;
+  hydrationState?: RootState;
   onContentCommitted?: () => void;
   children: React.ReactNode;
 }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={hydrationState}>
       <React.Suspense fallback={null}>
         {children}
         {onContentCommitted ? <Committed onCommit={onContentCommitted} /> : null}

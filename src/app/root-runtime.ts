@@ -4,9 +4,9 @@
  * so that Redux Toolkit, immer and react-redux are not evaluated in the same task as the rest
  * of the entry code.
  */
-import { getBrowserStore } from './browser-store';
+import { getBrowserStore, getBrowserStoreStateAtCreation } from './browser-store';
 import { RootProviders } from './root-providers';
 
-export const rootRuntime = { getBrowserStore, RootProviders };
+export const rootRuntime = { getBrowserStore, getBrowserStoreStateAtCreation, RootProviders };
 
 export type RootRuntime = typeof rootRuntime;

@@ -15,3 +15,11 @@ export function forgetKeptJourneys(): void {
   safeStorage.remove(HOME_LOAN_JOURNEY_STORAGE_KEY);
   safeSessionStorage.remove(HOME_LOAN_CONTACT_STORAGE_KEY);
 }
+
+/** Whether this browser keeps a check of either journey. */
+export function hasKeptJourney(): boolean {
+  return (
+    safeStorage.get(CARD_SURVEY_STORAGE_KEY) !== null ||
+    safeStorage.get(HOME_LOAN_JOURNEY_STORAGE_KEY) !== null
+  );
+}

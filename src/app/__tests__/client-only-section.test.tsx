@@ -30,6 +30,47 @@ describe('the client-only section frame', () => {
     expect(html).not.toContain('Site version');
   });
 
+  it('renders the screen itself on the server for a first screen built at its own address', () => {
+    const html = renderToString(
+      <RootProviders store={makeStore()}>
+        <ClientOnlySection prerendered>
+          <h1>Screen</h1>
+        </ClientOnlySection>
+      </RootProviders>,
+    );
+    expect(html).toContain('<h1>Screen</h1>');
+    expect(html).not.toContain('Loading…');
+  });
+
+  describe('a first screen built at its own address, in the browser', () => {
+    afterEach(() => localStorage.clear());
+
+    function mountsOfScreen(): number {
+      let mounts = 0;
+      function Screen() {
+        React.useEffect(() => {
+          mounts += 1;
+        }, []);
+        return <h1>Screen</h1>;
+      }
+      renderWithProviders(
+        <ClientOnlySection prerendered>
+          <Screen />
+        </ClientOnlySection>,
+      );
+      return mounts;
+    }
+
+    it('keeps the screen it hydrated for a new visitor', () => {
+      expect(mountsOfScreen()).toBe(1);
+    });
+
+    it('renders the screen afresh for a visitor whose browser keeps a check, so its fields show it', () => {
+      localStorage.setItem('staysmart:home-loan-journey', '{}');
+      expect(mountsOfScreen()).toBe(2);
+    });
+  });
+
   it('renders the screen once mounted in the browser', () => {
     renderWithProviders(
       <ClientOnlySection>

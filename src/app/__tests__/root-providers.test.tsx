@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useAppSelector } from '../../store/hooks';
+import { selectSurvey, setSurveyId } from '../../features/survey/survey-slice';
 import { makeStore } from '../store';
 import { RootProviders } from '../root-providers';
 
@@ -24,14 +26,10 @@ describe('the providers around every page', () => {
   });
 
   /** The page as the build renders it (react-redux warns that jsdom's server render has a window). */
-  function serverRender(): HTMLElement {
+  function serverRender(page: React.ReactElement = <Counter />): HTMLElement {
     const container = document.createElement('div');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    container.innerHTML = renderToString(
-      <RootProviders store={makeStore()}>
-        <Counter />
-      </RootProviders>,
-    );
+    container.innerHTML = renderToString(<RootProviders store={makeStore()}>{page}</RootProviders>);
     const otherErrors = error.mock.calls.filter(([message]) => !String(message).includes('useLayoutEffect'));
     error.mockRestore();
     expect(otherErrors).toEqual([]);
@@ -66,5 +64,32 @@ describe('the providers around every page', () => {
   it('renders nothing extra when nobody asks to be told', () => {
     const container = serverRender();
     expect(container.textContent).toBe('Pressed 0 times');
+  });
+
+  function SurveyLine() {
+    const { surveyId } = useAppSelector(selectSurvey);
+    return <p>{surveyId === null ? 'No check yet' : `Check ${surveyId}`}</p>;
+  }
+
+  it('hydrates with the state the store was made with, then shows what changed before hydration', async () => {
+    const container = serverRender(<SurveyLine />);
+    const serverLine = screen.getByText('No check yet');
+    const store = makeStore();
+    const stateAtCreation = store.getState();
+    store.dispatch(setSurveyId('s-1'));
+    const recoverable = jest.fn();
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <RootProviders store={store} hydrationState={stateAtCreation}>
+          <SurveyLine />
+        </RootProviders>,
+        { onRecoverableError: recoverable },
+      );
+    });
+
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(screen.getByText('Check s-1')).toBe(serverLine);
   });
 });

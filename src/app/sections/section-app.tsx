@@ -22,13 +22,14 @@ export interface SectionAppConfig {
  * would put some 2,000 product pages, about 26 KB gzipped, into every page's JavaScript. So each
  * sub-app segment (paths.ts `reservedSegments`, which no provider slug may take) gets its own
  * small client-only page, `src/pages/<section>/<segment>/[...].tsx`, and all of them render this
- * one router: its screens are added here as the survey and offer issues land; until then every
- * address shows the section's not-found screen.
+ * one router. The first screen of a journey is also a static page at its own address
+ * (`src/pages/<section>/<segment>/index.tsx`, rendering `FirstScreen`), which wins over the match
+ * path: its HTML holds the screen, so it paints before any script runs.
  */
 export function createSectionApp(config: SectionAppConfig) {
-  function SectionApp(_props: PageProps) {
+  function SectionApp({ prerendered = false }: PageProps & { prerendered?: boolean }) {
     return (
-      <ClientOnlySection>
+      <ClientOnlySection prerendered={prerendered}>
         <Router basepath={config.basepath.replace(/\/$/, '')} primary={false} component={React.Fragment}>
           {config.routes}
           <NotFoundRoute default sectionName={config.sectionName} sectionHref={config.basepath} />
@@ -44,5 +45,7 @@ export function createSectionApp(config: SectionAppConfig) {
       noIndex
     />
   );
-  return { SectionApp, Head };
+  /** The same app as the static page of a journey's first screen, whose HTML holds the screen. */
+  const FirstScreen = (props: PageProps) => <SectionApp {...props} prerendered />;
+  return { SectionApp, FirstScreen, Head };
 }

@@ -164,7 +164,8 @@ export function EstimateScreen(_props: RouteComponentProps) {
         What your credit cards cost you
       </h1>
       <FiguresDateLine />
-      {body}
+      {/* Until the figures are in, they have a screen's height kept for them, so what follows stays put. */}
+      <div className={kept ? undefined : 'journey-pending-result'}>{body}</div>
       {cards.length > 0 ? (
         <p>
           <Link to={paths.cardSurvey()} onClick={changeCards}>

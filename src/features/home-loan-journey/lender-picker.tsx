@@ -77,7 +77,7 @@ export function LenderPicker({
         </span>
       ) : null}
       <RadioList
-        className="hl-choice-list"
+        className={list.status === 'pending' ? 'hl-choice-list hl-choice-list--pending' : 'hl-choice-list'}
         name="hl-lender-choice"
         items={shown}
         selectedId={notListed ? null : selectedId}

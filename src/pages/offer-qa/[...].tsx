@@ -1,51 +1,5 @@
-import * as React from 'react';
-import type { HeadFC, PageProps } from 'gatsby';
-import { Router } from '@gatsbyjs/reach-router';
-import { ClientOnlySection } from '../../app/client-only-section';
-import { NotFoundRoute } from '../../app/section-routes';
-import { Seo } from '../../components/seo/seo';
-import { paths } from '../../config/paths';
-import { normaliseTrailingSlash } from '../../domain/trailing-slash';
-import {
-  OfferQaJobsScreen,
-  OfferQaLandingScreen,
-  OfferQaLoginScreen,
-  OfferQaOfferDetailsScreen,
-  OfferQaOffersScreen,
-} from '../../features/offer-qa/offer-qa-screens';
+import { Head as OfferQaHead, OfferQaApp } from '../../app/sections/offer-qa-app';
 
-/** Reach Router ignores a trailing slash, so /offer-qa/offers and /offer-qa/offers/ are the same screen. */
-export default function OfferQaApp(_props: PageProps) {
-  return (
-    <ClientOnlySection>
-      <Router basepath="/offer-qa" primary={false} component={React.Fragment}>
-        <OfferQaLandingScreen path="/" />
-        <OfferQaOffersScreen path="/offers" />
-        <OfferQaOfferDetailsScreen path="/offer-details" />
-        <OfferQaJobsScreen path="/jobs" />
-        <OfferQaLoginScreen path="/login" />
-        <NotFoundRoute default sectionName="offer review" sectionHref={paths.offerQa()} />
-      </Router>
-    </ClientOnlySection>
-  );
-}
-
-const titles: Record<string, string> = {
-  [paths.offerQa()]: 'Offer review',
-  [paths.offerQaOffers()]: 'Offers to review',
-  [paths.offerQaOfferDetails()]: 'Offer details',
-  [paths.offerQaLogin()]: 'Sign in to offer review',
-  [paths.offerQaJobs()]: 'Jobs and messages',
-};
-
-export const Head: HeadFC = ({ location }) => {
-  const path = normaliseTrailingSlash(location.pathname);
-  return (
-    <Seo
-      title={titles[path] ?? 'Offer review'}
-      description="StaySmart's offer review, for staff."
-      pathname={path.includes('[...]') ? paths.offerQa() : path}
-      noIndex
-    />
-  );
-};
+/** /offer-qa/*: the staff's offer review (src/app/sections/offer-qa-app.tsx). */
+export default OfferQaApp;
+export const Head = OfferQaHead;

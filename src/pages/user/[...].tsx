@@ -1,42 +1,5 @@
-import * as React from 'react';
-import type { HeadFC, PageProps } from 'gatsby';
-import { Router } from '@gatsbyjs/reach-router';
-import { ClientOnlySection } from '../../app/client-only-section';
-import { NotFoundRoute } from '../../app/section-routes';
-import { Seo } from '../../components/seo/seo';
-import { paths } from '../../config/paths';
-import { AccountScreen } from '../../features/account/account-screen';
-import { SignInScreen } from '../../features/auth/sign-in-screen';
-import { SignUpScreen } from '../../features/auth/sign-up-screen';
-import { normaliseTrailingSlash } from '../../domain/trailing-slash';
+import { Head as UserHead, UserApp } from '../../app/sections/user-app';
 
-export default function UserApp(_props: PageProps) {
-  return (
-    <ClientOnlySection>
-      <Router basepath="/user" primary={false} component={React.Fragment}>
-        <AccountScreen path="/" />
-        <SignInScreen path="/sign-in" />
-        <SignUpScreen path="/sign-up" />
-        <NotFoundRoute default sectionName="your account" sectionHref={paths.user()} />
-      </Router>
-    </ClientOnlySection>
-  );
-}
-
-const titles: Record<string, string> = {
-  [paths.user()]: 'Your account',
-  [paths.signIn()]: 'Sign in',
-  [paths.signUp()]: 'Create your account',
-};
-
-export const Head: HeadFC = ({ location }) => {
-  const path = normaliseTrailingSlash(location.pathname);
-  return (
-    <Seo
-      title={titles[path] ?? 'Account'}
-      description="Sign in to StaySmart or create an account to keep your cards, offers and notifications in one place."
-      pathname={path.includes('[...]') ? paths.user() : path}
-      noIndex
-    />
-  );
-};
+/** /user/*: the account, sign-in and sign-up screens (src/app/sections/user-app.tsx). */
+export default UserApp;
+export const Head = UserHead;

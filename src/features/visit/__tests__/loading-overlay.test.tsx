@@ -1,6 +1,7 @@
 import * as React from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { onRenderBody } from '../../../../gatsby-ssr';
-import { isClientOnlyAppPage } from '../loading-overlay';
+import { isClientOnlyAppPage, overlayKindFor } from '../loading-overlay';
 
 describe('the loading overlay', () => {
   it.each(['/user/[...]/', '/offer-qa/[...]/', '/credit-cards/survey/[...]/', '/home-loans/offers/[...]/'])(
@@ -16,6 +17,17 @@ describe('the loading overlay', () => {
     '/home-loans/register/',
     '/404.html',
   ])('is never on the static page %s', (path) => expect(isClientOnlyAppPage(path)).toBe(false));
+
+  it.each([
+    ['/user/[...]/', 'cover'],
+    ['/credit-cards/estimate/[...]/', 'cover'],
+    ['/credit-cards/survey/', 'veil'],
+    ['/home-loans/survey/', 'veil'],
+    ['/user/sign-in/', 'veil'],
+    ['/offer-qa/login/', 'veil'],
+    ['/credit-cards/', null],
+    ['/user/sign-in/extra/', null],
+  ])('over %s is %s', (path, kind) => expect(overlayKindFor(path)).toBe(kind));
 
   function render(pathname: string) {
     const setPreBodyComponents = jest.fn();
@@ -36,5 +48,14 @@ describe('the loading overlay', () => {
     expect(page.setPreBodyComponents).not.toHaveBeenCalled();
     expect(page.setHeadComponents).not.toHaveBeenCalled();
     expect(React.isValidElement(app.setHeadComponents.mock.calls[0]?.[0]?.[0])).toBe(true);
+  });
+
+  it('is a veil over a first screen built at its own address, a cover over a client-only page', () => {
+    const [veil] = render('/credit-cards/survey/').setPreBodyComponents.mock
+      .calls[0]?.[0] as React.ReactElement[];
+    const [cover] = render('/credit-cards/survey/[...]/').setPreBodyComponents.mock
+      .calls[0]?.[0] as React.ReactElement[];
+    expect(renderToStaticMarkup(veil!)).toContain('class="app-loading-veil"');
+    expect(renderToStaticMarkup(cover!)).not.toContain('class=');
   });
 });
