@@ -6,7 +6,6 @@ import { readChanges } from '../src/domain/changes/read-changes';
 import { DATA_FILES } from '../src/domain/data/data-files';
 import type { RawDataFiles } from '../src/domain/data/raw-types';
 
-
 function readJson(dir: string, file: string): unknown {
   const full = path.join(dir, file);
   try {

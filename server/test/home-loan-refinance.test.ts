@@ -164,7 +164,8 @@ describe.each(testDrivers())('/useFinspoWebhook/ on %s, against the stand-in par
     }>();
     expect(history.items.filter((item) => item.kind === 'home_loan_refinance_referred')).toEqual([
       expect.objectContaining({
-        description: 'Asked our refinance partner Stand-in Broking Pty Ltd to help you move your loan to Bravo Credit Union',
+        description:
+          'Asked our refinance partner Stand-in Broking Pty Ltd to help you move your loan to Bravo Credit Union',
         data: { survey_id: surveyId, offer_id: BRAVO_LOW_RATE, referral_id: referralId },
       }),
     ]);

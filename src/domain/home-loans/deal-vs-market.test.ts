@@ -1,5 +1,10 @@
 import { dealVsMarket, median } from './deal-vs-market';
-import { fixtureCurrentLoan, fixtureLoan, fixtureProvider, fixtureRate } from '../../test/fixtures/home-loan-fixtures';
+import {
+  fixtureCurrentLoan,
+  fixtureLoan,
+  fixtureProvider,
+  fixtureRate,
+} from '../../test/fixtures/home-loan-fixtures';
 
 const providers = [fixtureProvider('20001')];
 const variable = (id: string, rate: number) => fixtureLoan(id, [fixtureRate({ rate })]);

@@ -4,7 +4,12 @@ import { amortisationSchedule, interestOnlyRepayment } from '../finance/repaymen
 import { normaliseHomeLoans } from '../normalise/normalise-products';
 import { normaliseHomeLoanProviders } from '../normalise/normalise-providers';
 import type { NormalisedHomeLoanProvider } from '../normalise/types';
-import { fixtureCurrentLoan, fixtureLoan, fixtureProvider, fixtureRate } from '../../test/fixtures/home-loan-fixtures';
+import {
+  fixtureCurrentLoan,
+  fixtureLoan,
+  fixtureProvider,
+  fixtureRate,
+} from '../../test/fixtures/home-loan-fixtures';
 import type { HomeLoanOffer } from './offer-evaluation';
 import { compareOffers, rankHomeLoanOffers } from './rank-home-loan-offers';
 

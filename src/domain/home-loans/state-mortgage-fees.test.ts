@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureCurrentLoan, fixtureLoan, fixtureProvider, fixtureRate } from '../../test/fixtures/home-loan-fixtures';
+import {
+  fixtureCurrentLoan,
+  fixtureLoan,
+  fixtureProvider,
+  fixtureRate,
+} from '../../test/fixtures/home-loan-fixtures';
 import { rankHomeLoanOffers } from './rank-home-loan-offers';
 import {
   AUSTRALIAN_STATES,

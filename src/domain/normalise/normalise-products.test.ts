@@ -7,7 +7,13 @@ import {
   normaliseTermDeposits,
   normaliseTransactionAccounts,
 } from './normalise-products';
-import { rawHomeLoan, rawPersonalLoan, rawSavings, rawTermDeposit, rawTransaction } from '../../test/fixtures/raw-fixtures';
+import {
+  rawHomeLoan,
+  rawPersonalLoan,
+  rawSavings,
+  rawTermDeposit,
+  rawTransaction,
+} from '../../test/fixtures/raw-fixtures';
 
 const set = <P>(category: string, product: P) => ({
   category,
