@@ -5,7 +5,7 @@
  */
 import type { RawTermDeposit, RawTermDepositRate } from '../../src/domain/data/raw-types';
 import { type BuildContext, compareText, dropProduct, inStableOrder, productBase } from './build-context';
-import type { CdrDepositRate, CdrProduct, CdrTier } from './cdr-types';
+import type { CdrDepositRate, CdrFeature, CdrProduct, CdrTier } from './cdr-types';
 import { canonicalEnum, constraintAmounts, parseAmount, parseRate } from './cdr-values';
 import { durationInDays, parseDuration, type Duration } from '../../src/domain/normalise/durations';
 
@@ -75,6 +75,27 @@ function amountBand(rate: CdrDepositRate): { minAmount: number | null; maxAmount
   return { minAmount, maxAmount: open ? null : max };
 }
 
+const GRACE = /\bgrace period\b/i;
+const DAYS = /\b(\d{1,2})\s*(?:calendar\s+|business\s+)?days?\b/i;
+
+/**
+ * The grace period after maturity where a feature names it ("Grace Period": "7 calendar days from
+ * the date of reinvestment"): the days it states, or a duration field (`P7D`). Null when no feature
+ * is about the grace period or it gives no number (a mention in passing, "during the grace period").
+ */
+export function gracePeriodDays(features: readonly CdrFeature[]): number | null {
+  for (const feature of features) {
+    const name = feature.additionalValue ?? '';
+    const info = feature.additionalInfo ?? '';
+    if (!GRACE.test(name) && !GRACE.test(info)) continue;
+    const stated = DAYS.exec(GRACE.test(name) ? info : `${info} ${name}`);
+    if (stated?.[1]) return Number(stated[1]);
+    const duration = parseDuration(name) ?? parseDuration(info);
+    if (duration !== null && durationInDays(duration) > 0) return Math.round(durationInDays(duration));
+  }
+  return null;
+}
+
 function sortRates(rows: RawTermDepositRate[]): RawTermDepositRate[] {
   return rows.sort(
     (a, b) =>
@@ -130,12 +151,14 @@ export function buildTermDeposits(context: BuildContext, products: CdrProduct[])
     const maxes = constraintAmounts(detail, 'MAX_BALANCE', 'MAX_LIMIT').filter(
       (v) => v > 0 && v < OPEN_AMOUNT,
     );
+    const grace = gracePeriodDays(detail.features ?? []);
     deposits.push({
       ...productBase(context, product, 'TD'),
       rates: sortRates([...rows.values()]),
       minDeposit: mins.length > 0 ? Math.min(...mins) : null,
       maxDeposit: maxes.length > 0 ? Math.max(...maxes) : null,
       noticeDays: notice?.[1] ? Number(notice[1]) : null,
+      ...(grace === null ? {} : { gracePeriodDays: grace }),
     });
   }
   return deposits;
