@@ -77,21 +77,29 @@ function amountBand(rate: CdrDepositRate): { minAmount: number | null; maxAmount
 
 const GRACE = /\bgrace period\b/i;
 const DAYS = /\b(\d{1,2})\s*(?:calendar\s+|business\s+)?days?\b/i;
+/** Days said of the grace period itself: "a grace period of 14 days", "a 7-day grace period". */
+const GRACE_DAYS =
+  /grace period (?:of|is)\s+(\d{1,2})\s*(?:calendar\s+|business\s+)?days?|(\d{1,2})[- ](?:calendar\s+|business\s+)?days?'?\s+grace period/i;
 
 /**
- * The grace period after maturity where a feature names it ("Grace Period": "7 calendar days from
- * the date of reinvestment"): the days it states, or a duration field (`P7D`). Null when no feature
- * is about the grace period or it gives no number (a mention in passing, "during the grace period").
+ * The grace period after maturity where the product publishes it: a feature named "Grace Period"
+ * with its days ("7 calendar days from the date of reinvestment") or a duration (`P7D`), or words
+ * that give the grace period's own days. Null otherwise: a mention in passing ("during the grace
+ * period") beside other days (31 days' notice to withdraw early) is not one.
  */
 export function gracePeriodDays(features: readonly CdrFeature[]): number | null {
   for (const feature of features) {
     const name = feature.additionalValue ?? '';
     const info = feature.additionalInfo ?? '';
-    if (!GRACE.test(name) && !GRACE.test(info)) continue;
-    const stated = DAYS.exec(GRACE.test(name) ? info : `${info} ${name}`);
-    if (stated?.[1]) return Number(stated[1]);
-    const duration = parseDuration(name) ?? parseDuration(info);
-    if (duration !== null && durationInDays(duration) > 0) return Math.round(durationInDays(duration));
+    if (GRACE.test(name)) {
+      const stated = DAYS.exec(info);
+      if (stated?.[1]) return Number(stated[1]);
+      const duration = parseDuration(info);
+      if (duration !== null && durationInDays(duration) > 0) return Math.round(durationInDays(duration));
+    }
+    const said = GRACE_DAYS.exec(`${name} ${info}`);
+    const days = said?.[1] ?? said?.[2];
+    if (days !== undefined) return Number(days);
   }
   return null;
 }

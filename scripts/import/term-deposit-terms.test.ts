@@ -58,6 +58,22 @@ describe('the grace period after maturity, where a feature publishes it', () => 
       ],
       null,
     ],
+    [
+      'Bankwest: days of notice beside a grace period without its own',
+      [
+        {
+          featureType: 'OTHER',
+          additionalInfo:
+            "We need 31 days' notice if you want to withdraw your funds before the maturity date. You can still access your money at maturity and during the grace period.",
+        },
+      ],
+      null,
+    ],
+    [
+      'a 10-day grace period',
+      [{ featureType: 'OTHER', additionalInfo: 'A 10-day grace period applies.' }],
+      10,
+    ],
     ['no features', [], null],
   ])('%s', (_what, features, days) => {
     expect(gracePeriodDays(features)).toBe(days);
