@@ -3,11 +3,11 @@
  * the point of the account) and transaction accounts (`products-tx.json`: everyday accounts).
  */
 import type { RawSavingsAccount, RawTransactionAccount } from '../../src/domain/data/raw-types';
-import { bonusConditions } from './bonus-conditions';
+import { bonusConditions, bonusNotes } from './bonus-conditions';
 import { type BuildContext, dropProduct, inStableOrder, productBase } from './build-context';
 import type { CdrFee, CdrProduct, CdrProductDetail } from './cdr-types';
 import { canonicalEnum, eligibilityNumber, hasFeature, parseAmount, parseRate } from './cdr-values';
-import { savingsRates } from './savings-rates';
+import { isConditionalBase, savingsRates } from './savings-rates';
 import { dollarAmounts, percentages } from './text-facts';
 import { parseDuration, durationInMonths } from '../../src/domain/normalise/durations';
 
@@ -135,7 +135,9 @@ export function buildAccounts(context: BuildContext, products: CdrProduct[]): Ac
       const where = `${product.brandName}: ${detail.name.trim()}`;
       const { monthlyFee, waiverDeposit } = accountFee(detail);
       if (kind === 'savings') {
-        const rates = savingsRates(detail.depositRates ?? []);
+        const rateRows = detail.depositRates ?? [];
+        const notes = bonusNotes(detail.eligibility ?? []);
+        const rates = savingsRates(rateRows, notes);
         if (rates === null) {
           dropProduct(context, product, 'savings account without a published rate');
           continue;
@@ -148,7 +150,7 @@ export function buildAccounts(context: BuildContext, products: CdrProduct[]): Ac
           maxRate: rates.maxRate,
           maxRateBalanceCap: rates.maxRateBalanceCap,
           introductoryMonths: rates.introductoryMonths,
-          bonusConditions: bonusConditions(detail.depositRates ?? []),
+          bonusConditions: bonusConditions(rateRows, notes, rateRows.filter(isConditionalBase)),
           rateBands: rates.bands,
           monthlyFee,
           minAge: eligibilityNumber(detail, 'MIN_AGE'),

@@ -5,7 +5,7 @@
  */
 import type { RawTermDeposit, RawTermDepositRate } from '../../src/domain/data/raw-types';
 import { type BuildContext, compareText, dropProduct, inStableOrder, productBase } from './build-context';
-import type { CdrDepositRate, CdrProduct, CdrTier } from './cdr-types';
+import type { CdrDepositRate, CdrFeature, CdrProduct, CdrTier } from './cdr-types';
 import { canonicalEnum, constraintAmounts, parseAmount, parseRate } from './cdr-values';
 import { durationInDays, parseDuration, type Duration } from '../../src/domain/normalise/durations';
 
@@ -75,6 +75,35 @@ function amountBand(rate: CdrDepositRate): { minAmount: number | null; maxAmount
   return { minAmount, maxAmount: open ? null : max };
 }
 
+const GRACE = /\bgrace period\b/i;
+const DAYS = /\b(\d{1,2})\s*(?:calendar\s+|business\s+)?days?\b/i;
+/** Days said of the grace period itself: "a grace period of 14 days", "a 7-day grace period". */
+const GRACE_DAYS =
+  /grace period (?:of|is)\s+(\d{1,2})\s*(?:calendar\s+|business\s+)?days?|(\d{1,2})[- ](?:calendar\s+|business\s+)?days?'?\s+grace period/i;
+
+/**
+ * The grace period after maturity where the product publishes it: a feature named "Grace Period"
+ * with its days ("7 calendar days from the date of reinvestment") or a duration (`P7D`), or words
+ * that give the grace period's own days. Null otherwise: a mention in passing ("during the grace
+ * period") beside other days (31 days' notice to withdraw early) is not one.
+ */
+export function gracePeriodDays(features: readonly CdrFeature[]): number | null {
+  for (const feature of features) {
+    const name = feature.additionalValue ?? '';
+    const info = feature.additionalInfo ?? '';
+    if (GRACE.test(name)) {
+      const stated = DAYS.exec(info);
+      if (stated?.[1]) return Number(stated[1]);
+      const duration = parseDuration(info);
+      if (duration !== null && durationInDays(duration) > 0) return Math.round(durationInDays(duration));
+    }
+    const said = GRACE_DAYS.exec(`${name} ${info}`);
+    const days = said?.[1] ?? said?.[2];
+    if (days !== undefined) return Number(days);
+  }
+  return null;
+}
+
 function sortRates(rows: RawTermDepositRate[]): RawTermDepositRate[] {
   return rows.sort(
     (a, b) =>
@@ -130,12 +159,14 @@ export function buildTermDeposits(context: BuildContext, products: CdrProduct[])
     const maxes = constraintAmounts(detail, 'MAX_BALANCE', 'MAX_LIMIT').filter(
       (v) => v > 0 && v < OPEN_AMOUNT,
     );
+    const grace = gracePeriodDays(detail.features ?? []);
     deposits.push({
       ...productBase(context, product, 'TD'),
       rates: sortRates([...rows.values()]),
       minDeposit: mins.length > 0 ? Math.min(...mins) : null,
       maxDeposit: maxes.length > 0 ? Math.max(...maxes) : null,
       noticeDays: notice?.[1] ? Number(notice[1]) : null,
+      ...(grace === null ? {} : { gracePeriodDays: grace }),
     });
   }
   return deposits;

@@ -13,6 +13,11 @@ const rate = (
   tiers: band ? [{ unitOfMeasure: 'DOLLAR', minimumValue: band[0], maximumValue: band[1] }] : undefined,
 });
 
+/** A bonus row whose words state no condition we read: the bonus cannot be counted on. */
+const UNREAD = [
+  [{ kind: 'other', amount: null, summary: 'Monthly conditions apply to earn the bonus rate' }],
+];
+
 describe('savingsRates', () => {
   test.each([
     [
@@ -116,6 +121,7 @@ describe('savingsRates keeps every rate with its balance band', () => {
         maxBalance: 50000,
         appliesTo: 'whole',
         includesBase: true,
+        conditionSets: UNREAD,
       },
       {
         kind: 'bonus',
@@ -124,6 +130,7 @@ describe('savingsRates keeps every rate with its balance band', () => {
         maxBalance: 250000,
         appliesTo: 'whole',
         includesBase: true,
+        conditionSets: UNREAD,
       },
     ]);
   });
@@ -158,6 +165,7 @@ describe('savingsRates keeps every rate with its balance band', () => {
         maxBalance: 249999.99,
         appliesTo: 'portion',
         includesBase: false,
+        conditionSets: UNREAD,
       },
     ]);
   });
@@ -174,5 +182,109 @@ describe('savingsRates keeps every rate with its balance band', () => {
       // 1% + 5.5% is above any rate the market paid: 5.5% is the whole rate.
       [0.055, true],
     ]);
+  });
+});
+
+describe('savingsRates: conditions belong to the rate they come from', () => {
+  /** Rabobank PremiumSaver's shape: a base rate for each month the balance grows by $200, another for the rest. */
+  const conditional = (value: string, condition: string, band: [number, number]): CdrDepositRate => ({
+    depositRateType: 'VARIABLE',
+    rate: value,
+    tiers: [
+      {
+        unitOfMeasure: 'DOLLAR',
+        minimumValue: band[0],
+        maximumValue: band[1],
+        rateApplicationMethod: 'WHOLE_BALANCE',
+        applicabilityConditions: { additionalInfo: condition },
+      },
+    ],
+  });
+
+  test('a base rate for a condition is a bonus, the whole rate, with that condition; the other is the base', () => {
+    const rates = savingsRates([
+      conditional('0.0545', 'Balance increased by $200 a month', [0, 250000]),
+      conditional('0.015', 'Balance not increased by $200 a month', [0, 250000]),
+    ]);
+    expect(rates).toMatchObject({ baseRate: 0.015, maxRate: 0.0545 });
+    expect(rates?.bands).toEqual([
+      {
+        kind: 'bonus',
+        rate: 0.0545,
+        minBalance: 0,
+        maxBalance: 250000,
+        appliesTo: 'whole',
+        includesBase: true,
+        conditionSets: [
+          [{ kind: 'balance-growth', amount: 200, summary: 'Grow the balance by at least $200 each month' }],
+        ],
+      },
+      {
+        kind: 'base',
+        rate: 0.015,
+        minBalance: 0,
+        maxBalance: 250000,
+        appliesTo: 'whole',
+        includesBase: false,
+      },
+    ]);
+  });
+
+  test('words that only describe the balance band are no condition (ANZ Pensioner Advantage)', () => {
+    const rates = savingsRates([
+      conditional('0.0005', 'Balance less than $10,000', [0, 9999]),
+      conditional('0.025', 'Balance of $50,000 or more', [50000, 0]),
+    ]);
+    expect(rates).toMatchObject({ baseRate: 0.025, bonusRate: 0, maxRate: 0.025 });
+    expect(rates?.bands.every((band) => band.kind === 'base')).toBe(true);
+  });
+
+  test('two rows of one bonus by age are one band with two ways (Bendigo Reward Saver)', () => {
+    const rates = savingsRates(
+      [
+        rate('VARIABLE', '0.003'),
+        rate(
+          'BONUS',
+          '0.047',
+          undefined,
+          'For customers 31 years old or older Subject to eligibility criteria being met',
+        ),
+        rate(
+          'BONUS',
+          '0.047',
+          undefined,
+          'For customers 30 years old or younger, subject to eligibility criteria being met',
+        ),
+      ],
+      ['Must grow balance over the month to receive the Bonus rate'],
+    );
+    expect(rates?.maxRate).toBe(0.05);
+    expect(rates?.bands.filter((band) => band.kind === 'bonus').map((band) => band.conditionSets)).toEqual([
+      [
+        [
+          expect.objectContaining({ kind: 'balance-growth', amount: 0.01 }),
+          { kind: 'age', amount: 31, summary: 'Be aged 31 or over' },
+        ],
+        [
+          expect.objectContaining({ kind: 'balance-growth', amount: 0.01 }),
+          { kind: 'age', amount: 31, summary: 'Be aged under 31' },
+        ],
+      ],
+    ]);
+  });
+
+  test.each([
+    ['a duration field', { additionalValue: 'P4M' }, 4],
+    [
+      'only the words give the months (Bankwest Easy Saver)',
+      { additionalInfo: '4 month variable introductory rate' },
+      4,
+    ],
+    ['no months anywhere', { additionalInfo: 'Variable introductory rate for new customers' }, null],
+  ])('introductory months: %s', (_what, fields, months) => {
+    expect(
+      savingsRates([rate('VARIABLE', '0.04'), { depositRateType: 'INTRODUCTORY', rate: '0.0535', ...fields }])
+        ?.introductoryMonths,
+    ).toBe(months);
   });
 });

@@ -8,11 +8,16 @@
  * bonuses (by age, say) as separate rows. A sum above any rate the market offered then is the
  * giveaway: the total falls back to base plus the largest single bonus, and then to the largest
  * single rate.
+ *
+ * A base rate the bank gives only for a condition (its tier's applicability: "Balance increased by
+ * $200 a month", beside another rate for "Balance not increased") is a bonus published as the whole
+ * rate, paid in the months the condition is met; the rate for the condition not met is the base.
+ * Each bonus band carries the ways to earn it, read from its own row (`conditionWays`).
  */
-import type { RawSavingsRateBand } from '../../src/domain/data/raw-types';
+import type { RawSavingsBonusCondition, RawSavingsRateBand } from '../../src/domain/data/raw-types';
 import type { CdrDepositRate, CdrTier } from './cdr-types';
 import { canonicalEnum, parseAmount, parseRate } from './cdr-values';
-import { durationTextToMonths } from '../../src/domain/normalise/durations';
+import { conditionsOfText, conditionWays, introductoryMonthsOf, rowText } from './bonus-conditions';
 
 export interface SavingsRates {
   baseRate: number;
@@ -59,6 +64,39 @@ interface PublishedBand extends Band {
   kind: RawSavingsRateBand['kind'];
   appliesTo: RawSavingsRateBand['appliesTo'];
   includesBase: boolean;
+  ways: RawSavingsBonusCondition[][] | null;
+}
+
+/** A tier condition said the other way round: the rate for a month the condition is not met. */
+const NOT_MET = /\bnot (?:increased|grown|met)\b|\bnot\b.*\bmet\b/i;
+
+function applicability(row: CdrDepositRate): string {
+  return (row.tiers ?? [])
+    .map((tier) => tier.applicabilityConditions?.additionalInfo ?? '')
+    .join(' ')
+    .trim();
+}
+
+/**
+ * A base-type row the bank pays only when a monthly condition its tier states is met ("Balance
+ * increased by $200 a month"); words that only describe the balance band ("Balance of $10,000 to
+ * less than $50,000") are no condition.
+ */
+export function isConditionalBase(row: CdrDepositRate): boolean {
+  const condition = applicability(row);
+  return (
+    BASE_TYPES.has(canonicalEnum(row.depositRateType)) &&
+    condition !== '' &&
+    !NOT_MET.test(condition) &&
+    conditionsOfText(condition).some((each) => each.kind !== 'other' && each.kind !== 'age')
+  );
+}
+
+/** The ways to earn a bonus row; an introductory rate's words are about who may have it, not monthly conditions. */
+function waysOf(row: CdrDepositRate, type: string, notes: readonly string[]): RawSavingsBonusCondition[][] {
+  const ways = conditionWays(rowText(row), notes);
+  if (type !== 'INTRODUCTORY') return ways;
+  return ways.map((way) => way.filter((condition) => condition.kind !== 'other'));
 }
 
 function appliesTo(row: CdrDepositRate): RawSavingsRateBand['appliesTo'] {
@@ -74,7 +112,23 @@ function rawBand(band: PublishedBand): RawSavingsRateBand {
     maxBalance: Number.isFinite(band.max) ? band.max : null,
     appliesTo: band.appliesTo,
     includesBase: band.includesBase,
+    ...(band.ways === null ? {} : { conditionSets: band.ways }),
   };
+}
+
+/** Bands alike in all but their conditions (one bonus by age, say, as two rows) are one band with both ways. */
+function merged(bands: PublishedBand[]): PublishedBand[] {
+  const byKey = new Map<string, PublishedBand>();
+  for (const band of bands) {
+    const key = JSON.stringify([band.kind, band.rate, band.min, band.max, band.appliesTo, band.includesBase]);
+    const known = byKey.get(key);
+    if (known === undefined) byKey.set(key, { ...band, ways: band.ways === null ? null : [...band.ways] });
+    else if (known.ways !== null && band.ways !== null) {
+      for (const way of band.ways)
+        if (!known.ways.some((other) => JSON.stringify(other) === JSON.stringify(way))) known.ways.push(way);
+    }
+  }
+  return [...byKey.values()];
 }
 
 function covering(bands: Band[], balance: number): Band[] {
@@ -87,7 +141,8 @@ export function totalRate(base: number, extras: number[]): number {
   return candidates.find((total) => total <= MARKET_CEILING + 1e-9) ?? Math.max(base, largestExtra);
 }
 
-export function savingsRates(rows: CdrDepositRate[]): SavingsRates | null {
+/** `notes`: the product's eligibility words about its bonus, which apply to every way to earn it. */
+export function savingsRates(rows: CdrDepositRate[], notes: readonly string[] = []): SavingsRates | null {
   const base: Band[] = [];
   const extra: Band[] = [];
   const bundles: Band[] = [];
@@ -103,19 +158,21 @@ export function savingsRates(rows: CdrDepositRate[]): SavingsRates | null {
     if (parsed === null || parsed.value < 0 || parsed.value > HIGHEST_RATE) continue;
     corrected ||= parsed.corrected;
     const band = bandOf(row, parsed.value);
-    const kind = BASE_TYPES.has(type) ? 'base' : 'bonus';
-    if (BASE_TYPES.has(type)) base.push(band);
+    const conditional = isConditionalBase(row);
+    const kind = BASE_TYPES.has(type) && !conditional ? 'base' : 'bonus';
+    if (conditional || type === 'BUNDLE_BONUS') bundles.push(band);
+    else if (BASE_TYPES.has(type)) base.push(band);
     else if (EXTRA_TYPES.has(type)) extra.push(band);
-    else if (type === 'BUNDLE_BONUS') bundles.push(band);
     else continue;
     published.push({
       ...band,
       kind,
       appliesTo: appliesTo(row),
-      includesBase: kind === 'bonus' && (inclusive || type === 'BUNDLE_BONUS'),
+      includesBase: kind === 'bonus' && (inclusive || type === 'BUNDLE_BONUS' || conditional),
+      ways: kind === 'bonus' ? waysOf(row, type, notes) : null,
     });
     if (type === 'INTRODUCTORY') {
-      const months = durationTextToMonths(row.additionalValue);
+      const months = introductoryMonthsOf(row);
       if (months !== null && months > 0) introductoryMonths = Math.max(introductoryMonths ?? 0, months);
     }
   }
@@ -148,7 +205,7 @@ export function savingsRates(rows: CdrDepositRate[]): SavingsRates | null {
     maxRate: round(best.total),
     maxRateBalanceCap: best.cap,
     introductoryMonths,
-    bands: withTotalsMarked(published, base),
+    bands: merged(withTotalsMarked(published, base)).map(rawBand),
     corrected,
   };
 }
@@ -157,10 +214,10 @@ export function savingsRates(rows: CdrDepositRate[]): SavingsRates | null {
  * Bonus bands whose rate cannot be on top of the base (base plus bonus above any rate the market
  * paid) are the whole rate: marked so, as the headline figures above read them.
  */
-function withTotalsMarked(published: PublishedBand[], base: Band[]): RawSavingsRateBand[] {
+function withTotalsMarked(published: PublishedBand[], base: Band[]): PublishedBand[] {
   return published.map((band) => {
-    if (band.kind !== 'bonus' || band.includesBase) return rawBand(band);
+    if (band.kind !== 'bonus' || band.includesBase) return band;
     const baseHere = Math.max(0, ...covering(base, Math.max(band.min, 0.01)).map((each) => each.rate));
-    return rawBand({ ...band, includesBase: baseHere + band.rate > MARKET_CEILING + 1e-9 });
+    return { ...band, includesBase: baseHere + band.rate > MARKET_CEILING + 1e-9 };
   });
 }

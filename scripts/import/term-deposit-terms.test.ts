@@ -1,5 +1,5 @@
 import type { CdrDepositRate } from './cdr-types';
-import { termOf } from './build-term-deposits';
+import { gracePeriodDays, termOf } from './build-term-deposits';
 
 const rate = (additionalValue?: string, tier?: [string, number]): CdrDepositRate => ({
   depositRateType: 'FIXED',
@@ -22,5 +22,60 @@ describe("a term deposit's term, in the unit its product states", () => {
     ['no term at all', rate(), null],
   ])('%s', (_what, cdrRate, term) => {
     expect(termOf(cdrRate)).toEqual(term);
+  });
+});
+
+describe('the grace period after maturity, where a feature publishes it', () => {
+  test.each([
+    [
+      'Alex Bank: a feature named "Grace Period"',
+      [
+        {
+          featureType: 'OTHER',
+          additionalValue: 'Interest Payment Options',
+          additionalInfo: 'At Maturity, Annually, Monthly.',
+        },
+        {
+          featureType: 'OTHER',
+          additionalValue: 'Grace Period',
+          additionalInfo: '7 calendar days from the date of reinvestment.',
+        },
+      ],
+      7,
+    ],
+    [
+      'a grace period in the words with its days',
+      [{ featureType: 'OTHER', additionalInfo: 'A grace period of 14 days applies after maturity.' }],
+      14,
+    ],
+    [
+      'Bankwest: the grace period mentioned without its days',
+      [
+        {
+          featureType: 'OTHER',
+          additionalInfo: 'You can still access your money at maturity and during the grace period.',
+        },
+      ],
+      null,
+    ],
+    [
+      'Bankwest: days of notice beside a grace period without its own',
+      [
+        {
+          featureType: 'OTHER',
+          additionalInfo:
+            "We need 31 days' notice if you want to withdraw your funds before the maturity date. You can still access your money at maturity and during the grace period.",
+        },
+      ],
+      null,
+    ],
+    [
+      'a 10-day grace period',
+      [{ featureType: 'OTHER', additionalInfo: 'A 10-day grace period applies.' }],
+      10,
+    ],
+    ['no features', [], null],
+  ])('%s', (_what, features, days) => {
+    expect(gracePeriodDays(features)).toBe(days);
   });
 });

@@ -26,6 +26,7 @@ import {
   type BonusCondition,
   type SavingTerms,
   termsOfEnteredAccount,
+  waysOf,
 } from '../../src/domain/deposits/saving-terms';
 import { DEPOSIT_DAY, type SavingsYear, WITHDRAWAL_DAY } from '../../src/domain/deposits/savings-year';
 import { badRequest } from '../lib/api-error';
@@ -303,7 +304,7 @@ function openQuestions(
   const averageCents = (check.balance_cents + year.closingBalanceCents) / 2;
   const rateNow = averageCents > 0 ? year.earnedCents / averageCents : 0;
   const better = journey.savingsProducts.filter((product) => (product.terms.ceilingRate ?? 0) > rateNow);
-  const asked = questionsFor([held.terms.conditions, ...better.map((product) => product.terms.conditions)]);
+  const asked = questionsFor([held.terms, ...better.map((product) => product.terms)].flatMap(waysOf));
   // An age limit on who may open an account that pays more is worth the question too.
   const ageLimited = better.some(
     (product) => product.eligibility.maxAge !== null || (product.eligibility.minAge ?? 0) > 18,

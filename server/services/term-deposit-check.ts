@@ -14,6 +14,7 @@ import {
   type DepositRateOption,
   type DepositTerm,
   gracePeriod,
+  publishedGraceDays,
   ratesFor,
   startOfTerm,
   termInterestCents,
@@ -109,7 +110,8 @@ export function termDepositCheckAnswer(
   const interestCents = termInterestCents(check.amount_cents, check.rate, check.term, check.interest_payment);
   const elsewhere = journey.termDeposits.filter((deposit) => deposit.providerId !== check.provider_id);
   const bank = journey.termDeposits.filter((deposit) => deposit.providerId === check.provider_id);
-  const grace = gracePeriod(check.maturity_date, null);
+  const own = check.product_id === null ? bank : bank.filter((deposit) => deposit.id === check.product_id);
+  const grace = gracePeriod(check.maturity_date, publishedGraceDays(own));
   return {
     surveyId,
     amountCents: check.amount_cents,

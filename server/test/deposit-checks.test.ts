@@ -183,7 +183,10 @@ describe.each(testDrivers())('the savings and term-deposit checks on %s', (drive
 
     test('an introductory rate counts in the first year only, and the later-year measure ranks without it', async () => {
       const client = await visitor();
-      const first = await savings(client, { ...EXAMPLE, limit: 20 });
+      // Nothing added each month: the accounts whose bonus needs a deposit or growth fall back to
+      // their base rate, and the introductory rates (which need neither) rank among the first 20.
+      const saver = { ...EXAMPLE, monthly_deposit: 0 };
+      const first = await savings(client, { ...saver, limit: 20 });
       const intro = first.switch.filter((offer) => (offer.introductory_months ?? 0) > 0);
       expect(intro.length).toBeGreaterThan(0);
       for (const offer of intro) {
@@ -192,7 +195,7 @@ describe.each(testDrivers())('the savings and term-deposit checks on %s', (drive
         expect(offer.later_year!.earned_cents).toBeLessThan(offer.first_year.earned_cents);
       }
       const later = await savings(client, {
-        ...EXAMPLE,
+        ...saver,
         limit: 20,
         measure: 'later-year',
         survey_id: first.survey_id,
@@ -389,6 +392,18 @@ describe.each(testDrivers())('the savings and term-deposit checks on %s', (drive
         last_day: null,
         text: "The grace period after maturity is the bank's own; banks typically give 7 to 14 days. Your maturity notice gives the date.",
       });
+    });
+
+    test('Alex Bank publishes 7 days of grace after maturity: the last day to act is a week after it', async () => {
+      const client = await visitor();
+      const alex = { ...DEPOSIT, provider_id: '10002', term_months: 12 };
+      const expected = {
+        days: 7,
+        last_day: '2025-11-30',
+        text: 'The bank gives 7 days after maturity to withdraw or change the deposit without a penalty.',
+      };
+      expect((await check(client, alex)).grace_period).toEqual(expected);
+      expect((await check(client, { ...alex, product_id: '10002-TD00001' })).grace_period).toEqual(expected);
     });
 
     test('the rollover at the bank’s lowest current rate for the term and amount, and the best elsewhere', async () => {

@@ -445,6 +445,8 @@ export interface RawTermDeposit extends RawProductBase {
   minDeposit: number | null;
   maxDeposit: number | null;
   noticeDays: number | null;
+  /** Days after maturity to withdraw or change the deposit without a penalty, where the product publishes them. */
+  gracePeriodDays?: number | null;
 }
 
 /** A sign-up cash back: `amount` once for a spend within the window, or each month the spend is met. */
@@ -456,8 +458,16 @@ export interface RawCardCashBack {
 }
 
 export interface RawSavingsBonusCondition {
-  kind: 'min-deposit' | 'no-withdrawals' | 'balance-growth' | 'transactions' | 'age' | 'introductory' | 'other';
-  /** Dollars, count, months or years, depending on kind. */
+  kind:
+    | 'min-deposit'
+    | 'no-withdrawals'
+    | 'balance-growth'
+    | 'transactions'
+    | 'linked-account'
+    | 'age'
+    | 'introductory'
+    | 'other';
+  /** Dollars, count, months or years, depending on kind; 0.01 for a deposit or growth of any amount. */
   amount: number | null;
   /** Our own short wording, e.g. "Deposit at least $1,000 each month". */
   summary: string;
@@ -479,6 +489,11 @@ export interface RawSavingsRateBand {
   appliesTo: 'whole' | 'portion';
   /** A bonus published as the whole rate, base included, rather than on top of it. */
   includesBase: boolean;
+  /**
+   * A bonus band's ways to be earned, from the rate's own words: any one list, all its conditions
+   * met (an empty list: nothing to meet). Absent: the account's `bonusConditions` apply.
+   */
+  conditionSets?: RawSavingsBonusCondition[][];
 }
 
 export interface RawSavingsAccount extends RawProductBase {

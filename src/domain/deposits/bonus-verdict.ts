@@ -6,7 +6,7 @@
  */
 import { formatCents } from '../format';
 import type { Cents } from '../finance/money';
-import type { BonusCondition } from './saving-terms';
+import type { BonusCondition, BonusWay } from './saving-terms';
 
 /** What the saver does in a typical month, and the answers only some bonuses need. */
 export interface SaverHabits {
@@ -102,6 +102,20 @@ export function bonusVerdict(conditions: readonly BonusCondition[], habits: Save
       questions.push(result.question);
   }
   return { met: unmet.length === 0, unmet, questions };
+}
+
+/**
+ * Whether any of a bonus's ways is met: met when one is; otherwise the reasons of the way nearest to
+ * being met (fewest unmet) and every question that could settle one of them. No ways: nothing to meet.
+ */
+export function waysVerdict(ways: readonly BonusWay[], habits: SaverHabits): BonusVerdict {
+  if (ways.length === 0) return { met: true, unmet: [], questions: [] };
+  const verdicts = ways.map((way) => bonusVerdict(way, habits));
+  const met = verdicts.find((verdict) => verdict.met);
+  if (met) return met;
+  const nearest = [...verdicts].sort((a, b) => a.unmet.length - b.unmet.length)[0] ?? verdicts[0];
+  const questions = [...new Set(verdicts.flatMap((verdict) => verdict.questions))];
+  return { met: false, unmet: nearest?.unmet ?? [], questions };
 }
 
 /** The questions any of these accounts' bonuses depend on, whatever the answers so far. */

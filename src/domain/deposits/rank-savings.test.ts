@@ -1,8 +1,7 @@
-import type { SavingsBand } from '../finance/savings-bands';
 import { OPEN_TO_EVERYONE } from '../eligibility/stored-eligibility';
 import type { SaverHabits } from './bonus-verdict';
 import { earningsOf, rankSavings, type SavingsProduct } from './rank-savings';
-import type { BonusCondition, SavingTerms } from './saving-terms';
+import type { BonusCondition, SavingTerms, TermsBand } from './saving-terms';
 
 const habits: SaverHabits = {
   monthlyDepositCents: 50_000,
@@ -14,13 +13,14 @@ const habits: SaverHabits = {
 const START = { year: 2025, month: 12 };
 const input = { openingBalanceCents: 1_000_000, habits, start: START };
 
-const band = (kind: 'base' | 'bonus', rate: number): SavingsBand => ({
+const band = (kind: 'base' | 'bonus', rate: number): TermsBand => ({
   kind,
   rate,
   minCents: 0,
   maxCents: null,
   appliesTo: 'whole',
   includesBase: false,
+  ways: [],
 });
 
 function product(
@@ -35,9 +35,11 @@ function product(
   } = {},
 ): SavingsProduct {
   const terms: SavingTerms = {
-    bands: bonus > 0 ? [band('base', base), band('bonus', bonus)] : [band('base', base)],
+    bands:
+      bonus > 0
+        ? [band('base', base), { ...band('bonus', bonus), ways: [extra.conditions ?? []] }]
+        : [band('base', base)],
     ceilingRate: base + bonus,
-    conditions: extra.conditions ?? [],
     introductoryMonths: extra.introductoryMonths ?? null,
     monthlyFeeCents: 0,
   };

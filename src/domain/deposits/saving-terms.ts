@@ -7,7 +7,7 @@
 import type { Cents } from '../finance/money';
 import { toCents } from '../finance/money';
 import type { SavingsBand } from '../finance/savings-bands';
-import type { NormalisedSavingsAccount } from '../normalise/types';
+import type { NormalisedBonusCondition, NormalisedSavingsAccount } from '../normalise/types';
 
 /** A condition a month must meet for the bonus to be paid that month. */
 export type BonusCondition =
@@ -22,11 +22,22 @@ export type BonusCondition =
   /** The bank publishes conditions the data does not spell out: the bonus cannot be counted on. */
   | { kind: 'unstated' };
 
+/** One way to earn a bonus: all its conditions met in the month (none: it is paid whatever the saver does). */
+export type BonusWay = readonly BonusCondition[];
+
+/**
+ * A rate band with, for a bonus band, its ways to be earned: any one of them met in a month pays
+ * the band that month. Conditions belong to the rate they come from, so one account's bonuses can
+ * need different things (a main bonus for a deposit, a small one for card purchases).
+ */
+export interface TermsBand extends SavingsBand {
+  ways: readonly BonusWay[];
+}
+
 export interface SavingTerms {
-  bands: readonly SavingsBand[];
+  bands: readonly TermsBand[];
   /** The most the account pays, base and bonus together (see `bonusInterestAYear`); null when not known. */
   ceilingRate: number | null;
-  conditions: readonly BonusCondition[];
   /**
    * Months a new account's introductory rate lasts, null when it has none, 0 when the bank does
    * not say. The bonus bands are then the introductory rate: paid only in those months (and only
@@ -38,8 +49,8 @@ export interface SavingTerms {
 
 const AGE_UNDER = /\bunder\b/i;
 
-function conditionsOf(account: NormalisedSavingsAccount): BonusCondition[] {
-  return account.bonusConditions.flatMap((condition): BonusCondition[] => {
+function conditionsOf(conditions: readonly NormalisedBonusCondition[]): BonusCondition[] {
+  return conditions.flatMap((condition): BonusCondition[] => {
     const amount = condition.amount;
     switch (condition.kind) {
       case 'min-deposit':
@@ -50,6 +61,8 @@ function conditionsOf(account: NormalisedSavingsAccount): BonusCondition[] {
         return [{ kind: 'balance-growth', cents: Math.max(1, toCents(amount ?? 0)) }];
       case 'transactions':
         return [{ kind: 'card-purchases', count: amount ?? 1 }];
+      case 'linked-account':
+        return [{ kind: 'linked-account' }];
       case 'age':
         if (amount === null) return [{ kind: 'unstated' }];
         return [
@@ -65,7 +78,8 @@ function conditionsOf(account: NormalisedSavingsAccount): BonusCondition[] {
   });
 }
 
-function bandsOf(account: NormalisedSavingsAccount): SavingsBand[] {
+function bandsOf(account: NormalisedSavingsAccount): TermsBand[] {
+  const accountWays: BonusWay[] = [conditionsOf(account.bonusConditions)];
   if (account.rateBands.length === 0) {
     // Only the headline rates are known: they apply to the whole balance, the bonus up to its cap.
     const cap = account.maxRateBalanceCap === null ? null : toCents(account.maxRateBalanceCap);
@@ -77,6 +91,7 @@ function bandsOf(account: NormalisedSavingsAccount): SavingsBand[] {
         maxCents: null,
         appliesTo: 'whole',
         includesBase: false,
+        ways: [],
       },
       ...(account.bonusRate > 0
         ? [
@@ -87,6 +102,7 @@ function bandsOf(account: NormalisedSavingsAccount): SavingsBand[] {
               maxCents: cap,
               appliesTo: 'portion' as const,
               includesBase: false,
+              ways: accountWays,
             },
           ]
         : []),
@@ -99,7 +115,13 @@ function bandsOf(account: NormalisedSavingsAccount): SavingsBand[] {
     maxCents: band.maxBalance === null ? null : toCents(band.maxBalance),
     appliesTo: band.appliesTo,
     includesBase: band.includesBase,
+    ways: band.kind === 'base' ? [] : (band.conditionSets?.map(conditionsOf) ?? accountWays),
   }));
+}
+
+/** Every way to earn any of the account's bonuses. */
+export function waysOf(terms: SavingTerms): BonusWay[] {
+  return terms.bands.filter((band) => band.kind === 'bonus').flatMap((band) => band.ways);
 }
 
 /** The imported account's terms. */
@@ -108,7 +130,6 @@ export function termsOfAccount(account: NormalisedSavingsAccount): SavingTerms {
   return {
     bands: bandsOf(account),
     ceilingRate: account.maxRate,
-    conditions: conditionsOf(account),
     // An introductory rate whose months the bank does not state counts for none of them.
     introductoryMonths: hasIntroductory ? (account.introductoryMonths ?? 0) : null,
     monthlyFeeCents: account.monthlyFeeCents,
@@ -125,7 +146,7 @@ export interface EnteredSavingsAccount {
 }
 
 export function termsOfEnteredAccount(account: EnteredSavingsAccount): SavingTerms {
-  const bands: SavingsBand[] = [
+  const bands: TermsBand[] = [
     {
       kind: 'base',
       rate: account.baseRate,
@@ -133,6 +154,7 @@ export function termsOfEnteredAccount(account: EnteredSavingsAccount): SavingTer
       maxCents: null,
       appliesTo: 'whole',
       includesBase: false,
+      ways: [],
     },
   ];
   if (account.bonusRate > 0) {
@@ -143,12 +165,12 @@ export function termsOfEnteredAccount(account: EnteredSavingsAccount): SavingTer
       maxCents: account.bonusBalanceCapCents,
       appliesTo: 'portion',
       includesBase: false,
+      ways: [account.conditions],
     });
   }
   return {
     bands,
     ceilingRate: account.baseRate + account.bonusRate,
-    conditions: account.conditions,
     introductoryMonths: null,
     monthlyFeeCents: 0,
   };

@@ -1,6 +1,5 @@
-import type { SavingsBand } from '../finance/savings-bands';
 import type { SaverHabits } from './bonus-verdict';
-import type { BonusCondition, SavingTerms } from './saving-terms';
+import type { BonusCondition, BonusWay, SavingTerms, TermsBand } from './saving-terms';
 import { savingsYear } from './savings-year';
 
 const NO_ANSWERS: SaverHabits = {
@@ -16,17 +15,27 @@ const whole = (
   rate: number,
   minCents = 0,
   maxCents: number | null = null,
-): SavingsBand => ({
+  ways: BonusWay[] = kind === 'bonus' ? [[]] : [],
+): TermsBand => ({
   kind,
   rate,
   minCents,
   maxCents,
   appliesTo: 'whole',
   includesBase: false,
+  ways,
 });
 
-function terms(bands: SavingsBand[], extra: Partial<SavingTerms> = {}): SavingTerms {
-  return { bands, ceilingRate: null, conditions: [], introductoryMonths: null, monthlyFeeCents: 0, ...extra };
+/** `conditions`: the one way to every bonus band, when given. */
+function terms(
+  bands: TermsBand[],
+  { conditions, ...extra }: Partial<SavingTerms> & { conditions?: BonusCondition[] } = {},
+): SavingTerms {
+  const withWays =
+    conditions === undefined
+      ? bands
+      : bands.map((band) => (band.kind === 'bonus' ? { ...band, ways: [conditions] } : band));
+  return { bands: withWays, ceilingRate: null, introductoryMonths: null, monthlyFeeCents: 0, ...extra };
 }
 
 /** December 2025 to November 2026, written out: no calendar code from the module under test. */
@@ -60,6 +69,7 @@ function dayByDay(
 }
 
 const START = { year: 2025, month: 12 };
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 
 describe('a year of daily interest against an independent day-by-day calculation', () => {
   test('$50,000, $500 a month, 2.35% base and a 2.75% introductory bonus for 5 months', () => {
@@ -90,7 +100,7 @@ describe('a year of daily interest against an independent day-by-day calculation
 
   test('tiers paid on the portion of the balance in each, with $2,000 out on the 15th', () => {
     // 0.50% on the first $10,000, 3.00% on $10,000.01 to $60,000, 4.00% above.
-    const bands: SavingsBand[] = [
+    const bands: TermsBand[] = [
       { ...whole('base', 0.005, 0, 1_000_000), appliesTo: 'portion' },
       { ...whole('base', 0.03, 1_000_001, 6_000_000), appliesTo: 'portion' },
       { ...whole('base', 0.04, 6_000_001, null), appliesTo: 'portion' },
@@ -284,5 +294,80 @@ describe('the bonus month by month', () => {
         introductoryMonthsLeft: 0,
       }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('each bonus band by its own ways', () => {
+  // Westpac Life's shape: 2.00% base, 3.00% for a deposit and a higher balance, 0.20% more on up to
+  // $30,000 for 5 card purchases at 18 to 29.
+  const westpacLife = terms(
+    [
+      whole('base', 0.02),
+      whole('bonus', 0.03, 0, null, [
+        [
+          { kind: 'min-deposit', cents: 1 },
+          { kind: 'balance-growth', cents: 1 },
+        ],
+      ]),
+      whole('bonus', 0.002, 100, 3_000_000, [
+        [
+          { kind: 'card-purchases', count: 5 },
+          { kind: 'min-age', years: 18 },
+          { kind: 'under-age', years: 30 },
+        ],
+      ]),
+    ],
+    { ceilingRate: 0.052 },
+  );
+  const run = (habits: Partial<SaverHabits>) =>
+    savingsYear({
+      terms: westpacLife,
+      openingBalanceCents: 2_000_000,
+      habits: { ...NO_ANSWERS, monthlyDepositCents: 50_000, ...habits },
+      start: START,
+      introductoryMonthsLeft: 0,
+    });
+
+  test('the main bonus for a deposit and growth, without the card purchases of the small one', () => {
+    const year = run({});
+    expect(year.interestCents).toBe(sum(dayByDay(2_000_000, 50_000, 0, (balance) => balance * 0.05)));
+    expect(year.bonusMonths).toBe(12);
+    expect(year.questions).toEqual(['card_purchases', 'age']);
+  });
+
+  test('both bonuses for a 25-year-old making 5 purchases a month', () => {
+    const year = run({ cardPurchases: 5, age: 25 });
+    expect(year.interestCents).toBe(
+      sum(dayByDay(2_000_000, 50_000, 0, (balance) => balance * (balance <= 3_000_000 ? 0.052 : 0.05))),
+    );
+  });
+
+  test("no deposit: only the base, and the reason is the main bonus's", () => {
+    const year = run({ monthlyDepositCents: 0, cardPurchases: 5, age: 25 });
+    expect(year.bonusUnmet[0]).toBe('The bonus needs at least $0.01 deposited each month');
+  });
+
+  test('alternatives by age: an under-18 needs nothing, an adult the deposit', () => {
+    const boost = terms([
+      whole('base', 0.0005),
+      whole('bonus', 0.05, 0, 25_000_000, [
+        [
+          { kind: 'min-deposit', cents: 100_000 },
+          { kind: 'min-age', years: 18 },
+        ],
+        [{ kind: 'under-age', years: 18 }],
+      ]),
+    ]);
+    const months = (age: number | null, deposit: number) =>
+      savingsYear({
+        terms: boost,
+        openingBalanceCents: 1_000_000,
+        habits: { ...NO_ANSWERS, age, monthlyDepositCents: deposit },
+        start: START,
+        introductoryMonthsLeft: 0,
+      }).bonusMonths;
+    expect([months(16, 0), months(40, 0), months(40, 100_000), months(null, 100_000)]).toEqual([
+      12, 0, 12, 0,
+    ]);
   });
 });

@@ -10,8 +10,8 @@
 import { formatCents, formatRate } from '../format';
 import { type Cents, roundHalfAwayFromZero, sumCents } from '../finance/money';
 import { baseInterestAYear, bonusInterestAYear, type SavingsBand } from '../finance/savings-bands';
-import { bonusVerdict, type BonusQuestion, type SaverHabits } from './bonus-verdict';
-import type { SavingTerms } from './saving-terms';
+import { type BonusQuestion, type BonusVerdict, type SaverHabits, waysVerdict } from './bonus-verdict';
+import type { SavingTerms, TermsBand } from './saving-terms';
 
 export const DAYS_IN_YEAR = 365;
 export const DEPOSIT_DAY = 1;
@@ -105,6 +105,26 @@ function bonusCeilingBalance(bands: readonly SavingsBand[]): Cents | null {
   return Math.max(...bonus.map((band) => band.maxCents ?? 0));
 }
 
+/**
+ * Which bonus bands the saver's month earns, each by its own ways, and the verdict on the main
+ * bonus (the highest-rate band): the one whose reasons and questions the answer gives.
+ */
+function bonusOutcome(
+  terms: SavingTerms,
+  habits: SaverHabits,
+): { earning: TermsBand[]; verdict: BonusVerdict; anyMet: boolean } {
+  const bonus = terms.bands.filter((band) => band.kind === 'bonus');
+  const judged = bonus.map((band) => ({ band, verdict: waysVerdict(band.ways, habits) }));
+  const main = [...judged].sort((a, b) => b.band.rate - a.band.rate)[0];
+  const questions = [...new Set(judged.flatMap((each) => each.verdict.questions))];
+  const earned = new Set(judged.filter((each) => each.verdict.met).map((each) => each.band));
+  return {
+    earning: terms.bands.filter((band) => band.kind === 'base' || earned.has(band)),
+    verdict: main ? { ...main.verdict, questions } : { met: true, unmet: [], questions: [] },
+    anyMet: earned.size > 0,
+  };
+}
+
 function monthState(input: SavingsYearInput, index: number, conditionsMet: boolean): BonusState {
   const { terms } = input;
   if (!hasBonus(terms)) return 'no-bonus';
@@ -115,10 +135,15 @@ function monthState(input: SavingsYearInput, index: number, conditionsMet: boole
   return conditionsMet ? 'earned' : 'not-met';
 }
 
-function rateAt(terms: SavingTerms, balance: Cents, withBonus: boolean): { base: number; bonus: number } {
+function rateAt(
+  terms: SavingTerms,
+  bands: readonly SavingsBand[],
+  balance: Cents,
+  withBonus: boolean,
+): { base: number; bonus: number } {
   const at = Math.max(balance, 1);
-  const base = baseInterestAYear(terms.bands, at) / at;
-  const bonus = withBonus ? bonusInterestAYear(terms.bands, at, terms.ceilingRate) / at : 0;
+  const base = baseInterestAYear(bands, at) / at;
+  const bonus = withBonus ? bonusInterestAYear(bands, at, terms.ceilingRate) / at : 0;
   return { base, bonus };
 }
 
@@ -160,7 +185,7 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
   assertCents(habits.monthlyDepositCents, 'Monthly deposit');
   assertCents(habits.monthlyWithdrawalCents, 'Monthly withdrawal');
   const count = input.months ?? 12;
-  const verdict = bonusVerdict(terms.conditions, habits);
+  const { earning, verdict, anyMet } = bonusOutcome(terms, habits);
   const months: SavingsMonthWorking[] = [];
   let balance = input.openingBalanceCents;
   for (let index = 0; index < count; index += 1) {
@@ -168,7 +193,7 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
     const year = input.start.year + Math.floor(monthIndex / 12);
     const calendarMonth = (monthIndex % 12) + 1;
     const days = daysInMonth(year, calendarMonth);
-    const state = monthState(input, index, verdict.met);
+    const state = monthState(input, index, anyMet);
     const withBonus = state === 'earned' || state === 'introductory';
     const openingBalanceCents = balance;
     let withdrawalCents = 0;
@@ -180,8 +205,8 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
         withdrawalCents = Math.min(habits.monthlyWithdrawalCents, balance);
         balance -= withdrawalCents;
       }
-      const base = baseInterestAYear(terms.bands, balance);
-      const bonus = withBonus ? bonusInterestAYear(terms.bands, balance, terms.ceilingRate) : 0;
+      const base = baseInterestAYear(earning, balance);
+      const bonus = withBonus ? bonusInterestAYear(earning, balance, terms.ceilingRate) : 0;
       baseAccrued += base / DAYS_IN_YEAR;
       totalAccrued += (base + bonus) / DAYS_IN_YEAR;
     }
@@ -191,7 +216,7 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
     const balanceCents = balance;
     const feeCents = Math.min(terms.monthlyFeeCents, balance + interest);
     balance += interest - feeCents;
-    const rates = rateAt(terms, balanceCents, withBonus);
+    const rates = rateAt(terms, earning, balanceCents, withBonus);
     months.push({
       month: index + 1,
       year,

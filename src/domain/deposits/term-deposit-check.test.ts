@@ -3,6 +3,7 @@ import {
   bestByTerm,
   bestPerProduct,
   gracePeriod,
+  publishedGraceDays,
   ratesFor,
   sameTerm,
   startOfTerm,
@@ -33,6 +34,7 @@ const deposit = (id: string, rates: NormalisedTermDepositRate[]): NormalisedTerm
   minDeposit: null,
   maxDeposit: null,
   noticeDays: null,
+  gracePeriodDays: null,
 });
 
 describe('interest for a term in the unit the product states', () => {
@@ -176,5 +178,20 @@ describe('dates', () => {
       lastDay: null,
       text: "The grace period after maturity is the bank's own; banks typically give 7 to 14 days. Your maturity notice gives the date.",
     });
+  });
+
+  test.each([
+    ['the product publishes 7 days', [7], 7],
+    ["all the bank's deposits publish 7 days", [7, 7, 7], 7],
+    ["the bank's deposits publish different days", [7, 14], null],
+    ['one of them publishes none', [7, null], null],
+    ['none publishes', [null], null],
+    ['no deposits', [], null],
+  ])('the grace period published: %s', (_what, days, expected) => {
+    const deposits = days.map((gracePeriodDays, index) => ({
+      ...deposit(`p${index}`, [rateRow({})]),
+      gracePeriodDays,
+    }));
+    expect(publishedGraceDays(deposits)).toBe(expected);
   });
 });

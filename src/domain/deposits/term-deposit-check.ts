@@ -180,6 +180,16 @@ export interface GracePeriod {
   text: string;
 }
 
+/**
+ * The grace period these deposits publish (the visitor's own product, or all the bank's when they
+ * have not said which): known only when every one of them publishes the same number of days.
+ */
+export function publishedGraceDays(deposits: readonly NormalisedTermDeposit[]): number | null {
+  const days = new Set(deposits.map((deposit) => deposit.gracePeriodDays));
+  const [only] = [...days];
+  return days.size === 1 && only !== undefined ? only : null;
+}
+
 export function gracePeriod(maturity: string, publishedDays: number | null): GracePeriod {
   if (publishedDays !== null) {
     const lastDay = addDays(maturity, publishedDays);

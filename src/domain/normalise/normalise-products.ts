@@ -277,6 +277,7 @@ export function normaliseTermDeposits(raw: unknown, warnings: DataWarning[]) {
       minDeposit,
       maxDeposit,
       noticeDays: optionalNumber(context, record, 'noticeDays'),
+      gracePeriodDays: optionalNumber(context, record, 'gracePeriodDays'),
     };
   });
 }
@@ -286,10 +287,20 @@ const CONDITION_KINDS = [
   'no-withdrawals',
   'balance-growth',
   'transactions',
+  'linked-account',
   'age',
   'introductory',
   'other',
 ] as const;
+
+function bonusCondition(context: RecordContext, value: unknown): NormalisedBonusCondition {
+  const condition = asRecord(context, value);
+  return {
+    kind: oneOf(context, condition, 'kind', CONDITION_KINDS),
+    amount: optionalNumber(context, condition, 'amount'),
+    summary: text(context, condition, 'summary'),
+  };
+}
 
 export function normaliseSavingsAccounts(raw: unknown, warnings: DataWarning[]) {
   return productSet('sv', raw, warnings, (context, record): NormalisedSavingsAccount => {
@@ -301,15 +312,8 @@ export function normaliseSavingsAccounts(raw: unknown, warnings: DataWarning[]) 
         context.recordId,
         `maxRate ${maxRate} is below baseRate ${baseRate}`,
       );
-    const bonusConditions = list(context, record, 'bonusConditions').map(
-      (value): NormalisedBonusCondition => {
-        const condition = asRecord(context, value);
-        return {
-          kind: oneOf(context, condition, 'kind', CONDITION_KINDS),
-          amount: optionalNumber(context, condition, 'amount'),
-          summary: text(context, condition, 'summary'),
-        };
-      },
+    const bonusConditions = list(context, record, 'bonusConditions').map((value) =>
+      bonusCondition(context, value),
     );
     const rateBands = (record.rateBands === undefined ? [] : list(context, record, 'rateBands')).map(
       (value): NormalisedSavingsRateBand => {
@@ -329,6 +333,14 @@ export function normaliseSavingsAccounts(raw: unknown, warnings: DataWarning[]) 
           maxBalance,
           appliesTo: oneOf(context, band, 'appliesTo', ['whole', 'portion'] as const),
           includesBase: flag(context, band, 'includesBase'),
+          conditionSets:
+            band.conditionSets === undefined
+              ? null
+              : list(context, band, 'conditionSets').map((way) => {
+                  if (!Array.isArray(way))
+                    throw new DataError(context.dataset, context.recordId, 'conditionSets: not lists');
+                  return way.map((value: unknown) => bonusCondition(context, value));
+                }),
         };
       },
     );

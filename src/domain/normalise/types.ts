@@ -304,11 +304,20 @@ export interface NormalisedTermDeposit extends NormalisedProductBase {
   minDeposit: number | null;
   maxDeposit: number | null;
   noticeDays: number | null;
+  /** Null when the product does not publish its grace period after maturity. */
+  gracePeriodDays: number | null;
 }
 
 export interface NormalisedBonusCondition {
   kind:
-    'min-deposit' | 'no-withdrawals' | 'balance-growth' | 'transactions' | 'age' | 'introductory' | 'other';
+    | 'min-deposit'
+    | 'no-withdrawals'
+    | 'balance-growth'
+    | 'transactions'
+    | 'linked-account'
+    | 'age'
+    | 'introductory'
+    | 'other';
   amount: number | null;
   summary: string;
 }
@@ -321,6 +330,8 @@ export interface NormalisedSavingsRateBand {
   maxBalance: number | null;
   appliesTo: 'whole' | 'portion';
   includesBase: boolean;
+  /** A bonus band's ways to be earned (see `RawSavingsRateBand`); null: the account's conditions apply. */
+  conditionSets: NormalisedBonusCondition[][] | null;
 }
 
 export interface NormalisedSavingsAccount extends NormalisedProductBase {
