@@ -21,6 +21,14 @@ function OfferYears({ offer }: { offer: SavingsOfferFigures }) {
   );
 }
 
+/** "Base rate 1.85% p.a.; up to 5.25% p.a. when: …", one full stop whatever the conditions end with. */
+function rateLine(offer: SavingsOfferFigures): string {
+  const base = `Base rate ${formatRate(offer.baseRate)}`;
+  if (offer.maxRate <= offer.baseRate) return `${base}.`;
+  const when = offer.bonusConditions.join('; ').replace(/\.$/, '');
+  return `${base}; up to ${formatRate(offer.maxRate)}${when ? ` when: ${when}` : ''}.`;
+}
+
 function SavingsOffer({ offer }: { offer: SavingsOfferFigures }) {
   const title = accountTitle(offer.providerName, offer.accountName);
   const headingId = `savings-offer-${offer.offerType}-${offer.accountId ?? title}`;
@@ -38,10 +46,7 @@ function SavingsOffer({ offer }: { offer: SavingsOfferFigures }) {
         ) : null}
         <OfferYears offer={offer} />
         <p>{formatCents(offer.gainCents)} more than yours a year, on the measure these are ranked by.</p>
-        <p className="legal">
-          Base rate {formatRate(offer.baseRate)}; up to {formatRate(offer.maxRate)}
-          {offer.bonusConditions.length > 0 ? ` when: ${offer.bonusConditions.join('; ')}` : ''}.
-        </p>
+        <p className="legal">{rateLine(offer)}</p>
         {offer.bonusNotCounted.length > 0 ? (
           <p className="legal">Worked out on its base rate: {offer.bonusNotCounted.join(' ')}</p>
         ) : null}
