@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { TableScroll } from '../../components/ui/table-scroll';
 import type { SavingsYearFigures } from '../../domain/deposits/check-answers';
 import { formatCents } from '../../domain/format';
 
@@ -7,12 +6,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * A year month by month as the bank pays it: the rate and why under each month, the balance at the
- * month's end, the interest credited (base and bonus) and any fee. Three columns, so a phone shows
- * it whole; a narrower screen scrolls the table, never the page.
+ * month's end, the interest credited (base and bonus) and any fee. Three columns whose first wraps,
+ * so a 320 px phone shows it whole.
  */
 export function YearWorking({ year, caption }: { year: SavingsYearFigures; caption: string }) {
   return (
-    <TableScroll label={caption}>
+    <div className="savings-working-frame">
       <table className="savings-working">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -69,6 +68,6 @@ export function YearWorking({ year, caption }: { year: SavingsYearFigures; capti
           </tr>
         </tfoot>
       </table>
-    </TableScroll>
+    </div>
   );
 }
