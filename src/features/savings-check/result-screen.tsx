@@ -79,7 +79,11 @@ export function ResultScreen({
       <SavingsOfferList
         heading={`Stay with ${bank}`}
         offers={answer.stay}
-        none={`None of ${bank}’s other accounts would pay you more, given your answers.`}
+        none={
+          answer.current.providerId
+            ? `None of ${bank}’s other accounts would pay you more, given your answers.`
+            : `${bank}’s other accounts are not in our data, so we can’t compare them.`
+        }
       />
       <SavingsOfferList
         heading="Switch to another bank"

@@ -116,7 +116,19 @@ describe('Check my savings', () => {
   });
 
   it('takes an account entered by hand, with its rates in percent and its conditions', async () => {
-    const calls = recordCalls([savingsAnswer()]);
+    const entered = savingsAnswer({ stay: [] });
+    const calls = recordCalls([
+      {
+        ...entered,
+        current: {
+          ...entered.current,
+          account_id: null,
+          account_name: 'Bonus Saver',
+          provider_id: null,
+          provider_name: 'Tiny Credit Union',
+        },
+      },
+    ]);
     const user = userEvent.setup();
     renderCheck();
     await screen.findByRole('heading', { level: 1, name: 'Your savings account' });
@@ -161,6 +173,9 @@ describe('Check my savings', () => {
       monthly_withdrawal: 150,
       answers: {},
     });
+    expect(screen.getByRole('region', { name: 'Stay with Tiny Credit Union' })).toHaveTextContent(
+      'Tiny Credit Union’s other accounts are not in our data, so we can’t compare them.',
+    );
   });
 
   it('shows the kept check again after a reload, with today’s figures, and starts from its answers to change them', async () => {
