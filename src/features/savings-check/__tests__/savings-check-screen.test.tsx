@@ -205,6 +205,16 @@ describe('Check my savings', () => {
     expect(screen.getByLabelText('Your balance today ($)')).toHaveValue('50000');
   });
 
+  it('opens with the account a product page names chosen, as a new check', async () => {
+    const calls = recordCalls([]);
+    window.history.pushState({}, '', '/savings-accounts/check/?account=10034-SV00002');
+    renderCheck();
+    expect(await screen.findByRole('radio', { name: 'CommBank NetBank Saver' })).toBeChecked();
+    expect(screen.getByLabelText('Search for your bank or account')).toHaveValue('CommBank NetBank Saver');
+    expect(calls).toEqual([]);
+    window.history.pushState({}, '', '/');
+  });
+
   it('says so when the check cannot be worked out, and keeps the answers', async () => {
     recordCalls([]);
     server.use(
