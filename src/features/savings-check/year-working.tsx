@@ -7,11 +7,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /**
  * A year month by month as the bank pays it: the rate and why under each month, the balance at the
  * month's end, the interest credited (base and bonus) and any fee. Three columns whose first wraps,
- * so a 320 px phone shows it whole.
+ * so a 320 px phone shows it whole; should it not fit, it scrolls in its frame, never the page.
  */
 export function YearWorking({ year, caption }: { year: SavingsYearFigures; caption: string }) {
   return (
-    <div className="savings-working-frame">
+    <div className="savings-working-frame" role="region" aria-label={caption} tabIndex={0}>
       <table className="savings-working">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
