@@ -21,12 +21,13 @@ function OfferYears({ offer }: { offer: SavingsOfferFigures }) {
   );
 }
 
-/** "Base rate 1.85% p.a.; up to 5.25% p.a. when: …", one full stop whatever the conditions end with. */
+/** "Base rate 1.85% p.a.; up to 5.25% p.a. when: …." ("p.a." ends a sentence without a second full stop). */
 function rateLine(offer: SavingsOfferFigures): string {
   const base = `Base rate ${formatRate(offer.baseRate)}`;
-  if (offer.maxRate <= offer.baseRate) return `${base}.`;
+  if (offer.maxRate <= offer.baseRate) return base;
+  const upTo = `${base}; up to ${formatRate(offer.maxRate)}`;
   const when = offer.bonusConditions.join('; ').replace(/\.$/, '');
-  return `${base}; up to ${formatRate(offer.maxRate)}${when ? ` when: ${when}` : ''}.`;
+  return when ? `${upTo} when: ${when}.` : upTo;
 }
 
 function SavingsOffer({ offer }: { offer: SavingsOfferFigures }) {

@@ -102,6 +102,7 @@ describe('Check my savings', () => {
     expect(goalSaver).toHaveTextContent('$1,800.00 a year');
     expect(goalSaver).toHaveTextContent('$600.00 more than yours a year');
     expect(within(goalSaver).queryByText('Sponsored')).not.toBeInTheDocument();
+    expect(within(goalSaver).getByText('Base rate 4.00% p.a.; up to 4.90% p.a.')).toBeInTheDocument();
     expect(within(goalSaver).getByRole('link', { name: /^Go to site/ })).toHaveAttribute(
       'href',
       expect.stringContaining('o=10034-SV00009'),
@@ -110,6 +111,9 @@ describe('Check my savings', () => {
     const switchList = screen.getByRole('region', { name: 'Switch to another bank' });
     const boost = within(switchList).getByRole('article', { name: 'Partner Bank Boost Saver' });
     expect(within(boost).getByText('Sponsored')).toBeInTheDocument();
+    expect(
+      within(boost).getByText('Base rate 1.00% p.a.; up to 5.50% p.a. when: Deposit at least $1,000.'),
+    ).toBeInTheDocument();
     expect(boost).toHaveTextContent(
       '$2,400.00 in the first year, with its introductory rate; $2,160.00 a year after',
     );

@@ -90,6 +90,7 @@ export function savingsAnswer(overrides: Record<string, unknown> = {}) {
         base_rate: 0.01,
         max_rate: 0.055,
         introductory_months: 4,
+        bonus_conditions: ['Deposit at least $1,000.'],
         first_year: year(20_000),
         later_year: year(18_000),
         offer_type: 'Switch',
