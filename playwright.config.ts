@@ -38,6 +38,7 @@ export default defineConfig({
         /\/offers-trust\.spec\.ts/,
         /calculators\.spec\.ts/,
         /site-frictions\.spec\.ts/,
+        /savings-check\.spec\.ts/,
       ],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

@@ -4,7 +4,7 @@
  *   one year); HTML, page data, app data and sw.js must be revalidated on every load;
  * - trailing slashes: `/about` answers 301 to `/about/` (query kept), except for addresses ending
  *   .html .json .js .map .txt .xml .pdf;
- * - client-only sections (/credit-cards/*, /home-loans/*, /offer-qa/*, /user/*): an address with no
+ * - client-only sections (/credit-cards/*, /home-loans/*, /savings-accounts/*, /offer-qa/*, /user/*): an address with no
  *   file of its own gets the section's client-only page (Gatsby 5 builds `src/pages/x/[...].tsx`
  *   to `public/x/[...]/index.html`; the nearest such page up the path wins, and an address no
  *   `[...]` page covers is missing (the section's own index.html is a static page, not the app);
@@ -23,7 +23,13 @@ import { isChunkMappingAddress } from '../../src/domain/chunk-mapping';
 import { matchRedirect, type RedirectRule } from '../../src/domain/redirect-rules';
 import type { PagePolicies } from './content-security-policy';
 
-export const CLIENT_ONLY_PREFIXES = ['/credit-cards/', '/home-loans/', '/offer-qa/', '/user/'];
+export const CLIENT_ONLY_PREFIXES = [
+  '/credit-cards/',
+  '/home-loans/',
+  '/savings-accounts/',
+  '/offer-qa/',
+  '/user/',
+];
 const NO_SLASH_EXTENSIONS = new Set(['.html', '.json', '.js', '.map', '.txt', '.xml', '.pdf']);
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';

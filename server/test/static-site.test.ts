@@ -25,6 +25,9 @@ write('credit-cards/[...]/index.html', '<h1>Credit cards app</h1>');
 write('credit-cards/compare/index.html', '<h1>Compare cards</h1>');
 write('user/[...]/index.html', '<h1>Account app</h1>');
 write('home-loans/index.html', '<h1>Home loans table</h1>');
+write('savings-accounts/index.html', '<h1>Savings table</h1>');
+write('savings-accounts/check/[...]/index.html', '<h1>Savings check app</h1>');
+write('savings-accounts/ing/index.html', '<h1>ING savings</h1>');
 write('offer-qa/[...slug]/index.html', '<h1>Offer QA app</h1>');
 write('interest-free-credit-cards/index.html', '<h1>Interest-free cards</h1>');
 write('table-data/hl-0123456789.json', '[]');
@@ -107,6 +110,10 @@ describe('the built site', () => {
     expect((await get('/home-loans/register/')).statusCode).toBe(404);
     // A section's static index is not its app: an unknown address below it is missing.
     expect((await get('/home-loans/no-such-lender/')).statusCode).toBe(404);
+    // The savings check is one client-only segment among the savings section's static pages.
+    expect((await get('/savings-accounts/check/')).body).toBe('<h1>Savings check app</h1>');
+    expect((await get('/savings-accounts/ing/')).body).toBe('<h1>ING savings</h1>');
+    expect((await get('/savings-accounts/no-such-bank/')).statusCode).toBe(404);
   });
 
   test('redirects old addresses by the rules in redirects.json, keeping the query', async () => {

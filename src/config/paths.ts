@@ -105,6 +105,11 @@ export const paths = {
   cardOffersOf: (surveyId: string) => `/credit-cards/offers/?survey=${encodeURIComponent(surveyId)}`,
   productTransfer: () => '/credit-cards/product-transfer/',
   homeLoanSurvey: () => '/home-loans/survey/',
+  /** "Check my savings": what a savings balance earns a year, and the accounts that would earn more. */
+  savingsCheck: (accountId?: string) =>
+    accountId
+      ? `/savings-accounts/check/?account=${encodeURIComponent(accountId)}`
+      : '/savings-accounts/check/',
   /** A home-loan check the visitor made before, against the market (the account history links here). */
   homeLoanCheckOf: (surveyId: string) => `/home-loans/deal-vs-market/?survey=${encodeURIComponent(surveyId)}`,
   user: () => '/user/',
@@ -123,7 +128,7 @@ export const paths = {
 /**
  * Path segments the client-only sub-apps own under `/credit-cards/` and `/home-loans/` (the home-loan
  * app uses them all; under `/credit-cards/`, `deal-vs-market` and `refinance` are redirected, see
- * redirects.json). A provider slug must never take one of these, or a static page would hide an
+ * redirects.json) and `/savings-accounts/` (`check`). A provider slug must never take one of these, or a static page would hide an
  * app screen or a redirect.
  */
 export const reservedSegments = [
@@ -136,4 +141,5 @@ export const reservedSegments = [
   'offer-details',
   'refinance',
   'update',
+  'check',
 ] as const;

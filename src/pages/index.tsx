@@ -43,6 +43,9 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             <Link className="button" to={paths.creditCardsLanding()}>
               Check my card
             </Link>{' '}
+            <Link className="button" to={paths.savingsCheck()}>
+              Check my savings
+            </Link>{' '}
             <Link className="button button--secondary" to={paths.howItWorks()}>
               How it works
             </Link>

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
+import { Link } from '../components/navigation/link';
 import { Seo } from '../components/seo/seo';
+import { paths } from '../config/paths';
 import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { CategoryPage } from '../features/catalogue/category-page';
 import { savingsTable } from '../features/compare/configs/savings-accounts';
@@ -11,7 +13,17 @@ export default function SavingsAccountsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
   return (
-    <CategoryPage context={pageContext} table={savingsTable}>
+    <CategoryPage
+      context={pageContext}
+      table={savingsTable}
+      intro={
+        <p className="notice">
+          Already saving? See what your balance really earns a year, given what you add and take out each
+          month, and which accounts would pay you more.{' '}
+          <Link to={paths.savingsCheck()}>Check my savings</Link>
+        </p>
+      }
+    >
       <CalculatorLinks category="sv" />
     </CategoryPage>
   );

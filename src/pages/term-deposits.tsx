@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
+import { Link } from '../components/navigation/link';
 import { Seo } from '../components/seo/seo';
+import { paths } from '../config/paths';
 import { CalculatorLinks } from '../features/calculators/calculator-links';
 import { CategoryPage } from '../features/catalogue/category-page';
 import { termDepositTable } from '../features/compare/configs/term-deposits';
@@ -11,7 +13,16 @@ export default function TermDepositsPage({
   pageContext,
 }: PageProps<object, CategoryPageContext<RowIdentity>>) {
   return (
-    <CategoryPage context={pageContext} table={termDepositTable}>
+    <CategoryPage
+      context={pageContext}
+      table={termDepositTable}
+      intro={
+        <p className="notice">
+          Money in a savings account too? See what it really earns a year, and which accounts would pay you
+          more. <Link to={paths.savingsCheck()}>Check my savings</Link>
+        </p>
+      }
+    >
       <CalculatorLinks category="td" />
     </CategoryPage>
   );

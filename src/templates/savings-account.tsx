@@ -1,6 +1,8 @@
 import * as React from 'react';
 import type { HeadFC, PageProps } from 'gatsby';
+import { Link } from '../components/navigation/link';
 import { Seo } from '../components/seo/seo';
+import { paths } from '../config/paths';
 import { ProductPage } from '../features/catalogue/product-page';
 import type { ProductPageContext } from '../features/catalogue/view-models';
 import type { RawSavingsAccount } from '../domain/data/raw-types';
@@ -30,6 +32,11 @@ export default function SavingsAccountTemplate({
           </ul>
         )}
       </section>
+      <p className="notice">
+        Have this account? See what your balance earns in it a year, given what you add and take out each
+        month, and which accounts would pay you more.{' '}
+        <Link to={paths.savingsCheck(product.id)}>Check my savings</Link>
+      </p>
       <SavingsEarningsCalculator account={product} />
     </ProductPage>
   );

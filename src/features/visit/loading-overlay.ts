@@ -13,7 +13,9 @@ export const OVERLAY_MAX_MS = 8000;
 
 /** Gatsby builds `src/pages/x/[...].tsx` to the page path `/x/[...]/` (and `x/y/[...].tsx` to `/x/y/[...]/`). */
 export function isClientOnlyAppPage(pagePath: string): boolean {
-  return /^\/(credit-cards|home-loans|offer-qa|user)\/(?:[a-z0-9-]+\/)?\[\.\.\.[^\]]*\]\/?$/.test(pagePath);
+  return /^\/(credit-cards|home-loans|savings-accounts|offer-qa|user)\/(?:[a-z0-9-]+\/)?\[\.\.\.[^\]]*\]\/?$/.test(
+    pagePath,
+  );
 }
 
 /**

@@ -4,10 +4,13 @@ import { onRenderBody } from '../../../../gatsby-ssr';
 import { isClientOnlyAppPage, overlayKindFor } from '../loading-overlay';
 
 describe('the loading overlay', () => {
-  it.each(['/user/[...]/', '/offer-qa/[...]/', '/credit-cards/survey/[...]/', '/home-loans/offers/[...]/'])(
-    'belongs to the client-only app page %s',
-    (path) => expect(isClientOnlyAppPage(path)).toBe(true),
-  );
+  it.each([
+    '/user/[...]/',
+    '/offer-qa/[...]/',
+    '/credit-cards/survey/[...]/',
+    '/home-loans/offers/[...]/',
+    '/savings-accounts/check/[...]/',
+  ])('belongs to the client-only app page %s', (path) => expect(isClientOnlyAppPage(path)).toBe(true));
 
   it.each([
     '/',
@@ -15,6 +18,7 @@ describe('the loading overlay', () => {
     '/credit-cards/',
     '/credit-cards/anz/anz-first/',
     '/home-loans/register/',
+    '/savings-accounts/commbank/commbank-netbank-saver/',
     '/404.html',
   ])('is never on the static page %s', (path) => expect(isClientOnlyAppPage(path)).toBe(false));
 

@@ -1,0 +1,240 @@
+import * as React from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SAVINGS_CHECK_STORAGE_KEY } from '../../../lib/kept-journeys';
+import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { startedVisit } from '../../../test/state-fixtures';
+import { setMainProviders } from '../../visit/main-providers';
+import { emptyDraft } from '../savings-draft';
+import { SavingsCheckScreen } from '../savings-check-screen';
+import { mainProviders, savingsAnswer, SURVEY_ID } from './savings-fixtures';
+
+const server = setUpMswServer();
+
+function recordCalls(answers: Record<string, unknown>[], kept: Record<string, unknown> | null = null) {
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  let next = 0;
+  server.use(
+    http.post(apiUrl('/getSavingsCheck/'), async ({ request }) => {
+      calls.push({ path: '/getSavingsCheck/', body: (await request.json()) as Record<string, unknown> });
+      return HttpResponse.json(kept ?? { survey_id: null, input: null, check: null, updated_at: null });
+    }),
+    http.post(apiUrl('/savingsCheck/'), async ({ request }) => {
+      calls.push({ path: '/savingsCheck/', body: (await request.json()) as Record<string, unknown> });
+      const answer = answers[Math.min(next, answers.length - 1)];
+      next += 1;
+      return HttpResponse.json(answer);
+    }),
+  );
+  return calls;
+}
+
+function renderCheck() {
+  return renderWithProviders(<SavingsCheckScreen />, { preloadedState: { visit: startedVisit } });
+}
+
+beforeEach(() => {
+  setMainProviders(mainProviders);
+  window.localStorage.clear();
+});
+
+async function chooseNetBankSaver(user: ReturnType<typeof userEvent.setup>) {
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your savings account' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Search for your bank or account'), 'cba netbank');
+  await user.click(screen.getByRole('radio', { name: 'CommBank NetBank Saver' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('Check my savings', () => {
+  it('finds the account through the synonym table, asks the money and then only the questions the answer names', async () => {
+    const calls = recordCalls([savingsAnswer({ questions: ['age'] }), savingsAnswer()]);
+    const user = userEvent.setup();
+    renderCheck();
+    await chooseNetBankSaver(user);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Your balance and a typical month' })).toHaveFocus();
+    await user.type(screen.getByLabelText('Your balance today ($)'), '50,000');
+    await user.type(screen.getByLabelText('What you add in a typical month ($)'), '500');
+    await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'One more question' })).toHaveFocus();
+    expect(screen.queryByLabelText(/Card purchases/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your age'), '34');
+    await user.click(screen.getByRole('button', { name: 'See what it earns' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'What your savings earn' })).toHaveFocus();
+    expect(calls.map((call) => call.path)).toEqual(['/getSavingsCheck/', '/savingsCheck/', '/savingsCheck/']);
+    expect(calls[1]!.body).toEqual({
+      account: { product_id: '10034-SV00002' },
+      balance: 50000,
+      monthly_deposit: 500,
+      monthly_withdrawal: 0,
+      answers: {},
+    });
+    expect(calls[2]!.body).toMatchObject({ survey_id: SURVEY_ID, answers: { age: 34 } });
+  });
+
+  it('shows the year with its working, then Stay and Switch with sponsorship in place and each one’s site', async () => {
+    recordCalls([savingsAnswer()]);
+    const user = userEvent.setup();
+    renderCheck();
+    await chooseNetBankSaver(user);
+    await user.type(screen.getByLabelText('Your balance today ($)'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+    await screen.findByRole('heading', { level: 1, name: 'What your savings earn' });
+
+    // 12 months of $100.00 each.
+    expect(screen.getByText('$1,200.00', { selector: '.savings-total__amount' })).toBeInTheDocument();
+    const working = screen.getByRole('table', {
+      name: 'What CommBank NetBank Saver would pay, month by month',
+    });
+    const rows = within(working).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 12 + 1);
+    expect(rows[1]).toHaveTextContent('Dec 2026');
+    expect(rows[1]).toHaveTextContent('2.35% p.a.: base rate only');
+    expect(rows[1]).toHaveTextContent('$100.00');
+    expect(screen.getByText(/^Ranked by the interest less fees/)).toBeInTheDocument();
+
+    const stay = screen.getByRole('region', { name: 'Stay with CommBank' });
+    const goalSaver = within(stay).getByRole('article', { name: 'CommBank GoalSaver' });
+    expect(goalSaver).toHaveTextContent('$1,800.00 a year');
+    expect(goalSaver).toHaveTextContent('$600.00 more than yours a year');
+    expect(within(goalSaver).queryByText('Sponsored')).not.toBeInTheDocument();
+    expect(within(goalSaver).getByText('Base rate 4.00% p.a.; up to 4.90% p.a.')).toBeInTheDocument();
+    expect(within(goalSaver).getByRole('link', { name: /^Go to site/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('o=10034-SV00009'),
+    );
+
+    const switchList = screen.getByRole('region', { name: 'Switch to another bank' });
+    const boost = within(switchList).getByRole('article', { name: 'Partner Bank Boost Saver' });
+    expect(within(boost).getByText('Sponsored')).toBeInTheDocument();
+    expect(
+      within(boost).getByText('Base rate 1.00% p.a.; up to 5.50% p.a. when: Deposit at least $1,000.'),
+    ).toBeInTheDocument();
+    expect(boost).toHaveTextContent(
+      '$2,400.00 in the first year, with its introductory rate; $2,160.00 a year after',
+    );
+  });
+
+  it('takes an account entered by hand, with its rates in percent and its conditions', async () => {
+    const entered = savingsAnswer({ stay: [] });
+    const calls = recordCalls([
+      {
+        ...entered,
+        current: {
+          ...entered.current,
+          account_id: null,
+          account_name: 'Bonus Saver',
+          provider_id: null,
+          provider_name: 'Tiny Credit Union',
+        },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderCheck();
+    await screen.findByRole('heading', { level: 1, name: 'Your savings account' });
+    await user.click(screen.getByRole('radio', { name: 'My account isn’t listed' }));
+    await user.type(screen.getByLabelText('Bank'), 'Tiny Credit Union');
+    await user.type(screen.getByLabelText('Account name'), 'Bonus Saver');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Base rate (% a year)')).toHaveAccessibleDescription(
+      'Enter the base rate in percent a year, like 2.35.',
+    );
+    await user.type(screen.getByLabelText('Base rate (% a year)'), '1.5');
+    await user.type(screen.getByLabelText(/^Bonus rate/), '3.25');
+    await user.type(screen.getByLabelText(/^Add at least/), '200');
+    await user.click(screen.getByRole('checkbox', { name: 'No money taken out' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByText('In Tiny Credit Union Bonus Saver.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your balance today ($)'), '10000');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByLabelText('What you take out in a typical month ($)'), '150');
+    await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+    await screen.findByRole('heading', { level: 1, name: 'What your savings earn' });
+
+    expect(calls[1]!.body).toEqual({
+      account: {
+        entered: {
+          provider_name: 'Tiny Credit Union',
+          name: 'Bonus Saver',
+          base_rate: 0.015,
+          bonus_rate: 0.0325,
+          conditions: {
+            min_deposit: 200,
+            no_withdrawals: true,
+            balance_growth: false,
+            card_purchases: null,
+            linked_account: false,
+          },
+        },
+      },
+      balance: 10000,
+      monthly_deposit: 0,
+      monthly_withdrawal: 150,
+      answers: {},
+    });
+    expect(screen.getByRole('region', { name: 'Stay with Tiny Credit Union' })).toHaveTextContent(
+      'Tiny Credit Union’s other accounts are not in our data, so we can’t compare them.',
+    );
+  });
+
+  it('shows the kept check again after a reload, with today’s figures, and starts from its answers to change them', async () => {
+    window.localStorage.setItem(
+      SAVINGS_CHECK_STORAGE_KEY,
+      JSON.stringify({
+        surveyId: SURVEY_ID,
+        draft: { ...emptyDraft, productId: '10034-SV00002', balance: '50000' },
+      }),
+    );
+    const calls = recordCalls([], {
+      survey_id: SURVEY_ID,
+      input: {},
+      check: savingsAnswer(),
+      updated_at: '2026-11-28',
+    });
+    const user = userEvent.setup();
+    renderCheck();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What your savings earn' }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ path: '/getSavingsCheck/', body: { survey_id: SURVEY_ID } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Change your answers' }));
+    expect(screen.getByRole('radio', { name: 'CommBank NetBank Saver' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Your balance today ($)')).toHaveValue('50000');
+  });
+
+  it('opens with the account a product page names chosen, as a new check', async () => {
+    const calls = recordCalls([]);
+    window.history.pushState({}, '', '/savings-accounts/check/?account=10034-SV00002');
+    renderCheck();
+    expect(await screen.findByRole('radio', { name: 'CommBank NetBank Saver' })).toBeChecked();
+    expect(screen.getByLabelText('Search for your bank or account')).toHaveValue('CommBank NetBank Saver');
+    expect(calls).toEqual([]);
+    window.history.pushState({}, '', '/');
+  });
+
+  it('says so when the check cannot be worked out, and keeps the answers', async () => {
+    recordCalls([]);
+    server.use(
+      http.post(apiUrl('/savingsCheck/'), () =>
+        HttpResponse.json(
+          { error: { code: 'RATE_LIMITED', message: 'Too many checks; try again in a minute.' } },
+          { status: 429 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderCheck();
+    await chooseNetBankSaver(user);
+    await user.type(screen.getByLabelText('Your balance today ($)'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many checks; try again in a minute.');
+    expect(screen.getByLabelText('Your balance today ($)')).toHaveValue('50000');
+  });
+});

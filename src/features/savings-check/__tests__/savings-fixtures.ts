@@ -1,0 +1,130 @@
+/** A savings-check answer as the API sends it (snake_case), with small figures a test can add up. */
+export const SURVEY_ID = '7d3f7a52-3f4b-4c52-9a0e-6d5b2f0c1a11';
+
+function month(index: number, interestCents: number, why: string) {
+  return {
+    month: index + 1,
+    year: index < 1 ? 2026 : 2027,
+    calendar_month: ((index + 11) % 12) + 1,
+    days: 31,
+    opening_balance_cents: 5_000_000,
+    deposit_cents: 50_000,
+    withdrawal_cents: 0,
+    balance_cents: 5_050_000,
+    bonus: 'no-bonus',
+    base_rate: 0.0235,
+    bonus_rate: 0,
+    base_interest_cents: interestCents,
+    bonus_interest_cents: 0,
+    fee_cents: 0,
+    closing_balance_cents: 5_050_000 + interestCents,
+    why,
+  };
+}
+
+/** Twelve months paying the same interest each. */
+export function year(monthlyInterestCents: number, why = '2.35% p.a.: base rate only') {
+  const months = Array.from({ length: 12 }, (_, index) => month(index, monthlyInterestCents, why));
+  return {
+    earned_cents: monthlyInterestCents * 12,
+    interest_cents: monthlyInterestCents * 12,
+    base_interest_cents: monthlyInterestCents * 12,
+    bonus_interest_cents: 0,
+    fees_cents: 0,
+    deposits_cents: 600_000,
+    withdrawals_cents: 0,
+    closing_balance_cents: 5_600_000 + monthlyInterestCents * 12,
+    bonus_months: 0,
+    months,
+  };
+}
+
+const account = {
+  introductory_months: null,
+  bonus_conditions: [],
+  bonus_not_counted: [],
+  later_year: null,
+  sponsored: false,
+};
+
+export function savingsAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    survey_id: SURVEY_ID,
+    measure: 'first-year',
+    ranking: 'Ranked by the interest less fees you would earn in the first year, given your answers.',
+    assumptions: ['Your deposit arrives on the 1st of each month.'],
+    current: {
+      ...account,
+      account_id: '10034-SV00002',
+      account_name: 'NetBank Saver',
+      provider_id: '10034',
+      provider_name: 'CommBank',
+      base_rate: 0.0235,
+      max_rate: 0.051,
+      first_year: year(10_000),
+    },
+    stay: [
+      {
+        ...account,
+        account_id: '10034-SV00009',
+        account_name: 'GoalSaver',
+        provider_id: '10034',
+        provider_name: 'CommBank',
+        base_rate: 0.04,
+        max_rate: 0.049,
+        first_year: year(15_000),
+        offer_type: 'Stay',
+        measure_cents: 180_000,
+        gain_cents: 60_000,
+        url: 'https://www.commbank.com.au/goalsaver',
+      },
+    ],
+    switch: [
+      {
+        ...account,
+        account_id: '10050-SV00001',
+        account_name: 'Boost Saver',
+        provider_id: '10050',
+        provider_name: 'Partner Bank',
+        sponsored: true,
+        base_rate: 0.01,
+        max_rate: 0.055,
+        introductory_months: 4,
+        bonus_conditions: ['Deposit at least $1,000.'],
+        first_year: year(20_000),
+        later_year: year(18_000),
+        offer_type: 'Switch',
+        measure_cents: 240_000,
+        gain_cents: 120_000,
+        url: 'https://partner.example.com.au/boost',
+      },
+    ],
+    unavailable: [],
+    questions: [],
+    compared: 3,
+    no_better_account: false,
+    figures_date: '2024-08-12',
+    ...overrides,
+  };
+}
+
+export const mainProviders = [
+  {
+    id: '10034',
+    name: 'CommBank',
+    urlSlug: 'commbank',
+    big4: true,
+    products: [
+      { id: '10034-SV00002', name: 'NetBank Saver', category: 'sv', big4: true },
+      { id: '10034-SV00009', name: 'GoalSaver', category: 'sv', big4: true },
+      { id: '10034-CC00001', name: 'Low Rate', category: 'cc', big4: true },
+    ],
+  },
+  {
+    id: '10050',
+    name: 'Partner Bank',
+    urlSlug: 'partner-bank',
+    big4: false,
+    products: [{ id: '10050-SV00001', name: 'Boost Saver', category: 'sv', big4: false }],
+  },
+];

@@ -1,0 +1,115 @@
+import * as React from 'react';
+import type { SavingsAccountFigures, SavingsCheckAnswer } from '../../domain/deposits/check-answers';
+import { formatCents } from '../../domain/format';
+import { FormActions, LinkButton } from '../forms/link-button';
+import { useScreenHeading } from '../forms/use-screen-heading';
+import { FiguresDateLine } from '../visit/figures-date-line';
+import { accountTitle } from './savings-accounts-search';
+import { SavingsOfferList } from './savings-offer-list';
+import { YearWorking } from './year-working';
+
+function CurrentYear({ current }: { current: SavingsAccountFigures }) {
+  const title = accountTitle(current.providerName, current.accountName);
+  return (
+    <>
+      <p className="savings-total">
+        {title} would pay you
+        <span className="savings-total__amount">{formatCents(current.firstYear.earnedCents)}</span>
+        in the next 12 months
+        {current.laterYear
+          ? `, then ${formatCents(current.laterYear.earnedCents)} a year once its introductory rate is over`
+          : ''}
+        .
+      </p>
+      {current.bonusNotCounted.length > 0 ? (
+        <p className="notice">Its bonus is not counted: {current.bonusNotCounted.join(' ')}</p>
+      ) : null}
+      <details className="savings-details">
+        <summary>How we worked this out</summary>
+        <YearWorking year={current.firstYear} caption={`What ${title} would pay, month by month`} />
+        {current.laterYear ? (
+          <YearWorking
+            year={current.laterYear}
+            caption={`A later year of ${title}, once its introductory rate is over`}
+          />
+        ) : null}
+      </details>
+    </>
+  );
+}
+
+function Unavailable({ answer }: { answer: SavingsCheckAnswer }) {
+  if (answer.unavailable.length === 0) return null;
+  return (
+    <details className="savings-details">
+      <summary>Accounts that would pay more but that you can’t open</summary>
+      <ul>
+        {answer.unavailable.map((account) => (
+          <li key={account.accountId}>
+            {accountTitle(account.providerName, account.accountName)}: {formatCents(account.measureCents)} a
+            year. {account.reasons.join(' ')}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The result: what the account pays a year with the working, then Stay and Switch ranked by dollars a year. */
+export function ResultScreen({
+  answer,
+  onChange,
+  onStartAgain,
+}: {
+  answer: SavingsCheckAnswer;
+  onChange(): void;
+  onStartAgain(): void;
+}) {
+  const headingRef = useScreenHeading();
+  const bank = answer.current.providerName;
+  return (
+    <div className="container">
+      <h1 ref={headingRef} tabIndex={-1}>
+        What your savings earn
+      </h1>
+      <FiguresDateLine />
+      <CurrentYear current={answer.current} />
+      <h2>Accounts that would pay you more</h2>
+      <p>{answer.ranking}</p>
+      <SavingsOfferList
+        heading={`Stay with ${bank}`}
+        offers={answer.stay}
+        none={
+          answer.current.providerId
+            ? `None of ${bank}’s other accounts would pay you more, given your answers.`
+            : `${bank}’s other accounts are not in our data, so we can’t compare them.`
+        }
+      />
+      <SavingsOfferList
+        heading="Switch to another bank"
+        offers={answer.switch}
+        none="No account elsewhere would pay you more, given your answers."
+      />
+      <Unavailable answer={answer} />
+      <details className="savings-details">
+        <summary>What we assumed</summary>
+        <ul>
+          {answer.assumptions.map((assumption) => (
+            <li key={assumption}>{assumption}</li>
+          ))}
+        </ul>
+        <p>We compared {answer.compared} accounts.</p>
+      </details>
+      <p className="legal">
+        Figures are estimates from your answers and each account’s published rates and conditions. Check an
+        account’s conditions with its bank before you open it.
+      </p>
+      <FormActions>
+        <button type="button" className="button button--secondary" onClick={onChange}>
+          Change your answers
+        </button>
+        <LinkButton onClick={onStartAgain}>Check another account</LinkButton>
+      </FormActions>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import * as React from 'react';
+import type { BonusQuestion } from '../../domain/deposits/bonus-verdict';
+import type { SavingsCheckAnswer } from '../../domain/deposits/check-answers';
+import { isCheckGone } from '../../lib/check-gone';
+import { forgetCheck, keepCheck, readKeptCheck } from './kept-savings-check';
+import { loadSavingsCheckApi } from './load-savings-check-api';
+import { emptyDraft, type KnownProvider, type SavingsDraft, savingsCheckRequest } from './savings-draft';
+
+export type SavingsStep =
+  | { kind: 'opening' }
+  | { kind: 'account' }
+  | { kind: 'money' }
+  | { kind: 'questions'; questions: BonusQuestion[] }
+  | { kind: 'result'; answer: SavingsCheckAnswer };
+
+const FAILED = 'We couldn’t work out what your savings earn. Please try again.';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : FAILED;
+}
+
+/**
+ * The check's steps and its calls. On opening, the check this browser kept (else the visitor's
+ * newest on the server) is shown again with today's figures; a new answer is kept, so a reload
+ * or a return visit comes back to it. The questions that decide a bonus are asked once, and only
+ * when the answer names them.
+ */
+/** An account a link asked for (a product page's "Check my savings"): `?account=<id>`. */
+function linkedAccount(): string | null {
+  return new URLSearchParams(window.location.search).get('account');
+}
+
+export function useSavingsCheck(
+  ready: boolean,
+  providers: readonly KnownProvider[],
+  isSavingsAccount: (id: string) => boolean,
+) {
+  const [draft, setDraft] = React.useState<SavingsDraft>(emptyDraft);
+  const [step, setStep] = React.useState<SavingsStep>({ kind: 'opening' });
+  const [busy, setBusy] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const surveyId = React.useRef<string | null>(null);
+  const questionsAsked = React.useRef(false);
+
+  React.useEffect(() => {
+    if (!ready) return;
+    let live = true;
+    const kept = readKeptCheck();
+    if (kept) {
+      setDraft(kept.draft);
+      surveyId.current = kept.surveyId;
+    }
+    const asked = linkedAccount();
+    if (asked && isSavingsAccount(asked)) {
+      // A new check of the account the link named, from the figures told last time.
+      setDraft({ ...(kept?.draft ?? emptyDraft), productId: asked, entered: null });
+      setStep({ kind: 'account' });
+      return;
+    }
+    void (async () => {
+      const api = await loadSavingsCheckApi();
+      const found = await api.postGetSavingsCheck(kept?.surveyId ?? null).catch((error: unknown) => {
+        if (isCheckGone(error)) forgetCheck();
+        return null;
+      });
+      if (!live) return;
+      if (found?.check) {
+        surveyId.current = found.check.surveyId;
+        questionsAsked.current = true;
+        setStep({ kind: 'result', answer: found.check });
+      } else {
+        surveyId.current = null;
+        setStep({ kind: 'account' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // Opened once, when the visit is ready.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  const check = async (next: SavingsDraft) => {
+    setDraft(next);
+    setBusy(true);
+    setFailure(null);
+    try {
+      const api = await loadSavingsCheckApi();
+      const post = (id: string | null) => api.postSavingsCheck(savingsCheckRequest(next, providers, id));
+      const answer = await post(surveyId.current).catch((error: unknown) => {
+        if (surveyId.current === null || !isCheckGone(error)) throw error;
+        return post(null);
+      });
+      surveyId.current = answer.surveyId;
+      keepCheck({ surveyId: answer.surveyId, draft: next });
+      if (!questionsAsked.current && answer.questions.length > 0) {
+        questionsAsked.current = true;
+        setStep({ kind: 'questions', questions: answer.questions });
+      } else {
+        setStep({ kind: 'result', answer });
+      }
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    draft,
+    step,
+    busy,
+    failure,
+    chooseAccount(choice: Pick<SavingsDraft, 'productId' | 'entered'>) {
+      setDraft({ ...draft, ...choice });
+      setFailure(null);
+      setStep({ kind: 'money' });
+    },
+    check,
+    changeAnswers() {
+      questionsAsked.current = false;
+      setStep({ kind: 'account' });
+    },
+    backToAccount() {
+      setFailure(null);
+      setStep({ kind: 'account' });
+    },
+    startAgain() {
+      forgetCheck();
+      surveyId.current = null;
+      questionsAsked.current = false;
+      setDraft(emptyDraft);
+      setStep({ kind: 'account' });
+    },
+  };
+}
