@@ -57,6 +57,7 @@ const featurePublicModules = {
   resume: ['continue-banner.tsx', 'use-kept-check.ts'],
   compare: [
     'comparison-table.tsx',
+    'lender-filter.ts',
     'table-config.ts',
     'table-configs.ts',
     'table-kinds.ts',

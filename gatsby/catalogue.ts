@@ -164,6 +164,7 @@ export function arrangeCatalogue(
       if (changedOn !== undefined) base.changedOn = changedOn;
       if (product.forBusiness === true) base.forBusiness = true;
       if (productSiteAddress(product) !== null) base.hasSite = true;
+      if (!provider.bank) base.nonBank = true;
       const row =
         code === 'cc'
           ? {

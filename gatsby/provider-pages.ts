@@ -41,6 +41,7 @@ export function providerCategoryPage(
   const context: ProviderCategoryContext<RowIdentity> = {
     code,
     provider: providerLink(provider),
+    ...(provider.bank ? {} : { nonBankLender: true as const }),
     ...tables.ship(code, rows, `${code}-${provider.urlSlug}`, providerPrograms),
     asOf,
     facts: providerCategoryFacts(code, rows),

@@ -411,3 +411,44 @@ test('two loans of one lender with the same name are told apart by their lowest 
     expect.arrayContaining(['Basic Variable (from 5.99% p.a.)', 'Basic Variable (from 5.79% p.a.)']),
   );
 });
+
+test('a non-bank lender’s rows, pages and the tables that list it beside banks say so', () => {
+  // A made-up lender: no such company.
+  const lenderLoan: RawHomeLoan = {
+    ...homeLoan,
+    id: '90001-HL00001',
+    providerId: '90001',
+    urlSlug: 'lender-variable',
+    cdrProductId: 'LENDER',
+  };
+  const { pageContexts, pages } = build(
+    fixture({
+      providers: [
+        provider('10001', 'Alpha Bank', 'alpha-bank'),
+        provider('10002', 'Beta Mutual', 'beta-mutual'),
+        provider('90001', 'Made-up Home Finance', 'made-up-home-finance', {
+          bank: false,
+          industries: ['non-bank-lending'],
+        }),
+      ],
+      productsHl: emptySet('hl', [homeLoan, lenderLoan]),
+    }),
+  );
+  const homeLoans = pageContexts['/home-loans/'] as {
+    lenderKinds?: true;
+    rows: { id: string; nonBank?: true }[];
+  };
+  expect(homeLoans.lenderKinds).toBe(true);
+  expect(homeLoans.rows.map((row) => [row.id, row.nonBank])).toEqual(
+    expect.arrayContaining([
+      [homeLoan.id, undefined],
+      [lenderLoan.id, true],
+    ]),
+  );
+  // The cards table lists banks alone: no filter of lenders.
+  expect(pageContexts['/credit-cards/']).not.toHaveProperty('lenderKinds');
+  const contextAt = (path: string) => pages.find((page) => page.path === path)?.context;
+  expect(contextAt('/home-loans/made-up-home-finance/')).toMatchObject({ nonBankLender: true });
+  expect(contextAt('/home-loans/beta-mutual/')).not.toHaveProperty('nonBankLender');
+  expect(contextAt('/providers/made-up-home-finance/')).toMatchObject({ provider: { bank: false } });
+});

@@ -8,6 +8,7 @@ import type { ProductCategory } from '../src/config/paths';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import { tableConfigFor } from '../src/features/compare/table-configs';
 import { initialFilterValues, visibleRows } from '../src/features/compare/table-model';
+import { hasBothLenderKinds, lenderFilterCategories } from '../src/features/compare/lender-filter';
 import type { LazyRows } from '../src/features/compare/use-full-rows';
 import type { TableFile } from './site-model-types';
 
@@ -20,6 +21,8 @@ export interface ShippedTable {
   productCount: number;
   /** The rows of the table as it opens, before the visitor changes a filter. */
   startingView: number;
+  /** The table lists banks and non-bank lenders both (loans and cards only): it offers "Banks only". */
+  lenderKinds?: true;
 }
 
 /** The rows a category's table shows as it opens (its starting filters and sort). */
@@ -49,8 +52,10 @@ export class TableFiles {
   ): ShippedTable {
     const slim = rows.map(slimRow);
     const shown = startingRows(code, slim, programs);
+    const kinds =
+      lenderFilterCategories.has(code) && hasBothLenderKinds(slim) ? { lenderKinds: true as const } : {};
     if (slim.length <= INLINE_ROW_LIMIT) {
-      return { rows: slim, productCount: rows.length, startingView: shown.length };
+      return { rows: slim, productCount: rows.length, startingView: shown.length, ...kinds };
     }
     const firstIds = new Set(shown.slice(0, tableConfigFor(code, programs).pageSize).map((row) => row.id));
     const path = this.add(name, slim);
@@ -59,6 +64,7 @@ export class TableFiles {
       lazy: { url: path, total: shown.length },
       productCount: rows.length,
       startingView: shown.length,
+      ...kinds,
     };
   }
 

@@ -36,6 +36,7 @@ export default function InterestFreeCreditCardsPage({
           table={noInterestCardTable}
           rows={pageContext.rows}
           lazy={pageContext.lazy}
+          lenderKinds={pageContext.lenderKinds === true}
         />
         <GeneralAdviceWarning />
       </div>

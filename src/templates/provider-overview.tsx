@@ -5,6 +5,7 @@ import { Layout } from '../components/layout/layout';
 import { Seo } from '../components/seo/seo';
 import { Breadcrumbs } from '../components/layout/breadcrumbs';
 import { FactList } from '../features/catalogue/fact-list';
+import { NonBankLenderNote } from '../features/catalogue/non-bank-lender-note';
 import type { ProviderOverviewContext } from '../features/catalogue/view-models';
 import { paths } from '../config/paths';
 import { formatAbn, formatIsoDate } from '../domain/format';
@@ -20,6 +21,7 @@ export default function ProviderOverviewTemplate({
         <Breadcrumbs trail={[{ label: 'Providers', href: paths.providers() }]} current={provider.name} />
         <h1>{provider.name}</h1>
         <p className="lead">{provider.overview}</p>
+        {provider.bank ? null : <NonBankLenderNote name={provider.name} />}
         {facts.length > 0 ? <FactList facts={facts} /> : null}
         <h2>What {provider.name} offers</h2>
         <ul className="card-grid">

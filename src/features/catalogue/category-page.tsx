@@ -78,6 +78,7 @@ export function CategoryPage({
           lazy={lazy}
           programs={programs}
           productCount={productCount}
+          lenderKinds={context.lenderKinds === true}
         />
         {children}
         {categoriesWithComparisonRates.has(code) ? (

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { ProductCategory } from '../../config/paths';
 import { ComparisonTable } from '../compare/comparison-table';
+import { withLenderFilter } from '../compare/lender-filter';
 import type { RowIdentity } from '../compare/table-config';
 import { tableNouns, type RewardProgramChoice, type TableConfigFactory } from '../compare/table-kinds';
 import type { LazyRows } from '../compare/use-full-rows';
@@ -15,6 +16,7 @@ export function CategoryTable({
   lazy,
   programs = NO_PROGRAMS,
   productCount,
+  lenderKinds = false,
 }: {
   code: ProductCategory;
   table: TableConfigFactory;
@@ -23,8 +25,13 @@ export function CategoryTable({
   programs?: RewardProgramChoice[];
   /** The category's products, when the table's starting filters may show fewer. */
   productCount?: number;
+  /** The table lists banks and non-bank lenders both: it offers "Banks only" / "All lenders". */
+  lenderKinds?: boolean;
 }) {
-  const config = React.useMemo(() => table(programs), [table, programs]);
+  const config = React.useMemo(() => {
+    const config = table(programs);
+    return lenderKinds ? withLenderFilter(config) : config;
+  }, [table, programs, lenderKinds]);
   return (
     <ComparisonTable
       config={config}

@@ -7,6 +7,7 @@ import { GeneralAdviceWarning } from '../../components/ui/general-advice-warning
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { StaleFiguresNotice } from '../../components/ui/stale-figures-notice';
 import { FactList } from './fact-list';
+import { NonBankLenderNote } from './non-bank-lender-note';
 import { CategoryTable, categoriesWithComparisonRates } from './category-tables';
 import type { TableConfigFactory } from '../compare/table-kinds';
 import type { ProviderCategoryContext } from './view-models';
@@ -45,6 +46,7 @@ export function ProviderCategoryPage({
             </>
           )}
         </p>
+        {context.nonBankLender ? <NonBankLenderNote name={provider.name} /> : null}
         {/* Old figures: the warning gives their date, so it is said once. */}
         <StaleFiguresNotice notice={context.staleNotice} />
         {facts.length > 0 ? <FactList facts={facts} /> : null}

@@ -42,6 +42,8 @@ export interface CategoryPageContext<S extends RowIdentity> {
   productCount: number;
   /** The rows of the table as it opens (its starting filters), at most `productCount`. */
   startingView?: number;
+  /** The table lists banks and non-bank lenders both: it offers "Banks only" / "All lenders". */
+  lenderKinds?: true;
   asOf: string;
   /** Where the figures come from, after "as of <day>,", when the build words it (buy now pay later). */
   sourceWords?: string;
@@ -85,6 +87,8 @@ export interface ProviderCategoryContext<S extends RowIdentity> {
   staleNotice?: string | null;
   code: ProductCategory;
   provider: ProviderLink;
+  /** The provider is a non-bank lender: the page says so and what it means for a borrower. */
+  nonBankLender?: true;
   rows: S[];
   lazy?: LazyRows;
   productCount: number;

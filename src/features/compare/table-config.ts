@@ -14,6 +14,8 @@ export interface RowIdentity {
   forBusiness?: boolean;
   /** The product has an address on its bank's site to go to through the redirect; absent when not. */
   hasSite?: true;
+  /** Its provider is a non-bank lender (not an authorised deposit-taking institution); absent for a bank. */
+  nonBank?: true;
 }
 
 export type FilterValue = string | boolean | number | null;
