@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/dev/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
 

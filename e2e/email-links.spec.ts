@@ -169,7 +169,7 @@ test('a reminder e-mail’s links update the cards without signing in, and leave
   // A month on, with the server stopped, as the embedded database needs.
   await stopServer();
   const later = new Date(Date.now() + 32 * 24 * 60 * 60 * 1000).toISOString();
-  const { stdout } = await run(tsx, ['scripts/jobs-run-due.ts', '--now', later], {
+  const { stdout } = await run(tsx, ['scripts/ops/jobs-run-due.ts', '--now', later], {
     cwd: repoRoot,
     env: serverEnv(),
   });

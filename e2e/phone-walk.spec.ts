@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { firstBuiltPage } from '../scripts/built-pages';
+import { firstBuiltPage } from '../scripts/bench/built-pages';
 import { expect, test } from './support/content-security-policy';
 import { expectAccessiblePage } from './support/axe';
 import { waitForHydration } from './support/hydration';

@@ -70,7 +70,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // product templates with a calculator) stay in those templates' chunks until they come to 25 KB
     // together, rather than Gatsby's 20 KB: split out at 20 KB, they cost each of those pages an
     // extra request and 0.6 to 1.0 KB more gzipped than the same code inside the page's chunks
-    // (scripts/first-load-js.ts on every template).
+    // (scripts/bench/first-load-js.ts on every template).
     optimization: { splitChunks: { minSize: 25_000 } },
   });
 };

@@ -50,7 +50,7 @@ export interface ServerConfig {
   /**
    * `daily`: the job worker refreshes the data and rebuilds the pages once a Sydney day from 5 am
    * (`DATA_REFRESH`, default off). `npm start` reads the same variable: unless it is `off`, stale
-   * data is refreshed in the background at start-up (scripts/start.ts).
+   * data is refreshed in the background at start-up (scripts/ops/start.ts).
    */
   dataRefresh: 'off' | 'daily';
   /** Bearer token that opens GET /metrics; without one the route does not exist. */

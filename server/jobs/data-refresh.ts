@@ -1,6 +1,6 @@
 /**
  * The daily data refresh (DATA_REFRESH=daily): once a Sydney day, from 5 am, unless the live data
- * is already that day's, the refresh (scripts/site-refresh/refresh-site.ts) fetches every
+ * is already that day's, the refresh (scripts/pipeline/site-refresh/refresh-site.ts) fetches every
  * provider's products from its own CDR endpoints into a copy of the data, imports them, rebuilds
  * the pages beside the live ones (PUBLIC_DIR) and swaps them in, then copies the new data into the
  * reference data folder (REFERENCE_DATA_DIR); a running server sees the files change and reloads
@@ -10,8 +10,8 @@
  */
 import { REPO_ROOT } from '../config/env';
 import { sydneyDatePlusDays } from '../lib/sydney-date';
-import { refreshSettings } from '../../scripts/site-refresh/refresh-settings';
-import { refreshSite } from '../../scripts/site-refresh/refresh-site';
+import { refreshSettings } from '../../scripts/pipeline/site-refresh/refresh-settings';
+import { refreshSite } from '../../scripts/pipeline/site-refresh/refresh-site';
 import { dataVersionCheck } from './data-version-check';
 import type { FollowUpKind } from './follow-up-kind';
 

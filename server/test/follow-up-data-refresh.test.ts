@@ -3,7 +3,7 @@ import './helpers/host-modules';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveFakeCdr } from '../../scripts/refresh/fake-cdr';
+import { serveFakeCdr } from '../../scripts/pipeline/refresh/fake-cdr';
 import { refreshDay } from '../jobs/data-refresh';
 import { reportFor, useAppWithJobs } from './helpers/jobs';
 

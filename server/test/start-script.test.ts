@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildReason, sourcesNewestMtime } from '../../scripts/start';
+import { buildReason, sourcesNewestMtime } from '../../scripts/ops/start';
 
 describe('npm start', () => {
   let dir: string;

@@ -1,4 +1,4 @@
-import { INSTALL_HINT, startPostgresForTests } from '../../scripts/postgres-for-tests';
+import { INSTALL_HINT, startPostgresForTests } from '../../scripts/dev/postgres-for-tests';
 import { testDrivers } from './helpers/test-database';
 
 describe('which databases the tests run on', () => {

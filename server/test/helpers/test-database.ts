@@ -11,7 +11,7 @@ import {
   postgresSkipped,
   startPostgresForTests,
   type ThrowawayPostgres,
-} from '../../../scripts/postgres-for-tests';
+} from '../../../scripts/dev/postgres-for-tests';
 import type { Db } from '../../db/db';
 import { createPgDb } from '../../db/pg-db';
 import { createPgliteDb } from '../../db/pglite-db';
