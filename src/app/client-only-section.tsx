@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Layout } from '../components/layout/layout';
-import { useHasMounted } from '../features/forms/use-has-mounted';
+import { useHasMounted } from '../components/forms/use-has-mounted';
 import { hasKeptJourney } from '../lib/kept-journeys';
 import { DevelopmentBuildLabel } from './development-build-label';
 import { ScreenErrorBoundary } from './screen-error-boundary';

@@ -9,9 +9,9 @@ import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchUserDetails } from '../auth/auth-slice';
 import { errorMessage } from '../../lib/error-message';
-import { FormAlert } from '../forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import { type AccountChange, postAccountChange, postUndoAccountChange } from './account-api';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 type Screen =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useScreenHeading } from '../forms/use-screen-heading';
+import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import { navigate } from 'gatsby';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch } from '../../store/hooks';
@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { signOut } from '../auth/auth-slice';
 import { CheckingSignIn, SignInCheckFailed } from '../auth/components/auth-status-notice';
 import { useAuthView, useVisitId } from '../auth/use-auth-state';
-import { FormAlert } from '../forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import { SavedCardsSection } from '../card-journey/saved-cards-section';
 import { AccountRefreshProvider, useAccountRefreshState } from './account-refresh';
 import { DetailsSection } from './details-section';
@@ -15,7 +15,7 @@ import { DevicesSection } from './devices-section';
 import { HistorySection } from './history-section';
 import { NewsSection } from './news-section';
 import { NotificationsSection } from './notifications-section';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 function SignOutSection() {
   const dispatch = useAppDispatch();

@@ -3,11 +3,11 @@
  * and any other signed out with one button (its next request finds itself signed out).
  */
 import * as React from 'react';
-import { FormAlert } from '../forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import { formatDateTime } from './date-time';
 import { type AccountDevice, postAccountDevices, postSignOutDevice } from './account-api';
 import { useApiResource } from './use-api-resource';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 function DeviceItem({
   device,

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
-import { FormAlert } from '../forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import { type HistoryItem, postGetEventHistory } from './account-api';
 import { useRefreshOnAccountChange } from './account-refresh';
 import { formatDateTime } from './date-time';

@@ -4,13 +4,13 @@
  * the visitor set up are not news: each has its own link to stop it.
  */
 import * as React from 'react';
-import { FormAlert } from '../forms/form-alert';
-import { FormActions } from '../forms/link-button';
+import { FormAlert } from '../../components/forms/form-alert';
+import { FormActions } from '../../components/forms/link-button';
 import { postGetUserProperties, postSetSubscription } from './account-api';
 import { useAccountChanged, useRefreshOnAccountChange } from './account-refresh';
 import { formatDateTime } from './date-time';
 import { useApiResource } from './use-api-resource';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 interface Consent {
   agreedAt: string | null;

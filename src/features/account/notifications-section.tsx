@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FormAlert } from '../forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import { postGetUserNotifications } from './account-api';
 import { useRefreshOnAccountChange } from './account-refresh';
 import { formatDateTime } from './date-time';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FormActions } from '../forms/link-button';
+import { FormActions } from '../../components/forms/link-button';
 
 /** How many notifications or history entries the account page lists at a time. */
 export const PAGE_SIZE = 5;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { TextField } from '../forms/text-field';
+import { TextField } from '../../components/forms/text-field';
 
 export interface AmountFieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { RadioList } from '../forms/radio-list';
-import { FieldMessage } from '../forms/text-field';
+import { RadioList } from '../../components/forms/radio-list';
+import { FieldMessage } from '../../components/forms/text-field';
 import type { ListedProduct } from '../visit/visit-types';
 import { listedCardName } from './use-card-catalogue';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { FormActions } from '../forms/link-button';
+import { FormActions } from '../../components/forms/link-button';
 import { type CardDraft, draftChanged, type SurveyStep } from '../survey/survey-slice';
 import { CardPicker } from './card-picker';
 import { MissingCardForm } from './missing-card-form';

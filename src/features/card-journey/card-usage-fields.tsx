@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Fieldset } from '../forms/link-button';
+import { Fieldset } from '../../components/forms/link-button';
 import type { CardUsage } from '../survey/survey-slice';
 import { AmountField } from './amount-field';
 import { dollarsError, dollarText, parseDollars } from './dollar-input';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { COMMON_EARN_RATES } from '../../domain/cards/rewards';
-import { RadioList } from '../forms/radio-list';
-import { FieldMessage } from '../forms/text-field';
+import { RadioList } from '../../components/forms/radio-list';
+import { FieldMessage } from '../../components/forms/text-field';
 import type { EarnRateAnswer } from '../survey/survey-slice';
 
 export interface EarnRateFieldProps {

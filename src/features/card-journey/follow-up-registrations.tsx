@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAppSelector } from '../../store/hooks';
-import { Fieldset } from '../forms/link-button';
-import { TextField } from '../forms/text-field';
+import { Fieldset } from '../../components/forms/link-button';
+import { TextField } from '../../components/forms/text-field';
 import { formatIsoDate } from '../../domain/format';
 import type { WishListInterest } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';

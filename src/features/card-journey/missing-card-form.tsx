@@ -6,9 +6,9 @@ import {
 } from '../../domain/cards/entered-card';
 import { formatCents } from '../../domain/format';
 import { useVisitId } from '../auth/use-auth-state';
-import { emailError } from '../auth/validate';
-import { FormAlert } from '../forms/form-alert';
-import { LabelledField, TextField } from '../forms/text-field';
+import { emailError } from '../../lib/form-checks';
+import { FormAlert } from '../../components/forms/form-alert';
+import { LabelledField, TextField } from '../../components/forms/text-field';
 import type { EarnRateAnswer, EnteredCard } from '../survey/survey-slice';
 import { AmountField } from './amount-field';
 import { parseDollars } from './dollar-input';
@@ -16,7 +16,7 @@ import { EARN_RATE_MISSING, EarnRateField } from './earn-rate-field';
 import { loadJourneyApi } from './load-journey-api';
 import type { CardProvider } from './provider-search';
 import { type ProgramChoice, useProgramChoices } from './reward-program-choices';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 interface Fields {
   providerName: string;

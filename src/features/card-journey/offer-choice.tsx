@@ -6,7 +6,7 @@ import { labelledName } from '../../domain/cards/labelled-name';
 import type { JourneyOffer, ProductTransferState } from './journey-types';
 import { offerRedirectHref } from './offer-redirect-link';
 import { recordOfferChoice } from './record-offer-choice';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 interface ChoiceProps {
   offer: JourneyOffer;

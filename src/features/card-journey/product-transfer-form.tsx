@@ -2,18 +2,18 @@ import * as React from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { CodeStep } from '../auth/components/code-step';
 import { useCodeFlow } from '../auth/components/use-code-flow';
-import { normaliseAustralianMobile } from '../auth/validate';
-import { CheckboxField } from '../forms/checkbox-field';
+import { normaliseAustralianMobile } from '../../lib/form-checks';
+import { CheckboxField } from '../../components/forms/checkbox-field';
 import {
   contactErrors,
   ContactFields,
   contactFieldOrder,
   contactFieldRefusal,
-} from '../forms/contact-fields';
-import { useFocusOnChange } from '../forms/focus-on-mount';
-import { FormAlert } from '../forms/form-alert';
-import { Fieldset } from '../forms/link-button';
-import { TextField } from '../forms/text-field';
+} from '../../components/forms/contact-fields';
+import { useFocusOnChange } from '../../components/forms/focus-on-mount';
+import { FormAlert } from '../../components/forms/form-alert';
+import { Fieldset } from '../../components/forms/link-button';
+import { TextField } from '../../components/forms/text-field';
 import type {
   JourneyOffer,
   ProductTransferCodeSent,
@@ -21,7 +21,7 @@ import type {
   ProductTransferRequest,
 } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';
-import { formFailureMessage } from '../forms/server-refusal';
+import { formFailureMessage } from '../../components/forms/server-refusal';
 
 interface Fields {
   firstName: string;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useScreenHeading } from '../forms/use-screen-heading';
+import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import { FiguresDateLine } from '../visit/figures-date-line';
 import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { MissingIssuerNotice } from '../../components/ui/missing-issuer-notice';
-import { LinkButton } from '../forms/link-button';
-import { RadioList } from '../forms/radio-list';
-import { FieldMessage } from '../forms/text-field';
+import { LinkButton } from '../../components/forms/link-button';
+import { RadioList } from '../../components/forms/radio-list';
+import { FieldMessage } from '../../components/forms/text-field';
 import type { ListedProduct } from '../visit/visit-types';
 import { type CardProvider, missingIssuersFor, searchCards, searchProviders } from './provider-search';
 import { listedCardName } from './use-card-catalogue';

@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { emailError } from '../auth/validate';
-import { FormAlert } from '../forms/form-alert';
-import { TextField } from '../forms/text-field';
-import { plainRefusal } from '../forms/server-refusal';
-import { useSubmit } from '../forms/use-submit';
+import { emailError } from '../../lib/form-checks';
+import { FormAlert } from '../../components/forms/form-alert';
+import { TextField } from '../../components/forms/text-field';
+import { plainRefusal } from '../../components/forms/server-refusal';
+import { useSubmit } from '../../components/forms/use-submit';
 
 export interface RegistrationFormProps {
   id: string;

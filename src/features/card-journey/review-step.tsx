@@ -2,7 +2,7 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { useAppDispatch } from '../../store/hooks';
 import { formatDollars } from '../../domain/format';
-import { FormActions } from '../forms/link-button';
+import { FormActions } from '../../components/forms/link-button';
 import { type CardDraft, draftAdded, draftRemoved, MAX_SURVEY_CARDS, setCards } from '../survey/survey-slice';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';

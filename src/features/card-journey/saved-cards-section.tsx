@@ -5,8 +5,8 @@ import { Link } from '../../components/navigation/link';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RequestFailed } from '../../components/ui/request-failed';
-import { FormAlert } from '../forms/form-alert';
-import { FormActions } from '../forms/link-button';
+import { FormAlert } from '../../components/forms/form-alert';
+import { FormActions } from '../../components/forms/link-button';
 import { dealRestored, type SurveyCard } from '../survey/survey-slice';
 import {
   CardUsageFields,
@@ -22,7 +22,7 @@ import { loadJourneyApi } from './load-journey-api';
 import { RemovalNotice } from './removal-notice';
 import { draftOf, restoredDeal, type SavedCard, type SavedCards, surveyCardOf } from './saved-deal';
 import { useSavedCards } from './use-saved-cards';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 const cardTitle = (card: SavedCard) => `${card.cardName} (${card.providerName})`;
 

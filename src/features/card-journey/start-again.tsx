@@ -2,7 +2,7 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { LinkButton } from '../forms/link-button';
+import { LinkButton } from '../../components/forms/link-button';
 import { clearSurvey, selectSurvey } from '../survey/survey-slice';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';

@@ -8,9 +8,9 @@ import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
-import { FormAlert } from '../forms/form-alert';
-import { useFocusOnChange } from '../forms/focus-on-mount';
-import { FormActions } from '../forms/link-button';
+import { FormAlert } from '../../components/forms/form-alert';
+import { useFocusOnChange } from '../../components/forms/focus-on-mount';
+import { FormActions } from '../../components/forms/link-button';
 import { dealRestored } from '../survey/survey-slice';
 import {
   CardUsageFields,
@@ -26,7 +26,7 @@ import { draftOf, type KeptCard, type LinkedSurvey, surveyCardOf } from './saved
 import { DealSummaryList } from './deal-summary-list';
 import { useJourneyRequest } from './use-journey-request';
 import './card-journey.css';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 interface EditedCard {
   card: KeptCard;

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { Fieldset, FormActions } from '../forms/link-button';
+import { Fieldset, FormActions } from '../../components/forms/link-button';
 import { type CardDraft, draftChanged, type SurveyStep } from '../survey/survey-slice';
 import { AmountField } from './amount-field';
 import { dollarsError } from './dollar-input';

@@ -11,7 +11,7 @@ import {
   postFollowUpConfirmation,
 } from './email-list-api';
 import { tokenFromSearch } from './unsubscribe-screen';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 type Screen =
   | { status: 'loading' }

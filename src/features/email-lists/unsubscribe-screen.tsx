@@ -11,7 +11,7 @@ import {
   postLeaveEmailList,
   postResubscribeEmailList,
 } from './email-list-api';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 type Screen =
   | { status: 'loading' }

@@ -7,7 +7,7 @@ import type { JourneyRequest } from '../card-journey/use-journey-request';
 import { homeLoanPaths } from './home-loan-paths';
 import { checkGone } from './home-loan-slice';
 import { useKeepHomeLoanJourneySaved } from './use-journey-selector';
-import { useScreenHeading } from '../forms/use-screen-heading';
+import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import { FiguresDateLine } from '../visit/figures-date-line';
 import './home-loan-journey.css';
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { RadioList } from '../forms/radio-list';
+import { RadioList } from '../../components/forms/radio-list';
 import { searchProviders } from '../card-journey/provider-search';
 import type { LenderList } from './use-lenders';
 

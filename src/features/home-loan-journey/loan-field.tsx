@@ -5,7 +5,7 @@ import {
   fieldMessageIds,
   TextField,
   type TextFieldProps,
-} from '../forms/text-field';
+} from '../../components/forms/text-field';
 
 /** A home-loan figure; its `warning` is the API's caution, which does not stop the check. */
 export interface LoanFieldProps extends Omit<TextFieldProps, 'prefix' | 'describedBy' | 'renderInput'> {

@@ -4,8 +4,8 @@ import { useAppDispatch } from '../../store/hooks';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents, formatMobile } from '../../domain/format';
 import { contactMethodWords } from '../../domain/home-loans/contact-request';
-import { useFocusOnChange } from '../forms/focus-on-mount';
-import { FormAlert } from '../forms/form-alert';
+import { useFocusOnChange } from '../../components/forms/focus-on-mount';
+import { FormAlert } from '../../components/forms/form-alert';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { apiErrorCode } from './api-error-code';
@@ -20,7 +20,7 @@ import { RefinancePartner } from './refinance-partner';
 import { registrationComplete, RegistrationFlow, useSurveyRegistration } from './registration-flow';
 import { useJourneySelector } from './use-journey-selector';
 import { useRememberedRegistration } from './use-remembered-registration';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 function AcceptStep({
   surveyId,

@@ -15,7 +15,7 @@ import { loadHomeLoanApi } from './load-home-loan-api';
 import { OfferFacts, OfferFeatures, OfferReasons } from './offer-card';
 import { breakEvenText, offerTitle } from './offer-text';
 import { useJourneySelector } from './use-journey-selector';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 /** Cents with a real minus sign for value that comes back to the visitor (cash back). */
 export function signedCents(cents: number): string {

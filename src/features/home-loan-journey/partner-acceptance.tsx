@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { useFocusOnChange } from '../forms/focus-on-mount';
-import { FormAlert } from '../forms/form-alert';
+import { useFocusOnChange } from '../../components/forms/focus-on-mount';
+import { FormAlert } from '../../components/forms/form-alert';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { partnerOfferAccepted } from './home-loan-slice';
 import type { PartnerReferral } from './journey-state';
 import { loadHomeLoanApi } from './load-home-loan-api';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 /**
  * After the partner's page was opened for a referral: the visitor tells us once they have accepted

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { encodeBase64 } from '../../lib/base64';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
-import { CheckboxField } from '../forms/checkbox-field';
+import { CheckboxField } from '../../components/forms/checkbox-field';
 import { brokerWithLicence } from '../../domain/home-loans/contact-request';
 import { HandOverConfirmation } from './hand-over-confirmation';
 import type { ReferralHandOver, StoredRegistration } from './journey-state';
@@ -22,7 +22,7 @@ import { loadHomeLoanApi } from './load-home-loan-api';
 import { readDraft } from './loan-draft';
 import { PartnerAcceptance } from './partner-acceptance';
 import { useJourneySelector } from './use-journey-selector';
-import { useSubmit } from '../forms/use-submit';
+import { useSubmit } from '../../components/forms/use-submit';
 
 /** Shown, word for word, whenever the referral to the partner fails. */
 export const PARTNER_FAILED_MESSAGE = 'An error occurred when fetching the Finspo redirect URL';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
 import { formatCents } from '../../domain/format';
-import { useHasMounted } from '../forms/use-has-mounted';
+import { useHasMounted } from '../../components/forms/use-has-mounted';
 import type { StoredRegistration } from './journey-state';
 import { homeLoanPaths } from './home-loan-paths';
 import { RateAlertsConfirmationNote, rateAlertsWaiting } from './rate-alerts-note';

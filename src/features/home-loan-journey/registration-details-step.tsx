@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { CheckboxField } from '../forms/checkbox-field';
-import { contactErrors, ContactFields, contactFieldOrder } from '../forms/contact-fields';
-import { FormAlert } from '../forms/form-alert';
+import { CheckboxField } from '../../components/forms/checkbox-field';
+import { contactErrors, ContactFields, contactFieldOrder } from '../../components/forms/contact-fields';
+import { FormAlert } from '../../components/forms/form-alert';
 
 export interface DetailFields {
   firstName: string;

@@ -2,9 +2,9 @@ import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CodeStep } from '../auth/components/code-step';
 import { useCodeFlow, type CodeFlow } from '../auth/components/use-code-flow';
-import { normaliseAustralianMobile } from '../auth/validate';
-import { contactFieldRefusal } from '../forms/contact-fields';
-import { useFocusOnChange } from '../forms/focus-on-mount';
+import { normaliseAustralianMobile } from '../../lib/form-checks';
+import { contactFieldRefusal } from '../../components/forms/contact-fields';
+import { useFocusOnChange } from '../../components/forms/focus-on-mount';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { apiErrorCode } from './api-error-code';
@@ -21,7 +21,7 @@ import {
 } from './registration-details-step';
 import { PreferencesStep, preferencesOf } from './registration-preferences-step';
 import { useJourneySelector } from './use-journey-selector';
-import { formFailureMessage } from '../forms/server-refusal';
+import { formFailureMessage } from '../../components/forms/server-refusal';
 
 /** The verified registration of this survey, if there is one in this browser. */
 export function useSurveyRegistration(surveyId: string | null): StoredRegistration | null {

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FormAlert } from '../forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import type { StoredRegistration } from './journey-state';
 import type { AlertThreshold, BestTime, PreferredContact, RegistrationPreferences } from './home-loan-types';
 import { ChoiceGroup } from './loan-field';

@@ -1,9 +1,9 @@
 import * as React from 'react';
-import { CheckboxField } from '../forms/checkbox-field';
-import { FormActions } from '../forms/link-button';
-import { RadioList } from '../forms/radio-list';
-import { FieldMessage, TextField } from '../forms/text-field';
-import { useScreenHeading } from '../forms/use-screen-heading';
+import { CheckboxField } from '../../components/forms/checkbox-field';
+import { FormActions } from '../../components/forms/link-button';
+import { RadioList } from '../../components/forms/radio-list';
+import { FieldMessage, TextField } from '../../components/forms/text-field';
+import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import type { ListedProduct } from '../visit/visit-types';
 import { accountTitle, searchSavingsAccounts } from './savings-accounts-search';
 import {

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Fieldset, FormActions, LinkButton } from '../forms/link-button';
-import { TextField } from '../forms/text-field';
-import { useScreenHeading } from '../forms/use-screen-heading';
+import { Fieldset, FormActions, LinkButton } from '../../components/forms/link-button';
+import { TextField } from '../../components/forms/text-field';
+import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import { parseDollars, type SavingsDraft } from './savings-draft';
 
 type MoneyFields = Pick<SavingsDraft, 'balance' | 'monthlyDeposit' | 'withdraws' | 'monthlyWithdrawal'>;

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import type { BonusQuestion } from '../../domain/deposits/bonus-verdict';
-import { Fieldset, FormActions } from '../forms/link-button';
-import { TextField } from '../forms/text-field';
-import { useScreenHeading } from '../forms/use-screen-heading';
+import { Fieldset, FormActions } from '../../components/forms/link-button';
+import { TextField } from '../../components/forms/text-field';
+import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import type { SaverAnswersDraft } from './savings-draft';
 
 /**

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import type { SavingsAccountFigures, SavingsCheckAnswer } from '../../domain/deposits/check-answers';
 import { formatCents } from '../../domain/format';
-import { FormActions, LinkButton } from '../forms/link-button';
-import { useScreenHeading } from '../forms/use-screen-heading';
+import { FormActions, LinkButton } from '../../components/forms/link-button';
+import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import { FiguresDateLine } from '../visit/figures-date-line';
 import { accountTitle } from './savings-accounts-search';
 import { SavingsOfferList } from './savings-offer-list';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { Loading } from '../../components/ui/request-failed';
 import { useAppSelector } from '../../store/hooks';
-import { FormAlert } from '../forms/form-alert';
+import { FormAlert } from '../../components/forms/form-alert';
 import { getListedProducts } from '../visit/main-providers';
 import { AccountStep } from './account-step';
 import { MoneyStep } from './money-step';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiPost } from '../../../lib/api-client';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
-import { FormAlert } from '../../forms/form-alert';
-import { TextField } from '../../forms/text-field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { TextField } from '../../../components/forms/text-field';
 import { CodeStep } from '../components/code-step';
 import { useCodeFlow } from '../components/use-code-flow';
 

@@ -5,7 +5,7 @@ import {
   mobileError,
   nameError,
   normaliseAustralianMobile,
-} from '../validate';
+} from '../../../lib/form-checks';
 
 describe('form checks', () => {
   it.each([

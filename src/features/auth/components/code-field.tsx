@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { TextField } from '../../forms/text-field';
-import { codeDigits } from '../validate';
+import { TextField } from '../../../components/forms/text-field';
+import { codeDigits } from '../../../lib/form-checks';
 
 export interface CodeFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { FormAlert } from '../../forms/form-alert';
-import { FormActions, LinkButton } from '../../forms/link-button';
-import { codeDigits, codeError } from '../validate';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { FormActions, LinkButton } from '../../../components/forms/link-button';
+import { codeDigits, codeError } from '../../../lib/form-checks';
 import { isApiError } from '../../../lib/api-client';
 import { CodeField } from './code-field';
 import { ResendCodeButton } from './resend-code-button';

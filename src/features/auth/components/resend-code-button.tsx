@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useSubmit } from '../../forms/use-submit';
+import { useSubmit } from '../../../components/forms/use-submit';
 
 export const RESEND_WAIT_SECONDS = 30;
 

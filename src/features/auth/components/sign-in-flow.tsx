@@ -1,16 +1,16 @@
 import * as React from 'react';
 import { useAppDispatch } from '../../../store/hooks';
-import { FormAlert } from '../../forms/form-alert';
-import { Fieldset, FormActions } from '../../forms/link-button';
-import { useFocusOnChange } from '../../forms/focus-on-mount';
-import { plainRefusal } from '../../forms/server-refusal';
-import { TextField } from '../../forms/text-field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { Fieldset, FormActions } from '../../../components/forms/link-button';
+import { useFocusOnChange } from '../../../components/forms/focus-on-mount';
+import { plainRefusal } from '../../../components/forms/server-refusal';
+import { TextField } from '../../../components/forms/text-field';
 import { trackedActions } from '../../tracking/action-names';
 import { track } from '../../tracking/track';
 import { postResendSignIn, postSignIn, postVerifySignIn } from '../auth-api';
 import { fetchUserDetails } from '../auth-slice';
 import { useVisitId } from '../use-auth-state';
-import { emailError, mobileError, normaliseAustralianMobile } from '../validate';
+import { emailError, mobileError, normaliseAustralianMobile } from '../../../lib/form-checks';
 import { CodeStep } from './code-step';
 import { useCodeFlow } from './use-code-flow';
 

@@ -7,11 +7,11 @@ import {
   contactFieldOrder,
   type ContactErrors,
   type ContactField,
-} from '../../forms/contact-fields';
-import { CheckboxField } from '../../forms/checkbox-field';
-import { FormAlert } from '../../forms/form-alert';
-import { useFocusOnChange } from '../../forms/focus-on-mount';
-import { FormActions } from '../../forms/link-button';
+} from '../../../components/forms/contact-fields';
+import { CheckboxField } from '../../../components/forms/checkbox-field';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { useFocusOnChange } from '../../../components/forms/focus-on-mount';
+import { FormActions } from '../../../components/forms/link-button';
 import { trackedActions } from '../../tracking/action-names';
 import { track } from '../../tracking/track';
 import {
@@ -23,10 +23,10 @@ import {
 } from '../auth-api';
 import { fetchUserDetails } from '../auth-slice';
 import { useVisitId } from '../use-auth-state';
-import { normaliseAustralianMobile } from '../validate';
+import { normaliseAustralianMobile } from '../../../lib/form-checks';
 import { CodeStep } from './code-step';
 import { useCodeFlow, type CodeFlow } from './use-code-flow';
-import { formFailureMessage } from '../../forms/server-refusal';
+import { formFailureMessage } from '../../../components/forms/server-refusal';
 
 type Step = 'details' | 'email-code' | 'mobile-code';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { useSubmit, type SubmitOptions } from '../../forms/use-submit';
+import { useSubmit, type SubmitOptions } from '../../../components/forms/use-submit';
 import { useCodeEntry } from './code-step';
 import { RESEND_WAIT_SECONDS } from './resend-code-button';
 

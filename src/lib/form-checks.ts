@@ -2,7 +2,7 @@
  * Checks made before a form is sent, by the rules the server uses (src/domain/contact-rules.ts),
  * so a visitor hears about a typo at once. The server still decides.
  */
-import { hasEmailShape, hasNameShape, NAME_MAX_LENGTH } from '../../domain/contact-rules';
+import { hasEmailShape, hasNameShape, NAME_MAX_LENGTH } from '../domain/contact-rules';
 
 export function emailError(value: string): string | null {
   const email = value.trim();

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { emailError, mobileError, nameError } from '../auth/validate';
+import { emailError, mobileError, nameError } from '../../lib/form-checks';
 import { plainRefusal } from './server-refusal';
 import { TextField } from './text-field';
 import type { FieldRefusal } from './use-submit';
