@@ -39,7 +39,7 @@ const parserCountingTypeImports = {
  * feature not listed offers nothing to the others.
  */
 const featurePublicModules = {
-  account: ['account-api.ts', 'use-api-resource.ts'],
+  account: ['account-api.ts'],
   auth: [
     'auth-slice.ts',
     'use-auth-state.ts',

@@ -6,7 +6,7 @@ import * as React from 'react';
 import { FormAlert } from '../../components/forms/form-alert';
 import { formatDateTime } from './date-time';
 import { type AccountDevice, postAccountDevices, postSignOutDevice } from './account-api';
-import { useApiResource } from './use-api-resource';
+import { useApiResource } from '../../lib/use-api-resource';
 import { useSubmit } from '../../components/forms/use-submit';
 
 function DeviceItem({

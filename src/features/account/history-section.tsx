@@ -7,7 +7,7 @@ import { formatDateTime } from './date-time';
 import { historyLink } from './history-links';
 import { PAGE_SIZE, Pager } from './pager';
 import { describeRange } from './paging';
-import { useApiResource } from './use-api-resource';
+import { useApiResource } from '../../lib/use-api-resource';
 
 const listStyle: React.CSSProperties = { paddingLeft: '1.2rem' };
 

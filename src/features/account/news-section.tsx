@@ -9,7 +9,7 @@ import { FormActions } from '../../components/forms/link-button';
 import { postGetUserProperties, postSetSubscription } from './account-api';
 import { useAccountChanged, useRefreshOnAccountChange } from './account-refresh';
 import { formatDateTime } from './date-time';
-import { useApiResource } from './use-api-resource';
+import { useApiResource } from '../../lib/use-api-resource';
 import { useSubmit } from '../../components/forms/use-submit';
 
 interface Consent {

@@ -5,7 +5,7 @@ import { useRefreshOnAccountChange } from './account-refresh';
 import { formatDateTime } from './date-time';
 import { notificationSummary } from './notification-summary';
 import { PAGE_SIZE, Pager } from './pager';
-import { useApiResource } from './use-api-resource';
+import { useApiResource } from '../../lib/use-api-resource';
 
 const listStyle: React.CSSProperties = { paddingLeft: '1.2rem' };
 

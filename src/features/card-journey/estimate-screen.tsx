@@ -19,7 +19,7 @@ import type { CardCostEstimate, SurveyEstimate } from './journey-types';
 import { loadJourneyApi } from './load-journey-api';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { StartAgain } from './start-again';
-import { useJourneyRequest } from './use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 import { isCheckGone } from '../../lib/check-gone';
 import { EstimateNotes, WorkingTable } from './working-table';
 import './card-journey.css';
@@ -47,7 +47,7 @@ function useEstimate(cards: SurveyCard[]) {
     useAppSelector((state) => selectSurvey(state).estimateResult),
     cards,
   );
-  const request = useJourneyRequest<SurveyEstimate>(() => {
+  const request = useApiResource<SurveyEstimate>(() => {
     if (cards.length === 0 || visit.status !== 'succeeded') return null;
     if (storedFor(selectSurvey(store.getState()).estimateResult, cards)) return null;
     return (async () => {
@@ -151,7 +151,7 @@ export function EstimateScreen(_props: RouteComponentProps) {
     body = (
       <RequestFailed
         message={request.error ?? 'We couldn’t work out the estimate.'}
-        onRetry={request.retry}
+        onRetry={request.reload}
       />
     );
   } else {

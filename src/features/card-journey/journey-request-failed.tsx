@@ -4,7 +4,7 @@ import { RequestFailed } from '../../components/ui/request-failed';
 import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../store/hooks';
 import { surveyGone } from '../survey/survey-slice';
-import type { JourneyRequest } from './use-journey-request';
+import type { Resource } from '../../lib/use-api-resource';
 
 /** The card check this browser may no longer open, with "Start a new check" (see CheckGone). */
 export function CardCheckGone() {
@@ -23,10 +23,10 @@ export function JourneyRequestFailed({
   request,
   fallback,
 }: {
-  request: JourneyRequest<unknown>;
+  request: Resource<unknown>;
   /** Said when the failure has no message of its own. */
   fallback: string;
 }) {
   if (request.gone) return <CardCheckGone />;
-  return <RequestFailed message={request.error ?? fallback} onRetry={request.retry} />;
+  return <RequestFailed message={request.error ?? fallback} onRetry={request.reload} />;
 }

@@ -13,7 +13,7 @@ import { OfferFigures } from './offer-figures';
 import { offerTitle } from './offer-title';
 import { Loading } from '../../components/ui/request-failed';
 import { JourneyRequestFailed } from './journey-request-failed';
-import { useJourneyRequest } from './use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 import { EstimateNotes, WorkingTable } from './working-table';
 import './card-journey.css';
 import { selectSurvey } from '../survey/survey-slice';
@@ -121,7 +121,7 @@ export function OfferDetailsScreen({ location }: RouteComponentProps) {
   const offerType = offerTypeOf(params.get('type'));
   const headingRef = useScreenHeading();
   const surveyId = useAppSelector((state) => selectSurvey(state).surveyId);
-  const request = useJourneyRequest<OfferDetailsResponse>(() => {
+  const request = useApiResource<OfferDetailsResponse>(() => {
     if (!surveyId || !offerId) return null;
     return loadJourneyApi().then((api) => api.postGetOfferDetails(surveyId, offerId, offerType));
   }, [surveyId, offerId, offerType]);

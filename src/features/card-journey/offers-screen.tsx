@@ -30,7 +30,7 @@ import {
 } from './offer-settings';
 import { Loading } from '../../components/ui/request-failed';
 import { JourneyRequestFailed } from './journey-request-failed';
-import { useJourneyRequest } from './use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 import { type ListPaging, useOfferRows } from './use-offer-rows';
 import './card-journey.css';
 
@@ -261,7 +261,7 @@ export function OffersScreen(_props: RouteComponentProps) {
   React.useEffect(() => setAddressRead(true), []);
   const kept = stored && stored.surveyId === surveyId && 'rowCounts' in stored ? stored : null;
   const { rows, paging } = useOfferRows(JSON.stringify(values));
-  const request = useJourneyRequest<OffersResponse>(() => {
+  const request = useApiResource<OffersResponse>(() => {
     if (!surveyId || !addressRead) return null;
     return loadJourneyApi()
       .then((api) => api.postGetOffers(surveyId, visitId, offersRequestSettings(values, rows)))

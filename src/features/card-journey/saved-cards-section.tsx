@@ -335,7 +335,7 @@ export function SavedCardsSection({
   if (!shown) {
     body =
       load.status === 'failed' ? (
-        <RequestFailed message={load.error ?? 'We couldn’t load your cards.'} onRetry={load.retry} />
+        <RequestFailed message={load.error ?? 'We couldn’t load your cards.'} onRetry={load.reload} />
       ) : (
         <p role="status">Loading your cards…</p>
       );

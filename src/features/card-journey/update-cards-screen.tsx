@@ -24,7 +24,7 @@ import { journeyPaths } from './journey-paths';
 import { loadJourneyApi } from './load-journey-api';
 import { draftOf, type KeptCard, type LinkedSurvey, surveyCardOf } from './saved-deal';
 import { DealSummaryList } from './deal-summary-list';
-import { useJourneyRequest } from './use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 import './card-journey.css';
 import { useSubmit } from '../../components/forms/use-submit';
 
@@ -68,7 +68,7 @@ export function UpdateCardsScreen(_props: RouteComponentProps) {
   const [code] = React.useState(() => addressQueryValue('event'));
   const visitId = useAppSelector((state) => state.visit.visitId);
   const visitStatus = useAppSelector((state) => state.visit.status);
-  const load = useJourneyRequest<LinkedSurvey>(() => {
+  const load = useApiResource<LinkedSurvey>(() => {
     if (code === null || visitStatus !== 'succeeded') return null;
     return loadJourneyApi().then((api) => api.postGetSurveyByEventId(code, visitId));
   }, [code, visitStatus]);
@@ -86,7 +86,7 @@ export function UpdateCardsScreen(_props: RouteComponentProps) {
   } else if (load.status === 'failed' || visitStatus === 'failed') {
     body = (
       <>
-        <RequestFailed message={load.error ?? 'We couldn’t open your cards.'} onRetry={load.retry} />
+        <RequestFailed message={load.error ?? 'We couldn’t open your cards.'} onRetry={load.reload} />
         <OtherWays />
       </>
     );

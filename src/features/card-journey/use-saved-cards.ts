@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { loadJourneyApi } from './load-journey-api';
 import type { SavedCards } from './saved-deal';
-import { useJourneyRequest } from './use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 
 /**
  * The account's saved cards: loaded once, replaced by each change's answer, and loaded again
@@ -11,7 +11,7 @@ import { useJourneyRequest } from './use-journey-request';
  */
 export function useSavedCards(visitId: string | null, refreshSignal: number, mayRefresh: boolean) {
   const [saved, setSaved] = React.useState<SavedCards | null>(null);
-  const load = useJourneyRequest<SavedCards>(
+  const load = useApiResource<SavedCards>(
     () => loadJourneyApi().then((api) => api.postGetUserProducts(visitId)),
     [visitId],
   );

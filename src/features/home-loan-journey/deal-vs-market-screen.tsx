@@ -3,7 +3,7 @@ import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatCount, formatRate } from '../../domain/format';
-import { useJourneyRequest } from '../card-journey/use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 import { DealChart } from './deal-chart';
 import { homeLoanPaths } from './home-loan-paths';
 import type { DealReviewResponse, DealVsMarketResponse, OfferSummary } from './home-loan-types';
@@ -119,7 +119,7 @@ function DealResult({ deal, review }: DealAnswers) {
 export function DealVsMarketScreen(_props: RouteComponentProps) {
   const surveyId = useJourneySelector((journey) => journey.surveyId);
   const memberGroups = useJourneySelector((journey) => journey.memberGroups);
-  const request = useJourneyRequest<DealAnswers>(() => {
+  const request = useApiResource<DealAnswers>(() => {
     if (!surveyId) return null;
     return loadHomeLoanApi().then(async (api) => {
       const [deal, review] = await Promise.all([

@@ -3,7 +3,7 @@ import { Link } from '../../components/navigation/link';
 import { CheckGone } from '../../components/ui/check-gone';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { useAppDispatch } from '../../store/hooks';
-import type { JourneyRequest } from '../card-journey/use-journey-request';
+import type { Resource } from '../../lib/use-api-resource';
 import { homeLoanPaths } from './home-loan-paths';
 import { checkGone } from './home-loan-slice';
 import { useKeepHomeLoanJourneySaved } from './use-journey-selector';
@@ -80,7 +80,7 @@ export function RequestPending({
   loading,
   afterFailure,
 }: {
-  request: JourneyRequest<unknown>;
+  request: Resource<unknown>;
   /** Said when the request failed without a message of its own. */
   failed: string;
   loading: string;
@@ -90,7 +90,7 @@ export function RequestPending({
   if (request.status === 'failed') {
     return (
       <>
-        <RequestFailed message={request.error ?? failed} onRetry={request.retry} />
+        <RequestFailed message={request.error ?? failed} onRetry={request.reload} />
         {afterFailure}
       </>
     );

@@ -4,7 +4,7 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { formatCents, formatIsoDate, formatTermMonths } from '../../domain/format';
-import { useJourneyRequest } from '../card-journey/use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { chosenOfferPath, offerIdFromPath } from './home-loan-paths';
@@ -187,7 +187,7 @@ function Details({ surveyId, details }: { surveyId: string; details: OfferDetail
 export function OfferDetailsScreen(props: RouteComponentProps<{ offerId: string }>) {
   const offerId = offerIdFromPath(props.offerId);
   const surveyId = useJourneySelector((journey) => journey.surveyId);
-  const request = useJourneyRequest<OfferDetailsResponse>(() => {
+  const request = useApiResource<OfferDetailsResponse>(() => {
     if (!surveyId || !offerId) return null;
     return loadHomeLoanApi().then((api) => api.postOfferDetails(surveyId, offerId));
   }, [surveyId, offerId]);

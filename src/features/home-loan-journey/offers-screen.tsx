@@ -4,7 +4,7 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppDispatch } from '../../store/hooks';
 import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warning';
 import { formatCents, formatCount } from '../../domain/format';
-import { useJourneyRequest } from '../card-journey/use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 import { errorMessage } from '../../lib/error-message';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
@@ -233,7 +233,7 @@ function OffersResult({ offers, updating }: { offers: OffersResponse; updating: 
 export function OffersScreen(_props: RouteComponentProps) {
   const surveyId = useJourneySelector((journey) => journey.surveyId);
   const memberGroups = useJourneySelector((journey) => journey.memberGroups);
-  const request = useJourneyRequest<OffersResponse>(() => {
+  const request = useApiResource<OffersResponse>(() => {
     if (!surveyId) return null;
     return loadHomeLoanApi().then((api) => api.postOffers(surveyId, memberGroups));
   }, [surveyId, memberGroups]);

@@ -1,4 +1,4 @@
-import { useJourneyRequest } from '../card-journey/use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 import { offerIdFromPath } from './home-loan-paths';
 import type { OfferSummary } from './home-loan-types';
 import { useJourneySelector } from './use-journey-selector';
@@ -15,7 +15,7 @@ export function useChosenOffer(
   const surveyId = useJourneySelector((journey) => journey.surveyId);
   const accepted = useJourneySelector((journey) => (offerId ? journey.accepted[offerId] : undefined));
   const known = accepted !== undefined;
-  const request = useJourneyRequest<OfferSummary | null>(
+  const request = useApiResource<OfferSummary | null>(
     () => (!surveyId || known ? null : load(surveyId, offerId)),
     [surveyId, offerId, known],
   );

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { TableScroll } from '../../components/ui/table-scroll';
 import { formatCount } from '../../domain/format';
-import { useApiResource } from '../account/use-api-resource';
+import { useApiResource } from '../../lib/use-api-resource';
 import { useVisitId } from '../auth/use-auth-state';
 import { errorMessage } from '../../lib/error-message';
 import { postGetJobsQa, postRetryDeadJobQa, QA_PAGE_SIZE } from './offer-qa-api';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { formatCents } from '../../domain/format';
-import { useApiResource } from '../account/use-api-resource';
+import { useApiResource } from '../../lib/use-api-resource';
 import { useVisitId } from '../auth/use-auth-state';
 import { postGetOfferDetailsQa } from './offer-qa-api';
 import { QaResult } from './qa-result';

@@ -3,7 +3,7 @@ import { Link } from '../../components/navigation/link';
 import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { paths } from '../../config/paths';
 import { postGetUserProperties } from '../account/account-api';
-import { useApiResource } from '../account/use-api-resource';
+import { useApiResource } from '../../lib/use-api-resource';
 import { SignInScreen } from '../auth/sign-in-screen';
 import { useVisitId } from '../auth/use-auth-state';
 import { QaResult, STAFF_ONLY_MESSAGE } from './qa-result';

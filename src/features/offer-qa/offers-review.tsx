@@ -3,7 +3,7 @@ import { Link } from '../../components/navigation/link';
 import { paths } from '../../config/paths';
 import { formatCents } from '../../domain/format';
 import { TableScroll } from '../../components/ui/table-scroll';
-import { useApiResource } from '../account/use-api-resource';
+import { useApiResource } from '../../lib/use-api-resource';
 import { useVisitId } from '../auth/use-auth-state';
 import { postGetOffersQa, QA_PAGE_SIZE } from './offer-qa-api';
 import type { OffersQaPage, QaProfile } from './offer-qa-api';

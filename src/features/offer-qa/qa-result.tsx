@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { Resource } from '../account/use-api-resource';
+import type { Resource } from '../../lib/use-api-resource';
 
 export const STAFF_ONLY_MESSAGE =
   'Offer review is for StaySmart staff only. Your account is not on the staff list; ask an administrator if you need access.';

@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { addressQueryValue } from '../../lib/address-query';
 import { useAppSelector } from '../../store/hooks';
-import { useJourneyRequest } from '../card-journey/use-journey-request';
+import { useApiResource } from '../../lib/use-api-resource';
 
 export interface KeptCheckResume {
   /** True while a kept check is being fetched: a results screen waits rather than ask for details. */
   checking: boolean;
   /** Why a named check could not be opened; null otherwise. */
   error: string | null;
-  /** The named check is one this browser may no longer open (see JourneyRequest's `gone`). */
+  /** The named check is one this browser may no longer open (see Resource's `gone`). */
   gone: boolean;
   retry(): void;
 }
@@ -45,7 +45,7 @@ export function useKeptCheck(source: KeptCheckSource): KeptCheckResume {
     const now = source.state();
     return named !== null ? now.surveyId !== named : !now.serverResumeDone && now.untouched;
   });
-  const request = useJourneyRequest(() => {
+  const request = useApiResource(() => {
     if (!needed || visit.status !== 'succeeded') return null;
     source.asked();
     return source.fetchKept(named, visit.visitId).then((restore) => {
@@ -59,6 +59,6 @@ export function useKeptCheck(source: KeptCheckSource): KeptCheckResume {
     checking: needed && !settled,
     error: named !== null && request.status === 'failed' ? request.error : null,
     gone: named !== null && request.status === 'failed' && request.gone,
-    retry: request.retry,
+    retry: request.reload,
   };
 }
