@@ -2,6 +2,7 @@
  * The whole conversion from a loaded CDR snapshot plus curated files to the `data/*.json` contents,
  * without touching the file system (so tests can run it on small hand-made snapshots).
  */
+import { DATA_FILES } from '../../../src/domain/data/data-files';
 import type { RawDataMeta, RawProductSet, RawSynonyms } from '../../../src/domain/data/raw-types';
 import { buildAccounts } from './build-accounts';
 import { buildBnpl } from './build-bnpl';
@@ -49,10 +50,8 @@ function byCategory(products: CdrProduct[], category: CdrCategory): CdrProduct[]
   return products.filter((product) => product.category === category);
 }
 
-export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingIds: IdMaps): ImportResult {
-  const log = new ImportLog();
-  const ids = new IdRegistry(existingIds);
-
+/** The snapshot's products a consumer can get; the rest are logged with the reason. */
+function keptProducts(snapshot: CdrSnapshot, log: ImportLog): CdrProduct[] {
   for (const record of snapshot.rejected) {
     log.drop({
       category: record.category,
@@ -62,7 +61,6 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
       reason: `not valid in its version of the standard (${record.problems.slice(0, 2).join('; ')})`,
     });
   }
-
   const kept: CdrProduct[] = [];
   for (const product of snapshot.products) {
     const reason = dropReason(product);
@@ -77,14 +75,19 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
       });
     }
   }
+  return kept;
+}
 
-  const profiles = providerProfiles(
-    snapshot.brands,
-    new Set(kept.map((p) => p.brandId)),
-    curated.providerFacts,
-    ids,
-  );
-  const context: BuildContext = {
+type Profiles = ReturnType<typeof providerProfiles>;
+
+function buildContextFor(
+  snapshot: CdrSnapshot,
+  curated: CuratedData,
+  ids: IdRegistry,
+  log: ImportLog,
+  profiles: Profiles,
+): BuildContext {
+  return {
     snapshotDate: snapshot.snapshotDate,
     ids,
     slugs: new SlugBook(),
@@ -96,8 +99,10 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
     },
     eligibility: (product) => productEligibility(product, curated.memberRestrictions),
   };
-  checkMemberRestrictions(curated.memberRestrictions, kept);
+}
 
+/** Every category's products, built from the kept CDR records. */
+function buildProducts(context: BuildContext, kept: CdrProduct[], curated: CuratedData) {
   const cardOutput = buildCreditCards(
     context,
     byCategory(kept, 'CRED_AND_CHRG_CARDS'),
@@ -106,30 +111,25 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
   );
   const homeLoanOutput = buildHomeLoans(context, byCategory(kept, 'RESIDENTIAL_MORTGAGES'));
   const loans = byCategory(kept, 'PERS_LOANS');
-  const personalLoans = buildPersonalLoans(
-    context,
-    loans.filter((loan) => !isCarLoan(loan)),
-    'PL',
-  );
-  const carLoans = buildPersonalLoans(context, loans.filter(isCarLoan), 'CL');
-  const termDeposits = buildTermDeposits(context, byCategory(kept, 'TERM_DEPOSITS'));
-  const accounts = buildAccounts(context, byCategory(kept, 'TRANS_AND_SAVINGS_ACCOUNTS'));
+  return {
+    cardOutput,
+    cards: Object.values(cardOutput.dataset.cards),
+    homeLoanOutput,
+    personalLoans: buildPersonalLoans(
+      context,
+      loans.filter((loan) => !isCarLoan(loan)),
+      'PL',
+    ),
+    carLoans: buildPersonalLoans(context, loans.filter(isCarLoan), 'CL'),
+    termDeposits: buildTermDeposits(context, byCategory(kept, 'TERM_DEPOSITS')),
+    accounts: buildAccounts(context, byCategory(kept, 'TRANS_AND_SAVINGS_ACCOUNTS')),
+  };
+}
 
-  const cards = Object.values(cardOutput.dataset.cards);
-  const built = [
-    ...cards,
-    ...homeLoanOutput.loans,
-    ...personalLoans,
-    ...carLoans,
-    ...termDeposits,
-    ...accounts.savings,
-    ...accounts.transactions,
-  ];
-  const providerIdsWithProducts = new Set(built.map((product) => product.providerId));
-  const activeProfiles = [...profiles.values()]
-    .filter((profile) => providerIdsWithProducts.has(profile.id))
-    .sort((a, b) => compareText(a.id, b.id));
+type BuiltProducts = ReturnType<typeof buildProducts>;
 
+/** Each provider's product features and web addresses, from its kept records. */
+function providerSignals(kept: CdrProduct[], profiles: Profiles) {
   const featureFlagsByProvider = new Map<string, Set<string>>();
   const urlsByProvider = new Map<string, string[]>();
   for (const product of kept) {
@@ -141,7 +141,82 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
     const url = webAddress(product.detail.additionalInformation?.overviewUri);
     if (url) urlsByProvider.set(profile.id, [...(urlsByProvider.get(profile.id) ?? []), url]);
   }
+  return { featureFlagsByProvider, urlsByProvider };
+}
 
+/** The curated synonyms, each checked to point at a provider name and not to be one itself. */
+function checkedSynonyms(curated: CuratedData, providerNames: string[]): RawSynonyms {
+  const canonicalNames = new Set([
+    ...providerNames.map((name) => name.toLowerCase()),
+    ...curated.providersWithoutCdrData,
+  ]);
+  const synonyms: RawSynonyms = {};
+  for (const [alternative, canonical] of Object.entries(curated.synonyms).sort(([a], [b]) =>
+    compareText(a, b),
+  )) {
+    if (!canonicalNames.has(canonical)) {
+      throw new ImportError(
+        'data/curated/synonyms.json',
+        `"${alternative}" points to "${canonical}", which is not a provider name`,
+      );
+    }
+    if (canonicalNames.has(alternative) && !curated.providersWithoutCdrData.includes(alternative)) {
+      throw new ImportError('data/curated/synonyms.json', `"${alternative}" is itself a provider name`);
+    }
+    synonyms[alternative] = canonical;
+  }
+  return synonyms;
+}
+
+function countsOf(
+  built: BuiltProducts,
+  providers: number,
+  bnpl: number,
+  rewardPrograms: number,
+): RawDataMeta['counts'] {
+  return {
+    cc: built.cards.length,
+    hl: built.homeLoanOutput.loans.length,
+    pl: built.personalLoans.length,
+    cl: built.carLoans.length,
+    td: built.termDeposits.length,
+    tx: built.accounts.transactions.length,
+    sv: built.accounts.savings.length,
+    providers,
+    bnpl,
+    rewardPrograms,
+  };
+}
+
+export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingIds: IdMaps): ImportResult {
+  const log = new ImportLog();
+  const ids = new IdRegistry(existingIds);
+  const kept = keptProducts(snapshot, log);
+  const profiles = providerProfiles(
+    snapshot.brands,
+    new Set(kept.map((p) => p.brandId)),
+    curated.providerFacts,
+    ids,
+  );
+  const context = buildContextFor(snapshot, curated, ids, log, profiles);
+  checkMemberRestrictions(curated.memberRestrictions, kept);
+  const built = buildProducts(context, kept, curated);
+  const { cardOutput, cards, homeLoanOutput, personalLoans, carLoans, termDeposits, accounts } = built;
+
+  const providerIdsWithProducts = new Set(
+    [
+      ...cards,
+      ...homeLoanOutput.loans,
+      ...personalLoans,
+      ...carLoans,
+      ...termDeposits,
+      ...accounts.savings,
+      ...accounts.transactions,
+    ].map((product) => product.providerId),
+  );
+  const activeProfiles = [...profiles.values()]
+    .filter((profile) => providerIdsWithProducts.has(profile.id))
+    .sort((a, b) => compareText(a.id, b.id));
   const datasets = buildProviderDatasets(
     activeProfiles,
     {
@@ -154,8 +229,7 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
       transactions: accounts.transactions,
       packagesByProvider: homeLoanOutput.packagesByProvider,
       cashBackByProvider: homeLoanOutput.cashBackByProvider,
-      featureFlagsByProvider,
-      urlsByProvider,
+      ...providerSignals(kept, profiles),
     },
     curated.providerTexts,
     { snapshot: snapshot.snapshotDate, earlier: EARLIER_PERSONAL_LOAN_DATE },
@@ -175,39 +249,13 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
     log.note('hand-collected buy now pay later replaced by CDR data', `${name}: by ${by}`);
   }
 
-  const canonicalNames = new Set([
-    ...datasets.providers.map((p) => p.name.toLowerCase()),
-    ...curated.providersWithoutCdrData,
-  ]);
-  const synonyms: RawSynonyms = {};
-  for (const [alternative, canonical] of Object.entries(curated.synonyms).sort(([a], [b]) =>
-    compareText(a, b),
-  )) {
-    if (!canonicalNames.has(canonical)) {
-      throw new ImportError(
-        'data/curated/synonyms.json',
-        `"${alternative}" points to "${canonical}", which is not a provider name`,
-      );
-    }
-    if (canonicalNames.has(alternative) && !curated.providersWithoutCdrData.includes(alternative)) {
-      throw new ImportError('data/curated/synonyms.json', `"${alternative}" is itself a provider name`);
-    }
-    synonyms[alternative] = canonical;
-  }
-
   const date = snapshot.snapshotDate;
-  const counts: RawDataMeta['counts'] = {
-    cc: cards.length,
-    hl: homeLoanOutput.loans.length,
-    pl: personalLoans.length,
-    cl: carLoans.length,
-    td: termDeposits.length,
-    tx: accounts.transactions.length,
-    sv: accounts.savings.length,
-    providers: datasets.providers.length,
-    bnpl: bnpl.services.length,
-    rewardPrograms: curated.rewardPrograms.length,
-  };
+  const counts = countsOf(
+    built,
+    datasets.providers.length,
+    bnpl.services.length,
+    curated.rewardPrograms.length,
+  );
   const meta: RawDataMeta = {
     snapshotDate: date,
     sourceCommit: snapshot.sourceCommit,
@@ -217,26 +265,29 @@ export function runImport(snapshot: CdrSnapshot, curated: CuratedData, existingI
   };
 
   const files: Record<string, unknown> = {
-    'providers.json': datasets.providers,
-    'provider-overview.json': datasets.overview,
-    'credit-cards.json': cardOutput.dataset,
-    'home-loan-providers.json': datasets.homeLoanProviders,
-    'personal-loan-providers.json': datasets.personalLoanProviders,
-    'savings-providers.json': datasets.savingsProviders,
-    'term-deposit-providers.json': datasets.termDepositProviders,
-    'transaction-providers.json': datasets.transactionProviders,
-    'fx-providers.json': datasets.fxProviders,
-    'synonyms.json': synonyms,
-    'products-cc.json': productSet('cc', date, cardOutput.rows, cardOutput.rewardProgramIds),
-    'products-hl.json': productSet('hl', date, homeLoanOutput.loans),
-    'products-pl.json': productSet('pl', date, personalLoans),
-    'products-cl.json': productSet('cl', date, carLoans),
-    'products-td.json': productSet('td', date, termDeposits),
-    'products-tx.json': productSet('tx', date, accounts.transactions),
-    'products-sv.json': productSet('sv', date, accounts.savings),
-    'reward-programs.json': curated.rewardPrograms,
-    'bnpl.json': bnpl.services,
-    'meta.json': meta,
+    [DATA_FILES.providers]: datasets.providers,
+    [DATA_FILES.providerOverview]: datasets.overview,
+    [DATA_FILES.creditCards]: cardOutput.dataset,
+    [DATA_FILES.homeLoanProviders]: datasets.homeLoanProviders,
+    [DATA_FILES.personalLoanProviders]: datasets.personalLoanProviders,
+    [DATA_FILES.savingsProviders]: datasets.savingsProviders,
+    [DATA_FILES.termDepositProviders]: datasets.termDepositProviders,
+    [DATA_FILES.transactionProviders]: datasets.transactionProviders,
+    [DATA_FILES.fxProviders]: datasets.fxProviders,
+    [DATA_FILES.synonyms]: checkedSynonyms(
+      curated,
+      datasets.providers.map((provider) => provider.name),
+    ),
+    [DATA_FILES.productsCc]: productSet('cc', date, cardOutput.rows, cardOutput.rewardProgramIds),
+    [DATA_FILES.productsHl]: productSet('hl', date, homeLoanOutput.loans),
+    [DATA_FILES.productsPl]: productSet('pl', date, personalLoans),
+    [DATA_FILES.productsCl]: productSet('cl', date, carLoans),
+    [DATA_FILES.productsTd]: productSet('td', date, termDeposits),
+    [DATA_FILES.productsTx]: productSet('tx', date, accounts.transactions),
+    [DATA_FILES.productsSv]: productSet('sv', date, accounts.savings),
+    [DATA_FILES.rewardPrograms]: curated.rewardPrograms,
+    [DATA_FILES.bnpl]: bnpl.services,
+    [DATA_FILES.meta]: meta,
   };
   return { files, idMaps: ids.toMaps(), log, counts: { ...counts, dropped: log.dropped.length } };
 }
