@@ -227,9 +227,9 @@ export const termDepositCheckFields = {
   },
   amount: {
     type: 'number',
-    exclusiveMinimum: 0,
+    minimum: 0.01,
     maximum: MAX_DOLLARS,
-    description: 'an amount in dollars above 0 and up to 1,000,000, like 25000',
+    description: 'an amount in dollars from 0.01 to 1,000,000, like 25000',
   },
   term_months: {
     type: 'integer',
