@@ -1,7 +1,7 @@
 /** The account page's routes (signed in only). Times are ISO date-times. */
 import { Type } from '@sinclair/typebox';
 import { defineContract, pageOf, requestBody } from './contract';
-import { orNull } from './fields';
+import { nullable, orNull } from './fields';
 
 /** The account's facts: agreement to news by e-mail, dates and record counts. */
 export const getUserProperties = defineContract({
@@ -43,11 +43,12 @@ export const getUserNotifications = defineContract({
     new_only: Type.Optional(Type.Boolean()),
     mark_seen: Type.Optional(Type.Boolean()),
     new_as_of: Type.Optional(
-      Type.Unsafe<string | null>({
-        type: ['string', 'null'],
-        maxLength: 40,
-        description: 'the time a new-only listing began, as its first page gave it',
-      }),
+      nullable(
+        Type.String({
+          maxLength: 40,
+          description: 'the time a new-only listing began, as its first page gave it',
+        }),
+      ),
     ),
   }),
   response: Type.Composite([

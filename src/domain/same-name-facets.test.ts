@@ -1,5 +1,6 @@
 import type { RawHomeLoan, RawPersonalLoan, RawTermDeposit } from './data/raw-types';
-import { sameNameFacets, webAddress } from './same-name-facets';
+import { sameNameFacets } from './same-name-facets';
+import { webAddress } from './web-address';
 
 test.each([
   ['https://www.borderbank.com.au/loans/personal-loans/', 'borderbank.com.au'],

@@ -15,6 +15,7 @@ import type {
   RawTransactionAccount,
 } from './data/raw-types';
 import { formatDollars, formatRate, formatTermMonths } from './format';
+import { webAddress } from './web-address';
 
 export interface SameNameFacets {
   /** Single descriptions, each null when the product does not say. */
@@ -43,16 +44,6 @@ function figuresOf(product: FacetProduct): string {
 }
 
 type FacetProduct = { url: string | null } & Record<string, unknown>;
-
-/** `https://www.borderbank.com.au/loans/` → `borderbank.com.au`. */
-export function webAddress(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).hostname.replace(/^www\./, '') || null;
-  } catch {
-    return null;
-  }
-}
 
 const joinWords = (words: readonly string[]) =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;

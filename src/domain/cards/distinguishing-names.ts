@@ -6,6 +6,7 @@
  * identical "Credit Card"s, one per brand) the web address each is sold at tells them apart, and as
  * a last resort the listing's position does.
  */
+import { webAddress } from '../web-address';
 import { formatCents, formatRate } from '../format';
 
 /** What a label can be made from; `NormalisedCreditCard` has all of it. */
@@ -38,8 +39,8 @@ function feeText(card: DistinguishableCard): string {
 
 /** `from policebank.com.au`: where the card is sold, for cards whose figures are all the same. */
 const soldAt: Part = (card) => {
-  const host = card.url === null ? undefined : /^https?:\/\/([^/?#:]+)/i.exec(card.url.trim())?.[1];
-  return host ? `from ${host.toLowerCase().replace(/^www\./, '')}` : null;
+  const host = webAddress(card.url);
+  return host ? `from ${host}` : null;
 };
 
 /** Who the card is for, read first: the business card and the personal card of one name. */
