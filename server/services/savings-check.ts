@@ -213,6 +213,8 @@ function accountFigures(
     sponsored: held.sponsored,
     ...rateSpan(held.terms),
     introductoryMonths: held.introductoryMonths,
+    creditEveryMonths: held.terms.creditEveryMonths,
+    creditingPublished: held.terms.creditingPublished,
     bonusConditions: held.bonusConditions,
     bonusNotCounted: earnings.firstYear.bonusUnmet,
     firstYear: yearFigures(earnings.firstYear),
@@ -262,7 +264,8 @@ function assumptions(
       (check.monthly_withdrawal_cents > 0
         ? ` and ${formatCents(check.monthly_withdrawal_cents)} comes out on day ${WITHDRAWAL_DAY}.`
         : ', and nothing comes out.'),
-    'Interest accrues each day on that day’s closing balance at 1/365 of the yearly rate, and is paid on the last day of the month, then earns interest itself.',
+    'Interest accrues each day on that day’s closing balance at 1/365 of the yearly rate, and is credited on the last day of the month, or of each period for an account that credits it less often (every 3, 6 or 12 months, as its bank publishes, counted from the year’s start), then earns interest itself.',
+    creditingWords(held),
     'A bonus counts only in the months your answers meet its conditions; otherwise the account earns its base rate.',
     'A new account’s introductory rate counts for its months; your own account’s ' +
       (held.introductoryMonths === null
@@ -272,6 +275,16 @@ function assumptions(
           : 'is taken to be over.'),
     `Rates as the banks published them${date ? ` on ${date}` : ''}; variable rates can change at any time.`,
   ];
+}
+
+/** How often the saver's own account credits interest, in a sentence. */
+function creditingWords(held: HeldAccount): string {
+  const every = held.terms.creditEveryMonths;
+  if (held.accountId === null) return 'Your account is taken to credit interest monthly.';
+  if (!held.terms.creditingPublished)
+    return 'Your bank does not publish how often it credits interest; monthly is assumed.';
+  if (every === 1) return 'Your account credits interest monthly, as your bank publishes.';
+  return `Your account credits interest ${every === 12 ? 'once a year' : `every ${every} months`}, as your bank publishes: each month shows the interest it earned, added to your balance at the end of its period.`;
 }
 
 export function habitsOf(check: StoredSavingsCheck): SaverHabits {

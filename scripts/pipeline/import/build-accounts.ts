@@ -150,6 +150,7 @@ export function buildAccounts(context: BuildContext, products: CdrProduct[]): Ac
           maxRate: rates.maxRate,
           maxRateBalanceCap: rates.maxRateBalanceCap,
           introductoryMonths: rates.introductoryMonths,
+          interestCreditedEveryMonths: rates.interestCreditedEveryMonths,
           bonusConditions: bonusConditions(rateRows, notes, rateRows.filter(isConditionalBase)),
           rateBands: rates.bands,
           monthlyFee,

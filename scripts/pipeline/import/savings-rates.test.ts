@@ -1,5 +1,5 @@
 import type { CdrDepositRate } from './cdr-types';
-import { savingsRates, totalRate } from './savings-rates';
+import { creditingMonths, savingsRates, totalRate } from './savings-rates';
 
 const rate = (
   depositRateType: string,
@@ -286,5 +286,106 @@ describe('savingsRates: conditions belong to the rate they come from', () => {
       savingsRates([rate('VARIABLE', '0.04'), { depositRateType: 'INTRODUCTORY', rate: '0.0535', ...fields }])
         ?.introductoryMonths,
     ).toBe(months);
+  });
+});
+
+describe('balance bands stated only in words', () => {
+  const worded = (depositRateType: string, value: string, additionalInfo: string): CdrDepositRate => ({
+    depositRateType,
+    rate: value,
+    additionalInfo,
+  });
+
+  test('a rate that falls as the balance rises is paid on the part of the balance in each band', () => {
+    // Police Bank's U30 account: 5.25% on $0 to $10,000, nothing on $10,001 or more.
+    const rates = savingsRates([
+      worded('VARIABLE', '0.0525', 'Balance $0 to $10,000 '),
+      worded('VARIABLE', '0', 'Balance $10,001 or more '),
+    ]);
+    expect(rates).toMatchObject({ baseRate: 0.0525, maxRate: 0.0525, maxRateBalanceCap: 10000 });
+    expect(rates?.bands).toEqual([
+      {
+        kind: 'base',
+        rate: 0.0525,
+        minBalance: 0,
+        maxBalance: 10000,
+        appliesTo: 'portion',
+        includesBase: false,
+      },
+      {
+        kind: 'base',
+        rate: 0,
+        minBalance: 10000.01,
+        maxBalance: null,
+        appliesTo: 'portion',
+        includesBase: false,
+      },
+    ]);
+  });
+
+  test('rates that rise, or fall to a rate above nothing, stay on the whole balance', () => {
+    // Police Bank's Savings Plus: 1% to $49,999, 2% to $99,999, 4.5% to $249,999, 0.5% over $250,000.
+    const rates = savingsRates([
+      worded('VARIABLE', '0.02', 'Balance $50,000 to $99,999'),
+      worded('VARIABLE', '0.045', 'Balance $100,000 to $249,999'),
+      worded('VARIABLE', '0.01', 'Balance $0 to $49,999'),
+      worded('VARIABLE', '0.005', 'Over $250,000'),
+    ]);
+    expect(rates?.bands.map((band) => [band.rate, band.minBalance, band.maxBalance, band.appliesTo])).toEqual(
+      [
+        [0.02, 49999.01, 99999, 'whole'],
+        [0.045, 99999.01, 249999, 'whole'],
+        [0.01, 0, 49999, 'whole'],
+        [0.005, 250000.01, null, 'whole'],
+      ],
+    );
+    expect(rates).toMatchObject({ baseRate: 0.045, maxRate: 0.045, maxRateBalanceCap: 249999 });
+  });
+
+  test('words that describe other rates leave the row at every balance', () => {
+    const rates = savingsRates([
+      worded(
+        'VARIABLE',
+        '0.0035',
+        'Base rate of 0.35%.Bonus rate for balance above $10,000 is 2.60% if no withdrawal is made.',
+      ),
+    ]);
+    expect(rates?.bands).toEqual([
+      {
+        kind: 'base',
+        rate: 0.0035,
+        minBalance: 0,
+        maxBalance: null,
+        appliesTo: 'whole',
+        includesBase: false,
+      },
+    ]);
+  });
+});
+
+describe('creditingMonths', () => {
+  const paid = (depositRateType: string, applicationFrequency: string | null): CdrDepositRate => ({
+    depositRateType,
+    rate: '0.01',
+    applicationFrequency,
+  });
+
+  test.each([
+    ['monthly', [paid('VARIABLE', 'P1M')], 1],
+    ['every 6 months', [paid('VARIABLE', 'P6M')], 6],
+    ['yearly as P1Y', [paid('VARIABLE', 'P1Y')], 12],
+    ['yearly as P12M', [paid('VARIABLE', 'P12M')], 12],
+    ['quarterly as a quarter of a year', [paid('VARIABLE', 'P0.25Y')], 3],
+    ['in words', [paid('VARIABLE', 'Monthly')], 1],
+    [
+      'the base rows decide, not an introductory duration',
+      [paid('VARIABLE', 'P3M'), paid('INTRODUCTORY', 'P4M')],
+      3,
+    ],
+    ['not published', [paid('VARIABLE', null)], null],
+    ['no period of a year', [paid('VARIABLE', 'P12Y')], null],
+    ['daily is no crediting period we work with', [paid('VARIABLE', 'P1D')], null],
+  ])('%s', (_name, rows, months) => {
+    expect(creditingMonths(rows)).toBe(months);
   });
 });

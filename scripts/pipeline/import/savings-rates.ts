@@ -16,7 +16,9 @@
  */
 import type { RawSavingsBonusCondition, RawSavingsRateBand } from '../../../src/domain/data/raw-types';
 import type { CdrDepositRate, CdrTier } from './cdr-types';
+import { durationTextToMonths } from '../../../src/domain/normalise/durations';
 import { canonicalEnum, parseAmount, parseRate } from './cdr-values';
+import { balanceBandOfWords } from './balance-band-words';
 import { conditionsOfText, conditionWays, introductoryMonthsOf, rowText } from './bonus-conditions';
 
 export interface SavingsRates {
@@ -25,6 +27,8 @@ export interface SavingsRates {
   maxRate: number;
   maxRateBalanceCap: number | null;
   introductoryMonths: number | null;
+  /** How often interest is credited, in months (1, 2, 3, 4, 6 or 12); null when not published. */
+  interestCreditedEveryMonths: number | null;
   /** Every rate with its balance band, for interest worked out as the bank pays it. */
   bands: RawSavingsRateBand[];
   corrected: boolean;
@@ -51,18 +55,69 @@ function tierValue(value: CdrTier['minimumValue']): number | null {
   return typeof value === 'number' ? value : parseAmount(value ?? null);
 }
 
-function bandOf(row: CdrDepositRate, rate: number): Band {
-  const tier = (row.tiers ?? []).find((t) => canonicalEnum(t.unitOfMeasure ?? '') === 'DOLLAR');
-  const min = tier ? (tierValue(tier.minimumValue) ?? 0) : 0;
-  const rawMax = tier ? tierValue(tier.maximumValue) : null;
-  // A maximum of 0 (or below the minimum) is a bank's way of writing "no maximum".
-  const max = rawMax === null || rawMax <= min || rawMax >= OPEN_BALANCE ? Number.POSITIVE_INFINITY : rawMax;
-  return { rate, min, max };
+function dollarTier(row: CdrDepositRate): CdrTier | undefined {
+  return (row.tiers ?? []).find((t) => canonicalEnum(t.unitOfMeasure ?? '') === 'DOLLAR');
 }
 
-interface PublishedBand extends Band {
-  kind: RawSavingsRateBand['kind'];
+/** A row's band as published: its dollar tier, else its words (`balance-band-words.ts`), else every balance. */
+function bandOf(row: CdrDepositRate, rate: number): RowBand {
+  const tier = dollarTier(row);
+  if (tier === undefined) {
+    const words = balanceBandOfWords(rowText(row));
+    if (words !== null)
+      return {
+        rate,
+        min: words.min,
+        max: words.max ?? Number.POSITIVE_INFINITY,
+        appliesTo: words.portion ? 'portion' : 'whole',
+        fromWords: true,
+      };
+    return { rate, min: 0, max: Number.POSITIVE_INFINITY, appliesTo: 'whole', fromWords: false };
+  }
+  const min = tierValue(tier.minimumValue) ?? 0;
+  const rawMax = tierValue(tier.maximumValue);
+  // A maximum of 0 (or below the minimum) is a bank's way of writing "no maximum".
+  const max = rawMax === null || rawMax <= min || rawMax >= OPEN_BALANCE ? Number.POSITIVE_INFINITY : rawMax;
+  const appliesTo = canonicalEnum(tier.rateApplicationMethod ?? '') === 'PER_TIER' ? 'portion' : 'whole';
+  return { rate, min, max, appliesTo, fromWords: false };
+}
+
+interface RowBand extends Band {
   appliesTo: RawSavingsRateBand['appliesTo'];
+  fromWords: boolean;
+}
+
+/**
+ * Bands read from words, made whole: one written from "$10,001" after another to "$10,000" starts
+ * at the next cent. And where the top band of one kind pays nothing, the rates below it are paid
+ * on the part of the balance inside their bands: "$0 to $10,000 at 5.25%, $10,001 or more at 0%"
+ * pays 5.25% on the first $10,000 (read on the whole balance, one dollar more would lose all the
+ * interest, which no bank means). Other bands from words stay on the whole balance, the reading
+ * that never pays more than the bank might.
+ */
+export function joinedWordBands<T extends RowBand & { kind: string }>(bands: T[]): T[] {
+  const fromWords = bands.filter((band) => band.fromWords);
+  const joined = bands.map((band) => {
+    if (!band.fromWords) return band;
+    const below = fromWords.find((other) => other.kind === band.kind && other.max + 1 === band.min);
+    return below === undefined ? band : { ...band, min: below.max + 0.01 };
+  });
+  const capped = (kind: string): boolean => {
+    const ordered = joined
+      .filter((band) => band.fromWords && band.kind === kind)
+      .sort((a, b) => a.min - b.min);
+    const top = ordered[ordered.length - 1];
+    return ordered.length > 1 && top !== undefined && top.rate === 0 && !Number.isFinite(top.max);
+  };
+  return joined.map((band) =>
+    band.fromWords && band.appliesTo === 'whole' && capped(band.kind)
+      ? { ...band, appliesTo: 'portion' }
+      : band,
+  );
+}
+
+interface PublishedBand extends RowBand {
+  kind: RawSavingsRateBand['kind'];
   includesBase: boolean;
   ways: RawSavingsBonusCondition[][] | null;
 }
@@ -97,11 +152,6 @@ function waysOf(row: CdrDepositRate, type: string, notes: readonly string[]): Ra
   const ways = conditionWays(rowText(row), notes);
   if (type !== 'INTRODUCTORY') return ways;
   return ways.map((way) => way.filter((condition) => condition.kind !== 'other'));
-}
-
-function appliesTo(row: CdrDepositRate): RawSavingsRateBand['appliesTo'] {
-  const tier = (row.tiers ?? []).find((t) => canonicalEnum(t.unitOfMeasure ?? '') === 'DOLLAR');
-  return canonicalEnum(tier?.rateApplicationMethod ?? '') === 'PER_TIER' ? 'portion' : 'whole';
 }
 
 function rawBand(band: PublishedBand): RawSavingsRateBand {
@@ -141,6 +191,27 @@ export function totalRate(base: number, extras: number[]): number {
   return candidates.find((total) => total <= MARKET_CEILING + 1e-9) ?? Math.max(base, largestExtra);
 }
 
+/** Crediting periods a year divides into evenly; anything else is a bank's slip, not a period. */
+const CREDITING_MONTHS = new Set([1, 2, 3, 4, 6, 12]);
+
+/**
+ * How often the account credits interest, in months: the base rates' application frequency (`P1M`,
+ * `P6M`, `P1Y`, "Monthly"), the most common among them; null when none is a whole period of a year
+ * (an introductory row's frequency often holds its duration instead, so only base rows count when
+ * there are any).
+ */
+export function creditingMonths(rows: readonly CdrDepositRate[]): number | null {
+  const baseRows = rows.filter((row) => BASE_TYPES.has(canonicalEnum(row.depositRateType)));
+  const counts = new Map<number, number>();
+  for (const row of baseRows.length > 0 ? baseRows : rows) {
+    const text = (row.applicationFrequency ?? '').trim();
+    const months = /^monthly$/i.test(text) ? 1 : durationTextToMonths(text);
+    if (months !== null && CREDITING_MONTHS.has(months)) counts.set(months, (counts.get(months) ?? 0) + 1);
+  }
+  const [most] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return most?.[0] ?? null;
+}
+
 /** `notes`: the product's eligibility words about its bonus, which apply to every way to earn it. */
 export function savingsRates(rows: CdrDepositRate[], notes: readonly string[] = []): SavingsRates | null {
   const base: Band[] = [];
@@ -152,22 +223,34 @@ export function savingsRates(rows: CdrDepositRate[], notes: readonly string[] = 
   const inclusive = rows.some((row) =>
     BONUS_INCLUDES_BASE.test(`${row.additionalInfo ?? ''} ${row.additionalValue ?? ''}`),
   );
-  for (const row of rows) {
-    const type = canonicalEnum(row.depositRateType);
-    const parsed = parseRate(row.rate);
-    if (parsed === null || parsed.value < 0 || parsed.value > HIGHEST_RATE) continue;
-    corrected ||= parsed.corrected;
-    const band = bandOf(row, parsed.value);
-    const conditional = isConditionalBase(row);
-    const kind = BASE_TYPES.has(type) && !conditional ? 'base' : 'bonus';
-    if (conditional || type === 'BUNDLE_BONUS') bundles.push(band);
-    else if (BASE_TYPES.has(type)) base.push(band);
-    else if (EXTRA_TYPES.has(type)) extra.push(band);
-    else continue;
+  const read = joinedWordBands(
+    rows.flatMap((row) => {
+      const type = canonicalEnum(row.depositRateType);
+      const parsed = parseRate(row.rate);
+      if (parsed === null || parsed.value < 0 || parsed.value > HIGHEST_RATE) return [];
+      const conditional = isConditionalBase(row);
+      const group: 'bundle' | 'base' | 'extra' | null =
+        conditional || type === 'BUNDLE_BONUS'
+          ? 'bundle'
+          : BASE_TYPES.has(type)
+            ? 'base'
+            : EXTRA_TYPES.has(type)
+              ? 'extra'
+              : null;
+      if (group === null) return [];
+      return [
+        { ...bandOf(row, parsed.value), row, type, corrected: parsed.corrected, conditional, kind: group },
+      ];
+    }),
+  );
+  const groups = { bundle: bundles, base, extra };
+  for (const { row, type, conditional, kind: group, corrected: percentage, ...band } of read) {
+    corrected ||= percentage;
+    const kind = group === 'base' ? 'base' : 'bonus';
+    groups[group].push(band);
     published.push({
       ...band,
       kind,
-      appliesTo: appliesTo(row),
       includesBase: kind === 'bonus' && (inclusive || type === 'BUNDLE_BONUS' || conditional),
       ways: kind === 'bonus' ? waysOf(row, type, notes) : null,
     });
@@ -205,6 +288,7 @@ export function savingsRates(rows: CdrDepositRate[], notes: readonly string[] = 
     maxRate: round(best.total),
     maxRateBalanceCap: best.cap,
     introductoryMonths,
+    interestCreditedEveryMonths: creditingMonths(rows),
     bands: merged(withTotalsMarked(published, base)).map(rawBand),
     corrected,
   };

@@ -503,6 +503,8 @@ export interface RawSavingsAccount extends RawProductBase {
   /** Balance up to which the maximum rate applies; null when unlimited. */
   maxRateBalanceCap: number | null;
   introductoryMonths: number | null;
+  /** How often interest is credited, in months (1, 2, 3, 4, 6 or 12); null when the bank does not say. */
+  interestCreditedEveryMonths: number | null;
   bonusConditions: RawSavingsBonusCondition[];
   /** Every published rate with its balance band, as the bank pays it (`savings-rates.ts` in the import). */
   rateBands: RawSavingsRateBand[];

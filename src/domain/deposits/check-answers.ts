@@ -21,8 +21,11 @@ export interface SavingsMonthFigures {
   bonus: BonusState;
   baseRate: number;
   bonusRate: number;
+  /** The interest the month earned; credited with its period's other months. */
   baseInterestCents: number;
   bonusInterestCents: number;
+  /** The interest credited at the month's end (a crediting period's whole interest), else 0. */
+  creditedCents: number;
   feeCents: number;
   closingBalanceCents: number;
   why: string;
@@ -54,6 +57,10 @@ export interface SavingsAccountFigures {
   /** Base and bonus (or introductory rate) together, the most it pays. */
   maxRate: number;
   introductoryMonths: number | null;
+  /** Months between interest credits (1, 2, 3, 4, 6 or 12). */
+  creditEveryMonths: number;
+  /** Whether the bank publishes how often it credits interest; monthly is assumed when not. */
+  creditingPublished: boolean;
   /** Each bonus condition in words. */
   bonusConditions: string[];
   /** Why the bonus is not counted, when it is not: the account is then worked out on its base rate. */

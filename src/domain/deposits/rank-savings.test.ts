@@ -42,6 +42,8 @@ function product(
     ceilingRate: base + bonus,
     introductoryMonths: extra.introductoryMonths ?? null,
     monthlyFeeCents: 0,
+    creditEveryMonths: 1,
+    creditingPublished: true,
   };
   return {
     id,

@@ -45,6 +45,10 @@ export interface SavingTerms {
    */
   introductoryMonths: number | null;
   monthlyFeeCents: Cents;
+  /** Months between interest credits (1, 2, 3, 4, 6 or 12). */
+  creditEveryMonths: number;
+  /** Whether the bank publishes how often it credits interest (otherwise monthly is assumed). */
+  creditingPublished: boolean;
 }
 
 const AGE_UNDER = /\bunder\b/i;
@@ -133,6 +137,8 @@ export function termsOfAccount(account: NormalisedSavingsAccount): SavingTerms {
     // An introductory rate whose months the bank does not state counts for none of them.
     introductoryMonths: hasIntroductory ? (account.introductoryMonths ?? 0) : null,
     monthlyFeeCents: account.monthlyFeeCents,
+    creditEveryMonths: account.interestCreditedEveryMonths ?? 1,
+    creditingPublished: account.interestCreditedEveryMonths !== null,
   };
 }
 
@@ -173,5 +179,7 @@ export function termsOfEnteredAccount(account: EnteredSavingsAccount): SavingTer
     ceilingRate: account.baseRate + account.bonusRate,
     introductoryMonths: null,
     monthlyFeeCents: 0,
+    creditEveryMonths: 1,
+    creditingPublished: false,
   };
 }

@@ -35,7 +35,15 @@ function terms(
     conditions === undefined
       ? bands
       : bands.map((band) => (band.kind === 'bonus' ? { ...band, ways: [conditions] } : band));
-  return { bands: withWays, ceilingRate: null, introductoryMonths: null, monthlyFeeCents: 0, ...extra };
+  return {
+    bands: withWays,
+    ceilingRate: null,
+    introductoryMonths: null,
+    monthlyFeeCents: 0,
+    creditEveryMonths: 1,
+    creditingPublished: true,
+    ...extra,
+  };
 }
 
 /** December 2025 to November 2026, written out: no calendar code from the module under test. */
@@ -146,6 +154,78 @@ describe('a year of daily interest against an independent day-by-day calculation
       '2.00% p.a.: base 2.00% p.a. plus the bonus, as the month meets its conditions; the bonus is paid only on balances up to $49,999.99',
     );
   });
+
+  /**
+   * Interest credited every `every` months, worked out day by day: each day's interest is added to
+   * the period's sum, unrounded, and the sum is rounded once and added to the balance when credited.
+   */
+  function creditedEvery(
+    every: number,
+    openingCents: number,
+    depositCents: number,
+    rateOf: (b: number) => number,
+  ) {
+    const credits: number[] = [];
+    let balance = openingCents;
+    let accrued = 0;
+    DAYS_DEC_2025_TO_NOV_2026.forEach((days, monthIndex) => {
+      for (let day = 1; day <= days; day += 1) {
+        if (day === 1) balance += depositCents;
+        accrued += (balance * rateOf(balance)) / 365;
+      }
+      if ((monthIndex + 1) % every === 0) {
+        credits.push(Math.round(accrued));
+        balance += Math.round(accrued);
+        accrued = 0;
+      } else credits.push(0);
+    });
+    return { credits, balance };
+  }
+
+  test.each([
+    ['every 6 months', 6, 5_000_000, 50_000, (): number => 0.045],
+    [
+      'every 3 months, on the portion in each tier',
+      3,
+      900_000,
+      20_000,
+      (b: number): number => (b <= 1_000_000 ? 0.05 : 0),
+    ],
+    ['once a year', 12, 2_000_000, 0, (): number => 0.04],
+    ['monthly', 1, 2_000_000, 10_000, (): number => 0.04],
+  ])(
+    'interest credited %s earns interest only once it is credited',
+    (_name, every, opening, deposit, rateOf) => {
+      const bands: TermsBand[] =
+        every === 3
+          ? [
+              { ...whole('base', 0.05, 0, 1_000_000), appliesTo: 'portion' },
+              { ...whole('base', 0, 1_000_001, null), appliesTo: 'portion' },
+            ]
+          : [whole('base', rateOf(0))];
+      const year = savingsYear({
+        terms: terms(bands, { creditEveryMonths: every }),
+        openingBalanceCents: opening,
+        habits: { ...NO_ANSWERS, monthlyDepositCents: deposit },
+        start: START,
+        introductoryMonthsLeft: 0,
+      });
+      // The tiered case pays 5% on the part up to $10,000: rate times that part, over the balance.
+      const expected = creditedEvery(every, opening, deposit, (balance) =>
+        every === 3 ? (Math.min(balance, 1_000_000) * 0.05) / balance : rateOf(balance),
+      );
+      expect(year.months.map((month) => month.creditedCents)).toEqual(expected.credits);
+      expect(year.interestCents).toBe(sum(expected.credits));
+      expect(year.closingBalanceCents).toBe(expected.balance);
+      // Each month shows the interest it earned; a period's months add up to its credit.
+      for (let end = every; end <= 12; end += every) {
+        const period = year.months.slice(end - every, end);
+        expect(sum(period.map((month) => month.baseInterestCents + month.bonusInterestCents))).toBe(
+          expected.credits[end - 1],
+        );
+      }
+    },
+  );
 });
 
 describe('the bonus month by month', () => {

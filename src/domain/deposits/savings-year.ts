@@ -46,8 +46,11 @@ export interface SavingsMonthWorking {
   /** The base rate and the bonus on top of it that applied to that balance (fractions a year). */
   baseRate: number;
   bonusRate: number;
+  /** The interest the month earned (accrued); credited with its period's other months. */
   baseInterestCents: Cents;
   bonusInterestCents: Cents;
+  /** The interest credited at the end of the month: the period's, in a month that ends one; else 0. */
+  creditedCents: Cents;
   feeCents: Cents;
   closingBalanceCents: Cents;
   /** The rate applied and why, in a sentence. */
@@ -188,6 +191,7 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
   const { earning, verdict, anyMet } = bonusOutcome(terms, habits);
   const months: SavingsMonthWorking[] = [];
   let balance = input.openingBalanceCents;
+  const period = { base: 0, total: 0, shownBase: 0, shownTotal: 0 };
   for (let index = 0; index < count; index += 1) {
     const monthIndex = input.start.month - 1 + index;
     const year = input.start.year + Math.floor(monthIndex / 12);
@@ -197,8 +201,6 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
     const withBonus = state === 'earned' || state === 'introductory';
     const openingBalanceCents = balance;
     let withdrawalCents = 0;
-    let baseAccrued = 0;
-    let totalAccrued = 0;
     for (let day = 1; day <= days; day += 1) {
       if (day === DEPOSIT_DAY) balance += habits.monthlyDepositCents;
       if (day === WITHDRAWAL_DAY) {
@@ -207,15 +209,21 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
       }
       const base = baseInterestAYear(earning, balance);
       const bonus = withBonus ? bonusInterestAYear(earning, balance, terms.ceilingRate) : 0;
-      baseAccrued += base / DAYS_IN_YEAR;
-      totalAccrued += (base + bonus) / DAYS_IN_YEAR;
+      period.base += base / DAYS_IN_YEAR;
+      period.total += (base + bonus) / DAYS_IN_YEAR;
     }
-    // Rounded once when credited, base and bonus together; the bonus is what the total adds.
-    const interest = roundHalfAwayFromZero(totalAccrued);
-    const baseInterestCents = Math.min(roundHalfAwayFromZero(baseAccrued), interest);
+    // The period's interest is rounded once, when it is credited, base and bonus together; each
+    // month shows what it added to the rounded sum so far, so the months add up to each credit.
+    const interest = roundHalfAwayFromZero(period.total) - period.shownTotal;
+    const baseInterestCents = Math.min(roundHalfAwayFromZero(period.base) - period.shownBase, interest);
+    period.shownTotal += interest;
+    period.shownBase += baseInterestCents;
+    const credited = (index + 1) % terms.creditEveryMonths === 0 || index === count - 1;
+    const creditedCents = credited ? period.shownTotal : 0;
+    if (credited) Object.assign(period, { base: 0, total: 0, shownBase: 0, shownTotal: 0 });
     const balanceCents = balance;
-    const feeCents = Math.min(terms.monthlyFeeCents, balance + interest);
-    balance += interest - feeCents;
+    const feeCents = Math.min(terms.monthlyFeeCents, balance + creditedCents);
+    balance += creditedCents - feeCents;
     const rates = rateAt(terms, earning, balanceCents, withBonus);
     months.push({
       month: index + 1,
@@ -231,6 +239,7 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
       bonusRate: rates.bonus,
       baseInterestCents,
       bonusInterestCents: interest - baseInterestCents,
+      creditedCents,
       feeCents,
       closingBalanceCents: balance,
       why: whyText(state, rates, input, index + 1, verdict.unmet, balanceCents),

@@ -302,6 +302,18 @@ function bonusCondition(context: RecordContext, value: unknown): NormalisedBonus
   };
 }
 
+/** Months between interest credits: a period a year divides into evenly, or null when not published. */
+function creditingPeriod(context: RecordContext, record: Record<string, unknown>): number | null {
+  const months = optionalNumber(context, record, 'interestCreditedEveryMonths');
+  if (months !== null && ![1, 2, 3, 4, 6, 12].includes(months))
+    throw new DataError(
+      context.dataset,
+      context.recordId,
+      `interestCreditedEveryMonths ${months} is not a period a year divides into`,
+    );
+  return months;
+}
+
 export function normaliseSavingsAccounts(raw: unknown, warnings: DataWarning[]) {
   return productSet('sv', raw, warnings, (context, record): NormalisedSavingsAccount => {
     const baseRate = requiredRate(context, record, 'baseRate');
@@ -352,6 +364,7 @@ export function normaliseSavingsAccounts(raw: unknown, warnings: DataWarning[]) 
       maxRate,
       maxRateBalanceCap: amount(context, record, 'maxRateBalanceCap'),
       introductoryMonths: optionalNumber(context, record, 'introductoryMonths'),
+      interestCreditedEveryMonths: creditingPeriod(context, record),
       bonusConditions,
       rateBands,
       monthlyFeeCents: requiredCentsFromDollars(context, record, 'monthlyFee'),

@@ -340,6 +340,8 @@ export interface NormalisedSavingsAccount extends NormalisedProductBase {
   maxRate: number;
   maxRateBalanceCap: number | null;
   introductoryMonths: number | null;
+  /** How often interest is credited, in months; null when the bank does not say. */
+  interestCreditedEveryMonths: number | null;
   bonusConditions: NormalisedBonusCondition[];
   /** Empty when only the headline rates are known: the rates then apply to the whole balance. */
   rateBands: NormalisedSavingsRateBand[];

@@ -26,11 +26,16 @@ function CurrentYear({ current }: { current: SavingsAccountFigures }) {
       ) : null}
       <details className="savings-details">
         <summary>How we worked this out</summary>
-        <YearWorking year={current.firstYear} caption={`What ${title} would pay, month by month`} />
+        <YearWorking
+          year={current.firstYear}
+          caption={`What ${title} would pay, month by month`}
+          creditEveryMonths={current.creditEveryMonths}
+        />
         {current.laterYear ? (
           <YearWorking
             year={current.laterYear}
             caption={`A later year of ${title}, once its introductory rate is over`}
+            creditEveryMonths={current.creditEveryMonths}
           />
         ) : null}
       </details>

@@ -6,10 +6,20 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * A year month by month as the bank pays it: the rate and why under each month, the balance at the
- * month's end, the interest credited (base and bonus) and any fee. Three columns whose first wraps,
- * so a 320 px phone shows it whole; should it not fit, it scrolls in its frame, never the page.
+ * month's end, the interest the month earned (base and bonus), what was credited when the account
+ * credits less often than monthly, and any fee. Three columns whose first wraps, so a 320 px phone
+ * shows it whole; should it not fit, it scrolls in its frame, never the page.
  */
-export function YearWorking({ year, caption }: { year: SavingsYearFigures; caption: string }) {
+export function YearWorking({
+  year,
+  caption,
+  creditEveryMonths,
+}: {
+  year: SavingsYearFigures;
+  caption: string;
+  /** Months between interest credits: above 1, each credit is shown in its month. */
+  creditEveryMonths: number;
+}) {
   return (
     <div className="savings-working-frame" role="region" aria-label={caption} tabIndex={0}>
       <table className="savings-working">
@@ -41,6 +51,9 @@ export function YearWorking({ year, caption }: { year: SavingsYearFigures; capti
                 {formatCents(month.baseInterestCents + month.bonusInterestCents)}
                 {month.bonusInterestCents > 0 ? (
                   <small>{formatCents(month.bonusInterestCents)} of it bonus</small>
+                ) : null}
+                {creditEveryMonths > 1 && month.creditedCents > 0 ? (
+                  <small>{formatCents(month.creditedCents)} credited to the balance</small>
                 ) : null}
                 {month.feeCents > 0 ? <small>less a {formatCents(month.feeCents)} fee</small> : null}
               </td>

@@ -284,6 +284,7 @@ function savings(id: string, name: string, overrides: Partial<SavingsSourceRow>)
     maxRate: 0.01,
     maxRateBalanceCap: null,
     introductoryMonths: null,
+    interestCreditedEveryMonths: 1,
     bonusConditions: [],
     rateBands: [],
     monthlyFee: 0,

@@ -119,6 +119,40 @@ describe('Check my savings', () => {
     );
   });
 
+  it('shows an account that credits interest every 6 months with its two credits', async () => {
+    const answer = savingsAnswer();
+    const firstYear = answer.current.first_year;
+    // $100.00 earned each month; $600.00 credited at the end of months 6 and 12.
+    const months = firstYear.months.map((month, index) => ({
+      ...month,
+      credited_cents: (index + 1) % 6 === 0 ? 60_000 : 0,
+    }));
+    recordCalls([
+      {
+        ...answer,
+        current: { ...answer.current, credit_every_months: 6, first_year: { ...firstYear, months } },
+      },
+    ]);
+    const user = userEvent.setup();
+    renderCheck();
+    await chooseNetBankSaver(user);
+    await user.type(screen.getByLabelText('Your balance today ($)'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+    await screen.findByRole('heading', { level: 1, name: 'What your savings earn' });
+
+    const working = screen.getByRole('table', {
+      name: 'What CommBank NetBank Saver would pay, month by month',
+    });
+    const rows = within(working).getAllByRole('row').slice(1, 13);
+    const credited = rows.map(
+      (row) => within(row).queryByText(/credited to the balance$/)?.textContent ?? null,
+    );
+    expect(credited).toEqual([
+      ...[null, null, null, null, null, '$600.00 credited to the balance'],
+      ...[null, null, null, null, null, '$600.00 credited to the balance'],
+    ]);
+  });
+
   it('takes an account entered by hand, with its rates in percent and its conditions', async () => {
     const entered = savingsAnswer({ stay: [] });
     const calls = recordCalls([

@@ -16,6 +16,7 @@ function month(index: number, interestCents: number, why: string) {
     bonus_rate: 0,
     base_interest_cents: interestCents,
     bonus_interest_cents: 0,
+    credited_cents: interestCents,
     fee_cents: 0,
     closing_balance_cents: 5_050_000 + interestCents,
     why,
@@ -41,6 +42,8 @@ export function year(monthlyInterestCents: number, why = '2.35% p.a.: base rate 
 
 const account = {
   introductory_months: null,
+  credit_every_months: 1,
+  crediting_published: true,
   bonus_conditions: [],
   bonus_not_counted: [],
   later_year: null,
