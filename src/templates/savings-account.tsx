@@ -11,7 +11,14 @@ import { SavingsEarningsCalculator } from '../features/calculators/savings-earni
 /** The product row in page context carries every field of the account's data. */
 type SavingsExtras = Pick<
   RawSavingsAccount,
-  'baseRate' | 'bonusRate' | 'maxRateBalanceCap' | 'introductoryMonths' | 'bonusConditions'
+  | 'baseRate'
+  | 'bonusRate'
+  | 'maxRateBalanceCap'
+  | 'introductoryMonths'
+  | 'bonusConditions'
+  | 'rateBands'
+  | 'interestCreditedEveryMonths'
+  | 'monthlyFee'
 >;
 
 export default function SavingsAccountTemplate({

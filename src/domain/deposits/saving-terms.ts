@@ -7,7 +7,31 @@
 import type { Cents } from '../finance/money';
 import { toCents } from '../finance/money';
 import type { SavingsBand } from '../finance/savings-bands';
-import type { NormalisedBonusCondition, NormalisedSavingsAccount } from '../normalise/types';
+import type {
+  NormalisedBonusCondition,
+  NormalisedSavingsAccount,
+  NormalisedSavingsRateBand,
+} from '../normalise/types';
+
+/**
+ * A savings account as published, whatever read it: the normalised record, or the data file's own
+ * record on a page (its bands' conditions may be left out: the account's then apply).
+ */
+export type PublishedSavingsAccount = Pick<
+  NormalisedSavingsAccount,
+  | 'baseRate'
+  | 'bonusRate'
+  | 'maxRate'
+  | 'maxRateBalanceCap'
+  | 'introductoryMonths'
+  | 'interestCreditedEveryMonths'
+  | 'bonusConditions'
+  | 'monthlyFeeCents'
+> & {
+  rateBands: readonly (Omit<NormalisedSavingsRateBand, 'conditionSets'> & {
+    conditionSets?: readonly (readonly NormalisedBonusCondition[])[] | null;
+  })[];
+};
 
 /** A condition a month must meet for the bonus to be paid that month. */
 export type BonusCondition =
@@ -82,7 +106,7 @@ function conditionsOf(conditions: readonly NormalisedBonusCondition[]): BonusCon
   });
 }
 
-function bandsOf(account: NormalisedSavingsAccount): TermsBand[] {
+function bandsOf(account: PublishedSavingsAccount): TermsBand[] {
   const accountWays: BonusWay[] = [conditionsOf(account.bonusConditions)];
   if (account.rateBands.length === 0) {
     // Only the headline rates are known: they apply to the whole balance, the bonus up to its cap.
@@ -129,7 +153,7 @@ export function waysOf(terms: SavingTerms): BonusWay[] {
 }
 
 /** The imported account's terms. */
-export function termsOfAccount(account: NormalisedSavingsAccount): SavingTerms {
+export function termsOfAccount(account: PublishedSavingsAccount): SavingTerms {
   const hasIntroductory = account.bonusConditions.some((condition) => condition.kind === 'introductory');
   return {
     bands: bandsOf(account),

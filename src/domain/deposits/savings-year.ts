@@ -87,8 +87,11 @@ export interface SavingsYearInput {
   months?: number;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && leap ? 29 : (MONTH_DAYS[month - 1] ?? 30);
 }
 
 function assertCents(value: number, what: string): void {
@@ -138,16 +141,10 @@ function monthState(input: SavingsYearInput, index: number, conditionsMet: boole
   return conditionsMet ? 'earned' : 'not-met';
 }
 
-function rateAt(
-  terms: SavingTerms,
-  bands: readonly SavingsBand[],
-  balance: Cents,
-  withBonus: boolean,
-): { base: number; bonus: number } {
-  const at = Math.max(balance, 1);
-  const base = baseInterestAYear(bands, at) / at;
-  const bonus = withBonus ? bonusInterestAYear(bands, at, terms.ceilingRate) / at : 0;
-  return { base, bonus };
+/** The rates a balance earned (fractions a year), from the yearly interest worked out on it. */
+function ratesOf(rated: { balance: Cents; base: number; bonus: number }): { base: number; bonus: number } {
+  const at = Math.max(rated.balance, 1);
+  return { base: rated.base / at, bonus: rated.bonus / at };
 }
 
 function whyText(
@@ -201,16 +198,21 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
     const withBonus = state === 'earned' || state === 'introductory';
     const openingBalanceCents = balance;
     let withdrawalCents = 0;
+    // The balance changes only on the deposit and withdrawal days: its rates are worked out then.
+    let rated = { balance: -1, base: 0, bonus: 0 };
     for (let day = 1; day <= days; day += 1) {
       if (day === DEPOSIT_DAY) balance += habits.monthlyDepositCents;
       if (day === WITHDRAWAL_DAY) {
         withdrawalCents = Math.min(habits.monthlyWithdrawalCents, balance);
         balance -= withdrawalCents;
       }
-      const base = baseInterestAYear(earning, balance);
-      const bonus = withBonus ? bonusInterestAYear(earning, balance, terms.ceilingRate) : 0;
-      period.base += base / DAYS_IN_YEAR;
-      period.total += (base + bonus) / DAYS_IN_YEAR;
+      if (rated.balance !== balance) {
+        const base = baseInterestAYear(earning, balance);
+        const bonus = withBonus ? bonusInterestAYear(earning, balance, terms.ceilingRate) : 0;
+        rated = { balance, base, bonus };
+      }
+      period.base += rated.base / DAYS_IN_YEAR;
+      period.total += (rated.base + rated.bonus) / DAYS_IN_YEAR;
     }
     // The period's interest is rounded once, when it is credited, base and bonus together; each
     // month shows what it added to the rounded sum so far, so the months add up to each credit.
@@ -220,11 +222,25 @@ export function savingsYear(input: SavingsYearInput): SavingsYear {
     period.shownBase += baseInterestCents;
     const credited = (index + 1) % terms.creditEveryMonths === 0 || index === count - 1;
     const creditedCents = credited ? period.shownTotal : 0;
-    if (credited) Object.assign(period, { base: 0, total: 0, shownBase: 0, shownTotal: 0 });
+    if (credited) {
+      period.base = 0;
+      period.total = 0;
+      period.shownBase = 0;
+      period.shownTotal = 0;
+    }
     const balanceCents = balance;
+    // The month-end balance's rates, as the working states them (a cent's, for an empty account).
+    const rates = ratesOf(
+      balanceCents >= 1
+        ? rated
+        : {
+            balance: 1,
+            base: baseInterestAYear(earning, 1),
+            bonus: withBonus ? bonusInterestAYear(earning, 1, terms.ceilingRate) : 0,
+          },
+    );
     const feeCents = Math.min(terms.monthlyFeeCents, balance + creditedCents);
     balance += creditedCents - feeCents;
-    const rates = rateAt(terms, earning, balanceCents, withBonus);
     months.push({
       month: index + 1,
       year,

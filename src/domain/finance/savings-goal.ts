@@ -1,11 +1,11 @@
 /**
  * How long a savings goal takes: the balance grows by a deposit on the first of each month and by
- * the month's interest, accrued daily on that balance and credited on the last day, as the savings
- * calculator works a year (`projectSavings`). The months run from January of a fixed year, so the
- * answer is the same whatever day it is asked.
+ * the month's interest, accrued daily on that balance and credited on the last day, by the rules
+ * every savings figure uses (`src/domain/deposits/savings-year.ts`). The months run from January
+ * of a fixed year, so the answer is the same whatever day it is asked.
  */
 import type { Cents } from './money';
-import { projectSavings } from './deposits';
+import { savingsYear } from '../deposits/savings-year';
 
 /** Past this many months (100 years) a goal counts as out of reach. */
 export const GOAL_MONTHS_LIMIT = 1_200;
@@ -39,25 +39,47 @@ export function savingsGoal(input: SavingsGoalInput): SavingsGoal {
   if (input.monthlyDepositCents === 0 && (input.startingBalanceCents === 0 || input.annualRate === 0)) {
     return { reached: false };
   }
-  const projection = projectSavings({
-    openingBalance: input.startingBalanceCents,
-    months: GOAL_MONTHS_LIMIT,
+  const projection = savingsYear({
+    terms: {
+      bands: [
+        {
+          kind: 'base',
+          rate: input.annualRate,
+          minCents: 0,
+          maxCents: null,
+          appliesTo: 'whole',
+          includesBase: false,
+          ways: [],
+        },
+      ],
+      ceilingRate: input.annualRate,
+      introductoryMonths: null,
+      monthlyFeeCents: 0,
+      creditEveryMonths: 1,
+      creditingPublished: true,
+    },
+    openingBalanceCents: input.startingBalanceCents,
+    habits: {
+      monthlyDepositCents: input.monthlyDepositCents,
+      monthlyWithdrawalCents: 0,
+      cardPurchases: null,
+      age: null,
+      linkedAccount: null,
+    },
     start: START,
-    baseRate: input.annualRate,
-    bonusRate: 0,
-    bonusConditionsMet: 0,
-    monthlyDeposit: input.monthlyDepositCents,
+    introductoryMonthsLeft: 0,
+    months: GOAL_MONTHS_LIMIT,
   });
   let depositsCents = 0;
   let interestCents = 0;
   for (const month of projection.months) {
-    depositsCents += month.deposit;
-    interestCents += month.baseInterest;
-    if (month.closingBalance >= input.goalCents) {
+    depositsCents += month.depositCents;
+    interestCents += month.baseInterestCents;
+    if (month.closingBalanceCents >= input.goalCents) {
       return {
         reached: true,
         months: month.month,
-        balanceCents: month.closingBalance,
+        balanceCents: month.closingBalanceCents,
         depositsCents,
         interestCents,
       };

@@ -8,7 +8,6 @@ import { CalculatorFrame, Workings } from './calculator-frame';
 import { pluralise } from './format-workings';
 import {
   bonusBandSentences,
-  bonusMonths,
   depositTheBonusNeeds,
   hasMonthlyConditions,
   PROJECTION_MONTHS,
@@ -27,7 +26,7 @@ function capMessage(account: SavingsRates): string | null {
   const bands = bonusBandSentences(account);
   if (bands.length > 0) return `Bonus rates by balance: ${bands.join(' ')}`;
   if (account.maxRateBalanceCap === null) return null;
-  return `The bonus is paid only in months the balance is ${formatFee(account.maxRateBalanceCap)} or less; above that, the whole balance earns the base rate.`;
+  return `The bonus is paid on the balance up to ${formatFee(account.maxRateBalanceCap)}; the part above it earns the base rate.`;
 }
 
 /** The account's bonus conditions in one sentence, our own words. */
@@ -55,6 +54,57 @@ function introMessage(account: SavingsRates): string | null {
   return `The bonus is introductory, so it stops after ${pluralise(account.introductoryMonths, 'month')}.`;
 }
 
+/** When the account credits interest, as it publishes, in words that follow "credited". */
+function creditingWords(account: SavingsRates): string {
+  const every = account.interestCreditedEveryMonths ?? null;
+  if (every === null)
+    return 'at the end of each month (the bank does not publish how often; monthly is assumed)';
+  if (every === 1) return 'at the end of each month, as the bank publishes';
+  return `${every === 12 ? 'once a year' : `every ${every} months`}, as the bank publishes`;
+}
+
+/** The figures the year starts from and the rules it follows. */
+function SavingsWorkings({
+  account,
+  balanceDollars,
+  depositDollars,
+  months,
+}: {
+  account: SavingsRates;
+  balanceDollars: number | null;
+  depositDollars: number | null;
+  months: number;
+}) {
+  return (
+    <Workings
+      items={[
+        ['Opening balance', balanceDollars === null ? '—' : formatCents(toCents(balanceDollars))],
+        ['Monthly deposit', depositDollars === null ? '—' : formatCents(toCents(depositDollars))],
+        ['Base rate', formatRate(account.baseRate)],
+        [
+          'Bonus rate',
+          account.bonusRate > 0
+            ? `${formatRate(account.bonusRate)} on top, in ${pluralise(months, 'month')} of ${PROJECTION_MONTHS}`
+            : 'None',
+        ],
+        [
+          'Bonus balance limit',
+          account.maxRateBalanceCap === null ? 'None' : formatFee(account.maxRateBalanceCap),
+        ],
+      ]}
+    >
+      <p>
+        Interest accrues daily on each day’s balance, at the rate divided by 365, and is credited{' '}
+        {creditingWords(account)}, rounded to the cent, so it earns interest itself from then on. The year
+        shown has 365 days{account.monthlyFee ? ', and the monthly fee is taken off each month' : ''}.
+      </p>
+      <p className="legal">
+        A guide, not a quote: the bank can change its rates at any time, and its own rounding can differ.
+      </p>
+    </Workings>
+  );
+}
+
 /** A year of interest on a balance, with a regular monthly deposit, at the account's base and bonus rates. */
 export function SavingsEarningsCalculator({ account }: { account: SavingsRates }) {
   const [balanceText, setBalanceText] = React.useState(formatCount(SAVINGS_DEFAULTS.amount));
@@ -75,7 +125,7 @@ export function SavingsEarningsCalculator({ account }: { account: SavingsRates }
     [account, balanceDollars, depositDollars, conditionsMet],
   );
   const conditional = hasMonthlyConditions(account);
-  const months = bonusMonths(account, conditionsMet, depositDollars ?? 0);
+  const months = projection?.bonusMonths ?? 0;
   const shortfall = depositShortfall(account, conditionsMet, depositDollars);
   const valid = balance.ok && deposit.ok;
   // Caveats that hold whatever is typed sit above the calculator, so the results never change size.
@@ -124,7 +174,7 @@ export function SavingsEarningsCalculator({ account }: { account: SavingsRates }
       figures={[
         {
           label: 'Interest in a year',
-          value: projection && formatCents(projection.totalInterest),
+          value: projection && formatCents(projection.interestCents),
           note:
             account.bonusRate <= 0
               ? 'no bonus rate on this account'
@@ -136,46 +186,32 @@ export function SavingsEarningsCalculator({ account }: { account: SavingsRates }
         },
         {
           label: 'Balance after a year',
-          value: projection && formatCents(projection.closingBalance),
-          note:
-            projection && projection.totalDeposits > 0
-              ? `including ${formatCents(projection.totalDeposits)} deposited`
+          value: projection && formatCents(projection.closingBalanceCents),
+          note: [
+            projection && projection.depositsCents > 0
+              ? `including ${formatCents(projection.depositsCents)} deposited`
               : 'with no further deposits',
+            projection && projection.feesCents > 0
+              ? `after ${formatCents(projection.feesCents)} in fees`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(', '),
         },
         {
           label: 'Bonus interest',
-          value: projection && formatCents(projection.totalBonusInterest),
-          note: `base interest ${projection ? formatCents(projection.totalBaseInterest) : '—'}`,
+          value: projection && formatCents(projection.bonusInterestCents),
+          note: `base interest ${projection ? formatCents(projection.baseInterestCents) : '—'}`,
         },
       ]}
       message={valid ? shortfall : 'Enter valid amounts to see the interest.'}
       workings={
-        <Workings
-          items={[
-            ['Opening balance', balanceDollars === null ? '—' : formatCents(toCents(balanceDollars))],
-            ['Monthly deposit', depositDollars === null ? '—' : formatCents(toCents(depositDollars))],
-            ['Base rate', formatRate(account.baseRate)],
-            [
-              'Bonus rate',
-              account.bonusRate > 0
-                ? `${formatRate(account.bonusRate)} on top, in ${pluralise(months, 'month')} of ${PROJECTION_MONTHS}`
-                : 'None',
-            ],
-            [
-              'Bonus balance limit',
-              account.maxRateBalanceCap === null ? 'None' : formatFee(account.maxRateBalanceCap),
-            ],
-          ]}
-        >
-          <p>
-            Interest accrues daily on each month’s balance, at the rate divided by 365, and is credited at the
-            end of the month, so it earns interest itself from the next month. Each month’s interest is
-            rounded to the cent. The year shown has 365 days. Fees are not taken off.
-          </p>
-          <p className="legal">
-            A guide, not a quote: the bank can change its rates at any time, and its own rounding can differ.
-          </p>
-        </Workings>
+        <SavingsWorkings
+          account={account}
+          balanceDollars={balanceDollars}
+          depositDollars={depositDollars}
+          months={months}
+        />
       }
     />
   );

@@ -1,8 +1,12 @@
-/** A year of savings-account interest for the table and the calculator, from `projectSavings`. */
+/**
+ * A year of savings-account interest for the table and the calculator, worked out by the same
+ * rules as the savings check (`src/domain/deposits/savings-year.ts`): interest accrued daily and
+ * credited as the account publishes, each bonus band only in months it is earned, any monthly fee.
+ */
 import type { RawSavingsAccount, RawSavingsRateBand } from '../../domain/data/raw-types';
 import { toCents } from '../../domain/finance/money';
-import { projectSavings, type SavingsProjection } from '../../domain/finance/deposits';
-import type { SavingsBand } from '../../domain/finance/savings-bands';
+import { type BonusCondition, type SavingTerms, termsOfAccount } from '../../domain/deposits/saving-terms';
+import { savingsYear as yearAsPaid, type SavingsYear } from '../../domain/deposits/savings-year';
 import { formatFee, formatRate } from '../../domain/format';
 
 export type SavingsRates = Pick<
@@ -11,6 +15,10 @@ export type SavingsRates = Pick<
 > & {
   /** The published rates by balance band; left out or empty, the headline rates apply to the whole balance. */
   rateBands?: readonly RawSavingsRateBand[];
+  /** Months between interest credits; left out or null, monthly. */
+  interestCreditedEveryMonths?: number | null;
+  /** Dollars a month; left out, none. */
+  monthlyFee?: number;
 };
 
 /**
@@ -40,63 +48,71 @@ export function depositTheBonusNeeds(account: SavingsRates): number {
   );
 }
 
+/** Conditions the table's deposit (and no withdrawals) decides; the saver says whether they meet the rest. */
+const DECIDED_BY_THE_MONEY = new Set<BonusCondition['kind']>([
+  'min-deposit',
+  'no-withdrawals',
+  'balance-growth',
+]);
+
 /**
- * Months of the year that earn the bonus. An introductory bonus stops after its period, whatever
- * the saver does; a conditional bonus is earned only in months the conditions are met: the saver
- * says they meet them, and deposits at least what the account asks for each month.
+ * The account's terms with the saver's word about its conditions: met, every bonus needs only
+ * what the money decides (the deposit the table is given, and no withdrawals); not met, only a
+ * bonus that asks nothing (an introductory rate for its months) is paid.
  */
-export function bonusMonths(
-  account: SavingsRates,
-  conditionsMet: boolean,
-  monthlyDepositDollars = 0,
-): number {
-  if (account.bonusRate <= 0) return 0;
-  if (hasMonthlyConditions(account)) {
-    if (!conditionsMet || monthlyDepositDollars < depositTheBonusNeeds(account)) return 0;
-  }
-  return Math.min(PROJECTION_MONTHS, account.introductoryMonths ?? PROJECTION_MONTHS);
+function termsAsSaid(terms: SavingTerms, conditionsMet: boolean): SavingTerms {
+  return {
+    ...terms,
+    bands: terms.bands.map((band) => {
+      if (band.kind === 'base' || band.ways.length === 0) return band;
+      if (conditionsMet)
+        return {
+          ...band,
+          ways: band.ways.map((way) => way.filter((each) => DECIDED_BY_THE_MONEY.has(each.kind))),
+        };
+      const free = band.ways.some((way) => way.length === 0);
+      return { ...band, ways: free ? [[]] : [[{ kind: 'unstated' as const }]] };
+    }),
+  };
 }
 
-function bandsInCents(bands: readonly RawSavingsRateBand[]): SavingsBand[] {
-  return bands.map((band) => ({
-    kind: band.kind,
-    rate: band.rate,
-    minCents: toCents(band.minBalance),
-    maxCents: band.maxBalance === null ? null : toCents(band.maxBalance),
-    appliesTo: band.appliesTo,
-    includesBase: band.includesBase,
-  }));
+function termsOf(account: SavingsRates): SavingTerms {
+  return termsOfAccount({
+    ...account,
+    maxRate: account.baseRate + account.bonusRate,
+    interestCreditedEveryMonths: account.interestCreditedEveryMonths ?? null,
+    monthlyFeeCents: toCents(account.monthlyFee ?? 0),
+    rateBands: account.rateBands ?? [],
+  });
 }
 
 /**
- * Interest over a year on a balance, with deposits on the first of each month, at the account's
- * published rates by balance band (a balance above a whole-balance bonus band earns no bonus; a
- * portion band pays only on the part inside it). An account known only by its headline rates
- * pays the bonus on the whole balance up to `maxRateBalanceCap` and none above it. Null when the
- * amounts are not usable.
+ * A new account's year on a balance, with a deposit on the first of each month and no
+ * withdrawals: an introductory rate for its months, a conditional bonus only when the saver says
+ * they meet its conditions and the deposit is what it asks. Null when the amounts are not usable.
  */
 export function savingsYear(
   account: SavingsRates,
   balanceDollars: number,
   monthlyDepositDollars: number,
   conditionsMet: boolean,
-): SavingsProjection | null {
+): SavingsYear | null {
   if (!(balanceDollars >= 0) || !(monthlyDepositDollars >= 0)) return null;
   if (!Number.isFinite(balanceDollars) || !Number.isFinite(monthlyDepositDollars)) return null;
-  const bands = account.rateBands ?? [];
-  return projectSavings({
-    openingBalance: toCents(balanceDollars),
-    monthlyDeposit: toCents(monthlyDepositDollars),
-    months: PROJECTION_MONTHS,
+  const terms = termsAsSaid(termsOf(account), conditionsMet);
+  return yearAsPaid({
+    terms,
+    openingBalanceCents: toCents(balanceDollars),
+    habits: {
+      monthlyDepositCents: toCents(monthlyDepositDollars),
+      monthlyWithdrawalCents: 0,
+      cardPurchases: null,
+      age: null,
+      linkedAccount: null,
+    },
     start: PROJECTION_START,
-    baseRate: account.baseRate,
-    bonusRate: account.bonusRate,
-    bonusConditionsMet: bonusMonths(account, conditionsMet, monthlyDepositDollars),
-    ...(bands.length > 0
-      ? { bands: bandsInCents(bands), ceilingRate: account.baseRate + account.bonusRate }
-      : account.maxRateBalanceCap === null
-        ? {}
-        : { balanceCap: toCents(account.maxRateBalanceCap), capRule: 'noBonusAboveCap' as const }),
+    introductoryMonthsLeft: terms.introductoryMonths ?? 0,
+    months: PROJECTION_MONTHS,
   });
 }
 

@@ -67,7 +67,7 @@ test('a monthly deposit is added on the first of each month', async () => {
   expect(screen.getByText('including $6,000.00 deposited')).toBeInTheDocument();
 });
 
-test('above the balance cap the whole balance earns only the base rate', async () => {
+test('the bonus is paid on the balance up to its cap, the part above at the base rate', async () => {
   const user = userEvent.setup();
   const noWithdrawals = [
     { kind: 'no-withdrawals' as const, amount: null, summary: 'Make no withdrawals during the month' },
@@ -84,15 +84,16 @@ test('above the balance cap the whole balance earns only the base rate', async (
   );
   expect(
     screen.getByText(
-      'The bonus is paid only in months the balance is $250,000 or less; above that, the whole balance earns the base rate.',
+      'The bonus is paid on the balance up to $250,000; the part above it earns the base rate.',
     ),
   ).toBeInTheDocument();
   await user.click(screen.getByLabelText('I meet the bonus conditions every month'));
   await retype(user, 'Balance ($)', '300000');
-  expect(figure('Interest in a year')).toBe('$3,013.79');
-  // Interest takes the balance past the cap in December, which then earns the base rate only.
+  // 1% on $300,000 and 4.5% on $250,000 of it, a day at a time, credited monthly.
+  expect(figure('Interest in a year')).toBe('$14,315.48');
+  // Interest takes the balance past the cap in the year: the part above it earns 1% only.
   await retype(user, 'Balance ($)', '240000');
-  expect(figure('Interest in a year')).toBe('$10,686.10');
+  expect(figure('Interest in a year')).toBe('$13,524.10');
 });
 
 test("an account's balance bands are paid as the bank publishes them (Bank Australia mySaver)", async () => {

@@ -67,7 +67,7 @@ export const savingsTableConfig: TableConfig<SavingsSourceRow, SavingsTableRow> 
       Number(filters.deposit ?? 0),
       filters.conditionsMet === true,
     );
-    return { ...row, yearInterest: year?.totalInterest ?? null };
+    return { ...row, yearInterest: year?.interestCents ?? null };
   },
   columns: [
     {
