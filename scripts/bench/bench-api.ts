@@ -375,7 +375,9 @@ interface Scenario {
   check?(db: Queryable, tag: string, measurement: Measurement): Promise<WriteCheck>;
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
+/** The key the API processes are started with; production refuses a site call that names none. */
+const APP_KEY = 'staysmart-bench-key';
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-app-key': APP_KEY };
 
 interface Session {
   headers: Record<string, string>;
@@ -393,7 +395,7 @@ async function post(
 
 /** One browser's session from /main/: its cookies and the X-XSRF-TOKEN header that must echo one. */
 async function startSession(base: string): Promise<Session> {
-  const response = await post(base, '/main/', { browser_id: `bench-session-${randomUUID()}` });
+  const response = await post(base, '/main/', {});
   if (!response.ok) throw new Error(`/main/ answered ${response.status}: ${await response.text()}`);
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
   const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
@@ -403,7 +405,7 @@ async function startSession(base: string): Promise<Session> {
 
 /** An offer id that exists: the first product in /main/'s list that /productRedirect/ knows. */
 async function firstOffer(base: string, session: Session): Promise<string> {
-  const response = await post(base, '/main/', { browser_id: `bench-offer-${randomUUID()}` });
+  const response = await post(base, '/main/', {});
   const { providers } = (await response.json()) as { providers: { products: { id: string }[] }[] };
   for (const product of providers.flatMap((provider) => provider.products)) {
     const body = {
@@ -449,7 +451,10 @@ async function checkCount(
   };
 }
 
-/** First visits: a new browser id (no cookies) each time, so each call makes a browser, visit and session. */
+/**
+ * First visits: no cookies, so each call makes a browser, visit and session; the run's tag goes in
+ * ga_id, which the server stores with the visit.
+ */
 function mainScenario(bases: string[]): Scenario {
   const headers = { ...JSON_HEADERS, 'accept-encoding': 'gzip, deflate, br' };
   return {
@@ -460,9 +465,8 @@ function mainScenario(bases: string[]): Scenario {
         headers,
         body: JSON.stringify({
           client_info: { build: 'bench', screen: { width: 1280, height: 800 }, ua: { browser: 'bench' } },
-          ga_id: null,
+          ga_id: `bench-${tag}`,
           cookies: true,
-          browser_id: `bench-${tag}-${randomUUID()}`,
           referrer: '',
           visit_id: null,
           app: 'credit-cards',
@@ -475,8 +479,8 @@ function mainScenario(bases: string[]): Scenario {
       checkCount(
         db,
         'visits',
-        'SELECT count(*)::int AS count FROM visits WHERE browser_id LIKE $1',
-        `bench-${tag}-%`,
+        'SELECT count(*)::int AS count FROM visits WHERE ga_id = $1',
+        `bench-${tag}`,
         measurement,
       ),
   };
@@ -716,7 +720,7 @@ function apiEnv(context: BenchContext, setup: ApiSetup, processNumber: number): 
     DATA_DIR: context.databaseUrl ? dataDir : context.tempDir,
     PUBLIC_DIR: context.publicDir,
     REFERENCE_DATA_DIR: context.dataDir,
-    APP_KEY: 'staysmart-bench-key',
+    APP_KEY,
     // What production start-up requires (config/production-checks.ts); nothing is sent to these
     // addresses, as the measured calls send no mail, texts or referrals.
     SITE_URL: 'https://bench.staysmart.example',
