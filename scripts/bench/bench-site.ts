@@ -35,7 +35,7 @@ import { cpuSlowdown } from './bench-site/slowdown';
 import { staticTemplates } from './bench-site/static-templates';
 import { firstLoadJsKb } from './first-load-js';
 import { cpuSlowdownForBenchmarkIndex } from './lighthouse-cpu';
-import { median } from './median';
+import { median } from './statistics';
 
 const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');

@@ -9,7 +9,7 @@
  * the next, so the median of many samples is taken.
  */
 import type { Browser } from '@playwright/test';
-import { median } from './median';
+import { median } from './statistics';
 
 /** The multiplier Lighthouse uses when none is given. */
 export const LIGHTHOUSE_DEFAULT_CPU_SLOWDOWN = 4;

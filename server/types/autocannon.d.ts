@@ -1,4 +1,4 @@
-/** The part of autocannon's programmatic API that scripts/bench/bench-api.ts uses (the package ships no types). */
+/** The part of autocannon's programmatic API that scripts/bench/bench-api/load-driver.ts uses (the package ships no types). */
 declare module 'autocannon' {
   interface AutocannonRequest {
     method?: string;

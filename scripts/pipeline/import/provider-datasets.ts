@@ -26,9 +26,10 @@ import { compareText } from './build-context';
 import type { CashBack } from './build-home-loans';
 import type { ProviderText } from './curated';
 import { sameInstitution, type ProviderProfile } from './provider-profiles';
-import { providerTexts, type ProviderProductFacts } from './provider-texts';
+import { providerTexts, type ProviderProductFacts, type ProviderTexts } from './provider-texts';
 
-export interface ProductOutputs {
+/** Products by category: every provider's in the product outputs, one provider's in its summaries. */
+interface ProductLists {
   cards: RawCreditCard[];
   homeLoans: RawHomeLoan[];
   personalLoans: RawPersonalLoan[];
@@ -36,6 +37,9 @@ export interface ProductOutputs {
   termDeposits: RawTermDeposit[];
   savings: RawSavingsAccount[];
   transactions: RawTransactionAccount[];
+}
+
+export interface ProductOutputs extends ProductLists {
   packagesByProvider: Map<string, RawHomeLoanPackage[]>;
   cashBackByProvider: Map<string, CashBack>;
   /** Feature flags per provider id, from every product it offers. */
@@ -97,12 +101,7 @@ function personalLoanSummary(profile: ProviderProfile, loans: RawPersonalLoan[])
     null,
   );
   return {
-    id: profile.id,
-    name: profile.name,
-    urlSlug: profile.slug,
-    popular: profile.popular,
-    big4: profile.big4,
-    participant: profile.participant,
+    ...summaryFields(profile),
     hasProduct: loans.length > 0,
     minRate: minOrSentinel(loans.map((loan) => loan.minRate)),
     minRateComparisonRate: lowest?.comparisonRate ?? null,
@@ -111,12 +110,8 @@ function personalLoanSummary(profile: ProviderProfile, loans: RawPersonalLoan[])
   };
 }
 
-export function buildProviderDatasets(
-  profiles: ProviderProfile[],
-  outputs: ProductOutputs,
-  curatedTexts: Record<string, ProviderText>,
-  dates: { snapshot: string; earlier: string },
-): ProviderDatasets {
+/** Each provider's products, looked up by its id (none where it offers none). */
+function productsByProvider(outputs: ProductOutputs): (id: string) => ProductLists {
   const cards = groupBy(outputs.cards);
   const homeLoans = groupBy(outputs.homeLoans);
   const personalLoans = groupBy(outputs.personalLoans);
@@ -124,8 +119,219 @@ export function buildProviderDatasets(
   const termDeposits = groupBy(outputs.termDeposits);
   const savings = groupBy(outputs.savings);
   const transactions = groupBy(outputs.transactions);
+  return (id) => ({
+    cards: cards.get(id) ?? [],
+    homeLoans: homeLoans.get(id) ?? [],
+    personalLoans: personalLoans.get(id) ?? [],
+    carLoans: carLoans.get(id) ?? [],
+    termDeposits: termDeposits.get(id) ?? [],
+    savings: savings.get(id) ?? [],
+    transactions: transactions.get(id) ?? [],
+  });
+}
 
-  const result: ProviderDatasets = {
+/** The rates and fees of one provider's products that its summaries are drawn from. */
+interface ProviderFigures {
+  depositRates: number[];
+  savingsBase: number[];
+  savingsMax: number[];
+  transactionRates: number[];
+  monthlyFees: number[];
+  /** Transaction accounts' foreign transaction fees, as fractions. */
+  accountFx: number[];
+  /** Cards' foreign transaction fees, as fractions. */
+  cardFx: number[];
+  cardAnnualFees: number[];
+  cardRates: number[];
+  homeRates: { rates: number[]; comparisons: number[] };
+}
+
+function providerFigures(products: ProductLists): ProviderFigures {
+  const { cards, homeLoans, termDeposits, savings, transactions } = products;
+  return {
+    depositRates: termDeposits.flatMap((deposit) => deposit.rates.map((row) => row.rate)),
+    savingsBase: savings.map((account) => account.baseRate),
+    savingsMax: savings.map((account) => account.maxRate),
+    transactionRates: transactions.map((account) => account.rate),
+    monthlyFees: transactions.map((account) => account.monthlyFee),
+    accountFx: transactions.map((account) => account.fxFee).filter((fee): fee is number => fee !== null),
+    cardFx: cards.map((card) => card.foreignTransactionFee).filter((fee): fee is number => fee !== null),
+    cardAnnualFees: cards.map((card) => Number(card.annualFee.replace(/[$,]/g, ''))),
+    cardRates: cards.map((card) => card.purchaseRateFraction).filter((rate): rate is number => rate !== null),
+    homeRates: ownerOccupierPrincipalAndInterest(homeLoans),
+  };
+}
+
+const lowest = (values: number[]): number | null => (values.length > 0 ? Math.min(...values) : null);
+const highest = (values: number[]): number | null => (values.length > 0 ? Math.max(...values) : null);
+
+/** What the provider's texts say of its products. */
+function productFacts(
+  products: ProductLists,
+  figures: ProviderFigures,
+  outputs: ProductOutputs,
+  id: string,
+): ProviderProductFacts {
+  const { cards, homeLoans, personalLoans, carLoans, termDeposits, savings, transactions } = products;
+  return {
+    counts: [
+      {
+        label: ['credit card', 'credit cards'],
+        count: new Set(cards.map((card) => card.cdrProductId)).size,
+      },
+      { label: ['home loan', 'home loans'], count: homeLoans.length },
+      { label: ['personal loan', 'personal loans'], count: personalLoans.length },
+      { label: ['car loan', 'car loans'], count: carLoans.length },
+      { label: ['term deposit', 'term deposits'], count: termDeposits.length },
+      { label: ['savings account', 'savings accounts'], count: savings.length },
+      { label: ['transaction account', 'transaction accounts'], count: transactions.length },
+    ],
+    bestSavingsRate: highest(figures.savingsMax),
+    bestTermDepositRate: highest(figures.depositRates),
+    lowestHomeLoanRate: lowest(figures.homeRates.rates),
+    lowestPersonalLoanRate: lowest(personalLoans.map((loan) => loan.minRate)),
+    lowestCarLoanRate: lowest(carLoans.map((loan) => loan.minRate)),
+    lowestCardFee: lowest(figures.cardAnnualFees),
+    lowestCardRate: lowest(figures.cardRates),
+    feeFreeEverydayAccount: figures.monthlyFees.some((fee) => fee === 0),
+    hasDeposits: termDeposits.length + savings.length + transactions.length > 0,
+    featureFlags: outputs.featureFlagsByProvider.get(id) ?? new Set(),
+    website: websiteOf(outputs.urlsByProvider.get(id) ?? []),
+  };
+}
+
+/** The provider's own record (`providers.json`): who it is, its texts and which products it has. */
+function providerRecord(
+  profile: ProviderProfile,
+  products: ProductLists,
+  texts: ProviderTexts,
+  website: string | null,
+): RawProvider {
+  return {
+    id: profile.id,
+    name: profile.name,
+    urlSlug: profile.slug,
+    popular: profile.popular,
+    bank: profile.depositTaker,
+    industries: profile.industries,
+    big4: profile.big4,
+    participant: profile.participant,
+    ...texts,
+    hasCreditCards: products.cards.length > 0,
+    hasHomeLoans: products.homeLoans.length > 0,
+    hasPersonalLoans: products.personalLoans.length > 0,
+    hasCarLoans: products.carLoans.length > 0,
+    hasTermDeposits: products.termDeposits.length > 0,
+    hasBankAccounts: products.transactions.length > 0,
+    hasSavingsAccounts: products.savings.length > 0,
+    abn: profile.abn,
+    website,
+    cdrBrandId: profile.brandId,
+  };
+}
+
+/** The fields the overview and the category summaries start with. */
+function summaryFields(profile: ProviderProfile) {
+  return {
+    id: profile.id,
+    name: profile.name,
+    urlSlug: profile.slug,
+    popular: profile.popular,
+    big4: profile.big4,
+    participant: profile.participant,
+  };
+}
+
+/** The overview row: deposit rates across savings and term deposits, fees across accounts and cards. */
+function overviewRow(
+  profile: ProviderProfile,
+  products: ProductLists,
+  figures: ProviderFigures,
+): RawProviderOverview {
+  const productCount = Object.values(products).reduce((sum, list) => sum + list.length, 0);
+  return {
+    ...summaryFields(profile),
+    minRate: minOrSentinel([...figures.savingsBase, ...figures.depositRates]),
+    maxRate: maxOrSentinel([...figures.savingsMax, ...figures.depositRates]),
+    minMonthlyFee: minOrSentinel(figures.monthlyFees),
+    minFxFee: minOrSentinel([...figures.accountFx, ...figures.cardFx].map(asPercent)),
+    hasProduct: productCount > 0,
+  };
+}
+
+function homeLoanProviderRow(
+  profile: ProviderProfile,
+  products: ProductLists,
+  figures: ProviderFigures,
+  outputs: ProductOutputs,
+): RawHomeLoanProvider {
+  const { rates, comparisons } = figures.homeRates;
+  const cashBack = outputs.cashBackByProvider.get(profile.id) ?? { any: 0, refinance: 0 };
+  return {
+    ...summaryFields(profile),
+    minRate: minOrSentinel(rates),
+    minComparisonRate: minOrSentinel(comparisons),
+    maxCashBack: cashBack.any,
+    maxCashBackRefinance: cashBack.refinance,
+    hasProduct: products.homeLoans.length > 0,
+    finspoPanel: profile.majorLender && rates.length > 0 ? 1 : 0,
+    hlPackages: outputs.packagesByProvider.get(profile.id) ?? [],
+  };
+}
+
+function depositProviderRows(
+  profile: ProviderProfile,
+  products: ProductLists,
+  figures: ProviderFigures,
+): { savings: RawDepositProvider; termDeposits: RawDepositProvider } {
+  return {
+    savings: {
+      ...summaryFields(profile),
+      minRate: minOrSentinel(figures.savingsBase),
+      maxRate: maxOrSentinel(figures.savingsMax),
+      hasProduct: products.savings.length > 0,
+    },
+    termDeposits: {
+      ...summaryFields(profile),
+      minRate: minOrSentinel(figures.depositRates),
+      maxRate: maxOrSentinel(figures.depositRates),
+      hasProduct: products.termDeposits.length > 0,
+    },
+  };
+}
+
+/** Everyday accounts' rates and fees, and the foreign-transaction view over cards and accounts. */
+function accountFeeProviderRows(
+  profile: ProviderProfile,
+  products: ProductLists,
+  figures: ProviderFigures,
+): { transactions: RawAccountFeeProvider; fx: RawAccountFeeProvider } {
+  const base = { id: profile.id, name: profile.name, urlSlug: profile.slug };
+  const fxCards = products.cards.filter((card) => card.foreignTransactionFee !== null);
+  const fxCardRates = fxCards.map((card) => card.purchaseRateFraction).filter((r): r is number => r !== null);
+  const fxAccounts = products.transactions.filter((account) => account.fxFee !== null);
+  return {
+    transactions: {
+      ...base,
+      minRate: minOrSentinel(figures.transactionRates),
+      maxRate: maxOrSentinel(figures.transactionRates),
+      minMonthlyFee: minOrSentinel(figures.monthlyFees),
+      minFxFee: minOrSentinel(figures.accountFx.map(asPercent)),
+      hasProduct: products.transactions.length > 0,
+    },
+    fx: {
+      ...base,
+      minRate: minOrSentinel(fxCardRates),
+      maxRate: maxOrSentinel(fxCardRates),
+      minMonthlyFee: minOrSentinel(fxAccounts.map((account) => account.monthlyFee)),
+      minFxFee: minOrSentinel([...figures.accountFx, ...figures.cardFx].map(asPercent)),
+      hasProduct: fxCards.length + fxAccounts.length > 0,
+    },
+  };
+}
+
+function emptyDatasets(dates: { snapshot: string; earlier: string }): ProviderDatasets {
+  return {
     providers: [],
     overview: [],
     homeLoanProviders: { o: dates.snapshot, r: {} },
@@ -140,168 +346,38 @@ export function buildProviderDatasets(
     transactionProviders: [],
     fxProviders: [],
   };
+}
 
+export function buildProviderDatasets(
+  profiles: ProviderProfile[],
+  outputs: ProductOutputs,
+  curatedTexts: Record<string, ProviderText>,
+  dates: { snapshot: string; earlier: string },
+): ProviderDatasets {
+  const productsOf = productsByProvider(outputs);
+  const result = emptyDatasets(dates);
+  const [current, earlier] = result.personalLoanProviders.versions;
   for (const profile of profiles) {
-    const id = profile.id;
-    const myCards = cards.get(id) ?? [];
-    const myHomeLoans = homeLoans.get(id) ?? [];
-    const myPersonalLoans = personalLoans.get(id) ?? [];
-    const myCarLoans = carLoans.get(id) ?? [];
-    const myDeposits = termDeposits.get(id) ?? [];
-    const mySavings = savings.get(id) ?? [];
-    const myTransactions = transactions.get(id) ?? [];
-
-    const depositRates = myDeposits.flatMap((deposit) => deposit.rates.map((row) => row.rate));
-    const savingsBase = mySavings.map((account) => account.baseRate);
-    const savingsMax = mySavings.map((account) => account.maxRate);
-    const transactionRates = myTransactions.map((account) => account.rate);
-    const monthlyFees = myTransactions.map((account) => account.monthlyFee);
-    const accountFx = myTransactions
-      .map((account) => account.fxFee)
-      .filter((fee): fee is number => fee !== null);
-    const cardFx = myCards
-      .map((card) => card.foreignTransactionFee)
-      .filter((fee): fee is number => fee !== null);
-    const cardAnnualFees = myCards.map((card) => Number(card.annualFee.replace(/[$,]/g, '')));
-    const cardRates = myCards
-      .map((card) => card.purchaseRateFraction)
-      .filter((rate): rate is number => rate !== null);
-    const homeRates = ownerOccupierPrincipalAndInterest(myHomeLoans);
+    const products = productsOf(profile.id);
+    const figures = providerFigures(products);
+    const facts = productFacts(products, figures, outputs, profile.id);
     const related = sameInstitution(profile, profiles);
-    const hasAnything =
-      myCards.length +
-        myHomeLoans.length +
-        myPersonalLoans.length +
-        myCarLoans.length +
-        myDeposits.length +
-        mySavings.length +
-        myTransactions.length >
-      0;
-
-    const facts: ProviderProductFacts = {
-      counts: [
-        {
-          label: ['credit card', 'credit cards'],
-          count: new Set(myCards.map((card) => card.cdrProductId)).size,
-        },
-        { label: ['home loan', 'home loans'], count: myHomeLoans.length },
-        { label: ['personal loan', 'personal loans'], count: myPersonalLoans.length },
-        { label: ['car loan', 'car loans'], count: myCarLoans.length },
-        { label: ['term deposit', 'term deposits'], count: myDeposits.length },
-        { label: ['savings account', 'savings accounts'], count: mySavings.length },
-        { label: ['transaction account', 'transaction accounts'], count: myTransactions.length },
-      ],
-      bestSavingsRate: savingsMax.length > 0 ? Math.max(...savingsMax) : null,
-      bestTermDepositRate: depositRates.length > 0 ? Math.max(...depositRates) : null,
-      lowestHomeLoanRate: homeRates.rates.length > 0 ? Math.min(...homeRates.rates) : null,
-      lowestPersonalLoanRate:
-        myPersonalLoans.length > 0 ? Math.min(...myPersonalLoans.map((loan) => loan.minRate)) : null,
-      lowestCarLoanRate: myCarLoans.length > 0 ? Math.min(...myCarLoans.map((loan) => loan.minRate)) : null,
-      lowestCardFee: cardAnnualFees.length > 0 ? Math.min(...cardAnnualFees) : null,
-      lowestCardRate: cardRates.length > 0 ? Math.min(...cardRates) : null,
-      feeFreeEverydayAccount: monthlyFees.some((fee) => fee === 0),
-      hasDeposits: myDeposits.length + mySavings.length + myTransactions.length > 0,
-      featureFlags: outputs.featureFlagsByProvider.get(id) ?? new Set(),
-      website: websiteOf(outputs.urlsByProvider.get(id) ?? []),
-    };
     const texts = providerTexts(profile, facts, related, curatedTexts[profile.brandName]);
-
-    result.providers.push({
-      id,
-      name: profile.name,
-      urlSlug: profile.slug,
-      popular: profile.popular,
-      bank: profile.depositTaker,
-      industries: profile.industries,
-      big4: profile.big4,
-      participant: profile.participant,
-      ...texts,
-      hasCreditCards: myCards.length > 0,
-      hasHomeLoans: myHomeLoans.length > 0,
-      hasPersonalLoans: myPersonalLoans.length > 0,
-      hasCarLoans: myCarLoans.length > 0,
-      hasTermDeposits: myDeposits.length > 0,
-      hasBankAccounts: myTransactions.length > 0,
-      hasSavingsAccounts: mySavings.length > 0,
-      abn: profile.abn,
-      website: facts.website,
-      cdrBrandId: profile.brandId,
-    });
-
-    const common = {
-      id,
-      name: profile.name,
-      urlSlug: profile.slug,
-      popular: profile.popular,
-      big4: profile.big4,
-      participant: profile.participant,
-    };
-    result.overview.push({
-      ...common,
-      minRate: minOrSentinel([...savingsBase, ...depositRates]),
-      maxRate: maxOrSentinel([...savingsMax, ...depositRates]),
-      minMonthlyFee: minOrSentinel(monthlyFees),
-      minFxFee: minOrSentinel([...accountFx, ...cardFx].map(asPercent)),
-      hasProduct: hasAnything,
-    });
-
-    const cashBack = outputs.cashBackByProvider.get(id) ?? { any: 0, refinance: 0 };
-    result.homeLoanProviders.r[id] = {
-      ...common,
-      participant: profile.participant,
-      minRate: minOrSentinel(homeRates.rates),
-      minComparisonRate: minOrSentinel(homeRates.comparisons),
-      maxCashBack: cashBack.any,
-      maxCashBackRefinance: cashBack.refinance,
-      hasProduct: myHomeLoans.length > 0,
-      finspoPanel: profile.majorLender && homeRates.rates.length > 0 ? 1 : 0,
-      hlPackages: outputs.packagesByProvider.get(id) ?? [],
-    } satisfies RawHomeLoanProvider;
-
-    const [current, earlier] = result.personalLoanProviders.versions;
-    if (current) current.r[id] = personalLoanSummary(profile, myPersonalLoans);
+    result.providers.push(providerRecord(profile, products, texts, facts.website));
+    result.overview.push(overviewRow(profile, products, figures));
+    result.homeLoanProviders.r[profile.id] = homeLoanProviderRow(profile, products, figures, outputs);
+    const { personalLoans } = products;
+    if (current) current.r[profile.id] = personalLoanSummary(profile, personalLoans);
     if (earlier) {
-      earlier.r[id] = personalLoanSummary(
-        profile,
-        myPersonalLoans.filter((loan) => loan.lastUpdated <= dates.earlier),
-      );
+      const then = personalLoans.filter((loan) => loan.lastUpdated <= dates.earlier);
+      earlier.r[profile.id] = personalLoanSummary(profile, then);
     }
-
-    result.savingsProviders.push({
-      ...common,
-      minRate: minOrSentinel(savingsBase),
-      maxRate: maxOrSentinel(savingsMax),
-      hasProduct: mySavings.length > 0,
-    });
-    result.termDepositProviders.push({
-      ...common,
-      minRate: minOrSentinel(depositRates),
-      maxRate: maxOrSentinel(depositRates),
-      hasProduct: myDeposits.length > 0,
-    });
-    const base = { id, name: profile.name, urlSlug: profile.slug };
-    result.transactionProviders.push({
-      ...base,
-      minRate: minOrSentinel(transactionRates),
-      maxRate: maxOrSentinel(transactionRates),
-      minMonthlyFee: minOrSentinel(monthlyFees),
-      minFxFee: minOrSentinel(accountFx.map(asPercent)),
-      hasProduct: myTransactions.length > 0,
-    });
-    const fxCards = myCards.filter((card) => card.foreignTransactionFee !== null);
-    const fxAccounts = myTransactions.filter((account) => account.fxFee !== null);
-    result.fxProviders.push({
-      ...base,
-      minRate: minOrSentinel(
-        fxCards.map((card) => card.purchaseRateFraction).filter((r): r is number => r !== null),
-      ),
-      maxRate: maxOrSentinel(
-        fxCards.map((card) => card.purchaseRateFraction).filter((r): r is number => r !== null),
-      ),
-      minMonthlyFee: minOrSentinel(fxAccounts.map((account) => account.monthlyFee)),
-      minFxFee: minOrSentinel([...accountFx, ...cardFx].map(asPercent)),
-      hasProduct: fxCards.length + fxAccounts.length > 0,
-    });
+    const deposits = depositProviderRows(profile, products, figures);
+    result.savingsProviders.push(deposits.savings);
+    result.termDepositProviders.push(deposits.termDeposits);
+    const accounts = accountFeeProviderRows(profile, products, figures);
+    result.transactionProviders.push(accounts.transactions);
+    result.fxProviders.push(accounts.fx);
   }
   return result;
 }

@@ -1,7 +1,0 @@
-/** The middle value (the mean of the two middle ones for an even count), for the benchmarks' figures. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) throw new RangeError('The median of no values is undefined.');
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
