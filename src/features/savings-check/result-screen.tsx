@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SavingsAccountFigures, SavingsCheckAnswer } from '../../domain/deposits/check-answers';
+import type { SavingsAccountFigures, SavingsCheckAnswer } from '../../api/deposit-checks';
 import { formatCents } from '../../domain/format';
 import { FormActions, LinkButton } from '../../components/forms/link-button';
 import { useScreenHeading } from '../../components/forms/use-screen-heading';

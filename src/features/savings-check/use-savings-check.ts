@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { BonusQuestion } from '../../domain/deposits/bonus-verdict';
-import type { SavingsCheckAnswer } from '../../domain/deposits/check-answers';
+import type { SavingsCheckAnswer } from '../../api/deposit-checks';
 import { isCheckGone } from '../../lib/check-gone';
 import { forgetCheck, keepCheck, readKeptCheck } from './kept-savings-check';
 import { loadSavingsCheckApi } from './load-savings-check-api';

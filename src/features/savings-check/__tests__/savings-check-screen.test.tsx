@@ -3,6 +3,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SAVINGS_CHECK_STORAGE_KEY } from '../../../lib/kept-journeys';
+import {
+  keptSavingsAnswer,
+  type KeptSavingsAnswer,
+  type SavingsAnswer,
+} from '../../../test/deposit-check-answers';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
@@ -13,13 +18,17 @@ import { mainProviders, savingsAnswer, SURVEY_ID } from './savings-fixtures';
 
 const server = setUpMswServer();
 
-function recordCalls(answers: Record<string, unknown>[], kept: Record<string, unknown> | null = null) {
+// The contract check loads its schemas on the first call, as a development build does; loaded
+// here first, so the first test's waits measure the screen and not the module's loading.
+beforeAll(() => import('../../../api/registry'));
+
+function recordCalls(answers: SavingsAnswer[], kept: KeptSavingsAnswer = keptSavingsAnswer()) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   let next = 0;
   server.use(
     http.post(apiUrl('/getSavingsCheck/'), async ({ request }) => {
       calls.push({ path: '/getSavingsCheck/', body: (await request.json()) as Record<string, unknown> });
-      return HttpResponse.json(kept ?? { survey_id: null, input: null, check: null, updated_at: null });
+      return HttpResponse.json(kept);
     }),
     http.post(apiUrl('/savingsCheck/'), async ({ request }) => {
       calls.push({ path: '/savingsCheck/', body: (await request.json()) as Record<string, unknown> });
@@ -190,12 +199,7 @@ describe('Check my savings', () => {
         draft: { ...emptyDraft, productId: '10034-SV00002', balance: '50000' },
       }),
     );
-    const calls = recordCalls([], {
-      survey_id: SURVEY_ID,
-      input: {},
-      check: savingsAnswer(),
-      updated_at: '2026-11-28',
-    });
+    const calls = recordCalls([], keptSavingsAnswer(savingsAnswer()));
     const user = userEvent.setup();
     renderCheck();
     expect(
