@@ -1,7 +1,8 @@
 import * as React from 'react';
 import type { SavingsAccountFigures, SavingsCheckAnswer } from '../../api/deposit-checks';
 import { formatCents } from '../../domain/format';
-import { FormActions, LinkButton } from '../../components/forms/link-button';
+import { type SavingsMeasure, SAVINGS_MEASURES } from '../../domain/deposits/rank-savings';
+import { Fieldset, FormActions, LinkButton } from '../../components/forms/link-button';
 import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import { FiguresDateLine } from '../visit/figures-date-line';
 import { accountTitle } from './savings-accounts-search';
@@ -55,13 +56,57 @@ function Unavailable({ answer }: { answer: SavingsCheckAnswer }) {
   );
 }
 
+const MEASURE_WORDS: Record<SavingsMeasure, string> = {
+  'first-year': 'what you would earn in the first year',
+  'later-year': 'what you would earn in a year after the introductory rate ends',
+};
+
+/** Whether a listed account has an introductory rate, so its first year and later years differ. */
+function hasIntroductoryRate(answer: SavingsCheckAnswer): boolean {
+  return [answer.current, ...answer.stay, ...answer.switch].some((account) => account.laterYear !== null);
+}
+
+/** The choice of measure, only where an introductory rate makes the two differ. */
+function RankingChoice({
+  measure,
+  busy,
+  onRank,
+}: {
+  measure: SavingsMeasure;
+  busy: boolean;
+  onRank(measure: SavingsMeasure): void;
+}) {
+  return (
+    <Fieldset legend="Rank the accounts by">
+      {SAVINGS_MEASURES.map((option) => (
+        <label className="checkbox" key={option}>
+          <input
+            type="radio"
+            name="savings-measure"
+            checked={measure === option}
+            disabled={busy && measure !== option}
+            onChange={() => onRank(option)}
+          />
+          {MEASURE_WORDS[option][0]!.toUpperCase() + MEASURE_WORDS[option].slice(1)}
+        </label>
+      ))}
+    </Fieldset>
+  );
+}
+
 /** The result: what the account pays a year with the working, then Stay and Switch ranked by dollars a year. */
 export function ResultScreen({
   answer,
+  busy,
+  failure,
+  onRank,
   onChange,
   onStartAgain,
 }: {
   answer: SavingsCheckAnswer;
+  busy: boolean;
+  failure: React.ReactNode;
+  onRank(measure: SavingsMeasure): void;
   onChange(): void;
   onStartAgain(): void;
 }) {
@@ -75,7 +120,14 @@ export function ResultScreen({
       <FiguresDateLine />
       <CurrentYear current={answer.current} />
       <h2>Accounts that would pay you more</h2>
-      <p>{answer.ranking}</p>
+      {hasIntroductoryRate(answer) ? (
+        <RankingChoice measure={answer.measure} busy={busy} onRank={onRank} />
+      ) : null}
+      {failure}
+      <p aria-live="polite">
+        <strong>Ranked by {MEASURE_WORDS[answer.measure]}.</strong>
+      </p>
+      <p className="legal">{answer.ranking}</p>
       <SavingsOfferList
         heading={`Stay with ${bank}`}
         offers={answer.stay}
