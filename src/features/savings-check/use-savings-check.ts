@@ -22,6 +22,17 @@ function asksMore(answer: SavingsCheckAnswer): boolean {
   return answer.questions.length > 0 || answer.current.introductoryMonths !== null;
 }
 
+/** The questions when they are still to be asked, else the result. */
+function stepAfter(answer: SavingsCheckAnswer, asking: boolean): SavingsStep {
+  return asking
+    ? {
+        kind: 'questions',
+        questions: answer.questions,
+        introductoryMonths: answer.current.introductoryMonths,
+      }
+    : { kind: 'result', answer };
+}
+
 /** The same account (of our data, or entered by hand): its introductory months told stay with it. */
 function sameAccount(draft: SavingsDraft, choice: Pick<SavingsDraft, 'productId' | 'entered'>): boolean {
   return draft.productId === choice.productId && (draft.entered === null) === (choice.entered === null);
@@ -107,16 +118,9 @@ export function useSavingsCheck(
       });
       surveyId.current = answer.surveyId;
       keepCheck({ surveyId: answer.surveyId, draft: next });
-      if (!questionsAsked.current && asksMore(answer)) {
-        questionsAsked.current = true;
-        setStep({
-          kind: 'questions',
-          questions: answer.questions,
-          introductoryMonths: answer.current.introductoryMonths,
-        });
-      } else {
-        setStep({ kind: 'result', answer });
-      }
+      const asking = !questionsAsked.current && asksMore(answer);
+      questionsAsked.current ||= asking;
+      setStep(stepAfter(answer, asking));
     } catch (error) {
       setFailure(messageOf(error));
     } finally {
