@@ -13,6 +13,8 @@ import {
   type StoredTermDepositCheck,
   termDepositCheck,
 } from '../../src/api/deposit-checks';
+import { badRequest } from '../lib/api-error';
+import { verifyingKeys } from '../lib/key-ring';
 import { toSnakeCase } from '../lib/snake-case';
 import { toIso } from '../lib/time';
 import type { AppContext } from '../app-context';
@@ -20,12 +22,14 @@ import {
   type DepositCheckKind,
   type DepositSurvey,
   depositCheckNotFound,
+  depositSurveyById,
   findOwnDepositSurvey,
   latestDepositSurvey,
   saveDepositSurvey,
   startDepositSurvey,
 } from '../services/deposit-surveys';
 import { requestVisitId } from '../services/request-visit';
+import { readSurveyLinkToken } from '../services/survey-links';
 import { heldAccount, savingsCheckAnswer } from '../services/savings-check';
 import type { SessionState } from '../services/sessions';
 import { ownerOf } from '../services/surveys';
@@ -68,6 +72,22 @@ async function readCheck<Input>(
     : latestDepositSurvey<Input>(ctx.db, kind, ownerOf(session));
 }
 
+/** The check a savings alert's signed link names: 400 for a link that is not ours or has expired, 404 when it is gone. */
+async function linkedSavingsCheck(
+  ctx: AppContext,
+  eventId: string,
+  now: Date,
+): Promise<DepositSurvey<StoredSavingsCheck>> {
+  const link = readSurveyLinkToken(verifyingKeys(ctx.keys, 'grace', now), eventId, now);
+  if (link.status === 'invalid') {
+    throw badRequest(
+      'This link is not one of ours, or part of it is missing. Open it from your e-mail again.',
+    );
+  }
+  if (link.status === 'expired') throw badRequest('This link has expired. Check your savings again.');
+  return depositSurveyById<StoredSavingsCheck>(ctx.db, 'savings', link.surveyId);
+}
+
 /** What the savings account earns a year, with the working, and the Stay and Switch accounts; 400 naming a bad field. */
 export const savingsCheckRoute = defineContractRoute(savingsCheck, {
   session: 'required',
@@ -92,7 +112,9 @@ export const getSavingsCheckRoute = defineContractRoute(getSavingsCheck, {
   session: 'optional',
   rateLimit: 'compute',
   handler: async ({ ctx, session, body, now }) => {
-    const survey = await readCheck<StoredSavingsCheck>(ctx, session, 'savings', body.survey_id);
+    const survey = body.event_id
+      ? await linkedSavingsCheck(ctx, body.event_id, now)
+      : await readCheck<StoredSavingsCheck>(ctx, session, 'savings', body.survey_id);
     if (!survey) return { survey_id: null, input: null, check: null, updated_at: null };
     const check = survey.deposit_check;
     return {

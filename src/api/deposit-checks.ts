@@ -306,10 +306,20 @@ export const savingsCheck = defineContract({
   response: savingsCheckAnswerSchema,
 });
 
-/** The visitor's newest savings check (or the one named) with today's figures and what they told us. */
+/**
+ * The visitor's newest savings check (or the one named) with today's figures and what they told
+ * us; or, with `event_id`, the check a savings alert's signed link names, for whoever opens it.
+ */
 export const getSavingsCheck = defineContract({
   path: '/getSavingsCheck/',
-  request: requestBody({ survey_id: surveyId, measure, limit }),
+  request: requestBody({
+    survey_id: surveyId,
+    event_id: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'the event id from the e-mail link' }),
+    ),
+    measure,
+    limit,
+  }),
   response: keptCheck(storedSavingsCheck, savingsCheckAnswerSchema),
 });
 
@@ -395,6 +405,41 @@ export const getTermDepositCheck = defineContract({
   path: '/getTermDepositCheck/',
   request: requestBody({ survey_id: surveyId, limit }),
   response: keptCheck(storedTermDepositCheck, termDepositCheckAnswerSchema),
+});
+
+// ---- The savings alert ----
+
+/** The amounts a saver may choose for an alert, in dollars a year. */
+export const SAVINGS_ALERT_DOLLARS = [50, 100, 250] as const;
+
+/** "Tell me when an account I can open pays at least $X more a year": by e-mail, after each data refresh. */
+export const savingsAlert = defineContract({
+  path: '/savingsAlert/',
+  request: requestBody({
+    survey_id: Type.String({
+      pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+      description: 'a savings check id from /savingsCheck/',
+    }),
+    threshold: Type.Unsafe<(typeof SAVINGS_ALERT_DOLLARS)[number]>({
+      type: 'integer',
+      enum: [...SAVINGS_ALERT_DOLLARS],
+      description: `dollars a year: ${SAVINGS_ALERT_DOLLARS.join(', ')}`,
+    }),
+    email: Type.Optional(
+      Type.String({
+        minLength: 3,
+        maxLength: 254,
+        description: 'an e-mail address, like name@example.com',
+      }),
+    ),
+  }),
+  response: Type.Object({
+    survey_id: Type.String(),
+    threshold_cents: Type.Integer(),
+    email: Type.String(),
+    /** 'not_needed': the address is proved (the account's own); 'email_sent': a link to confirm it is on its way. */
+    confirmation: answerOneOf(['email_sent', 'not_needed'] as const),
+  }),
 });
 
 // ---- The answers as the site reads them (camelCase) ----

@@ -18,6 +18,7 @@ const all: readonly ApiContract[] = [
   depositChecks.getSavingsCheck,
   depositChecks.termDepositCheck,
   depositChecks.getTermDepositCheck,
+  depositChecks.savingsAlert,
 
   offerQa.getOffersQa,
   offerQa.getOfferDetailsQa,

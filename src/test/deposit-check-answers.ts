@@ -4,7 +4,7 @@
  * about and the rest is a valid answer, so the client's contract check passes for the right reason.
  */
 import type { ResponseOf } from '../api/contract';
-import type { getSavingsCheck, savingsCheck } from '../api/deposit-checks';
+import type { getSavingsCheck, savingsAlert, savingsCheck } from '../api/deposit-checks';
 
 export type SavingsAnswer = ResponseOf<typeof savingsCheck>;
 type SavingsYear = SavingsAnswer['current']['first_year'];
@@ -145,4 +145,17 @@ export function keptSavingsAnswer(check: SavingsAnswer | null = null): KeptSavin
         updated_at: '2026-11-28T09:00:00.000Z',
       }
     : { survey_id: null, input: null, check: null, updated_at: null };
+}
+
+type SavingsAlertAnswer = ResponseOf<typeof savingsAlert>;
+
+/** `/savingsAlert/`'s answer: the signed-in account's own address, $100, nothing to confirm. */
+export function savingsAlertAnswer(overrides: Partial<SavingsAlertAnswer> = {}): SavingsAlertAnswer {
+  return {
+    survey_id: SURVEY_ID,
+    threshold_cents: 10_000,
+    email: 'ada@example.com',
+    confirmation: 'not_needed',
+    ...overrides,
+  };
 }

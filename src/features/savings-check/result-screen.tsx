@@ -6,6 +6,7 @@ import { Fieldset, FormActions, LinkButton } from '../../components/forms/link-b
 import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import { FiguresDateLine } from '../visit/figures-date-line';
 import { accountTitle } from './savings-accounts-search';
+import { SavingsAlertForm } from './savings-alert-form';
 import { SavingsOfferList } from './savings-offer-list';
 import { YearWorking } from './year-working';
 
@@ -143,6 +144,7 @@ export function ResultScreen({
         none="No account elsewhere would pay you more, given your answers."
       />
       <Unavailable answer={answer} />
+      <SavingsAlertForm surveyId={answer.surveyId} />
       <details className="savings-details">
         <summary>What we assumed</summary>
         <ul>

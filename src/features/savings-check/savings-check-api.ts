@@ -15,3 +15,10 @@ export const postGetSavingsCheck = (surveyId: string | null, measure?: SavingsMe
 
 /** A check kept for this visitor, with today's figures: all null when there is none. */
 export type KeptSavingsCheck = Awaited<ReturnType<typeof postGetSavingsCheck>>;
+
+/** "Tell me when an account I can open pays at least $X more a year": to `email`, or the signed-in account's own address. */
+export const postSavingsAlert = (surveyId: string, threshold: 50 | 100 | 250, email: string | null) =>
+  callApi('savingsAlert', { surveyId, threshold, ...(email ? { email } : {}) });
+
+/** The check a savings alert's signed e-mail link names, with today's figures. */
+export const postLinkedSavingsCheck = (eventId: string) => callApi('getSavingsCheck', { eventId });

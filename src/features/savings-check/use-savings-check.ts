@@ -33,6 +33,17 @@ function stepAfter(answer: SavingsCheckAnswer, asking: boolean): SavingsStep {
     : { kind: 'result', answer };
 }
 
+/** The check a savings alert's link names (`?event=`), else this browser's or the visitor's newest; null when none. */
+async function findCheck(keptSurveyId: string | null) {
+  const api = await loadSavingsCheckApi();
+  const event = new URLSearchParams(window.location.search).get('event');
+  const opening = event ? api.postLinkedSavingsCheck(event) : api.postGetSavingsCheck(keptSurveyId);
+  return opening.catch((error: unknown) => {
+    if (isCheckGone(error)) forgetCheck();
+    return null;
+  });
+}
+
 /** The same account (of our data, or entered by hand): its introductory months told stay with it. */
 function sameAccount(draft: SavingsDraft, choice: Pick<SavingsDraft, 'productId' | 'entered'>): boolean {
   return draft.productId === choice.productId && (draft.entered === null) === (choice.entered === null);
@@ -82,11 +93,7 @@ export function useSavingsCheck(
       return;
     }
     void (async () => {
-      const api = await loadSavingsCheckApi();
-      const found = await api.postGetSavingsCheck(kept?.surveyId ?? null).catch((error: unknown) => {
-        if (isCheckGone(error)) forgetCheck();
-        return null;
-      });
+      const found = await findCheck(kept?.surveyId ?? null);
       if (!live) return;
       if (found?.check) {
         surveyId.current = found.check.surveyId;
