@@ -98,6 +98,7 @@ function RankingChoice({
 /** The result: what the account pays a year with the working, then Stay and Switch ranked by dollars a year. */
 export function ResultScreen({
   answer,
+  measure,
   busy,
   failure,
   onRank,
@@ -105,6 +106,8 @@ export function ResultScreen({
   onStartAgain,
 }: {
   answer: SavingsCheckAnswer;
+  /** The measure chosen: the answer's own once it has come. */
+  measure: SavingsMeasure;
   busy: boolean;
   failure: React.ReactNode;
   onRank(measure: SavingsMeasure): void;
@@ -121,9 +124,7 @@ export function ResultScreen({
       <FiguresDateLine />
       <CurrentYear current={answer.current} />
       <h2>Accounts that would pay you more</h2>
-      {hasIntroductoryRate(answer) ? (
-        <RankingChoice measure={answer.measure} busy={busy} onRank={onRank} />
-      ) : null}
+      {hasIntroductoryRate(answer) ? <RankingChoice measure={measure} busy={busy} onRank={onRank} /> : null}
       {failure}
       <p aria-live="polite">
         <strong>Ranked by {MEASURE_WORDS[answer.measure]}.</strong>

@@ -87,6 +87,7 @@ export function SavingsCheckScreen(_props: RouteComponentProps) {
       return (
         <ResultScreen
           answer={step.answer}
+          measure={flow.measure}
           busy={flow.busy}
           failure={failure}
           onRank={(measure) => void flow.rankBy(measure)}

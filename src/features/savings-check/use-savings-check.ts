@@ -146,6 +146,8 @@ export function useSavingsCheck(
       const found = await api.postGetSavingsCheck(step.answer.surveyId, next);
       if (found.check) setStep({ kind: 'result', answer: found.check });
     } catch (error) {
+      // The lists stay as they were ranked, and so does the choice.
+      setMeasure(step.answer.measure);
       setFailure(messageOf(error));
     } finally {
       setBusy(false);
