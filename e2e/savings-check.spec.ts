@@ -2,7 +2,8 @@
  * "Check my savings" on the built site and the real server, at 1280 px and on a phone: CommBank
  * NetBank Saver with $50,000 and $500 added a month, nothing taken out, gives what it earns a year
  * (checked against a day-by-day calculation written here), Stay and Switch ranked by dollars a
- * year, and comes back after a reload; an account we do not have is entered by hand, by keyboard.
+ * year, and comes back after a reload; a savings alert is set and its address asked to confirm; an
+ * account we do not have is entered by hand, by keyboard.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/content-security-policy';
@@ -10,6 +11,7 @@ import { waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
 import { tabTo } from './support/keyboard';
 import { expectNoSidewaysScroll } from './support/layout';
+import { readMessage } from './support/outbox';
 
 /** The first of next month in Sydney: the check's year starts there. */
 function yearStart(): { year: number; month: number } {
@@ -100,7 +102,7 @@ test.describe('Check my savings', () => {
       `CommBank NetBank Saver would pay you${earned}in the next 12 months`,
     );
     await expect(page.locator('.figures-date')).toContainText('Figures as');
-    await expect(page.getByText(/^Ranked by/)).toBeVisible();
+    await expect(page.getByText('Ranked by what you would earn in the first year.')).toBeVisible();
     const stay = page.getByRole('region', { name: 'Stay with CommBank' });
     const switchList = page.getByRole('region', { name: 'Switch to another bank' });
     await expect(switchList.getByRole('article').first()).toBeVisible();
@@ -126,6 +128,36 @@ test.describe('Check my savings', () => {
     await expect(page.locator('.savings-total')).toContainText(earned);
     expect(await stay.innerText()).toBe(stayText);
     expect(await switchList.innerText()).toBe(switchText);
+  });
+
+  test('a savings alert: the amount chosen, the address confirmed by the link e-mailed to it', async ({
+    page,
+  }, testInfo) => {
+    const since = Date.now();
+    const email = `alert.${testInfo.project.name}.${since}@example.com`;
+    await page.goto('/savings-accounts/check/');
+    await waitForStartUp(page);
+    await page.getByLabel('Search for your bank or account').fill('commbank netbank');
+    await page.getByRole('radio', { name: 'CommBank NetBank Saver' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Your balance today ($)').fill('50000');
+    await page.getByLabel('What you add in a typical month ($)').fill('500');
+    await page.getByRole('button', { name: 'Work out what it earns' }).click();
+    await pastQuestions(page);
+
+    const alert = page.getByRole('region', { name: 'Tell me when an account pays more' });
+    await alert.getByRole('radio', { name: '$250' }).check();
+    await alert.getByLabel('E-mail address').fill(email);
+    await looksRight(page);
+    await alert.getByRole('button', { name: 'E-mail me' }).click();
+    await expect(alert.getByRole('status')).toHaveText(
+      `Check your inbox: click the link we sent to ${email} to start your savings alert. The link works for 7 days.`,
+    );
+    const { body } = await readMessage({ to: email, channel: 'email', since });
+    expect(body.replace(/\s+/g, ' ')).toContain(
+      'An e-mail when a savings account you can open would pay you at least $250 more a year',
+    );
+    await looksRight(page);
   });
 
   test('an account we do not have, entered by hand with the keyboard alone', async ({ page }) => {

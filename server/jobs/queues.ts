@@ -9,6 +9,7 @@ import { type FollowUpKind, TRIES_PER_JOB } from './follow-up-kind';
 import { cardUpdates } from './card-updates';
 import { checkIns } from './check-ins';
 import { dataRefresh } from './data-refresh';
+import { depositAlerts } from './deposit-alerts';
 import { referralFailureReports, referralRetries } from './referral-retries';
 import { rateAlerts } from './rate-alerts';
 import { reminders } from './reminders';
@@ -23,6 +24,7 @@ export const FOLLOW_UPS = [
   reminders,
   savingsAlerts,
   rateAlerts,
+  depositAlerts,
   cardUpdates,
   checkIns,
   referralRetries,

@@ -4,40 +4,38 @@
  * with the figures worked out from today's data. Sending a check with its `survey_id` replaces its
  * answers; the `get` calls find the newest again after a reload or on a return visit.
  */
+import {
+  DEFAULT_DEPOSIT_ROWS,
+  getSavingsCheck,
+  getTermDepositCheck,
+  savingsCheck,
+  type StoredSavingsCheck,
+  type StoredTermDepositCheck,
+  termDepositCheck,
+} from '../../src/api/deposit-checks';
+import { badRequest } from '../lib/api-error';
+import { verifyingKeys } from '../lib/key-ring';
 import { toSnakeCase } from '../lib/snake-case';
 import { toIso } from '../lib/time';
-import type { SavingsMeasure } from '../../src/domain/deposits/rank-savings';
 import type { AppContext } from '../app-context';
 import {
   type DepositCheckKind,
   type DepositSurvey,
   depositCheckNotFound,
+  depositSurveyById,
   findOwnDepositSurvey,
   latestDepositSurvey,
   saveDepositSurvey,
   startDepositSurvey,
 } from '../services/deposit-surveys';
 import { requestVisitId } from '../services/request-visit';
-import { heldAccount, savingsCheckAnswer, type StoredSavingsCheck } from '../services/savings-check';
+import { readSurveyLinkToken } from '../services/survey-links';
+import { heldAccount, savingsCheckAnswer } from '../services/savings-check';
 import type { SessionState } from '../services/sessions';
 import { ownerOf } from '../services/surveys';
-import {
-  checkDepositInput,
-  type StoredTermDepositCheck,
-  termDepositCheckAnswer,
-} from '../services/term-deposit-check';
-import {
-  DEFAULT_DEPOSIT_ROWS,
-  depositSurveyIdField,
-  readSavingsCheck,
-  readTermDepositCheck,
-  type SavingsCheckBody,
-  savingsCheckFields,
-  savingsListFields,
-  type TermDepositCheckBody,
-  termDepositCheckFields,
-} from './deposit-check-fields';
-import { bodySchema, defineRoute } from './define-route';
+import { checkDepositInput, termDepositCheckAnswer } from '../services/term-deposit-check';
+import { readSavingsCheck, readTermDepositCheck } from './deposit-check-fields';
+import { defineContractRoute } from './define-route';
 
 /** Stores the check: a new one without `survey_id`, else the visitor's own, replaced. */
 async function storeCheck(
@@ -74,12 +72,26 @@ async function readCheck<Input>(
     : latestDepositSurvey<Input>(ctx.db, kind, ownerOf(session));
 }
 
+/** The check a savings alert's signed link names: 400 for a link that is not ours or has expired, 404 when it is gone. */
+async function linkedSavingsCheck(
+  ctx: AppContext,
+  eventId: string,
+  now: Date,
+): Promise<DepositSurvey<StoredSavingsCheck>> {
+  const link = readSurveyLinkToken(verifyingKeys(ctx.keys, 'grace', now), eventId, now);
+  if (link.status === 'invalid') {
+    throw badRequest(
+      'This link is not one of ours, or part of it is missing. Open it from your e-mail again.',
+    );
+  }
+  if (link.status === 'expired') throw badRequest('This link has expired. Check your savings again.');
+  return depositSurveyById<StoredSavingsCheck>(ctx.db, 'savings', link.surveyId);
+}
+
 /** What the savings account earns a year, with the working, and the Stay and Switch accounts; 400 naming a bad field. */
-export const savingsCheckRoute = defineRoute<SavingsCheckBody, Record<string, never>, 'required'>({
-  path: '/savingsCheck/',
+export const savingsCheckRoute = defineContractRoute(savingsCheck, {
   session: 'required',
   rateLimit: 'compute',
-  body: bodySchema(savingsCheckFields, ['account', 'balance']),
   handler: async ({ ctx, session, body, now }) => {
     const check = readSavingsCheck(body);
     const journey = ctx.depositJourney;
@@ -95,21 +107,14 @@ export const savingsCheckRoute = defineRoute<SavingsCheckBody, Record<string, ne
   },
 });
 
-interface GetSavingsBody {
-  survey_id?: string | null;
-  measure?: SavingsMeasure;
-  limit?: number;
-  visit_id?: string | null;
-}
-
 /** The visitor's newest savings check (or the one named) with today's figures and what they told us; nulls when none. */
-export const getSavingsCheckRoute = defineRoute<GetSavingsBody, Record<string, never>, 'optional'>({
-  path: '/getSavingsCheck/',
+export const getSavingsCheckRoute = defineContractRoute(getSavingsCheck, {
   session: 'optional',
   rateLimit: 'compute',
-  body: bodySchema({ survey_id: depositSurveyIdField, ...savingsListFields }),
   handler: async ({ ctx, session, body, now }) => {
-    const survey = await readCheck<StoredSavingsCheck>(ctx, session, 'savings', body.survey_id);
+    const survey = body.event_id
+      ? await linkedSavingsCheck(ctx, body.event_id, now)
+      : await readCheck<StoredSavingsCheck>(ctx, session, 'savings', body.survey_id);
     if (!survey) return { survey_id: null, input: null, check: null, updated_at: null };
     const check = survey.deposit_check;
     return {
@@ -128,11 +133,9 @@ export const getSavingsCheckRoute = defineRoute<GetSavingsBody, Record<string, n
 });
 
 /** What the term deposit earns, its rollover at the bank's current rate, the best elsewhere and the grace period. */
-export const termDepositCheckRoute = defineRoute<TermDepositCheckBody, Record<string, never>, 'required'>({
-  path: '/termDepositCheck/',
+export const termDepositCheckRoute = defineContractRoute(termDepositCheck, {
   session: 'required',
   rateLimit: 'compute',
-  body: bodySchema(termDepositCheckFields, ['provider_id', 'amount', 'rate', 'maturity_date']),
   handler: async ({ ctx, session, body, now }) => {
     const check = readTermDepositCheck(body);
     const journey = ctx.depositJourney;
@@ -153,15 +156,9 @@ export const termDepositCheckRoute = defineRoute<TermDepositCheckBody, Record<st
 });
 
 /** The visitor's newest term-deposit check (or the one named) with today's figures; nulls when none. */
-export const getTermDepositCheckRoute = defineRoute<
-  { survey_id?: string | null; limit?: number; visit_id?: string | null },
-  Record<string, never>,
-  'optional'
->({
-  path: '/getTermDepositCheck/',
+export const getTermDepositCheckRoute = defineContractRoute(getTermDepositCheck, {
   session: 'optional',
   rateLimit: 'compute',
-  body: bodySchema({ survey_id: depositSurveyIdField, limit: savingsListFields.limit }),
   handler: async ({ ctx, session, body, now }) => {
     const survey = await readCheck<StoredTermDepositCheck>(ctx, session, 'term_deposit', body.survey_id);
     if (!survey) return { survey_id: null, input: null, check: null, updated_at: null };

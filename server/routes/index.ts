@@ -20,6 +20,7 @@ import {
   termDepositCheckRoute,
 } from './deposit-checks';
 import type { ApiRoute } from './define-route';
+import { savingsAlertRoute } from './savings-alert';
 import { accountChangeRoute, undoAccountChangeRoute } from './account-change';
 import { emailListRoute, leaveEmailListRoute, resubscribeEmailListRoute } from './email-lists';
 import { errorReportRoute } from './error-report';
@@ -162,4 +163,5 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   getSavingsCheckRoute,
   termDepositCheckRoute,
   getTermDepositCheckRoute,
+  savingsAlertRoute,
 ];

@@ -106,3 +106,20 @@ export async function saveDepositSurvey(
     now.toISOString(),
   ]);
 }
+
+/** A check by its id alone, whoever it belongs to: only for a signed e-mail link that names it. */
+export async function depositSurveyById<Input>(
+  db: Queryable,
+  kind: DepositCheckKind,
+  surveyId: string,
+): Promise<DepositSurvey<Input>> {
+  const [row] = isUuid(surveyId)
+    ? await db.query<DepositSurvey<Input>>(
+        `SELECT id, user_id, deposit_check, updated_at FROM surveys
+         WHERE id = $1 AND kind = $2 AND deposit_check IS NOT NULL`,
+        [surveyId, kind],
+      )
+    : [];
+  if (!row) throw depositCheckNotFound(kind);
+  return row;
+}

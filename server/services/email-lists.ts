@@ -12,6 +12,7 @@ export const EMAIL_LISTS = {
   reminders: 'reminders to check your cards again',
   savings_alerts: 'an e-mail when a card would save you money',
   rate_alerts: 'home-loan rate alerts',
+  deposit_alerts: 'an e-mail when a savings account would pay you more',
   check_ins: 'a check-in after asking your bank to change your card',
   card_updates: 'an e-mail when the figures of your saved cards change',
 } as const;

@@ -95,6 +95,8 @@ export async function isProvedAddress(
      UNION ALL
      SELECT 1 FROM hl_registrations WHERE survey_id = $1 AND email = $2 AND email_confirmed_at IS NOT NULL
      UNION ALL
+     SELECT 1 FROM deposit_alerts WHERE survey_id = $1 AND email = $2 AND email_confirmed_at IS NOT NULL
+     UNION ALL
      SELECT 1 FROM product_transfer_requests
        WHERE survey_id = $1 AND email = $2 AND email_verified_at IS NOT NULL
      LIMIT 1`,
@@ -104,7 +106,7 @@ export async function isProvedAddress(
 }
 
 export interface FollowUp {
-  kind: 'reminder' | 'savings_alert' | 'wish_list' | 'rate_alert';
+  kind: 'reminder' | 'savings_alert' | 'wish_list' | 'rate_alert' | 'deposit_alert';
   /** In our words, as the e-mail and the confirmation page list it. */
   description: string;
   confirmed: boolean;
@@ -144,8 +146,20 @@ export async function followUpsFor(
      WHERE survey_id = $1 AND email = $2 AND rate_alerts AND alert_threshold_cents IS NOT NULL`,
     [target.surveyId, target.email],
   );
+  const deposits = await db.query<{ threshold_cents: number; confirmed: boolean }>(
+    `SELECT threshold_cents, email_confirmed_at IS NOT NULL AS confirmed FROM deposit_alerts
+     WHERE survey_id = $1 AND email = $2`,
+    [target.surveyId, target.email],
+  );
   return [
     ...cards.map(cardFollowUp),
+    ...deposits.map((row) => ({
+      kind: 'deposit_alert' as const,
+      description:
+        'An e-mail when a savings account you can open would pay you at least ' +
+        `${formatCents(Number(row.threshold_cents), { wholeDollarsIfRound: true })} more a year`,
+      confirmed: row.confirmed,
+    })),
     ...loans.map((row) => ({
       kind: 'rate_alert' as const,
       description:
@@ -223,6 +237,12 @@ export async function confirmFollowUps(
     );
     await tx.query(
       `UPDATE hl_registrations SET email_confirmed_at = $3, updated_at = $3
+       WHERE survey_id = $1 AND email = $2 AND email_confirmed_at IS NULL`,
+      [target.surveyId, target.email, at],
+    );
+    // Not its updated_at: the alert counts from the data live when it was set, not when confirmed.
+    await tx.query(
+      `UPDATE deposit_alerts SET email_confirmed_at = $3
        WHERE survey_id = $1 AND email = $2 AND email_confirmed_at IS NULL`,
       [target.surveyId, target.email, at],
     );

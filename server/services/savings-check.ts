@@ -5,7 +5,6 @@
  * worked out again from it and today's data on every call.
  */
 import { formatCents } from '../../src/domain/format';
-import type { MemberGroup } from '../../src/domain/eligibility/member-groups';
 import { reasonText } from '../../src/domain/eligibility/visitor-eligibility';
 import { type BonusQuestion, questionsFor, type SaverHabits } from '../../src/domain/deposits/bonus-verdict';
 import type {
@@ -13,7 +12,8 @@ import type {
   SavingsCheckAnswer,
   SavingsOfferFigures,
   SavingsYearFigures,
-} from '../../src/domain/deposits/check-answers';
+  StoredSavingsCheck,
+} from '../../src/api/deposit-checks';
 import {
   earningsOf,
   rankSavings,
@@ -33,45 +33,9 @@ import { badRequest } from '../lib/api-error';
 import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { type DepositJourney, depositProviderName } from './deposit-journey';
 
-/** The conditions of an account entered by hand, as the visitor ticked them. */
-export interface EnteredConditions {
-  min_deposit_cents: number | null;
-  no_withdrawals: boolean;
-  balance_growth: boolean;
-  card_purchases: number | null;
-  linked_account: boolean;
-  min_age: number | null;
-  under_age: number | null;
-}
-
-export interface EnteredAccount {
-  provider_id: string | null;
-  provider_name: string | null;
-  name: string | null;
-  base_rate: number;
-  bonus_rate: number;
-  bonus_balance_cap_cents: number | null;
-  conditions: EnteredConditions;
-}
-
-export interface SaverAnswers {
-  card_purchases: number | null;
-  age: number | null;
-  linked_account: boolean | null;
-  member_groups: MemberGroup[];
-}
-
-/** What the visitor told us, as stored with the check (money in cents, rates as fractions). */
-export interface StoredSavingsCheck {
-  product_id: string | null;
-  entered: EnteredAccount | null;
-  balance_cents: number;
-  monthly_deposit_cents: number;
-  monthly_withdrawal_cents: number;
-  answers: SaverAnswers;
-  /** Months of the account's introductory rate still to come (0 unless the visitor said). */
-  introductory_months_left: number;
-}
+type EnteredAccount = NonNullable<StoredSavingsCheck['entered']>;
+type EnteredConditions = EnteredAccount['conditions'];
+type SaverAnswers = StoredSavingsCheck['answers'];
 
 const MONTH_NAMES = [
   'January',

@@ -28,6 +28,11 @@ export function surveyUpdateUrl(siteUrl: string, secret: string, surveyId: strin
   return `${siteUrl}/credit-cards/update/?event=${encodeURIComponent(createSurveyLinkToken(secret, surveyId, now))}`;
 }
 
+/** The savings check with the figures of the day it is opened, from an e-mail, without signing in. */
+export function savingsCheckUrl(siteUrl: string, secret: string, surveyId: string, now: Date): string {
+  return `${siteUrl}/savings-accounts/check/?event=${encodeURIComponent(createSurveyLinkToken(secret, surveyId, now))}`;
+}
+
 export type SurveyLink =
   { status: 'valid'; surveyId: string } | { status: 'invalid' } | { status: 'expired' };
 

@@ -5,12 +5,15 @@
  * us is stored as `StoredTermDepositCheck`; the figures are worked out again on every call.
  */
 import { formatCents, formatRate } from '../../src/domain/format';
-import type { DepositRateFigures, TermDepositCheckAnswer } from '../../src/domain/deposits/check-answers';
+import type {
+  DepositRateFigures,
+  StoredTermDepositCheck,
+  TermDepositCheckAnswer,
+} from '../../src/api/deposit-checks';
 import {
   bestByTerm,
   bestPerProduct,
   daysBetween,
-  type DepositPayment,
   type DepositRateOption,
   type DepositTerm,
   gracePeriod,
@@ -22,17 +25,6 @@ import {
 import { badRequest } from '../lib/api-error';
 import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { type DepositJourney, depositProviderName } from './deposit-journey';
-
-/** What the visitor told us, as stored with the check (money in cents, the rate as a fraction). */
-export interface StoredTermDepositCheck {
-  provider_id: string;
-  product_id: string | null;
-  amount_cents: number;
-  term: DepositTerm;
-  rate: number;
-  interest_payment: DepositPayment;
-  maturity_date: string;
-}
 
 /** 400 naming the field when the bank or the product is not one we have, or not the bank's. */
 export function checkDepositInput(journey: DepositJourney, check: StoredTermDepositCheck): void {

@@ -1,55 +1,15 @@
 /** @jest-environment ./server/test/pglite-environment.ts */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ResponseOf } from '../../src/api/contract';
+import type { savingsCheck, termDepositCheck } from '../../src/api/deposit-checks';
 import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import type { RawProductSet, RawTermDeposit } from '../../src/domain/data/raw-types';
 import { errorOf, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
 
-interface Month {
-  days: number;
-  balance_cents: number;
-  base_interest_cents: number;
-  bonus_interest_cents: number;
-  bonus: string;
-  why: string;
-}
-interface Year {
-  earned_cents: number;
-  interest_cents: number;
-  bonus_interest_cents: number;
-  bonus_months: number;
-  months: Month[];
-}
-interface Account {
-  account_id: string | null;
-  account_name: string;
-  provider_id: string | null;
-  provider_name: string;
-  sponsored: boolean;
-  introductory_months: number | null;
-  bonus_conditions: string[];
-  bonus_not_counted: string[];
-  first_year: Year;
-  later_year: Year | null;
-}
-interface Offer extends Account {
-  offer_type: 'Stay' | 'Switch';
-  measure_cents: number;
-  gain_cents: number;
-}
-interface SavingsAnswer {
-  survey_id: string;
-  measure: string;
-  ranking: string;
-  assumptions: string[];
-  current: Account;
-  stay: Offer[];
-  switch: Offer[];
-  unavailable: { account_id: string; reasons: string[] }[];
-  questions: string[];
-  no_better_account: boolean;
-}
+type SavingsAnswer = ResponseOf<typeof savingsCheck>;
+type DepositAnswer = ResponseOf<typeof termDepositCheck>;
 
 const NETBANK_SAVER = '10034-SV00002';
 const UBANK_SAVE = '10098-SV00001';
@@ -352,25 +312,6 @@ describe.each(testDrivers())('the savings and term-deposit checks on %s', (drive
       maturity_date: '2025-11-23',
     };
 
-    interface RateFigures {
-      product_id: string;
-      provider_id: string;
-      rate: number;
-      term: { unit: 'months' | 'days'; length: number };
-      interest_cents: number;
-      sponsored: boolean;
-    }
-    interface DepositAnswer {
-      survey_id: string;
-      interest_cents: number;
-      start_date: string;
-      days_to_maturity: number;
-      rollover: (RateFigures & { basis: string; gain_cents: number }) | null;
-      best_elsewhere: RateFigures[];
-      bank_other_terms: RateFigures[];
-      grace_period: { days: number | null; last_day: string | null; text: string };
-    }
-
     async function check(client: TestClient, body: Record<string, unknown>): Promise<DepositAnswer> {
       const response = await client.post('/termDepositCheck/', body);
       expect(response.statusCode).toBe(200);
@@ -378,7 +319,7 @@ describe.each(testDrivers())('the savings and term-deposit checks on %s', (drive
     }
 
     /** A rate's interest on $50,000 worked by hand: its months over 12 or its days over 365. */
-    const onFifty = (figures: RateFigures): number =>
+    const onFifty = (figures: DepositAnswer['best_elsewhere'][number]): number =>
       Math.round(
         (5_000_000 * figures.rate * figures.term.length) / (figures.term.unit === 'months' ? 12 : 365),
       );

@@ -1,10 +1,12 @@
 import * as React from 'react';
-import type { SavingsAccountFigures, SavingsCheckAnswer } from '../../domain/deposits/check-answers';
+import type { SavingsAccountFigures, SavingsCheckAnswer } from '../../api/deposit-checks';
 import { formatCents } from '../../domain/format';
-import { FormActions, LinkButton } from '../../components/forms/link-button';
+import { type SavingsMeasure, SAVINGS_MEASURES } from '../../domain/deposits/rank-savings';
+import { Fieldset, FormActions, LinkButton } from '../../components/forms/link-button';
 import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import { FiguresDateLine } from '../visit/figures-date-line';
 import { accountTitle } from './savings-accounts-search';
+import { SavingsAlertForm } from './savings-alert-form';
 import { SavingsOfferList } from './savings-offer-list';
 import { YearWorking } from './year-working';
 
@@ -60,13 +62,60 @@ function Unavailable({ answer }: { answer: SavingsCheckAnswer }) {
   );
 }
 
+const MEASURE_WORDS: Record<SavingsMeasure, string> = {
+  'first-year': 'what you would earn in the first year',
+  'later-year': 'what you would earn in a year after the introductory rate ends',
+};
+
+/** Whether a listed account has an introductory rate, so its first year and later years differ. */
+function hasIntroductoryRate(answer: SavingsCheckAnswer): boolean {
+  return [answer.current, ...answer.stay, ...answer.switch].some((account) => account.laterYear !== null);
+}
+
+/** The choice of measure, only where an introductory rate makes the two differ. */
+function RankingChoice({
+  measure,
+  busy,
+  onRank,
+}: {
+  measure: SavingsMeasure;
+  busy: boolean;
+  onRank(measure: SavingsMeasure): void;
+}) {
+  return (
+    <Fieldset legend="Rank the accounts by">
+      {SAVINGS_MEASURES.map((option) => (
+        <label className="checkbox" key={option}>
+          <input
+            type="radio"
+            name="savings-measure"
+            checked={measure === option}
+            disabled={busy && measure !== option}
+            onChange={() => onRank(option)}
+          />
+          {MEASURE_WORDS[option][0]!.toUpperCase() + MEASURE_WORDS[option].slice(1)}
+        </label>
+      ))}
+    </Fieldset>
+  );
+}
+
 /** The result: what the account pays a year with the working, then Stay and Switch ranked by dollars a year. */
 export function ResultScreen({
   answer,
+  measure,
+  busy,
+  failure,
+  onRank,
   onChange,
   onStartAgain,
 }: {
   answer: SavingsCheckAnswer;
+  /** The measure chosen: the answer's own once it has come. */
+  measure: SavingsMeasure;
+  busy: boolean;
+  failure: React.ReactNode;
+  onRank(measure: SavingsMeasure): void;
   onChange(): void;
   onStartAgain(): void;
 }) {
@@ -80,7 +129,12 @@ export function ResultScreen({
       <FiguresDateLine />
       <CurrentYear current={answer.current} />
       <h2>Accounts that would pay you more</h2>
-      <p>{answer.ranking}</p>
+      {hasIntroductoryRate(answer) ? <RankingChoice measure={measure} busy={busy} onRank={onRank} /> : null}
+      {failure}
+      <p aria-live="polite">
+        <strong>Ranked by {MEASURE_WORDS[answer.measure]}.</strong>
+      </p>
+      <p className="legal">{answer.ranking}</p>
       <SavingsOfferList
         heading={`Stay with ${bank}`}
         offers={answer.stay}
@@ -96,6 +150,7 @@ export function ResultScreen({
         none="No account elsewhere would pay you more, given your answers."
       />
       <Unavailable answer={answer} />
+      <SavingsAlertForm surveyId={answer.surveyId} />
       <details className="savings-details">
         <summary>What we assumed</summary>
         <ul>

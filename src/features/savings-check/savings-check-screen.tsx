@@ -76,6 +76,7 @@ export function SavingsCheckScreen(_props: RouteComponentProps) {
       return (
         <QuestionsStep
           questions={step.questions}
+          introductoryMonths={step.introductoryMonths}
           initial={draft.answers}
           busy={flow.busy}
           failure={failure}
@@ -84,7 +85,15 @@ export function SavingsCheckScreen(_props: RouteComponentProps) {
       );
     case 'result':
       return (
-        <ResultScreen answer={step.answer} onChange={flow.changeAnswers} onStartAgain={flow.startAgain} />
+        <ResultScreen
+          answer={step.answer}
+          measure={flow.measure}
+          busy={flow.busy}
+          failure={failure}
+          onRank={(measure) => void flow.rankBy(measure)}
+          onChange={flow.changeAnswers}
+          onStartAgain={flow.startAgain}
+        />
       );
   }
 }

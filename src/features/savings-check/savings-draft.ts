@@ -2,6 +2,8 @@
  * What the visitor has told the savings check so far, as typed, and the request it makes: money in
  * dollars and rates as yearly fractions, as docs/api-deposit-checks.md takes them.
  */
+import type { SavingsMeasure } from '../../domain/deposits/rank-savings';
+
 export interface EnteredAccountDraft {
   providerName: string;
   name: string;
@@ -21,6 +23,8 @@ export interface SaverAnswersDraft {
   cardPurchases: string;
   age: string;
   linkedAccount: '' | 'yes' | 'no';
+  /** Months of the visitor's own account's introductory rate still to come, as typed; blank: none. */
+  introductoryMonthsLeft: string;
 }
 
 export interface SavingsDraft {
@@ -53,7 +57,7 @@ export const emptyDraft: SavingsDraft = {
   monthlyDeposit: '',
   withdraws: false,
   monthlyWithdrawal: '',
-  answers: { cardPurchases: '', age: '', linkedAccount: '' },
+  answers: { cardPurchases: '', age: '', linkedAccount: '', introductoryMonthsLeft: '' },
 };
 
 /** Dollars as typed ("$50,000", "500.5"), or null when it is not an amount of whole cents from 0 to 1,000,000. */
@@ -117,11 +121,21 @@ function answersRequest(answers: SaverAnswersDraft) {
   return request;
 }
 
-/** The /savingsCheck/ body (camelCase; the client sends it in snake_case). */
+/** The most months of an introductory rate the check takes. */
+export const MAX_INTRODUCTORY_MONTHS = 24;
+
+/** The months of the visitor's own introductory rate still to come, when they said (a draft kept before it was asked has none). */
+function introductoryRequest(answers: SaverAnswersDraft): { introductoryMonthsLeft?: number } {
+  const months = parseWhole(answers.introductoryMonthsLeft ?? '', MAX_INTRODUCTORY_MONTHS);
+  return months === null ? {} : { introductoryMonthsLeft: months };
+}
+
+/** The /savingsCheck/ body (camelCase; the client sends it in snake_case), ranked on `measure`. */
 export function savingsCheckRequest(
   draft: SavingsDraft,
   providers: readonly KnownProvider[],
   surveyId: string | null,
+  measure: SavingsMeasure = 'first-year',
 ) {
   const account = draft.entered
     ? { entered: enteredRequest(draft.entered, providers) }
@@ -133,6 +147,8 @@ export function savingsCheckRequest(
     monthlyDeposit: parseDollars(draft.monthlyDeposit) ?? 0,
     monthlyWithdrawal: draft.withdraws ? (parseDollars(draft.monthlyWithdrawal) ?? 0) : 0,
     answers: answersRequest(draft.answers),
+    ...introductoryRequest(draft.answers),
+    measure,
   };
 }
 

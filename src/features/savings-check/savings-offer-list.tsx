@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SavingsOfferFigures } from '../../domain/deposits/check-answers';
+import type { SavingsOfferFigures } from '../../api/deposit-checks';
 import { formatCents, formatRate } from '../../domain/format';
 import { GoToSiteLink } from '../outbound/go-to-site-link';
 import { accountTitle } from './savings-accounts-search';

@@ -1,6 +1,7 @@
 import * as React from 'react';
+import type { SavingsCheckAnswer } from '../../api/deposit-checks';
 import type { BonusQuestion } from '../../domain/deposits/bonus-verdict';
-import type { SavingsCheckAnswer } from '../../domain/deposits/check-answers';
+import type { SavingsMeasure } from '../../domain/deposits/rank-savings';
 import { isCheckGone } from '../../lib/check-gone';
 import { forgetCheck, keepCheck, readKeptCheck } from './kept-savings-check';
 import { loadSavingsCheckApi } from './load-savings-check-api';
@@ -10,10 +11,43 @@ export type SavingsStep =
   | { kind: 'opening' }
   | { kind: 'account' }
   | { kind: 'money' }
-  | { kind: 'questions'; questions: BonusQuestion[] }
+  /** The questions that decide a bonus, and the months of the visitor's own introductory rate when it has one. */
+  | { kind: 'questions'; questions: BonusQuestion[]; introductoryMonths: number | null }
   | { kind: 'result'; answer: SavingsCheckAnswer };
 
 const FAILED = 'We couldn’t work out what your savings earn. Please try again.';
+
+/** Whether the answer needs more from the visitor: a question deciding a bonus, or their own introductory months. */
+function asksMore(answer: SavingsCheckAnswer): boolean {
+  return answer.questions.length > 0 || answer.current.introductoryMonths !== null;
+}
+
+/** The questions when they are still to be asked, else the result. */
+function stepAfter(answer: SavingsCheckAnswer, asking: boolean): SavingsStep {
+  return asking
+    ? {
+        kind: 'questions',
+        questions: answer.questions,
+        introductoryMonths: answer.current.introductoryMonths,
+      }
+    : { kind: 'result', answer };
+}
+
+/** The check a savings alert's link names (`?event=`), else this browser's or the visitor's newest; null when none. */
+async function findCheck(keptSurveyId: string | null) {
+  const api = await loadSavingsCheckApi();
+  const event = new URLSearchParams(window.location.search).get('event');
+  const opening = event ? api.postLinkedSavingsCheck(event) : api.postGetSavingsCheck(keptSurveyId);
+  return opening.catch((error: unknown) => {
+    if (isCheckGone(error)) forgetCheck();
+    return null;
+  });
+}
+
+/** The same account (of our data, or entered by hand): its introductory months told stay with it. */
+function sameAccount(draft: SavingsDraft, choice: Pick<SavingsDraft, 'productId' | 'entered'>): boolean {
+  return draft.productId === choice.productId && (draft.entered === null) === (choice.entered === null);
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : FAILED;
@@ -39,6 +73,7 @@ export function useSavingsCheck(
   const [step, setStep] = React.useState<SavingsStep>({ kind: 'opening' });
   const [busy, setBusy] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
+  const [measure, setMeasure] = React.useState<SavingsMeasure>('first-year');
   const surveyId = React.useRef<string | null>(null);
   const questionsAsked = React.useRef(false);
 
@@ -58,11 +93,7 @@ export function useSavingsCheck(
       return;
     }
     void (async () => {
-      const api = await loadSavingsCheckApi();
-      const found = await api.postGetSavingsCheck(kept?.surveyId ?? null).catch((error: unknown) => {
-        if (isCheckGone(error)) forgetCheck();
-        return null;
-      });
+      const found = await findCheck(kept?.surveyId ?? null);
       if (!live) return;
       if (found?.check) {
         surveyId.current = found.check.surveyId;
@@ -86,20 +117,37 @@ export function useSavingsCheck(
     setFailure(null);
     try {
       const api = await loadSavingsCheckApi();
-      const post = (id: string | null) => api.postSavingsCheck(savingsCheckRequest(next, providers, id));
+      const post = (id: string | null) =>
+        api.postSavingsCheck(savingsCheckRequest(next, providers, id, measure));
       const answer = await post(surveyId.current).catch((error: unknown) => {
         if (surveyId.current === null || !isCheckGone(error)) throw error;
         return post(null);
       });
       surveyId.current = answer.surveyId;
       keepCheck({ surveyId: answer.surveyId, draft: next });
-      if (!questionsAsked.current && answer.questions.length > 0) {
-        questionsAsked.current = true;
-        setStep({ kind: 'questions', questions: answer.questions });
-      } else {
-        setStep({ kind: 'result', answer });
-      }
+      const asking = !questionsAsked.current && asksMore(answer);
+      questionsAsked.current ||= asking;
+      setStep(stepAfter(answer, asking));
     } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** The same check ranked on another measure: the figures are the server's, only their order changes. */
+  const rankBy = async (next: SavingsMeasure) => {
+    if (step.kind !== 'result') return;
+    setMeasure(next);
+    setBusy(true);
+    setFailure(null);
+    try {
+      const api = await loadSavingsCheckApi();
+      const found = await api.postGetSavingsCheck(step.answer.surveyId, next);
+      if (found.check) setStep({ kind: 'result', answer: found.check });
+    } catch (error) {
+      // The lists stay as they were ranked, and so does the choice.
+      setMeasure(step.answer.measure);
       setFailure(messageOf(error));
     } finally {
       setBusy(false);
@@ -111,8 +159,13 @@ export function useSavingsCheck(
     step,
     busy,
     failure,
+    measure,
+    rankBy,
     chooseAccount(choice: Pick<SavingsDraft, 'productId' | 'entered'>) {
-      setDraft({ ...draft, ...choice });
+      const answers = sameAccount(draft, choice)
+        ? draft.answers
+        : { ...draft.answers, introductoryMonthsLeft: '' };
+      setDraft({ ...draft, ...choice, answers });
       setFailure(null);
       setStep({ kind: 'money' });
     },

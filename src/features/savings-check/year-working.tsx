@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { SavingsYearFigures } from '../../domain/deposits/check-answers';
+import type { SavingsYearFigures } from '../../api/deposit-checks';
 import { formatCents } from '../../domain/format';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -3,23 +3,32 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SAVINGS_CHECK_STORAGE_KEY } from '../../../lib/kept-journeys';
+import {
+  keptSavingsAnswer,
+  type KeptSavingsAnswer,
+  type SavingsAnswer,
+} from '../../../test/deposit-check-answers';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { setMainProviders } from '../../visit/main-providers';
 import { emptyDraft } from '../savings-draft';
 import { SavingsCheckScreen } from '../savings-check-screen';
-import { mainProviders, savingsAnswer, SURVEY_ID } from './savings-fixtures';
+import { mainProviders, savingsAnswer, SURVEY_ID, year } from './savings-fixtures';
 
 const server = setUpMswServer();
 
-function recordCalls(answers: Record<string, unknown>[], kept: Record<string, unknown> | null = null) {
+// The contract check loads its schemas on the first call, as a development build does; loaded
+// here first, so the first test's waits measure the screen and not the module's loading.
+beforeAll(() => import('../../../api/registry'));
+
+function recordCalls(answers: SavingsAnswer[], kept: KeptSavingsAnswer = keptSavingsAnswer()) {
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   let next = 0;
   server.use(
     http.post(apiUrl('/getSavingsCheck/'), async ({ request }) => {
       calls.push({ path: '/getSavingsCheck/', body: (await request.json()) as Record<string, unknown> });
-      return HttpResponse.json(kept ?? { survey_id: null, input: null, check: null, updated_at: null });
+      return HttpResponse.json(kept);
     }),
     http.post(apiUrl('/savingsCheck/'), async ({ request }) => {
       calls.push({ path: '/savingsCheck/', body: (await request.json()) as Record<string, unknown> });
@@ -72,8 +81,108 @@ describe('Check my savings', () => {
       monthly_deposit: 500,
       monthly_withdrawal: 0,
       answers: {},
+      measure: 'first-year',
     });
     expect(calls[2]!.body).toMatchObject({ survey_id: SURVEY_ID, answers: { age: 34 } });
+    expect(calls[2]!.body).not.toHaveProperty('introductory_months_left');
+  });
+
+  it('asks the months left on the visitor’s own introductory rate only when their account has one', async () => {
+    const introductory = savingsAnswer({
+      current: {
+        ...savingsAnswer().current,
+        introductory_months: 4,
+        later_year: year(9_000),
+      },
+    });
+    const calls = recordCalls([introductory, introductory]);
+    const user = userEvent.setup();
+    renderCheck();
+    await chooseNetBankSaver(user);
+    await user.type(screen.getByLabelText('Your balance today ($)'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'One more question' })).toHaveFocus();
+    expect(screen.queryByLabelText('Your age')).not.toBeInTheDocument();
+    const months = screen.getByLabelText('Months left on your account’s introductory rate');
+    expect(months).toHaveAccessibleDescription(/higher introductory rate for its first 4 months/);
+    await user.type(months, '5');
+    await user.click(screen.getByRole('button', { name: 'See what it earns' }));
+    expect(months).toHaveAccessibleDescription(/Enter a whole number of months from 0 to 4\./);
+    expect(calls.filter((call) => call.path === '/savingsCheck/')).toHaveLength(1);
+
+    await user.clear(months);
+    await user.type(months, '3');
+    await user.click(screen.getByRole('button', { name: 'See what it earns' }));
+    await screen.findByRole('heading', { level: 1, name: 'What your savings earn' });
+    expect(calls[2]!.body).toMatchObject({ survey_id: SURVEY_ID, introductory_months_left: 3 });
+    // 12 months of $100.00, then 12 of $90.00 once the introductory rate is over.
+    expect(screen.getByText('$1,200.00', { selector: '.savings-total__amount' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/then \$1,080\.00 a year once its introductory rate is over/),
+    ).toBeInTheDocument();
+  });
+
+  it('ranks by the first year or by a year after the introductory rate ends, each account’s figures apart', async () => {
+    const firstYear = savingsAnswer();
+    const laterYear = savingsAnswer({
+      measure: 'later-year',
+      ranking: 'Ranked by the interest less fees in a year once any introductory rate is over.',
+      switch: firstYear.switch.map((offer) => ({ ...offer, measure_cents: 216_000, gain_cents: 96_000 })),
+    });
+    recordCalls([firstYear]);
+    const user = userEvent.setup();
+    renderCheck();
+    await chooseNetBankSaver(user);
+    await user.type(screen.getByLabelText('Your balance today ($)'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+    await screen.findByRole('heading', { level: 1, name: 'What your savings earn' });
+
+    const choice = screen.getByRole('group', { name: 'Rank the accounts by' });
+    const first = within(choice).getByRole('radio', { name: 'What you would earn in the first year' });
+    const later = within(choice).getByRole('radio', {
+      name: 'What you would earn in a year after the introductory rate ends',
+    });
+    expect(first).toBeChecked();
+    expect(screen.getByText('Ranked by what you would earn in the first year.')).toBeInTheDocument();
+    const ranked: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/getSavingsCheck/'), async ({ request }) => {
+        ranked.push(await request.json());
+        return HttpResponse.json(keptSavingsAnswer(laterYear));
+      }),
+    );
+    const boost = () =>
+      within(screen.getByRole('region', { name: 'Switch to another bank' })).getByRole('article', {
+        name: 'Partner Bank Boost Saver',
+      });
+    // 12 × $200.00 in the first year; 12 × $180.00 a year after; $2,400.00 − $1,200.00 more.
+    expect(boost()).toHaveTextContent('$2,400.00 in the first year');
+    expect(boost()).toHaveTextContent('$2,160.00 a year after');
+    expect(boost()).toHaveTextContent('$1,200.00 more than yours a year');
+
+    await user.click(later);
+    expect(
+      await screen.findByText('Ranked by what you would earn in a year after the introductory rate ends.'),
+    ).toBeInTheDocument();
+    expect(later).toBeChecked();
+    expect(ranked).toEqual([{ survey_id: SURVEY_ID, measure: 'later-year' }]);
+    // $2,160.00 − $1,200.00 on the later-year measure.
+    expect(boost()).toHaveTextContent('$960.00 more than yours a year');
+    expect(boost()).toHaveTextContent('$2,400.00 in the first year');
+  });
+
+  it('offers no choice of ranking when no account listed has an introductory rate', async () => {
+    const plain = savingsAnswer();
+    recordCalls([{ ...plain, switch: plain.switch.map((offer) => ({ ...offer, later_year: null })) }]);
+    const user = userEvent.setup();
+    renderCheck();
+    await chooseNetBankSaver(user);
+    await user.type(screen.getByLabelText('Your balance today ($)'), '50000');
+    await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+    await screen.findByRole('heading', { level: 1, name: 'What your savings earn' });
+    expect(screen.queryByRole('group', { name: 'Rank the accounts by' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ranked by what you would earn in the first year.')).toBeInTheDocument();
   });
 
   it('shows the year with its working, then Stay and Switch with sponsorship in place and each one’s site', async () => {
@@ -209,6 +318,7 @@ describe('Check my savings', () => {
       balance: 10000,
       monthly_deposit: 0,
       monthly_withdrawal: 150,
+      measure: 'first-year',
       answers: {},
     });
     expect(screen.getByRole('region', { name: 'Stay with Tiny Credit Union' })).toHaveTextContent(
@@ -224,12 +334,7 @@ describe('Check my savings', () => {
         draft: { ...emptyDraft, productId: '10034-SV00002', balance: '50000' },
       }),
     );
-    const calls = recordCalls([], {
-      survey_id: SURVEY_ID,
-      input: {},
-      check: savingsAnswer(),
-      updated_at: '2026-11-28',
-    });
+    const calls = recordCalls([], keptSavingsAnswer(savingsAnswer()));
     const user = userEvent.setup();
     renderCheck();
     expect(
