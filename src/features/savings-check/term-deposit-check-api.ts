@@ -1,0 +1,27 @@
+/**
+ * The term-deposit check's calls (docs/api-deposit-checks.md), beside the savings check's. Loaded
+ * only through load-term-deposit-check-api.ts, so the API client stays out of every page's
+ * first-load JavaScript.
+ */
+import type { TermDepositCheckAnswer } from '../../domain/deposits/check-answers';
+import { apiPost } from '../../lib/api-client';
+import type { StoredTermDepositInput, TermDepositCheckRequest } from './term-deposit-draft';
+
+/** A check kept for this visitor, with what they told us: all null when there is none. */
+export interface KeptTermDepositCheck {
+  surveyId: string | null;
+  input: StoredTermDepositInput | null;
+  check: TermDepositCheckAnswer | null;
+  updatedAt: string | null;
+}
+
+export const postTermDepositCheck = (request: TermDepositCheckRequest) =>
+  apiPost<TermDepositCheckAnswer>('/termDepositCheck/', request);
+
+/** The check named, or this visitor's newest, with today's figures. */
+export const postGetTermDepositCheck = (surveyId: string | null) =>
+  apiPost<KeptTermDepositCheck>('/getTermDepositCheck/', surveyId ? { surveyId } : {});
+
+/** The check a reminder's signed link names (`event`), with today's figures; 404 when the link is not good. */
+export const postTermDepositCheckByLink = (eventId: string) =>
+  apiPost<KeptTermDepositCheck>('/getTermDepositCheckByLink/', { eventId });
