@@ -48,6 +48,11 @@ import {
   validateCurrentPropertiesRoute,
 } from './home-loan-survey';
 import { mainRoute } from './main';
+import {
+  getTermDepositCheckByLinkRoute,
+  getTermDepositReminderRoute,
+  termDepositReminderRoute,
+} from './maturity-reminders';
 import { myCurrentDealRoute } from './my-current-deal';
 import { getJobsQaRoute, getOfferDetailsQaRoute, getOffersQaRoute, retryDeadJobQaRoute } from './offer-qa';
 import { productRedirectRoute } from './product-redirect';
@@ -162,4 +167,7 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   getSavingsCheckRoute,
   termDepositCheckRoute,
   getTermDepositCheckRoute,
+  termDepositReminderRoute,
+  getTermDepositReminderRoute,
+  getTermDepositCheckByLinkRoute,
 ];

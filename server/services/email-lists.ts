@@ -14,6 +14,7 @@ export const EMAIL_LISTS = {
   rate_alerts: 'home-loan rate alerts',
   check_ins: 'a check-in after asking your bank to change your card',
   card_updates: 'an e-mail when the figures of your saved cards change',
+  maturity_reminders: 'a reminder before your term deposit matures',
 } as const;
 
 export type EmailList = keyof typeof EMAIL_LISTS;

@@ -6,6 +6,7 @@
  */
 import type { ApiContract } from './contract';
 import * as account from './account';
+import * as depositReminders from './deposit-reminders';
 import * as offerQa from './offer-qa';
 
 const all: readonly ApiContract[] = [
@@ -13,13 +14,16 @@ const all: readonly ApiContract[] = [
   account.getUserNotifications,
   account.getEventHistory,
 
+  depositReminders.termDepositReminder,
+  depositReminders.getTermDepositReminder,
+
   offerQa.getOffersQa,
   offerQa.getOfferDetailsQa,
   offerQa.getJobsQa,
   offerQa.retryDeadJobQa,
 ];
 
-type Contracts = typeof account & typeof offerQa;
+type Contracts = typeof account & typeof depositReminders & typeof offerQa;
 type ContractOf<K extends keyof Contracts> = Contracts[K] extends ApiContract ? Contracts[K] : never;
 type NameOf<C> = C extends { path: `/${infer Name}/` } ? Name : never;
 
