@@ -3,7 +3,10 @@
  * only through load-term-deposit-check-api.ts, so the API client stays out of every page's
  * first-load JavaScript.
  */
+import type { ClientResponseOf } from '../../api/contract';
+import type { getTermDepositReminder } from '../../api/deposit-reminders';
 import type { TermDepositCheckAnswer } from '../../domain/deposits/check-answers';
+import { callApi } from '../../lib/api-call';
 import { apiPost } from '../../lib/api-client';
 import type { StoredTermDepositInput, TermDepositCheckRequest } from './term-deposit-draft';
 
@@ -25,3 +28,14 @@ export const postGetTermDepositCheck = (surveyId: string | null) =>
 /** The check a reminder's signed link names (`event`), with today's figures; 404 when the link is not good. */
 export const postTermDepositCheckByLink = (eventId: string) =>
   apiPost<KeptTermDepositCheck>('/getTermDepositCheckByLink/', { eventId });
+
+/** A reminder as the screen shows it: where it goes (masked) and the days still ahead. */
+export type MaturityReminder = NonNullable<ClientResponseOf<typeof getTermDepositReminder>['reminder']>;
+
+/** "Remind me before it matures", by e-mail (to `email`) or by text to the account's own mobile. */
+export const postTermDepositReminder = (surveyId: string, channel: 'email' | 'sms', email: string | null) =>
+  callApi('termDepositReminder', { surveyId, channel, ...(channel === 'email' ? { email } : {}) });
+
+/** The reminder set on the visitor's check, or null. */
+export const postGetTermDepositReminder = (surveyId: string) =>
+  callApi('getTermDepositReminder', { surveyId });

@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/forms/form-alert';
 import { compareText } from '../../domain/text-order';
 import { useAppSelector } from '../../store/hooks';
 import { getListedProducts } from '../visit/main-providers';
+import { MaturityReminderForm } from './maturity-reminder-form';
 import { TermDepositAnswer } from './term-deposit-answer';
 import { TermDepositForm } from './term-deposit-form';
 import { useTermDepositCheck } from './use-term-deposit-check';
@@ -75,7 +76,14 @@ export function TermDepositCheckScreen(_props: RouteComponentProps) {
       return (
         <TermDepositAnswer
           answer={step.answer}
-          reminder={null}
+          reminder={
+            step.ownCheck ? (
+              <MaturityReminderForm
+                surveyId={step.answer.surveyId}
+                daysToMaturity={step.answer.daysToMaturity}
+              />
+            ) : null
+          }
           onChange={flow.changeAnswers}
           onStartAgain={flow.startAgain}
         />

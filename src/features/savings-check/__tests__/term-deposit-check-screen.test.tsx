@@ -1,11 +1,12 @@
 import * as React from 'react';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TERM_DEPOSIT_CHECK_STORAGE_KEY } from '../../../lib/kept-journeys';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { startedVisit } from '../../../test/state-fixtures';
+import type { RootState } from '../../../store/root-reducer';
+import { signedInState, signedOutState } from '../../../test/state-fixtures';
 import { setMainProviders } from '../../visit/main-providers';
 import { TermDepositCheckScreen } from '../term-deposit-check-screen';
 import { depositAnswer, depositProviders, keptInput, TD_SURVEY_ID } from './term-deposit-fixtures';
@@ -14,11 +15,22 @@ const server = setUpMswServer();
 
 type Call = { path: string; body: Record<string, unknown> };
 
-function recordCalls(answer: Record<string, unknown>, kept: Record<string, unknown> | null = null) {
+function recordCalls(
+  answer: Record<string, unknown>,
+  kept: Record<string, unknown> | null = null,
+  reminders: { kept?: Record<string, unknown> | null; set?: Record<string, unknown> } = {},
+) {
   const calls: Call[] = [];
   const record = async (path: string, request: Request) =>
     calls.push({ path, body: (await request.json()) as Record<string, unknown> });
   server.use(
+    http.post(apiUrl('/getTermDepositReminder/'), () =>
+      HttpResponse.json({ reminder: reminders.kept ?? null }),
+    ),
+    http.post(apiUrl('/termDepositReminder/'), async ({ request }) => {
+      await record('/termDepositReminder/', request);
+      return HttpResponse.json(reminders.set ?? {});
+    }),
     http.post(apiUrl('/getTermDepositCheck/'), async ({ request }) => {
       await record('/getTermDepositCheck/', request);
       return HttpResponse.json(kept ?? { survey_id: null, input: null, check: null, updated_at: null });
@@ -31,9 +43,20 @@ function recordCalls(answer: Record<string, unknown>, kept: Record<string, unkno
   return calls;
 }
 
-function renderCheck() {
-  return renderWithProviders(<TermDepositCheckScreen />, { preloadedState: { visit: startedVisit } });
+function renderCheck(preloadedState: Partial<RootState> = signedOutState) {
+  return renderWithProviders(<TermDepositCheckScreen />, { preloadedState });
 }
+
+async function checkDeposit(user: ReturnType<typeof userEvent.setup>, preloadedState?: Partial<RootState>) {
+  renderCheck(preloadedState);
+  await fillInDeposit(user);
+  await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+  await screen.findByRole('heading', { level: 1, name: 'What your term deposit earns' });
+  return screen.getByRole('region', { name: 'Remind me before it matures' });
+}
+
+/** The 14-day and 2-day reminders of a deposit maturing on 18 December 2026. */
+const REMIND_ON = ['2026-12-04', '2026-12-16'];
 
 async function fillInDeposit(user: ReturnType<typeof userEvent.setup>) {
   expect(await screen.findByRole('heading', { level: 1, name: 'Your term deposit' })).toBeInTheDocument();
@@ -204,5 +227,118 @@ describe('Check my term deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
     await screen.findByRole('heading', { level: 1, name: 'What your term deposit earns' });
     expect(calls.at(-1)!.body).toMatchObject({ survey_id: TD_SURVEY_ID, amount: 25000 });
+  });
+
+  describe('a reminder before it matures', () => {
+    it('e-mails a visitor who is not signed in, once they use the link sent to the address', async () => {
+      const calls = recordCalls(depositAnswer(), null, {
+        set: {
+          reminder: { channel: 'email', to: 'm***@example.com', remind_on: REMIND_ON, confirmed: false },
+          confirmation: 'email_sent',
+        },
+      });
+      const user = userEvent.setup();
+      const reminder = await checkDeposit(user);
+      expect(
+        within(reminder).queryByRole('radio', { name: 'By text to your mobile' }),
+      ).not.toBeInTheDocument();
+      await user.click(within(reminder).getByRole('button', { name: 'Remind me' }));
+      expect(within(reminder).getByLabelText('Your e-mail')).toHaveAccessibleDescription(
+        'Enter your e-mail address.',
+      );
+      await user.type(within(reminder).getByLabelText('Your e-mail'), 'mia@example.com');
+      await user.click(within(reminder).getByRole('button', { name: 'Remind me' }));
+
+      expect(await within(reminder).findByRole('status')).toHaveTextContent(
+        'Check your inbox: use the link we sent to m***@example.com to start your reminders.',
+      );
+      expect(calls.filter((call) => call.path === '/termDepositReminder/').map((call) => call.body)).toEqual([
+        { survey_id: TD_SURVEY_ID, channel: 'email', email: 'mia@example.com' },
+      ]);
+    });
+
+    it('texts a signed-in visitor’s own mobile, and says on which days', async () => {
+      const calls = recordCalls(depositAnswer(), null, {
+        set: {
+          reminder: { channel: 'sms', to: '+614***678', remind_on: REMIND_ON, confirmed: true },
+          confirmation: 'not_needed',
+        },
+      });
+      const user = userEvent.setup();
+      const reminder = await checkDeposit(user, signedInState());
+      expect(within(reminder).getByLabelText('Your e-mail')).toHaveValue('ada@example.com');
+      await user.click(within(reminder).getByRole('radio', { name: 'By text to your mobile' }));
+      expect(within(reminder).queryByLabelText('Your e-mail')).not.toBeInTheDocument();
+      await user.click(within(reminder).getByRole('button', { name: 'Remind me' }));
+
+      expect(await within(reminder).findByRole('status')).toHaveTextContent(
+        'We’ll text +614***678 on 4 December 2026 and 16 December 2026, before your deposit matures.',
+      );
+      expect(calls.at(-1)).toEqual({
+        path: '/termDepositReminder/',
+        body: { survey_id: TD_SURVEY_ID, channel: 'sms' },
+      });
+    });
+
+    it('shows the reminder already set, and none once no reminder day is left', async () => {
+      recordCalls(depositAnswer(), null, {
+        kept: { channel: 'email', to: 'a***@example.com', remind_on: ['2026-12-16'], confirmed: true },
+      });
+      const user = userEvent.setup();
+      const reminder = await checkDeposit(user, signedInState());
+      expect(await within(reminder).findByRole('status')).toHaveTextContent(
+        'We’ll e-mail a***@example.com on 16 December 2026, before your deposit matures.',
+      );
+      cleanup();
+
+      window.localStorage.clear();
+      recordCalls(depositAnswer({ daysToMaturity: 1 }));
+      renderCheck();
+      await fillInDeposit(user);
+      await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+      await screen.findByRole('heading', { level: 1, name: 'What your term deposit earns' });
+      expect(screen.queryByRole('region', { name: 'Remind me before it matures' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('opens the check a reminder’s link names, with today’s figures and no reminder to set on it', async () => {
+    window.history.replaceState(null, '', '/savings-accounts/check/term-deposit/?event=signed.link');
+    const calls: Call[] = [];
+    server.use(
+      http.post(apiUrl('/getTermDepositCheckByLink/'), async ({ request }) => {
+        calls.push({
+          path: '/getTermDepositCheckByLink/',
+          body: (await request.json()) as Record<string, unknown>,
+        });
+        return HttpResponse.json({
+          survey_id: TD_SURVEY_ID,
+          input: keptInput,
+          check: depositAnswer(),
+          updated_at: '2026-11-28T01:00:00.000Z',
+        });
+      }),
+    );
+    renderCheck();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What your term deposit earns' }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ path: '/getTermDepositCheckByLink/', body: { event_id: 'signed.link' } }]);
+    expect(screen.getByText('$562.50', { selector: '.savings-total__amount' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Remind me before it matures' })).not.toBeInTheDocument();
+  });
+
+  it('says so when a link no longer opens a check, and asks for the deposit', async () => {
+    window.history.replaceState(null, '', '/savings-accounts/check/term-deposit/?event=old.link');
+    server.use(
+      http.post(apiUrl('/getTermDepositCheckByLink/'), () =>
+        HttpResponse.json(
+          { error: { code: 'BAD_REQUEST', message: 'This link has expired.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderCheck();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your term deposit' })).toBeInTheDocument();
+    expect(screen.getByText(/^That link has expired or is not whole/)).toBeInTheDocument();
   });
 });
