@@ -100,3 +100,61 @@ export function DepositRateList({
     </section>
   );
 }
+
+/**
+ * The bank's best rate for each term it offers, one row a term: the term (with the deposit it is
+ * from), the rate and what it pays on the visitor's amount. Three columns whose first wraps, so a
+ * 320 px phone shows it whole; should it not fit, it scrolls in its frame, never the page.
+ */
+export function DepositTermsTable({
+  heading,
+  intro,
+  rates,
+  figuresDate,
+  none,
+}: {
+  heading: string;
+  intro: string;
+  rates: readonly DepositRateFigures[];
+  figuresDate: string | null;
+  none: string;
+}) {
+  const headingId = `deposit-${heading.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {rates.length === 0 ? (
+        <p>{none}</p>
+      ) : (
+        <>
+          <p>{intro}</p>
+          <div className="savings-working-frame" role="region" aria-label="Each term’s rate" tabIndex={0}>
+            <table className="savings-working">
+              <caption className="visually-hidden">{heading}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Term</th>
+                  <th scope="col">Rate</th>
+                  <th scope="col">Over the term</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rates.map((rate) => (
+                  <tr key={`${rate.productId}-${rate.term.unit}-${rate.term.length}`}>
+                    <th scope="row">
+                      {termText(rate.term)}
+                      <small>{accountTitle(rate.providerName, rate.productName)}</small>
+                    </th>
+                    <td className="num">{formatRate(rate.rate)}</td>
+                    <td className="num">{formatCents(rate.interestCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <DataAsOf figuresDate={figuresDate} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -4,7 +4,7 @@ import { formatCents, formatIsoDate, formatRate } from '../../domain/format';
 import { FormActions, LinkButton } from '../../components/forms/link-button';
 import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import { FiguresDateLine } from '../visit/figures-date-line';
-import { DataAsOf, DepositRateList, termText } from './deposit-rate-list';
+import { DataAsOf, DepositRateList, DepositTermsTable, termText } from './deposit-rate-list';
 
 function maturityWords(answer: TermDepositCheckAnswer): string {
   const on = formatIsoDate(answer.maturityDate);
@@ -23,8 +23,8 @@ function Rollover({ answer }: { answer: TermDepositCheckAnswer }) {
       <section aria-labelledby="rollover-heading">
         <h2 id="rollover-heading">If it rolls over</h2>
         <p>
-          {answer.providerName} publishes no rate today for {term} and {formatCents(answer.amountCents)}, so
-          we can’t say what it would earn if it rolls over. Ask the bank before it matures.
+          {answer.providerName} publishes no rate for {term} and {formatCents(answer.amountCents)}, so we
+          can’t say what it would earn if it rolls over. Ask the bank before it matures.
         </p>
       </section>
     );
@@ -40,7 +40,7 @@ function Rollover({ answer }: { answer: TermDepositCheckAnswer }) {
     <section aria-labelledby="rollover-heading">
       <h2 id="rollover-heading">If it rolls over</h2>
       <p className="savings-total">
-        At {answer.providerName}’s rate today, {formatRate(rollover.rate)}, it would earn
+        At {answer.providerName}’s published rate, {formatRate(rollover.rate)}, it would earn
         <span className="savings-total__amount">{formatCents(rollover.interestCents)}</span>
         over another {term}: {difference}
       </p>
@@ -105,11 +105,10 @@ export function TermDepositAnswer({
         figuresDate={answer.figuresDate}
         none={`No other bank in our data publishes a rate for ${term} and ${amount}.`}
       />
-      <DepositRateList
+      <DepositTermsTable
         heading={`At ${answer.providerName}, for other terms`}
-        intro={`The bank’s best rate for each term it offers for ${amount}, shortest first.`}
+        intro={`The bank’s best rate for each term it offers for ${amount}, shortest first, and what it would pay on ${amount} over that term.`}
         rates={answer.bankOtherTerms}
-        amountCents={answer.amountCents}
         figuresDate={answer.figuresDate}
         none={`${answer.providerName} publishes no other terms for ${amount}.`}
       />

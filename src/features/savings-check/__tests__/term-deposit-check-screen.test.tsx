@@ -101,7 +101,7 @@ describe('Check my term deposit', () => {
     expect(screen.getByText('It matures on 18 December 2026, in 20 days.')).toBeInTheDocument();
     const rollover = screen.getByRole('region', { name: 'If it rolls over' });
     expect(rollover).toHaveTextContent(
-      'At ING’s rate today, 4.00% p.a., it would earn$500.00over another 6 months: $62.50 less than it earns now.',
+      'At ING’s published rate, 4.00% p.a., it would earn$500.00over another 6 months: $62.50 less than it earns now.',
     );
     expect(within(rollover).getByText('Data as of 26 November 2026')).toBeInTheDocument();
     const grace = screen.getByRole('region', { name: 'Your time to act' });
@@ -123,12 +123,21 @@ describe('Check my term deposit', () => {
     expect(judo).toHaveTextContent('$593.75 on $25,000.00 over 6 months');
     expect(within(judo).getByText('Data as of 26 November 2026')).toBeInTheDocument();
 
-    const otherTerms = screen.getByRole('region', { name: 'At ING, for other terms' });
-    const terms = within(otherTerms).getAllByRole('article');
-    expect(terms).toHaveLength(2);
+    const otherTerms = screen.getByRole('table', { name: 'At ING, for other terms' });
+    const rows = within(otherTerms).getAllByRole('row');
+    expect(rows).toHaveLength(1 + 2);
     // A year at 4.20%: $1,050.00.
-    expect(terms[1]).toHaveTextContent('4.20% p.a. for 1 year');
-    expect(terms[1]).toHaveTextContent('$1,050.00 on $25,000.00 over 1 year');
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('1 yearING Personal Term Deposit');
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4.20% p.a.', '$1,050.00']);
+    expect(
+      within(screen.getByRole('region', { name: 'At ING, for other terms' })).getAllByText(
+        'Data as of 26 November 2026',
+      ),
+    ).toHaveLength(1);
   });
 
   it('says plainly when the rollover pays more, and when the bank publishes no rollover rate', async () => {
@@ -148,7 +157,7 @@ describe('Check my term deposit', () => {
     await fillInDeposit(user);
     await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
     expect(await screen.findByRole('region', { name: 'If it rolls over' })).toHaveTextContent(
-      'ING publishes no rate today for 6 months and $25,000.00',
+      'ING publishes no rate for 6 months and $25,000.00',
     );
   });
 
