@@ -110,7 +110,8 @@ describe.each(testDrivers())('maturity reminders on %s', (driver) => {
     expect(text).toMatch(/The best rate elsewhere for 6 months is \d+\.\d\d% p\.a\./);
     expect(text).toContain('Rates as the banks published them on 12 August 2024.');
     expect(text).toMatch(/https:\/\/staysmart\.example\/unsubscribe\/\?token=[\w.-]+/);
-    expect(text).not.toMatch(/Rita|NaN|undefined|today/);
+    // The words around the links (whose signed codes are random letters).
+    expect(text.replace(/https?:\/\/\S+/g, '')).not.toMatch(/Rita|NaN|undefined|today/);
 
     // The link opens the check with the figures of the day it is opened, in a browser never seen before.
     const link = /https:\/\/staysmart\.example\/savings-accounts\/check\/term-deposit\/\?event=(\S+)/.exec(
@@ -225,7 +226,7 @@ describe.each(testDrivers())('maturity reminders on %s', (driver) => {
       /Latest figures: https:\/\/staysmart\.example\/savings-accounts\/check\/term-deposit\/\?event=\S+/,
     );
     expect(texts[0]).toMatch(/Stop these texts: https:\/\/staysmart\.example\/unsubscribe\/\?token=\S+/);
-    expect(texts[0]).not.toContain('Tex');
+    expect(texts[0]!.replace(/https?:\/\/\S+/g, '')).not.toContain('Tex');
     const [row] = await t().db.query<{ channel: string; status: string }>(
       `SELECT channel, status FROM sent_messages WHERE recipient = $1 AND kind = 'maturity_reminder'`,
       [mobile],
