@@ -39,6 +39,7 @@ export default defineConfig({
         /calculators\.spec\.ts/,
         /site-frictions\.spec\.ts/,
         /savings-check\.spec\.ts/,
+        /term-deposit-check\.spec\.ts/,
       ],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },

@@ -5,7 +5,9 @@
  * unsubscribe link and the one-click headers (RFC 8058); an address that has left the list gets no
  * e-mail (the row says 'suppressed'), though a signed-in user still finds the notification in
  * their account. A message is marked sent, and its notification stored, in one statement right
- * after it goes out, so a crash can repeat at most the messages being sent at that moment.
+ * after it goes out, so a crash can repeat at most the messages being sent at that moment. A
+ * follow-up sent as a text (a maturity reminder to the account's own mobile) goes the same way:
+ * its lines in one message, ending with a link that takes the number off the list.
  */
 import type { AppContext } from '../app-context';
 import { ONE_CLICK_PATH } from '../plugins/one-click-unsubscribe';
@@ -14,11 +16,13 @@ import type { FollowUpContent } from '../services/follow-up-messages';
 import { wrap } from '../services/messages';
 import type { JobOutcome, QueuedJob } from './follow-up-kind';
 
-export type DeliveryContext = Pick<AppContext, 'db' | 'mailer' | 'secret' | 'config'>;
+export type DeliveryContext = Pick<AppContext, 'db' | 'mailer' | 'smsProvider' | 'secret' | 'config'>;
 
 export interface FollowUpEmail {
   key: string;
   kind: string;
+  /** 'sms': a text to `to`, a mobile number in E.164; an e-mail unless told. */
+  channel?: 'email' | 'sms';
   /** The list it is on; null for a message to staff, which is on none. */
   list: EmailList | null;
   to: string;
@@ -59,6 +63,16 @@ function followUpMail(ctx: Pick<AppContext, 'secret' | 'config'>, email: FollowU
   };
 }
 
+/** The text as sent: the content's lines, then the link that takes the number off the list. */
+function followUpText(
+  ctx: Pick<AppContext, 'secret' | 'config'>,
+  email: FollowUpEmail & { list: EmailList },
+) {
+  const token = createListToken(ctx.secret, email.to, email.list);
+  const lines = email.content.lines.filter((line) => line !== '');
+  return [...lines, `Stop these texts: ${ctx.config.siteUrl}/unsubscribe/?token=${token}`].join('\n');
+}
+
 /** Claims the keys not yet sent; answers the claimed ones and, of those, the ones whose address left the list. */
 async function claim(
   ctx: DeliveryContext,
@@ -69,9 +83,9 @@ async function claim(
     `WITH claimed AS (
        INSERT INTO sent_messages (idempotency_key, kind, channel, recipient, user_id, subject, status, job_id,
          attempts, created_at, updated_at)
-       SELECT m.key, m.kind, 'email', m.recipient, m.user_id, m.subject, 'sending', m.job_id, 1, $2, $2
+       SELECT m.key, m.kind, m.channel, m.recipient, m.user_id, m.subject, 'sending', m.job_id, 1, $2, $2
        FROM jsonb_to_recordset($1::jsonb)
-         AS m(key text, kind text, recipient text, user_id uuid, subject text, job_id text)
+         AS m(key text, kind text, channel text, recipient text, user_id uuid, subject text, job_id text)
        ON CONFLICT (idempotency_key) DO UPDATE SET status = 'sending', job_id = EXCLUDED.job_id,
          attempts = sent_messages.attempts + 1, updated_at = EXCLUDED.updated_at
        WHERE sent_messages.status IN ('sending', 'failed')
@@ -85,6 +99,7 @@ async function claim(
         emails.map((email) => ({
           key: email.key,
           kind: email.kind,
+          channel: email.channel ?? 'email',
           list: email.list,
           recipient: email.to,
           user_id: email.userId,
@@ -131,7 +146,9 @@ async function sendOne(
     return { status: 'suppressed' };
   }
   try {
-    await ctx.mailer.send(followUpMail(ctx, email));
+    if (email.channel === 'sms' && email.list !== null)
+      await ctx.smsProvider.send(email.to, followUpText(ctx, { ...email, list: email.list }));
+    else await ctx.mailer.send(followUpMail(ctx, email));
   } catch (caught) {
     const error = caught instanceof Error ? caught : new Error(String(caught));
     await ctx.db.query(

@@ -11,6 +11,7 @@ import { checkIns } from './check-ins';
 import { dataRefresh } from './data-refresh';
 import { depositAlerts } from './deposit-alerts';
 import { referralFailureReports, referralRetries } from './referral-retries';
+import { maturityReminders } from './maturity-reminders';
 import { rateAlerts } from './rate-alerts';
 import { reminders } from './reminders';
 import { savingsAlerts } from './savings-alerts';
@@ -22,6 +23,7 @@ export const FOLLOW_UPS = [
   // First: the alerts below then see the new data in the same pass's next run.
   dataRefresh,
   reminders,
+  maturityReminders,
   savingsAlerts,
   rateAlerts,
   depositAlerts,

@@ -49,6 +49,11 @@ import {
   validateCurrentPropertiesRoute,
 } from './home-loan-survey';
 import { mainRoute } from './main';
+import {
+  getTermDepositCheckByLinkRoute,
+  getTermDepositReminderRoute,
+  termDepositReminderRoute,
+} from './maturity-reminders';
 import { myCurrentDealRoute } from './my-current-deal';
 import { getJobsQaRoute, getOfferDetailsQaRoute, getOffersQaRoute, retryDeadJobQaRoute } from './offer-qa';
 import { productRedirectRoute } from './product-redirect';
@@ -164,4 +169,7 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   termDepositCheckRoute,
   getTermDepositCheckRoute,
   savingsAlertRoute,
+  termDepositReminderRoute,
+  getTermDepositReminderRoute,
+  getTermDepositCheckByLinkRoute,
 ];

@@ -15,6 +15,7 @@ export const EMAIL_LISTS = {
   deposit_alerts: 'an e-mail when a savings account would pay you more',
   check_ins: 'a check-in after asking your bank to change your card',
   card_updates: 'an e-mail when the figures of your saved cards change',
+  maturity_reminders: 'a reminder before your term deposit matures',
 } as const;
 
 export type EmailList = keyof typeof EMAIL_LISTS;

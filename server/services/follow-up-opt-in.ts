@@ -1,6 +1,7 @@
 /**
  * Double opt-in for the reminders and alerts a visitor registers for (/submitNudge/,
- * /noOffersRegistration/, /submit2BeRegistration/, home-loan rate alerts). Anyone can type a
+ * /noOffersRegistration/, /submit2BeRegistration/, home-loan rate alerts, a term deposit's
+ * maturity reminders). Anyone can type a
  * stranger's address into those forms, so a registration counts only once its address is proved:
  * the signed-in account's own e-mail (proved at sign-up), an address already proved for the same
  * survey (another of its registrations, or its product-transfer request's code), or an address
@@ -97,6 +98,8 @@ export async function isProvedAddress(
      UNION ALL
      SELECT 1 FROM deposit_alerts WHERE survey_id = $1 AND email = $2 AND email_confirmed_at IS NOT NULL
      UNION ALL
+     SELECT 1 FROM maturity_reminders WHERE survey_id = $1 AND email = $2 AND email_confirmed_at IS NOT NULL
+     UNION ALL
      SELECT 1 FROM product_transfer_requests
        WHERE survey_id = $1 AND email = $2 AND email_verified_at IS NOT NULL
      LIMIT 1`,
@@ -106,7 +109,7 @@ export async function isProvedAddress(
 }
 
 export interface FollowUp {
-  kind: 'reminder' | 'savings_alert' | 'wish_list' | 'rate_alert' | 'deposit_alert';
+  kind: 'reminder' | 'savings_alert' | 'wish_list' | 'rate_alert' | 'deposit_alert' | 'maturity_reminder';
   /** In our words, as the e-mail and the confirmation page list it. */
   description: string;
   confirmed: boolean;
@@ -146,18 +149,29 @@ export async function followUpsFor(
      WHERE survey_id = $1 AND email = $2 AND rate_alerts AND alert_threshold_cents IS NOT NULL`,
     [target.surveyId, target.email],
   );
-  const deposits = await db.query<{ threshold_cents: number; confirmed: boolean }>(
+  const alerts = await db.query<{ threshold_cents: number; confirmed: boolean }>(
     `SELECT threshold_cents, email_confirmed_at IS NOT NULL AS confirmed FROM deposit_alerts
      WHERE survey_id = $1 AND email = $2`,
     [target.surveyId, target.email],
   );
+  const reminders = await db.query<{ maturity_date: string | null; confirmed: boolean }>(
+    `SELECT s.deposit_check->>'maturity_date' AS maturity_date, r.email_confirmed_at IS NOT NULL AS confirmed
+     FROM maturity_reminders r JOIN surveys s ON s.id = r.survey_id
+     WHERE r.survey_id = $1 AND r.email = $2`,
+    [target.surveyId, target.email],
+  );
   return [
     ...cards.map(cardFollowUp),
-    ...deposits.map((row) => ({
+    ...alerts.map((row) => ({
       kind: 'deposit_alert' as const,
       description:
         'An e-mail when a savings account you can open would pay you at least ' +
         `${formatCents(Number(row.threshold_cents), { wholeDollarsIfRound: true })} more a year`,
+      confirmed: row.confirmed,
+    })),
+    ...reminders.map((row) => ({
+      kind: 'maturity_reminder' as const,
+      description: `Reminders 14 and 2 days before your term deposit matures${row.maturity_date ? ` on ${formatIsoDate(row.maturity_date)}` : ''}`,
       confirmed: row.confirmed,
     })),
     ...loans.map((row) => ({
@@ -246,11 +260,16 @@ export async function confirmFollowUps(
        WHERE survey_id = $1 AND email = $2 AND email_confirmed_at IS NULL`,
       [target.surveyId, target.email, at],
     );
+    await tx.query(
+      `UPDATE maturity_reminders SET email_confirmed_at = $3, updated_at = $3
+       WHERE survey_id = $1 AND email = $2 AND email_confirmed_at IS NULL`,
+      [target.surveyId, target.email, at],
+    );
     return followUpsFor(tx, target);
   });
 }
 
-/** Unconfirmed card registrations whose last link has expired (or that never had one): never sent, so removed. */
+/** Unconfirmed card registrations and maturity reminders whose last link has expired (or that never had one): never sent, so removed. */
 export async function removeUnconfirmedRegistrations(db: Queryable, now: Date): Promise<number> {
   const before = new Date(now.getTime() - SECURITY.followUpConfirmLinkTtlMs).toISOString();
   const removed = await db.query(
@@ -261,6 +280,14 @@ export async function removeUnconfirmedRegistrations(db: Queryable, now: Date): 
      RETURNING r.id`,
     [before],
   );
+  const reminders = await db.query(
+    `DELETE FROM maturity_reminders r
+     WHERE r.email_confirmed_at IS NULL AND r.updated_at <= $1
+       AND NOT EXISTS (SELECT 1 FROM confirmation_emails c
+                       WHERE c.survey_id = r.survey_id AND c.email = r.email AND c.sent_at > $1)
+     RETURNING r.id`,
+    [before],
+  );
   await db.query('DELETE FROM confirmation_emails WHERE sent_at <= $1', [before]);
-  return removed.length;
+  return removed.length + reminders.length;
 }

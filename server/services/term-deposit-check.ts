@@ -85,10 +85,10 @@ function rollover(
   if (!chosen) return null;
   const basis =
     check.product_id !== null
-      ? `The ${chosen.product.name} rate today for ${termWords(chosen.term)} and ${formatCents(check.amount_cents)}.`
+      ? `The ${chosen.product.name} published rate for ${termWords(chosen.term)} and ${formatCents(check.amount_cents)}.`
       : options.length === 1
-        ? `The bank's one published rate today for ${termWords(chosen.term)} and ${formatCents(check.amount_cents)} (${chosen.product.name}).`
-        : `The lowest of the bank's ${options.length} published rates today for ${termWords(chosen.term)} and ${formatCents(check.amount_cents)} (${chosen.product.name}); a deposit usually rolls over into the same product, so name yours for its own rate.`;
+        ? `The bank's one published rate for ${termWords(chosen.term)} and ${formatCents(check.amount_cents)} (${chosen.product.name}).`
+        : `The lowest of the bank's ${options.length} published rates for ${termWords(chosen.term)} and ${formatCents(check.amount_cents)} (${chosen.product.name}); a deposit usually rolls over into the same product, so name yours for its own rate.`;
   return { ...figures(journey, chosen), basis, gainCents: chosen.interestCents - interestCents };
 }
 

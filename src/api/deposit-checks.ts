@@ -414,6 +414,22 @@ export const getTermDepositCheck = defineContract({
   response: keptCheck(storedTermDepositCheck, termDepositCheckAnswerSchema),
 });
 
+/**
+ * The term-deposit check a maturity reminder's signed link names (`event_id`), with today's
+ * figures, for whoever opens the link; 400 for a link not ours or expired, 404 when the check is gone.
+ */
+export const getTermDepositCheckByLink = defineContract({
+  path: '/getTermDepositCheckByLink/',
+  request: requestBody({
+    event_id: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: 'the event id from the reminder’s link',
+    }),
+  }),
+  response: keptCheck(storedTermDepositCheck, termDepositCheckAnswerSchema),
+});
+
 // ---- The savings alert ----
 
 /** The amounts a saver may choose for an alert, in dollars a year. */
@@ -457,4 +473,6 @@ export type SavingsOfferFigures = SavingsCheckAnswer['stay'][number];
 export type SavingsYearFigures = SavingsAccountFigures['firstYear'];
 export type SavingsMonthFigures = SavingsYearFigures['months'][number];
 export type TermDepositCheckAnswer = ClientResponseOf<typeof termDepositCheck>;
+/** What the server kept of a term-deposit check, as the client reads it. */
+export type StoredTermDepositInput = Camelized<StoredTermDepositCheck>;
 export type DepositRateFigures = TermDepositCheckAnswer['bestElsewhere'][number];

@@ -7,6 +7,7 @@
 import type { ApiContract } from './contract';
 import * as account from './account';
 import * as depositChecks from './deposit-checks';
+import * as depositReminders from './deposit-reminders';
 import * as offerQa from './offer-qa';
 
 const all: readonly ApiContract[] = [
@@ -18,7 +19,10 @@ const all: readonly ApiContract[] = [
   depositChecks.getSavingsCheck,
   depositChecks.termDepositCheck,
   depositChecks.getTermDepositCheck,
+  depositChecks.getTermDepositCheckByLink,
   depositChecks.savingsAlert,
+  depositReminders.termDepositReminder,
+  depositReminders.getTermDepositReminder,
 
   offerQa.getOffersQa,
   offerQa.getOfferDetailsQa,
@@ -26,7 +30,7 @@ const all: readonly ApiContract[] = [
   offerQa.retryDeadJobQa,
 ];
 
-type Contracts = typeof account & typeof depositChecks & typeof offerQa;
+type Contracts = typeof account & typeof depositChecks & typeof depositReminders & typeof offerQa;
 type ContractOf<K extends keyof Contracts> = Contracts[K] extends ApiContract ? Contracts[K] : never;
 type NameOf<C> = C extends { path: `/${infer Name}/` } ? Name : never;
 

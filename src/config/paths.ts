@@ -110,6 +110,8 @@ export const paths = {
     accountId
       ? `/savings-accounts/check/?account=${encodeURIComponent(accountId)}`
       : '/savings-accounts/check/',
+  /** "My deposit matures on …": what a term deposit earns, its rollover and the best rates for its term. */
+  termDepositCheck: () => '/savings-accounts/check/term-deposit/',
   /** A home-loan check the visitor made before, against the market (the account history links here). */
   homeLoanCheckOf: (surveyId: string) => `/home-loans/deal-vs-market/?survey=${encodeURIComponent(surveyId)}`,
   user: () => '/user/',

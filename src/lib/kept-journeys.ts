@@ -9,12 +9,14 @@ export const CARD_SURVEY_STORAGE_KEY = 'staysmart:card-survey';
 export const HOME_LOAN_JOURNEY_STORAGE_KEY = 'staysmart:home-loan-journey';
 export const HOME_LOAN_CONTACT_STORAGE_KEY = 'staysmart:home-loan-contact';
 export const SAVINGS_CHECK_STORAGE_KEY = 'staysmart:savings-check';
+export const TERM_DEPOSIT_CHECK_STORAGE_KEY = 'staysmart:term-deposit-check';
 
 /** Forgets every journey's kept check, in this tab's and the browser's storage. */
 export function forgetKeptJourneys(): void {
   safeStorage.remove(CARD_SURVEY_STORAGE_KEY);
   safeStorage.remove(HOME_LOAN_JOURNEY_STORAGE_KEY);
   safeStorage.remove(SAVINGS_CHECK_STORAGE_KEY);
+  safeStorage.remove(TERM_DEPOSIT_CHECK_STORAGE_KEY);
   safeSessionStorage.remove(HOME_LOAN_CONTACT_STORAGE_KEY);
 }
 

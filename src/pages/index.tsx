@@ -46,6 +46,9 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             <Link className="button" to={paths.savingsCheck()}>
               Check my savings
             </Link>{' '}
+            <Link className="button" to={paths.termDepositCheck()}>
+              Check my term deposit
+            </Link>{' '}
             <Link className="button button--secondary" to={paths.howItWorks()}>
               How it works
             </Link>

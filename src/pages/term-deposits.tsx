@@ -18,6 +18,9 @@ export default function TermDepositsPage({
       table={termDepositTable}
       intro={
         <p className="notice">
+          Does your deposit mature soon? See what it earns, what it would earn if it rolls over and how long
+          you have to act. <Link to={paths.termDepositCheck()}>Check my term deposit</Link>
+          <br />
           Money in a savings account too? See what it really earns a year, and which accounts would pay you
           more. <Link to={paths.savingsCheck()}>Check my savings</Link>
         </p>

@@ -8,4 +8,12 @@ export const savingsAccountsApp = createSectionApp({
   title: 'Check my savings',
   description: 'Check what your savings earn a year, and whether staying or switching would earn you more.',
   routes: savingsCheckRoutes,
+  screenTitle: (pathname) =>
+    pathname.startsWith(paths.termDepositCheck())
+      ? {
+          title: 'Check my term deposit',
+          description:
+            'See what your term deposit earns, what it would earn if it rolls over, the best rates for its term and how long you have to act.',
+        }
+      : null,
 });

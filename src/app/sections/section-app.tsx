@@ -13,6 +13,8 @@ export interface SectionAppConfig {
   description: string;
   /** The sub-app's screens: route elements (a fragment of them) for the router below. */
   routes?: React.ReactElement;
+  /** A screen's own title and description where it is not the section's (by its address). */
+  screenTitle?(pathname: string): { title: string; description: string } | null;
 }
 
 /**
@@ -37,14 +39,17 @@ export function createSectionApp(config: SectionAppConfig) {
       </ClientOnlySection>
     );
   }
-  const Head: HeadFC = ({ location }) => (
-    <Seo
-      title={config.title}
-      description={config.description}
-      pathname={location.pathname.includes('[...]') ? config.basepath : location.pathname}
-      noIndex
-    />
-  );
+  const Head: HeadFC = ({ location }) => {
+    const own = config.screenTitle?.(location.pathname) ?? null;
+    return (
+      <Seo
+        title={own?.title ?? config.title}
+        description={own?.description ?? config.description}
+        pathname={location.pathname.includes('[...]') ? config.basepath : location.pathname}
+        noIndex
+      />
+    );
+  };
   /** The same app as the static page of a journey's first screen, whose HTML holds the screen. */
   const FirstScreen = (props: PageProps) => <SectionApp {...props} prerendered />;
   return { SectionApp, FirstScreen, Head };

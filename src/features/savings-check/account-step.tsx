@@ -1,4 +1,6 @@
 import * as React from 'react';
+import { Link } from '../../components/navigation/link';
+import { paths } from '../../config/paths';
 import { CheckboxField } from '../../components/forms/checkbox-field';
 import { FormActions } from '../../components/forms/link-button';
 import { RadioList } from '../../components/forms/radio-list';
@@ -168,7 +170,7 @@ export function AccountStep({
       </h1>
       <p>
         Find your account, and we’ll work out what your money earns there in a year and where it would earn
-        more.
+        more. Have a term deposit? <Link to={paths.termDepositCheck()}>Check a term deposit instead</Link>
       </p>
       <TextField
         id="account-search"
