@@ -1,11 +1,10 @@
+import { getHlParameter } from '../../src/api/home-loan-survey';
 import { HOME_LOAN_PARAMETERS } from '../config/home-loan';
-import { defineRoute, EMPTY_BODY } from './define-route';
+import { defineContractRoute } from './define-route';
 
 /** Home-loan defaults and the serviceability buffer (config/home-loan.ts). */
-export const getHlParameterRoute = defineRoute<Record<string, never>, Record<string, never>, 'optional'>({
-  path: '/getHLParameter/',
+export const getHlParameterRoute = defineContractRoute(getHlParameter, {
   session: 'optional',
-  body: EMPTY_BODY,
   handler: () => ({
     amount: HOME_LOAN_PARAMETERS.amount,
     deposit: HOME_LOAN_PARAMETERS.deposit,

@@ -14,7 +14,7 @@ import {
   recordHomeLoanOutcome,
 } from '../services/home-loan-acceptances';
 import type { StoredCurrentLoan } from '../services/home-loan-input';
-import { findOffer, type HomeLoanOfferSummary, offerSummary } from '../services/home-loan-journey';
+import { findOffer, offerSummary } from '../services/home-loan-journey';
 import { requireVerifiedRegistration } from '../services/home-loan-registrations';
 import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
 import { figuresDates } from '../services/figures-date';
@@ -23,8 +23,9 @@ import { type HomeLoanAcceptedMessage, homeLoanAcceptedEmail, homeLoanNextSteps 
 import { ownerOf } from '../services/surveys';
 import { isAccountEmail } from '../services/users';
 import { homeLoanAcceptedSms } from '../services/confirmation-texts';
-import { bodySchema, defineRoute } from './define-route';
-import { hlOfferIdField, hlSurveyIdField } from './home-loan-fields';
+import type { HomeLoanOfferSummary } from '../../src/api/home-loan-fields';
+import { acceptHlOffer, type RefinanceHelp } from '../../src/api/home-loan-offers';
+import { defineContractRoute } from './define-route';
 import { offerNotForLoan } from './home-loan-offers';
 
 /**
@@ -33,7 +34,7 @@ import { offerNotForLoan } from './home-loan-offers';
  * with its credit licence (REFINANCE_PARTNER_NAME and _LICENCE) is offered: the visitor's consent
  * names both.
  */
-export function refinanceHelp(ctx: AppContext, offer: HomeLoanOfferSummary) {
+export function refinanceHelp(ctx: AppContext, offer: HomeLoanOfferSummary): RefinanceHelp {
   const partner = ctx.config.refinancePartner;
   const available = offer.offer_type === 'Switch' && partner !== null;
   return {
@@ -83,17 +84,9 @@ function fittingOffer(ctx: AppContext, current: StoredCurrentLoan, offerId: stri
   return offerSummary(ctx.homeLoanJourney, evaluation, offer);
 }
 
-interface AcceptBody {
-  survey_id: string;
-  offer_id: string;
-  visit_id?: string | null;
-}
-
-export const acceptHlOfferRoute = defineRoute<AcceptBody, Record<string, never>, 'required'>({
-  path: '/acceptHLOffer/',
+export const acceptHlOfferRoute = defineContractRoute(acceptHlOffer, {
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema({ survey_id: hlSurveyIdField, offer_id: hlOfferIdField }, ['survey_id', 'offer_id']),
   handler: async ({ ctx, session, body, now }) => {
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
     const registration = await requireVerifiedRegistration(ctx.db, survey.id);
@@ -119,7 +112,9 @@ export const acceptHlOfferRoute = defineRoute<AcceptBody, Record<string, never>,
       accepted.offer,
       accepted.current_loan,
     );
-    const confirmation = (await isAccountEmail(ctx.db, session.userId, registration.email)) ? 'email' : 'sms';
+    const confirmation = (await isAccountEmail(ctx.db, session.userId, registration.email))
+      ? ('email' as const)
+      : ('sms' as const);
     if (accepted.created) {
       await recordHomeLoanOutcome(ctx.db, survey.id, accepted.offer, 'chosen', now);
       await touchHomeLoanSurvey(ctx.db, survey.id, now, 'finished');

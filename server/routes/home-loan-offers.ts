@@ -17,42 +17,23 @@ import {
 } from '../services/home-loan-journey';
 import { findOwnHomeLoanSurvey, touchHomeLoanSurvey } from '../services/home-loan-surveys';
 import { ownerOf } from '../services/surveys';
-import { bodySchema, defineRoute } from './define-route';
 import {
-  type HlEligibilityBody,
-  hlEligibilityField,
-  hlOfferIdField,
-  hlSurveyIdField,
-  visitorAnswers,
-} from './home-loan-fields';
-
-export const MAX_HL_OFFERS = 20;
-export const DEFAULT_HL_OFFERS = 10;
-
-interface OffersBody {
-  survey_id: string;
-  limit?: number;
-  eligibility?: HlEligibilityBody;
-  visit_id?: string | null;
-}
+  DEFAULT_HL_OFFERS,
+  getHlOfferDetails,
+  getHlOffers,
+  updateHlSurveyOutcome,
+} from '../../src/api/home-loan-offers';
+import { defineContractRoute } from './define-route';
+import { visitorAnswers } from './home-loan-fields';
 
 /**
  * The current lender's best saving loan (`stay`) and other lenders' saving loans, best first, as
  * rows (a loan's rate options together; loans with the same figures in one row). Loans the
  * visitor cannot get by their answers are set apart in `unavailable`, with the reasons.
  */
-export const getHlOffersRoute = defineRoute<OffersBody, Record<string, never>, 'required'>({
-  path: '/getHLOffers/',
+export const getHlOffersRoute = defineContractRoute(getHlOffers, {
   session: 'required',
   rateLimit: 'compute',
-  body: bodySchema(
-    {
-      survey_id: hlSurveyIdField,
-      limit: { type: 'integer', minimum: 1, maximum: MAX_HL_OFFERS },
-      eligibility: hlEligibilityField,
-    },
-    ['survey_id'],
-  ),
   handler: async ({ ctx, session, body }) => {
     const journey = ctx.homeLoanJourney;
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
@@ -78,18 +59,10 @@ export const getHlOffersRoute = defineRoute<OffersBody, Record<string, never>, '
   },
 });
 
-interface OfferBody {
-  survey_id: string;
-  offer_id: string;
-  visit_id?: string | null;
-}
-
 /** One offer with its cost lines and the product's facts; 404 for an offer that does not fit the loan. */
-export const getHlOfferDetailsRoute = defineRoute<OfferBody, Record<string, never>, 'required'>({
-  path: '/getHLOfferDetails/',
+export const getHlOfferDetailsRoute = defineContractRoute(getHlOfferDetails, {
   session: 'required',
   rateLimit: 'compute',
-  body: bodySchema({ survey_id: hlSurveyIdField, offer_id: hlOfferIdField }, ['survey_id', 'offer_id']),
   handler: async ({ ctx, session, body }) => {
     const journey = ctx.homeLoanJourney;
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
@@ -106,10 +79,6 @@ export const getHlOfferDetailsRoute = defineRoute<OfferBody, Record<string, neve
   },
 });
 
-interface OutcomeBody extends OfferBody {
-  outcome: 'chosen' | 'dismissed';
-}
-
 /** 400 naming the offer when it does not fit the survey's loan (the writes' rule). */
 export function offerNotForLoan(offerId: string, field = 'offer_id'): ApiError {
   return badRequest(
@@ -118,18 +87,9 @@ export function offerNotForLoan(offerId: string, field = 'offer_id'): ApiError {
 }
 
 /** One outcome per survey and offer; a different one replaces it. */
-export const updateHlSurveyOutcomeRoute = defineRoute<OutcomeBody, Record<string, never>, 'required'>({
-  path: '/updateHLSurveyOutcome/',
+export const updateHlSurveyOutcomeRoute = defineContractRoute(updateHlSurveyOutcome, {
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema(
-    {
-      survey_id: hlSurveyIdField,
-      offer_id: hlOfferIdField,
-      outcome: { type: 'string', enum: ['chosen', 'dismissed'] },
-    },
-    ['survey_id', 'offer_id', 'outcome'],
-  ),
   handler: async ({ ctx, session, body, now }) => {
     const journey = ctx.homeLoanJourney;
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
@@ -144,6 +104,6 @@ export const updateHlSurveyOutcomeRoute = defineRoute<OutcomeBody, Record<string
       now,
     );
     if (changed) await touchHomeLoanSurvey(ctx.db, survey.id, now);
-    return { ok: true };
+    return { ok: true as const };
   },
 });

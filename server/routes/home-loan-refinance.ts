@@ -11,7 +11,7 @@
  * `/updateFinspoAcceptedOffer/`: the visitor tells us they accepted the offer with the partner.
  */
 import { ApiError, badRequest } from '../lib/api-error';
-import { CLIENT_TIME_RANGE, readClientTime } from '../lib/client-time';
+import { readClientTime } from '../lib/client-time';
 import { requireEmail, requireMobile, requireName } from '../lib/contact-input';
 import { findOffer, offerSummary } from '../services/home-loan-journey';
 import {
@@ -37,20 +37,13 @@ import { findUserById } from '../services/users';
 import type { Queryable } from '../db/db';
 import { recordJourneyEvent } from '../services/journey-history';
 import { ownerOf } from '../services/surveys';
-import { bodySchema, defineRoute } from './define-route';
-import {
-  contactDetailsField,
-  currentLoanField,
-  hlOfferIdField,
-  hlSurveyIdField,
-  referralIdField,
-  referralOfferField,
-  savingsField,
-} from './home-loan-fields';
+import { updateFinspoAcceptedOffer, useFinspoWebhook } from '../../src/api/home-loan-refinance';
+import type { RequestOf } from '../../src/api/contract';
+import { defineContractRoute } from './define-route';
 import { offerNotForLoan } from './home-loan-offers';
 
 /** Typed details from an older page: still held to the input rules, then left unused. */
-function checkTypedContact(typed: NonNullable<WebhookBody['contact_details']>): void {
+function checkTypedContact(typed: NonNullable<RequestOf<typeof useFinspoWebhook>['contact_details']>): void {
   requireName(typed.first_name, 'contact_details.first_name');
   requireName(typed.last_name, 'contact_details.last_name');
   requireEmail(typed.email, 'contact_details.email');
@@ -101,42 +94,10 @@ function contactAnswer(contact: ProvedContact) {
 
 export const PARTNER_UNAVAILABLE_MESSAGE = 'An error occurred when fetching the Finspo redirect URL';
 
-interface WebhookBody {
-  survey_id: string;
-  consent: true;
-  contact_details?: { first_name: string; last_name: string; email: string; mobile_number: string };
-  savings: { total_saving_cents: number; monthly_saving_cents: number; break_even_month: number | null };
-  offer: {
-    offer_id: string;
-    provider_id: string;
-    provider_name: string | null;
-    rate: number;
-    rate_type: 'variable' | 'fixed';
-    fixed_months: number | null;
-  };
-  current_situation: Record<string, unknown>;
-  visit_id?: string | null;
-}
-
-export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, never>, 'required'>({
-  path: '/useFinspoWebhook/',
+export const useFinspoWebhookRoute = defineContractRoute(useFinspoWebhook, {
   session: 'required',
   // It passes typed contact details on to another company, like /productTransfer/ e-mails them.
   rateLimit: 'authSend',
-  body: bodySchema(
-    {
-      survey_id: hlSurveyIdField,
-      consent: {
-        const: true,
-        description: 'true: we pass your details to our refinance partner only with your consent',
-      },
-      contact_details: contactDetailsField,
-      savings: savingsField,
-      offer: referralOfferField,
-      current_situation: currentLoanField,
-    },
-    ['survey_id', 'consent', 'savings', 'offer', 'current_situation'],
-  ),
   handler: async ({ ctx, request, session, body, now }) => {
     const journey = ctx.homeLoanJourney;
     if (body.contact_details) checkTypedContact(body.contact_details);
@@ -156,7 +117,7 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
     }
 
     const answer = (referralId: string, confirmation: CopySent | null) => ({
-      ok: true,
+      ok: true as const,
       referral_id: referralId,
       partner: { legal_name: partner.legalName, credit_licence: partner.creditLicence },
       contact: contactAnswer(contact),
@@ -218,41 +179,14 @@ export const useFinspoWebhookRoute = defineRoute<WebhookBody, Record<string, nev
   },
 });
 
-interface AcceptedOfferBody {
-  survey_id: string;
-  offer_id: string;
-  referral_id: string;
-  /** By the visitor's clock: an ISO date-time or milliseconds since 1970. */
-  accepted_at: number | string;
-  visit_id?: string | null;
-}
-
 /**
  * The visitor accepted the offer with the partner, after its page was opened for the referral.
  * Only a delivered referral of the visitor's own survey can be accepted; accepting it again
  * answers the first acceptance unchanged, so a resent request records nothing twice.
  */
-export const updateFinspoAcceptedOfferRoute = defineRoute<
-  AcceptedOfferBody,
-  Record<string, never>,
-  'required'
->({
-  path: '/updateFinspoAcceptedOffer/',
+export const updateFinspoAcceptedOfferRoute = defineContractRoute(updateFinspoAcceptedOffer, {
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema(
-    {
-      survey_id: hlSurveyIdField,
-      offer_id: hlOfferIdField,
-      referral_id: referralIdField,
-      accepted_at: {
-        type: ['integer', 'string'],
-        maxLength: 40,
-        description: `an ISO date-time or milliseconds since 1970, ${CLIENT_TIME_RANGE}`,
-      },
-    },
-    ['survey_id', 'offer_id', 'referral_id', 'accepted_at'],
-  ),
   handler: async ({ ctx, session, body, now }) => {
     const acceptedAt = readClientTime(body.accepted_at, 'accepted_at');
     if (acceptedAt === null) throw badRequest('"accepted_at" is required.');
@@ -268,13 +202,14 @@ export const updateFinspoAcceptedOfferRoute = defineRoute<
     if (referral.offer_id !== body.offer_id) {
       throw badRequest('"offer_id" is not the offer this referral to our refinance partner was made for.');
     }
-    const answer = (at: string | null) => ({
-      ok: true,
+    const answer = (at: string) => ({
+      ok: true as const,
       referral_id: referral.id,
-      status: 'accepted',
+      status: 'accepted' as const,
       accepted_at: at,
     });
-    if (referral.status === 'accepted') return answer(referral.accepted_at);
+    // An accepted referral always has its time (the table's check says so).
+    if (referral.status === 'accepted') return answer(referral.accepted_at ?? acceptedAt);
     if (referral.status !== 'sent') {
       throw new ApiError(
         409,

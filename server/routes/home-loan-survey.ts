@@ -28,14 +28,15 @@ import {
 import { recordJourneyEvent } from '../services/journey-history';
 import { requestVisitId } from '../services/request-visit';
 import { ownerOf } from '../services/surveys';
-import { bodySchema, defineRoute } from './define-route';
 import {
-  currentLoanField,
-  type HlEligibilityBody,
-  hlEligibilityField,
-  hlSurveyIdField,
-  visitorAnswers,
-} from './home-loan-fields';
+  getHlSurvey,
+  getYourDealVsMarket,
+  reviewCurrentHlDeal,
+  updateHlSurveyInput,
+  validateCurrentProperties,
+} from '../../src/api/home-loan-survey';
+import { defineContractRoute } from './define-route';
+import { visitorAnswers } from './home-loan-fields';
 
 function checkAgainstData(ctx: AppContext, input: CurrentLoanInput) {
   const journey = ctx.homeLoanJourney;
@@ -54,17 +55,10 @@ function loanSummary(ctx: AppContext, current: StoredCurrentLoan) {
   };
 }
 
-interface ValidateBody {
-  current: CurrentLoanInput;
-  visit_id?: string | null;
-}
-
 /** Field errors and warnings for the form; never a 400 for a value, only for a wrong JSON type. */
-export const validateCurrentPropertiesRoute = defineRoute<ValidateBody, Record<string, never>, 'required'>({
-  path: '/validateCurrentProperties/',
+export const validateCurrentPropertiesRoute = defineContractRoute(validateCurrentProperties, {
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema({ current: currentLoanField }, ['current']),
   handler: ({ ctx, body }) => {
     const check = checkAgainstData(ctx, body.current);
     return {
@@ -75,12 +69,6 @@ export const validateCurrentPropertiesRoute = defineRoute<ValidateBody, Record<s
     };
   },
 });
-
-interface InputBody {
-  survey_id?: string | null;
-  current: CurrentLoanInput;
-  visit_id?: string | null;
-}
 
 function checkedDescription(ctx: AppContext, current: StoredCurrentLoan): string {
   const lender =
@@ -96,14 +84,9 @@ function checkedDescription(ctx: AppContext, current: StoredCurrentLoan): string
  * Starts a home-loan survey (`survey_id` null or left out) or replaces its loan; 400 naming the
  * first bad field.
  */
-export const updateHlSurveyInputRoute = defineRoute<InputBody, Record<string, never>, 'required'>({
-  path: '/updateHLSurveyInput/',
+export const updateHlSurveyInputRoute = defineContractRoute(updateHlSurveyInput, {
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema(
-    { survey_id: { ...hlSurveyIdField, type: ['string', 'null'] }, current: currentLoanField },
-    ['current'],
-  ),
   handler: async ({ ctx, session, body, now }) => {
     const check = checkAgainstData(ctx, body.current);
     const [first] = check.errors;
@@ -148,14 +131,8 @@ const NO_HOME_LOAN = { survey_id: null, current: null, summary: null, updated_at
  * `survey_id` names when the visitor may read it (404 otherwise), so a browser that kept none can
  * carry on and the account history can open a check; all null when there is none or no session.
  */
-export const getHlSurveyRoute = defineRoute<
-  { survey_id?: string | null; visit_id?: string | null },
-  Record<string, never>,
-  'optional'
->({
-  path: '/getHLSurvey/',
+export const getHlSurveyRoute = defineContractRoute(getHlSurvey, {
   session: 'optional',
-  body: bodySchema({ survey_id: { ...hlSurveyIdField, type: ['string', 'null'] } }),
   handler: async ({ ctx, session, body }) => {
     if (!session) {
       if (body.survey_id) throw surveyNotFound();
@@ -175,20 +152,10 @@ export const getHlSurveyRoute = defineRoute<
   },
 });
 
-interface SurveyBody {
-  survey_id: string;
-  eligibility?: HlEligibilityBody;
-  visit_id?: string | null;
-}
-
-const surveyBody = bodySchema({ survey_id: hlSurveyIdField, eligibility: hlEligibilityField }, ['survey_id']);
-
 /** The visitor's repayment and interest beside the best and median rates they qualify for. */
-export const getYourDealVsMarketRoute = defineRoute<SurveyBody, Record<string, never>, 'required'>({
-  path: '/getYourDealVsMarket/',
+export const getYourDealVsMarketRoute = defineContractRoute(getYourDealVsMarket, {
   session: 'required',
   rateLimit: 'compute',
-  body: surveyBody,
   handler: async ({ ctx, session, body }) => {
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
     return {
@@ -203,11 +170,9 @@ export const getYourDealVsMarketRoute = defineRoute<SurveyBody, Record<string, n
 });
 
 /** A verdict on the current rate against the best variable rate the visitor qualifies for. */
-export const reviewCurrentHlDealRoute = defineRoute<SurveyBody, Record<string, never>, 'required'>({
-  path: '/reviewCurrentHLDeal/',
+export const reviewCurrentHlDealRoute = defineContractRoute(reviewCurrentHlDeal, {
   session: 'required',
   rateLimit: 'compute',
-  body: surveyBody,
   handler: async ({ ctx, session, body }) => {
     const survey = await findOwnHomeLoanSurvey(ctx.db, body.survey_id, ownerOf(session));
     const journey = ctx.homeLoanJourney;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { newReference } from '../lib/references';
-import type { HomeLoanOfferSummary } from './home-loan-journey';
+import type { HomeLoanOfferSummary } from '../../src/api/home-loan-fields';
 import type { StoredCurrentLoan } from './home-loan-input';
 
 export type HomeLoanOutcome = 'chosen' | 'dismissed';

@@ -11,44 +11,21 @@ import {
   type HomeLoanPurpose,
   type HomeLoanRepaymentType,
 } from '../../src/domain/home-loans/current-loan';
+import {
+  type CurrentLoanInput,
+  LOAN_PURPOSES,
+  REPAYMENT_TYPES,
+  type StoredCurrentLoan,
+} from '../../src/api/home-loan-fields';
 import { formatDollars, formatRate } from '../../src/domain/format';
 import { type AustralianState, stateForPostcode } from '../lib/postcode-state';
 import { findInvisibleCharacterInTypedText } from '../lib/text';
 
-/** `current` as a request may send it: any field may be missing or null. */
-export interface CurrentLoanInput {
-  provider_id?: string | null;
-  lender_name?: string | null;
-  balance?: number | null;
-  rate?: number | null;
-  remaining_years?: number | null;
-  repayment?: string | null;
-  interest_only_years_remaining?: number | null;
-  property_value?: number | null;
-  purpose?: string | null;
-  postcode?: string | null;
-  discharge_fee?: number | null;
-  annual_fees?: number | null;
-  offset_balance?: number | null;
-}
-
-/** `current` as stored with the survey and answered: every field present, defaults filled in. */
-export interface StoredCurrentLoan {
-  provider_id: string | null;
-  lender_name: string | null;
-  balance: number;
-  rate: number;
-  remaining_years: number;
-  repayment: HomeLoanRepaymentType;
-  interest_only_years_remaining: number | null;
-  property_value: number;
-  purpose: HomeLoanPurpose;
-  postcode: string;
-  discharge_fee: number | null;
-  annual_fees: number | null;
-  /** Missing on loans stored before it was asked: no offset. */
-  offset_balance?: number | null;
-}
+/**
+ * `current` as a request may send it (any field may be missing or null), and as a survey stores
+ * and answers it (every field present, defaults filled in): the contracts' shapes.
+ */
+export type { CurrentLoanInput, StoredCurrentLoan };
 
 export interface FieldMessage {
   field: keyof CurrentLoanInput;
@@ -87,8 +64,8 @@ const LVR_LMI = 0.8;
 const LVR_FEW_LENDERS = 0.95;
 const UNUSUAL_RATE = { below: 0.03, above: 0.12 } as const;
 
-const REPAYMENTS: readonly HomeLoanRepaymentType[] = ['principal-and-interest', 'interest-only'];
-const PURPOSES: readonly HomeLoanPurpose[] = ['owner-occupier', 'investment'];
+const REPAYMENTS: readonly HomeLoanRepaymentType[] = REPAYMENT_TYPES;
+const PURPOSES: readonly HomeLoanPurpose[] = LOAN_PURPOSES;
 
 const dollarsText = (dollars: number) => formatDollars(dollars);
 

@@ -33,6 +33,11 @@ import { rateGroupKey } from '../../src/domain/home-loans/rate-eligibility';
 import { type SwitchingContext, switchingContext } from '../../src/domain/home-loans/switching-context';
 import type { NormalisedHomeLoan, NormalisedHomeLoanProvider } from '../../src/domain/normalise/types';
 import type { ReferenceData } from '../data/reference-data';
+import type { ResponseOf } from '../../src/api/contract';
+import type { currentCosts, HomeLoanOfferSummary } from '../../src/api/home-loan-fields';
+import type { getHlOfferDetails, HomeLoanOfferRow } from '../../src/api/home-loan-offers';
+import type { getYourDealVsMarket, reviewCurrentHlDeal } from '../../src/api/home-loan-survey';
+import type { Static } from '@sinclair/typebox';
 import { engineLoan, roundedLvr, stateOf, type StoredCurrentLoan } from './home-loan-input';
 
 /** How the offers are ranked, in the words the offers page shows above its lists. */
@@ -141,30 +146,7 @@ export function offerIdOf(offer: Pick<RankedHomeLoanOffer, 'productId' | 'rate'>
   return `${offer.productId}:${rateGroupKey(offer.rate)}`;
 }
 
-export type OfferType = 'Stay' | 'Switch';
-
-export interface HomeLoanOfferSummary {
-  offer_id: string;
-  offer_type: OfferType;
-  product_id: string;
-  product_name: string;
-  provider_id: string;
-  provider_name: string;
-  rate: number;
-  rate_type: 'variable' | 'fixed';
-  fixed_months: number | null;
-  comparison_rate: number | null;
-  revert_rate: number | null;
-  monthly_repayment_cents: number;
-  monthly_saving_cents: number;
-  total_saving_cents: number;
-  switching_costs_cents: number;
-  cash_back_cents: number;
-  break_even_month: number | null;
-  reasons: string[];
-  features: { offset: boolean; redraw: boolean; extra_repayments: boolean };
-  refinance_available: boolean;
-}
+export type OfferType = HomeLoanOfferSummary['offer_type'];
 
 export function offerType(context: SwitchingContext, offer: RankedHomeLoanOffer): OfferType {
   const current = context.current.providerId ?? null;
@@ -206,7 +188,7 @@ export function offerSummary(
 }
 
 /** The current loan's totals, as /getHLOffers/ and /getHLOfferDetails/ answer them. */
-export function currentTotals(evaluation: LoanEvaluation) {
+export function currentTotals(evaluation: LoanEvaluation): Static<typeof currentCosts> {
   const costs = evaluation.context.currentCosts;
   return {
     monthly_repayment_cents: costs.monthlyRepaymentCents,
@@ -261,7 +243,7 @@ export function offerRowSummary(
   evaluation: LoanEvaluation,
   row: RankedRow,
   reasons: readonly string[] = [],
-) {
+): HomeLoanOfferRow {
   return {
     row_id: row.key,
     offer: offerSummary(journey, evaluation, row.lead),
@@ -299,7 +281,7 @@ export function marketComparison(
   journey: HomeLoanJourney,
   current: CurrentHomeLoan,
   answers: VisitorEligibility,
-) {
+): Omit<ResponseOf<typeof getYourDealVsMarket>, 'survey_id'> {
   const evaluation = journey.evaluate(current);
   const gettable = journey.loans.filter((loan) => journey.ineligibleReasons(loan.id, answers).length === 0);
   const market = dealVsMarket(current, gettable, journey.providers);
@@ -356,7 +338,8 @@ export function marketComparison(
   };
 }
 
-export type Verdict = 'competitive' | 'could-be-better' | 'overpaying' | 'no-match';
+type DealReview = Omit<ResponseOf<typeof reviewCurrentHlDeal>, 'survey_id'>;
+export type Verdict = DealReview['verdict'];
 
 /** Rate gaps are compared in whole millionths, so 0.0010 is not read as 0.00100000000001. */
 const COMPETITIVE_GAP = 0.001;
@@ -367,7 +350,11 @@ function points(gap: number): string {
 }
 
 /** /reviewCurrentHLDeal/: the current rate against the best variable rate the visitor can get. */
-export function reviewDeal(journey: HomeLoanJourney, current: CurrentHomeLoan, answers: VisitorEligibility) {
+export function reviewDeal(
+  journey: HomeLoanJourney,
+  current: CurrentHomeLoan,
+  answers: VisitorEligibility,
+): DealReview {
   const evaluation = journey.evaluate(current);
   const variable = evaluation.offers.filter(
     (offer) =>
@@ -424,7 +411,7 @@ export function offerDetails(
   journey: HomeLoanJourney,
   evaluation: LoanEvaluation,
   offer: RankedHomeLoanOffer,
-) {
+): ResponseOf<typeof getHlOfferDetails> {
   const loan = journey.loansById.get(offer.productId);
   if (!loan) throw new Error(`Offer ${offer.productId} has no product in the home-loan data`);
   const pkg = findPackage(loan, journey.providers);

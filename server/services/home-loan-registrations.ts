@@ -21,15 +21,17 @@ import {
 import { codeSms } from './messages';
 import { checkCode, issueCode } from './one-time-codes';
 import type { SessionState } from './sessions';
+import type { ResponseOf } from '../../src/api/contract';
+import { ALERT_THRESHOLDS, type BEST_TIMES, type PREFERRED_CONTACTS } from '../../src/api/home-loan-fields';
+import type { HomeLoanRegistrationView, submitHlRegistration } from '../../src/api/home-loan-registration';
 
 export const HL_CODE_PURPOSE = 'hl_registration';
 /** When the form may offer "send the code again"; the real limit is the per-number send limit. */
 export const RESEND_AFTER_SECONDS = SECURITY.codeResendAfterMs / 1000;
 
-export const ALERT_THRESHOLDS = [500, 1000, 2000] as const;
 export type AlertThreshold = (typeof ALERT_THRESHOLDS)[number];
-export type PreferredContact = 'email' | 'phone';
-export type BestTime = 'morning' | 'afternoon' | 'evening' | 'any';
+export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];
+export type BestTime = (typeof BEST_TIMES)[number];
 
 export interface ContactDetails {
   firstName: string;
@@ -85,7 +87,14 @@ export function maskMobile(e164: string): string {
   return `${national.slice(0, 2)}•• ••• ${national.slice(-3)}`;
 }
 
-export function registrationView(row: RegistrationRow) {
+/** A stored threshold (the database takes only the listed ones, in cents), or the default. */
+function alertThreshold(cents: number | null): AlertThreshold {
+  return (
+    ALERT_THRESHOLDS.find((threshold) => threshold * 100 === cents) ?? DEFAULT_PREFERENCES.alert_threshold
+  );
+}
+
+export function registrationView(row: RegistrationRow): HomeLoanRegistrationView {
   return {
     first_name: row.first_name,
     last_name: row.last_name,
@@ -97,10 +106,7 @@ export function registrationView(row: RegistrationRow) {
     preferences_saved: row.preferences_updated_at !== null,
     preferences: {
       rate_alerts: row.rate_alerts ?? DEFAULT_PREFERENCES.rate_alerts,
-      alert_threshold:
-        row.alert_threshold_cents === null
-          ? DEFAULT_PREFERENCES.alert_threshold
-          : row.alert_threshold_cents / 100,
+      alert_threshold: alertThreshold(row.alert_threshold_cents),
       preferred_contact: row.preferred_contact ?? DEFAULT_PREFERENCES.preferred_contact,
       best_time: row.best_time ?? DEFAULT_PREFERENCES.best_time,
     },
@@ -166,7 +172,7 @@ export async function registerAndSendCode(
   now: Date,
   /** The network asking (lib/client-network.ts), which the send limit counts apart. */
   from: string | null = null,
-): Promise<{ sent_to: string; expires_in_seconds: number; resend_after_seconds: number }> {
+): Promise<ResponseOf<typeof submitHlRegistration>> {
   const at = now.toISOString();
   const code = await ctx.db.transaction(async (tx) => {
     await tx.query(

@@ -11,7 +11,7 @@ import { encodeWebAddress } from '../lib/web-address';
 import { apiRoutes } from '../routes';
 import { offerIdField, surveyIdField } from '../routes/card-journey-fields';
 import type { JsonSchema } from '../routes/define-route';
-import { hlOfferIdField, hlSurveyIdField, referralIdField } from '../routes/home-loan-fields';
+import { hlOfferIdField, hlSurveyIdField, referralIdField } from '../../src/api/home-loan-fields';
 import { createSurveyLinkToken } from '../services/survey-links';
 import { signIn, signUp } from './helpers/auth-flows';
 import { card, estimatedSurvey, offersFor } from './helpers/card-surveys';

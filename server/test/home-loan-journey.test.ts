@@ -26,66 +26,20 @@ import {
 } from './helpers/home-loans';
 import { errorOf, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
+import type { ResponseOf } from '../../src/api/contract';
+import type { getHlOfferDetails, getHlOffers } from '../../src/api/home-loan-offers';
+import type {
+  getYourDealVsMarket,
+  reviewCurrentHlDeal,
+  updateHlSurveyInput,
+  validateCurrentProperties,
+} from '../../src/api/home-loan-survey';
 
 const MISSING_SURVEY = '00000000-0000-4000-8000-000000000000';
 
-interface FieldMessage {
-  field: string;
-  message: string;
-}
-
-interface ValidateBody {
-  valid: boolean;
-  errors: FieldMessage[];
-  warnings: FieldMessage[];
-  summary?: { lvr: number; remaining_months: number; state: string; monthly_repayment_cents: number };
-}
-
-interface OfferSummaryBody {
-  offer_id: string;
-  offer_type: 'Stay' | 'Switch';
-  product_id: string;
-  product_name: string;
-  provider_id: string;
-  provider_name: string;
-  rate: number;
-  rate_type: string;
-  fixed_months: number | null;
-  comparison_rate: number | null;
-  revert_rate: number | null;
-  monthly_repayment_cents: number;
-  monthly_saving_cents: number;
-  total_saving_cents: number;
-  switching_costs_cents: number;
-  cash_back_cents: number;
-  break_even_month: number | null;
-  reasons: string[];
-  features: { offset: boolean; redraw: boolean; extra_repayments: boolean };
-  refinance_available: boolean;
-}
-
-interface OfferRowBody {
-  row_id: string;
-  offer: OfferSummaryBody;
-  terms: OfferSummaryBody[];
-  same_figures: { product_id: string; provider_name: string; offer_ids: string[] }[];
-  lender_count: number;
-  ineligible_reasons: string[];
-}
-
-interface OffersBody {
-  survey_id: string;
-  ranking: string;
-  partner_disclosure: string | null;
-  stay: OfferRowBody | null;
-  switch: OfferRowBody[];
-  unavailable: OfferRowBody[];
-  eligibility: { groups_asked: string[]; member_groups: string[] };
-  eligible_count: number;
-  no_better_offer: boolean;
-  current: { monthly_repayment_cents: number; total_interest_cents: number; total_cost_cents: number };
-  notes: string[];
-}
+type ValidateBody = ResponseOf<typeof validateCurrentProperties>;
+type OffersBody = ResponseOf<typeof getHlOffers>;
+type DealReviewBody = ResponseOf<typeof reviewCurrentHlDeal>;
 
 const offerIdOf = (offer: {
   productId: string;
@@ -247,7 +201,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         current: loanInput({ provider_id: null, lender_name: '  Delta   Mutual ', postcode: '3000' }),
       });
       expect(response.statusCode).toBe(200);
-      const body = response.json<{ survey_id: string; current: unknown; summary: unknown }>();
+      const body = response.json<ResponseOf<typeof updateHlSurveyInput>>();
       expect(body.survey_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
       const current = {
         provider_id: null,
@@ -293,7 +247,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
       delete input.purpose;
       const response = await client.post('/updateHLSurveyInput/', { current: input });
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ current: Record<string, unknown> }>().current).toMatchObject({
+      expect(response.json<ResponseOf<typeof updateHlSurveyInput>>().current).toMatchObject({
         provider_id: ALPHA,
         lender_name: null,
         purpose: 'owner-occupier',
@@ -310,7 +264,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         current: loanInput({ balance: 350_000.5, discharge_fee: 295, annual_fees: 395 }),
       });
       expect(update.statusCode).toBe(200);
-      expect(update.json<{ survey_id: string; current: Record<string, unknown> }>()).toMatchObject({
+      expect(update.json<ResponseOf<typeof updateHlSurveyInput>>()).toMatchObject({
         survey_id: surveyId,
         current: { balance: 350_000.5, discharge_fee: 295, annual_fees: 395 },
       });
@@ -335,7 +289,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         current: loanInput({ offset_balance: 25_000 }),
       });
       expect(kept.statusCode).toBe(200);
-      expect(kept.json<{ current: Record<string, unknown> }>().current).toMatchObject({
+      expect(kept.json<ResponseOf<typeof updateHlSurveyInput>>().current).toMatchObject({
         offset_balance: 25_000,
       });
       for (const [value, message] of [
@@ -453,21 +407,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
       const surveyId = await startLoanSurvey(client);
       const response = await client.post('/getYourDealVsMarket/', { survey_id: surveyId });
       expect(response.statusCode).toBe(200);
-      const body = response.json<{
-        survey_id: string;
-        current: Record<string, number>;
-        remaining_months: number;
-        groups: {
-          key: string;
-          label: string;
-          fixed_months: number | null;
-          count: number;
-          best: Record<string, unknown>[];
-          median: Record<string, number> | null;
-        }[];
-        best_match_measure: string;
-        notes: string[];
-      }>();
+      const body = response.json<ResponseOf<typeof getYourDealVsMarket>>();
       const market = dealVsMarket(engineInput(), journey.loans, journey.providers);
       expect(body.survey_id).toBe(surveyId);
       expect(body.current).toEqual({
@@ -534,15 +474,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
       const surveyId = await startLoanSurvey(client);
       const response = await client.post('/reviewCurrentHLDeal/', { survey_id: surveyId });
       expect(response.statusCode).toBe(200);
-      const body = response.json<{
-        verdict: string;
-        headline: string;
-        rate_gap: number;
-        cheaper_count: number;
-        eligible_count: number;
-        stay: OfferSummaryBody | null;
-        best_switch: OfferSummaryBody | null;
-      }>();
+      const body = response.json<DealReviewBody>();
       const ranked = rankHomeLoanOffers(engineInput(), journey.loans, journey.providers);
       const bestSwitch = ranked.offers.find((offer) => offer.providerId !== ALPHA);
       expect(body).toMatchObject({
@@ -577,13 +509,9 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
     ])('%s: %s', async (_label, overrides, verdict, gap, cheaper, eligible) => {
       const client = await homeLoanVisitor(t());
       const surveyId = await startLoanSurvey(client, loanInput(overrides));
-      const body = (await client.post('/reviewCurrentHLDeal/', { survey_id: surveyId })).json<{
-        verdict: string;
-        rate_gap: number | null;
-        cheaper_count: number;
-        eligible_count: number;
-        headline: string;
-      }>();
+      const body = (
+        await client.post('/reviewCurrentHLDeal/', { survey_id: surveyId })
+      ).json<DealReviewBody>();
       expect(body).toMatchObject({
         verdict,
         rate_gap: gap,
@@ -726,17 +654,7 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         offer_id: BRAVO_PACKAGE_VARIABLE,
       });
       expect(response.statusCode).toBe(200);
-      const body = response.json<{
-        offer: OfferSummaryBody & {
-          working: { key: string; label: string; current_cents: number; new_cents: number }[];
-          assumptions: string[];
-          total_repaid_cents: number;
-          current_total_cost_cents: number;
-          new_total_cost_cents: number;
-        };
-        product: Record<string, unknown>;
-        current: Record<string, number>;
-      }>();
+      const body = response.json<ResponseOf<typeof getHlOfferDetails>>();
       const engine = rankHomeLoanOffers(engineInput(), journey.loans, journey.providers, {
         includeNonSaving: true,
         limit: 100,
@@ -811,12 +729,12 @@ describe.each(testDrivers())('the home-loan journey on %s', (driver) => {
         offer_id: ALPHA_VARIABLE,
       });
       expect(stay.statusCode).toBe(200);
-      expect(stay.json<{ offer: OfferSummaryBody }>().offer).toMatchObject({
+      expect(stay.json<ResponseOf<typeof getHlOfferDetails>>().offer).toMatchObject({
         offer_type: 'Stay',
         switching_costs_cents: 0,
         reasons: expect.arrayContaining([expect.stringMatching(/^Costs .* more than staying/)]),
       });
-      expect(stay.json<{ offer: OfferSummaryBody }>().offer.total_saving_cents).toBeLessThan(0);
+      expect(stay.json<ResponseOf<typeof getHlOfferDetails>>().offer.total_saving_cents).toBeLessThan(0);
       for (const offerId of ['10002-HL00002:fixed-12', '10009-HL00001:variable', 'nonsense']) {
         const missing = await client.post('/getHLOfferDetails/', { survey_id: surveyId, offer_id: offerId });
         expect(missing.statusCode).toBe(404);
@@ -1013,9 +931,9 @@ describe.each(testDrivers())('the home-loan journey on %s, with the real data', 
     expect(notWholeCents(body)).toEqual([]);
     const market = await client.post('/getYourDealVsMarket/', { survey_id: surveyId });
     expect(market.statusCode).toBe(200);
-    const review = (await client.post('/reviewCurrentHLDeal/', { survey_id: surveyId })).json<{
-      verdict: string;
-    }>();
+    const review = (
+      await client.post('/reviewCurrentHLDeal/', { survey_id: surveyId })
+    ).json<DealReviewBody>();
     expect(['competitive', 'could-be-better', 'overpaying']).toContain(review.verdict);
   }, 30_000);
 

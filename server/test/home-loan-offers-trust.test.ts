@@ -8,28 +8,11 @@ import { ALPHA, BRAVO, CHARLIE, homeLoanVisitor, loanInput, startLoanSurvey } fr
 import { FIXTURE_DATA_DIR } from './helpers/paths';
 import { type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
+import type { ResponseOf } from '../../src/api/contract';
+import type { getHlOffers } from '../../src/api/home-loan-offers';
 
-interface Term {
-  offer_id: string;
-  product_id: string;
-  provider_id: string;
-  total_saving_cents: number;
-}
-
-interface Row {
-  offer: Term;
-  terms: Term[];
-  ineligible_reasons: string[];
-}
-
-interface OffersBody {
-  partner_disclosure: string | null;
-  stay: Row | null;
-  switch: Row[];
-  unavailable: Row[];
-  eligibility: { groups_asked: string[]; member_groups: string[] };
-  notes: string[];
-}
+type OffersBody = ResponseOf<typeof getHlOffers>;
+type Row = OffersBody['switch'][number];
 
 /** The first fixture loan, whose variable rate for LVRs up to 80% the fixture visitor's loan fits. */
 const TEMPLATE = (

@@ -13,6 +13,8 @@ import {
 } from './helpers/home-loans';
 import { errorOf, type TestApp, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
+import { updateFinspoAcceptedOffer } from '../../src/api/home-loan-refinance';
+import { CLIENT_TIME_RANGE } from '../lib/client-time';
 
 interface ReferralRow {
   status: string;
@@ -38,6 +40,11 @@ async function storedReferral(t: TestApp, referralId: string): Promise<ReferralR
 }
 
 const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
+
+test('the body’s description of the acceptance time names the range the server accepts', () => {
+  const field = updateFinspoAcceptedOffer.request.properties.accepted_at as { description?: string };
+  expect(field.description).toContain(CLIENT_TIME_RANGE);
+});
 
 describe.each(testDrivers())('/updateFinspoAcceptedOffer/ on %s', (driver) => {
   const t = useTestApp(driver);

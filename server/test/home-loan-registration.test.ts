@@ -13,34 +13,11 @@ import {
 } from './helpers/home-loans';
 import { errorOf, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
+import type { ResponseOf } from '../../src/api/contract';
+import type { acceptHlOffer } from '../../src/api/home-loan-offers';
+import type { updateHlSurveyRegistrations, verifyOtpHl } from '../../src/api/home-loan-registration';
 
-interface RegistrationView {
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_number: string;
-  verified_at: string | null;
-  email_confirmed: boolean;
-  preferences: {
-    rate_alerts: boolean;
-    alert_threshold: number;
-    preferred_contact: string;
-    best_time: string;
-  };
-}
-
-interface AcceptBody {
-  reference: string;
-  offer: { offer_id: string; offer_type: string; total_saving_cents: number; provider_name: string };
-  provider_name: string;
-  next_steps: string[];
-  refinance: {
-    available: boolean;
-    provider_id: string;
-    provider_name: string;
-    use_provider_landing: boolean;
-  };
-}
+type AcceptBody = ResponseOf<typeof acceptHlOffer>;
 
 const PREFERENCES = {
   rate_alerts: true,
@@ -176,7 +153,7 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
       const code = await t().latestCode(e164(person.mobile_number));
       const response = await verify(client, surveyId, code);
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ verified: boolean; registration: RegistrationView }>()).toEqual({
+      expect(response.json<ResponseOf<typeof verifyOtpHl>>()).toEqual({
         verified: true,
         registration: {
           first_name: 'Mia',
@@ -281,7 +258,7 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
       await verify(client, surveyId, await t().latestCode(e164(person.mobile_number)));
       const response = await update();
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ ok: boolean; registration: RegistrationView }>()).toMatchObject({
+      expect(response.json<ResponseOf<typeof updateHlSurveyRegistrations>>()).toMatchObject({
         ok: true,
         registration: { email: person.email, email_confirmed: false, preferences: PREFERENCES },
         // Rate alerts go by e-mail: the address, which the mobile code did not prove, gets a link first.
@@ -344,7 +321,7 @@ describe.each(testDrivers())('home-loan registration and accepting on %s', (driv
         offer_id: BRAVO_LOW_RATE,
       });
       expect(response.statusCode).toBe(200);
-      const body = response.json<AcceptBody & { confirmation: string }>();
+      const body = response.json<AcceptBody>();
       expect(body.confirmation).toBe('sms');
       expect(await t().messagesTo(person.email)).toEqual([]);
       const texts = await t().messagesTo(e164(person.mobile_number));

@@ -8,6 +8,10 @@ import type { ApiContract } from './contract';
 import * as account from './account';
 import * as depositChecks from './deposit-checks';
 import * as depositReminders from './deposit-reminders';
+import * as homeLoanOffers from './home-loan-offers';
+import * as homeLoanRefinance from './home-loan-refinance';
+import * as homeLoanRegistration from './home-loan-registration';
+import * as homeLoanSurvey from './home-loan-survey';
 import * as offerQa from './offer-qa';
 
 const all: readonly ApiContract[] = [
@@ -28,9 +32,33 @@ const all: readonly ApiContract[] = [
   offerQa.getOfferDetailsQa,
   offerQa.getJobsQa,
   offerQa.retryDeadJobQa,
+
+  homeLoanSurvey.getHlParameter,
+  homeLoanSurvey.validateCurrentProperties,
+  homeLoanSurvey.updateHlSurveyInput,
+  homeLoanSurvey.getHlSurvey,
+  homeLoanSurvey.getYourDealVsMarket,
+  homeLoanSurvey.reviewCurrentHlDeal,
+  homeLoanOffers.getHlOffers,
+  homeLoanOffers.getHlOfferDetails,
+  homeLoanOffers.updateHlSurveyOutcome,
+  homeLoanOffers.acceptHlOffer,
+  homeLoanRegistration.submitHlRegistration,
+  homeLoanRegistration.getHlRegistration,
+  homeLoanRegistration.verifyOtpHl,
+  homeLoanRegistration.updateHlSurveyRegistrations,
+  homeLoanRefinance.useFinspoWebhook,
+  homeLoanRefinance.updateFinspoAcceptedOffer,
 ];
 
-type Contracts = typeof account & typeof depositChecks & typeof depositReminders & typeof offerQa;
+type Contracts = typeof account &
+  typeof depositChecks &
+  typeof depositReminders &
+  typeof offerQa &
+  typeof homeLoanSurvey &
+  typeof homeLoanOffers &
+  typeof homeLoanRegistration &
+  typeof homeLoanRefinance;
 type ContractOf<K extends keyof Contracts> = Contracts[K] extends ApiContract ? Contracts[K] : never;
 type NameOf<C> = C extends { path: `/${infer Name}/` } ? Name : never;
 

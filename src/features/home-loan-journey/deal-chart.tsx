@@ -3,7 +3,7 @@ import { Link } from '../../components/navigation/link';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents, formatCount, formatRate } from '../../domain/format';
 import { homeLoanPaths } from './home-loan-paths';
-import type { DealVsMarketResponse, MarketGroup, MarketMatch } from './home-loan-types';
+import type { DealVsMarketResponse, MarketGroup, MarketMatch } from './home-loan-api';
 import { differenceText, offerTitle, termText } from './offer-text';
 import { RateInText } from './rate-in-text';
 

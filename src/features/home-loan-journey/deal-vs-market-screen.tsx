@@ -6,7 +6,7 @@ import { formatCents, formatCount, formatRate } from '../../domain/format';
 import { useApiResource } from '../../lib/use-api-resource';
 import { DealChart } from './deal-chart';
 import { homeLoanPaths } from './home-loan-paths';
-import type { DealReviewResponse, DealVsMarketResponse, OfferSummary } from './home-loan-types';
+import type { DealReviewResponse, DealVsMarketResponse, OfferSummary } from './home-loan-api';
 import { AssumptionNotes, SurveyNeeded } from './journey-notices';
 import { JourneyScreen, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';

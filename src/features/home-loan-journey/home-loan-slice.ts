@@ -4,11 +4,12 @@
  * storage when the store is made (journey-storage.ts), so a reload or a failed call loses nothing.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { MemberGroup } from '../../domain/eligibility/member-groups';
 import { rootReducer, type RootState } from '../../store/root-reducer';
 import { signOut } from '../auth/auth-slice';
 import { reportError } from '../errors/report-error';
 import { MISSING_SURVEY_ID_MESSAGE } from '../survey/survey-state';
-import type { AcceptResponse, CurrentLoan, FieldMessage, LoanSummary } from './home-loan-types';
+import type { AcceptResponse, CurrentLoan, FieldMessage, LoanSummary } from './home-loan-api';
 import {
   initialHomeLoanJourneyState,
   type HomeLoanJourneyState,
@@ -77,7 +78,7 @@ export const homeLoanJourneySlice = createSlice({
     offerShownAgain(state, action: PayloadAction<string>) {
       state.hiddenOffers = state.hiddenOffers.filter((offerId) => offerId !== action.payload);
     },
-    membershipAnswered(state, action: PayloadAction<string[]>) {
+    membershipAnswered(state, action: PayloadAction<MemberGroup[]>) {
       state.memberGroups = action.payload;
     },
     offerAccepted(state, action: PayloadAction<{ offerId: string; answer: AcceptResponse }>) {

@@ -12,18 +12,32 @@ import type {
   LoanSummary,
   PreferredContact,
   RefinanceBroker,
-} from './home-loan-types';
+  RefinanceInfo,
+  RegistrationPreferences,
+} from './home-loan-api';
+import type { MemberGroup } from '../../domain/eligibility/member-groups';
 import { type LoanDraft, newLoanDraft } from './loan-draft';
 
-/** A registration verified by code, for one survey. */
-export interface StoredRegistration extends HomeLoanRegistration {
+/**
+ * A registration verified by code, for one survey, as this tab keeps it: from an answer of the
+ * registration routes, or kept from before the answers said whether the address is proved (then
+ * without `emailConfirmed`, and perhaps without some preferences).
+ */
+export type StoredRegistration = Omit<HomeLoanRegistration, 'emailConfirmed' | 'preferences'> & {
   surveyId: string;
+  emailConfirmed?: boolean;
+  preferences: Partial<RegistrationPreferences> | null;
   /**
    * The visitor has saved their alert and contact preferences (the API answers defaults until
    * then, so its `preferences` alone cannot tell).
    */
   preferencesSaved: boolean;
-}
+};
+
+/** An /acceptHLOffer/ answer as kept; one kept from before the answer named the partner has no `partner`. */
+export type KeptAcceptance = Omit<AcceptResponse, 'refinance'> & {
+  refinance: Omit<RefinanceInfo, 'partner'> & { partner?: RefinanceBroker | null };
+};
 
 /**
  * What the partner was told and where the visitor's copy went, as the referral's answer said: the
@@ -59,11 +73,11 @@ export interface HomeLoanJourneyState {
   /** Offers the visitor said "Not for me" to, for this survey. */
   hiddenOffers: string[];
   /** /acceptHLOffer/ answers by offer id, for this survey. */
-  accepted: Record<string, AcceptResponse>;
+  accepted: Record<string, KeptAcceptance>;
   /** Referrals to the refinance partner by offer id, for this survey. */
   referrals: Record<string, PartnerReferral>;
   /** The member groups the visitor said they belong to or may join through (`src/domain/eligibility/`). */
-  memberGroups: string[];
+  memberGroups: MemberGroup[];
   /**
    * Whether a check the server kept may still be brought back (use-home-loan-resume.ts): true once
    * the server was asked, or when this browser kept a check of its own. Not saved in the browser.

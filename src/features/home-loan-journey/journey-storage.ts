@@ -12,6 +12,7 @@ import {
   readKept,
   writeKept,
 } from '../../lib/kept-state';
+import { isMemberGroup } from '../../domain/eligibility/member-groups';
 import { HOME_LOAN_CONTACT_STORAGE_KEY, HOME_LOAN_JOURNEY_STORAGE_KEY } from '../../lib/kept-journeys';
 import { safeSessionStorage } from '../../lib/storage';
 import type {
@@ -100,9 +101,7 @@ export function restoreHomeLoanJourney(initial: HomeLoanJourneyState): HomeLoanJ
       : [],
     accepted: isObject(saved.accepted) ? (saved.accepted as HomeLoanJourneyState['accepted']) : {},
     referrals: restoreReferrals(saved.referrals),
-    memberGroups: Array.isArray(saved.memberGroups)
-      ? saved.memberGroups.filter((group): group is string => typeof group === 'string')
-      : [],
+    memberGroups: Array.isArray(saved.memberGroups) ? saved.memberGroups.filter(isMemberGroup) : [],
     serverResumeDone: true,
   };
 }

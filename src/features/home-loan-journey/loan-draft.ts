@@ -7,13 +7,8 @@
  * and words its message so, while the visitor types a percentage (and may try 0.06 for 6%).
  */
 import { CURRENT_LOAN_LIMITS } from '../../domain/home-loans/current-loan';
-import type {
-  CurrentLoan,
-  CurrentLoanInput,
-  FieldMessage,
-  LoanPurpose,
-  RepaymentType,
-} from './home-loan-types';
+import type { HomeLoanPurpose, HomeLoanRepaymentType } from '../../domain/home-loans/current-loan';
+import type { CurrentLoan, CurrentLoanInput, FieldMessage } from './home-loan-api';
 
 export interface LoanDraft {
   providerId: string | null;
@@ -24,11 +19,11 @@ export interface LoanDraft {
   /** Percent a year, as typed: `6.19`. */
   rate: string;
   remainingYears: string;
-  repayment: RepaymentType;
+  repayment: HomeLoanRepaymentType;
   interestOnlyYears: string;
   propertyValue: string;
   /** Null until chosen, or until the home-loan defaults arrive (starting-answers.ts). */
-  purpose: LoanPurpose | null;
+  purpose: HomeLoanPurpose | null;
   postcode: string;
   dischargeFee: string;
   annualFees: string;

@@ -3,7 +3,7 @@ import { isMemberGroup, MEMBER_GROUP_LABELS } from '../../domain/eligibility/mem
 import { formatCount } from '../../domain/format';
 import { useAppDispatch } from '../../store/hooks';
 import { membershipAnswered } from './home-loan-slice';
-import type { OffersResponse } from './home-loan-types';
+import type { OffersResponse } from './home-loan-api';
 import { OfferRowCard } from './offer-row';
 import { useJourneySelector } from './use-journey-selector';
 

@@ -10,9 +10,9 @@ import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { apiErrorCode } from './api-error-code';
 import { offerAccepted, registrationForgotten } from './home-loan-slice';
-import type { StoredRegistration } from './journey-state';
+import type { KeptAcceptance, StoredRegistration } from './journey-state';
 import { homeLoanPaths } from './home-loan-paths';
-import type { AcceptResponse, OfferSummary } from './home-loan-types';
+import type { AcceptResponse, OfferSummary } from './home-loan-api';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { breakEvenText, differenceText, offerTitle } from './offer-text';
 import { RateAlertsConfirmationNote } from './rate-alerts-note';
@@ -140,7 +140,7 @@ function Confirmation({
   registration,
   heading,
 }: {
-  accepted: AcceptResponse;
+  accepted: KeptAcceptance;
   surveyId: string;
   registration: StoredRegistration | null;
   heading: React.ReactNode;
@@ -179,7 +179,7 @@ type Phase = 'register' | 'accept' | 'done';
  * this browser), then the summary with "Accept this offer", then the reference and next steps.
  */
 /** Where the confirmation went: the account's e-mail, or a text to the mobile number the code confirmed. */
-function confirmationSentence(accepted: AcceptResponse, registration: StoredRegistration | null): string {
+function confirmationSentence(accepted: KeptAcceptance, registration: StoredRegistration | null): string {
   if (accepted.confirmation === 'email') {
     return `We’ve e-mailed you a copy${registration ? ` at ${registration.email}` : ''}.`;
   }

@@ -3,7 +3,7 @@ import { Link } from '../../components/navigation/link';
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents, formatRate } from '../../domain/format';
 import { homeLoanPaths } from './home-loan-paths';
-import type { OfferSummary } from './home-loan-types';
+import type { OfferSummary } from './home-loan-api';
 import { breakEvenText, differenceText, featureList, offerTitle, rateTypeText } from './offer-text';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {

@@ -8,7 +8,7 @@ import { useApiResource } from '../../lib/use-api-resource';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { chosenOfferPath, offerIdFromPath } from './home-loan-paths';
-import type { DetailedOffer, OfferDetailsResponse, ProductFacts } from './home-loan-types';
+import type { DetailedOffer, OfferDetailsResponse, ProductFacts } from './home-loan-api';
 import { AssumptionNotes, SurveyNeeded } from './journey-notices';
 import { JourneyScreen, OfferNeeded, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from '../../components/navigation/link';
 import { formatRate } from '../../domain/format';
 import { homeLoanPaths } from './home-loan-paths';
-import type { OfferRow, OfferSummary } from './home-loan-types';
+import type { OfferRow, OfferSummary } from './home-loan-api';
 import { OfferCard, type OfferCardProps } from './offer-card';
 import { offerTitle, rateTypeText } from './offer-text';
 

@@ -1,6 +1,6 @@
 /** How an offer's figures read on every screen: one wording for saving, break-even and features. */
 import { formatCents, formatTermMonths } from '../../domain/format';
-import type { OfferFeatures, OfferSummary } from './home-loan-types';
+import type { OfferFeatures, OfferSummary } from './home-loan-api';
 
 /** "ANZ Simplicity PLUS", but "Up Up Home Loan" never: the provider is left out when the name has it. */
 export function offerTitle(offer: Pick<OfferSummary, 'providerName' | 'productName'>): string {

@@ -10,7 +10,7 @@ import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
 import { offerHidden, offerShownAgain } from './home-loan-slice';
 import { homeLoanPaths } from './home-loan-paths';
-import type { OfferRow, OfferSummary, OffersResponse } from './home-loan-types';
+import type { OfferRow, OfferSummary, OffersResponse } from './home-loan-api';
 import { MembershipQuestion, UnavailableLoans } from './membership';
 import { AssumptionNotes, SurveyNeeded } from './journey-notices';
 import { JourneyScreen, RequestPending } from './journey-screen';

@@ -9,15 +9,14 @@ import { track } from '../tracking/track';
 import { CheckboxField } from '../../components/forms/checkbox-field';
 import { brokerWithLicence } from '../../domain/home-loans/contact-request';
 import { HandOverConfirmation } from './hand-over-confirmation';
-import type { ReferralHandOver, StoredRegistration } from './journey-state';
+import type { KeptAcceptance, ReferralHandOver, StoredRegistration } from './journey-state';
 import { partnerReferred } from './home-loan-slice';
 import type {
-  AcceptResponse,
   CurrentLoanInput,
   PartnerReferralRequest,
   PartnerReferralResponse,
   RefinanceBroker,
-} from './home-loan-types';
+} from './home-loan-api';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import { readDraft } from './loan-draft';
 import { PartnerAcceptance } from './partner-acceptance';
@@ -31,7 +30,7 @@ export const PARTNER_FAILED_MESSAGE = 'An error occurred when fetching the Finsp
  * Our refinance redirect page with the partner's landing page (base64) and the lender: by name on
  * the lender landing page when the lender is on the partner's panel, else by id.
  */
-export function refinancePartnerUrl(accepted: AcceptResponse): string {
+export function refinancePartnerUrl(accepted: KeptAcceptance): string {
   const { refinance, offer } = accepted;
   const query = new URLSearchParams();
   if (refinance.useProviderLanding) {
@@ -60,7 +59,7 @@ function handOverOf(answer: PartnerReferralResponse): ReferralHandOver {
 /** The referral: the server adds the contact details the visitor confirmed by code. */
 export function partnerReferral(
   surveyId: string,
-  accepted: AcceptResponse,
+  accepted: KeptAcceptance,
   current: CurrentLoanInput,
 ): PartnerReferralRequest {
   const { offer } = accepted;
@@ -98,7 +97,7 @@ export function RefinancePartner({
 }: {
   surveyId: string | null;
   registration: StoredRegistration | null;
-  accepted: AcceptResponse;
+  accepted: KeptAcceptance;
   /** The partner as the consent names it: no hand-over is offered without it. */
   broker: RefinanceBroker;
 }) {

@@ -5,7 +5,7 @@ import { ComparisonRateWarning } from '../../components/ui/comparison-rate-warni
 import { RateWithComparison } from '../../components/ui/rate';
 import { formatCents } from '../../domain/format';
 import { homeLoanPaths } from './home-loan-paths';
-import type { OfferSummary } from './home-loan-types';
+import type { OfferSummary } from './home-loan-api';
 import { SurveyNeeded } from './journey-notices';
 import { JourneyScreen, OfferNeeded, RequestPending } from './journey-screen';
 import { loadHomeLoanApi } from './load-home-loan-api';

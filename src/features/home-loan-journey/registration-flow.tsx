@@ -10,7 +10,7 @@ import { track } from '../tracking/track';
 import { apiErrorCode } from './api-error-code';
 import { registrationForgotten, registrationVerified } from './home-loan-slice';
 import type { StoredRegistration } from './journey-state';
-import type { CodeSent, RegistrationDetails, RegistrationPreferences } from './home-loan-types';
+import type { CodeSent, RegistrationDetails, RegistrationPreferences } from './home-loan-api';
 import { loadHomeLoanApi } from './load-home-loan-api';
 import {
   checkDetails,

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FormAlert } from '../../components/forms/form-alert';
 import type { StoredRegistration } from './journey-state';
-import type { AlertThreshold, BestTime, PreferredContact, RegistrationPreferences } from './home-loan-types';
+import type { AlertThreshold, BestTime, PreferredContact, RegistrationPreferences } from './home-loan-api';
 import { ChoiceGroup } from './loan-field';
 
 const thresholdOptions = [

@@ -4,14 +4,15 @@
  * this browser gave in an earlier check (/getUserLocation/). Each fills only an answer the visitor
  * has not given yet, whenever it arrives.
  */
-import type { HomeLoanParameters, LoanPurpose, UserLocation } from './home-loan-types';
+import type { HomeLoanPurpose } from '../../domain/home-loans/current-loan';
+import type { HomeLoanParameters, UserLocation } from './home-loan-api';
 import type { LoanDraft } from './loan-draft';
 
 /** The API's purpose words in the survey's terms; anything else sets nothing. */
-const PURPOSES: Record<string, LoanPurpose> = { home: 'owner-occupier', investment: 'investment' };
+const PURPOSES: Record<string, HomeLoanPurpose> = { home: 'owner-occupier', investment: 'investment' };
 
 export interface StartingAnswers {
-  purpose: LoanPurpose | null;
+  purpose: HomeLoanPurpose | null;
   postcode: string | null;
 }
 

@@ -12,7 +12,7 @@ import { track } from '../tracking/track';
 import { ErrorSummary } from './error-summary';
 import { draftEdited, startingAnswersArrived, surveySaved } from './home-loan-slice';
 import { homeLoanPaths } from './home-loan-paths';
-import type { CurrentLoan, FieldMessage, ValidateResponse } from './home-loan-types';
+import type { CurrentLoanInput, FieldMessage, ValidateResponse } from './home-loan-api';
 import { LenderPicker } from './lender-picker';
 import { startingAnswersFrom } from './starting-answers';
 import { loadHomeLoanApi } from './load-home-loan-api';
@@ -115,15 +115,15 @@ function useSurveyCheck(onProblems: (found: FieldProblems) => void) {
   const form = useSubmit();
 
   /** Saves checked answers; answers whether the next screens may be shown. */
-  const save = async (input: CurrentLoan, answer: ValidateResponse) => {
+  const save = async (input: CurrentLoanInput, answer: ValidateResponse) => {
     const api = await loadHomeLoanApi();
     const saved = await api.saveSurveyInput(surveyId, input, visitId);
     dispatch(
       surveySaved({
         surveyId: saved.surveyId,
-        current: saved.current ?? input,
-        summary: saved.summary ?? answer.summary ?? null,
-        warnings: answer.warnings ?? [],
+        current: saved.current,
+        summary: saved.summary,
+        warnings: answer.warnings,
       }),
     );
     // Reported by the action; the next screens need the id, so the visitor stays here.
@@ -136,8 +136,8 @@ function useSurveyCheck(onProblems: (found: FieldProblems) => void) {
       const { input, problems: own } = readDraft(draft);
       const api = await loadHomeLoanApi();
       const answer = await api.postValidateCurrent(input);
-      const answerWarnings = answer.warnings ?? [];
-      const found = mergeProblems(own, answer.errors ?? []);
+      const answerWarnings = answer.warnings;
+      const found = mergeProblems(own, answer.errors);
       setProblems(found);
       setWarnings(answerWarnings);
       const fields = Object.keys(found);
@@ -147,7 +147,7 @@ function useSurveyCheck(onProblems: (found: FieldProblems) => void) {
         setChecks((count) => count + 1);
         return;
       }
-      if (!(await save(input as CurrentLoan, answer))) return;
+      if (!(await save(input, answer))) return;
       track(trackedActions.homeLoanSurvey, {
         step: 'deal-vs-market',
         providerId: input.providerId,

@@ -1,6 +1,6 @@
 import { useApiResource } from '../../lib/use-api-resource';
 import { offerIdFromPath } from './home-loan-paths';
-import type { OfferSummary } from './home-loan-types';
+import type { OfferSummary } from './home-loan-api';
 import { useJourneySelector } from './use-journey-selector';
 
 /**

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DealVsMarketScreen } from '../deal-vs-market-screen';
 import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../journey-state';
-import { dealAnswer, journeyWithSurvey, reviewAnswer, SURVEY_ID } from './home-loan-fixtures';
+import { dealAnswer, reviewAnswer, SURVEY_ID } from '../../../test/home-loan-answers';
+import { journeyWithSurvey } from './home-loan-fixtures';
 import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
 setUpJourneyTests();

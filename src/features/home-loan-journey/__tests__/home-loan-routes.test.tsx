@@ -10,12 +10,13 @@ import { initialHomeLoanJourneyState } from '../journey-state';
 import {
   dealAnswer,
   imbDetailsAnswer,
-  journeyWithSurvey,
   offersAnswer,
+  keptSurveyAnswer,
   savedAnswer,
   SURVEY_ID,
   reviewAnswer,
-} from './home-loan-fixtures';
+} from '../../../test/home-loan-answers';
+import { journeyWithSurvey } from './home-loan-fixtures';
 import { answerApi, json, respondTo, setUpJourneyTests } from './journey-test-helpers';
 
 setUpJourneyTests();
@@ -66,7 +67,7 @@ describe('a home-loan check the server kept', () => {
   // The hook reads `?survey=` from the window's address.
   beforeEach(() => window.history.replaceState({}, '', '/'));
   it('comes back on a browser that kept none: the review is asked for it and the form shows the loan', async () => {
-    const kept = answerApi('/getHLSurvey/', { ...savedAnswer, updated_at: '2026-11-20T01:00:00.000Z' });
+    const kept = answerApi('/getHLSurvey/', keptSurveyAnswer);
     const deals = answerApi('/getYourDealVsMarket/', dealAnswer);
     answerApi('/reviewCurrentHLDeal/', reviewAnswer);
     const { store } = renderAt('/home-loans/estimate/', initialHomeLoanJourneyState);
@@ -88,7 +89,11 @@ describe('a home-loan check the server kept', () => {
     const OTHER = '0e9f8a7b-6c5d-4e3f-8a1b-2c3d4e5f6a7b';
     const kept = respondTo('/getHLSurvey/', (body) =>
       body.survey_id === OTHER
-        ? json({ ...savedAnswer, survey_id: OTHER, current: { ...savedAnswer.current, balance: 300000 } })
+        ? json({
+            ...keptSurveyAnswer,
+            survey_id: OTHER,
+            current: { ...savedAnswer.current, balance: 300000 },
+          })
         : json(
             { error: { code: 'NOT_FOUND', message: 'There is no home-loan check for this visit.' } },
             { status: 404 },
@@ -144,7 +149,7 @@ describe('a home-loan check the server kept', () => {
   });
 
   it('asks nothing when this browser kept a check of its own', async () => {
-    const kept = answerApi('/getHLSurvey/', savedAnswer);
+    const kept = answerApi('/getHLSurvey/', keptSurveyAnswer);
     answerApi('/getYourDealVsMarket/', dealAnswer);
     answerApi('/reviewCurrentHLDeal/', reviewAnswer);
     renderAt('/home-loans/estimate/', journeyWithSurvey({ serverResumeDone: true }));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../journey-state';
 import { OfferDetailsScreen } from '../offer-details-screen';
-import { anzStayDetailsAnswer, imbDetailsAnswer, SURVEY_ID } from './home-loan-fixtures';
+import { anzStayDetailsAnswer, imbDetailsAnswer, SURVEY_ID } from '../../../test/home-loan-answers';
 import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
 setUpJourneyTests();

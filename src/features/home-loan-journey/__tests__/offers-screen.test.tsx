@@ -16,7 +16,7 @@ import {
   rowOf,
   SURVEY_ID,
   upFixedOffer,
-} from './home-loan-fixtures';
+} from '../../../test/home-loan-answers';
 import { answerApi, json, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
 const server = setUpJourneyTests();

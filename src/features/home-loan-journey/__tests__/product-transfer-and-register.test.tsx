@@ -11,13 +11,12 @@ import {
   anzStayDetailsAnswer,
   anzStayOffer,
   codeSentAnswer,
-  journeyWithSurvey,
   offersAnswer,
   registrationAnswer,
   registrationRequest,
   SURVEY_ID,
-  verifiedRegistration,
-} from './home-loan-fixtures';
+} from '../../../test/home-loan-answers';
+import { journeyWithSurvey, verifiedRegistration } from './home-loan-fixtures';
 import { answerApi, renderInJourney, setUpJourneyTests } from './journey-test-helpers';
 
 setUpJourneyTests();

@@ -9,16 +9,15 @@ import { RefinanceScreen } from '../refinance-screen';
 import {
   acceptAnswer,
   codeSentAnswer,
-  currentSnake,
+  storedLoanSnake,
   EXAMPLE_BROKER,
-  journeyWithSurvey,
   mutualDetailsAnswer,
   mutualOffer,
   registrationAnswer,
   registrationRequest,
   SURVEY_ID,
-  verifiedRegistration,
-} from './home-loan-fixtures';
+} from '../../../test/home-loan-answers';
+import { journeyWithSurvey, verifiedRegistration } from './home-loan-fixtures';
 import { answerApi, json, renderInJourney, respondTo, setUpJourneyTests } from './journey-test-helpers';
 
 setUpJourneyTests();
@@ -275,7 +274,7 @@ describe('refinancing to a chosen loan', () => {
           rate_type: 'variable',
           fixed_months: null,
         },
-        current_situation: currentSnake,
+        current_situation: storedLoanSnake,
       },
     ]);
     const [url, target, features] = open.mock.calls[0] as [string, string, string];

@@ -14,17 +14,17 @@ import { SurveyScreen } from '../survey-screen';
 import { selectHomeLoanJourney } from '../home-loan-slice';
 import {
   currentSnake,
-  journeyWithSurvey,
-  lenderProviders,
+  hlParametersAnswer,
   savedAnswer,
   SURVEY_ID,
   validAnswer,
-} from './home-loan-fixtures';
+} from '../../../test/home-loan-answers';
+import { journeyWithSurvey, lenderProviders } from './home-loan-fixtures';
 import { answerApi, json, respondTo, setUpJourneyTests } from './journey-test-helpers';
 
 const server = setUpJourneyTests();
 
-const HL_PARAMETERS = { amount: 500000, deposit: 0.4, purpose: 'Home', rate_buffer: 0.03 };
+const HL_PARAMETERS = hlParametersAnswer;
 const NO_LOCATION = { state: null, postcode: null, source: 'none' };
 
 beforeEach(() => {
@@ -314,18 +314,28 @@ describe('the home-loan survey', () => {
   });
 
   it('reports an answer without a survey id, as the card survey does, and stays on the form', async () => {
-    answerApi('/validateCurrentProperties/', validAnswer);
-    answerApi('/updateHLSurveyInput/', { current: currentSnake, summary: savedAnswer.summary });
-    const reports = answerApi('/errorReport/', { stored: true });
-    renderSurvey({
-      preloadedState: { visit: startedVisit, homeLoanJourney: journeyWithSurvey({ surveyId: null }) },
-    });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Compare my loan' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t save your answers on our side.');
-    await waitFor(() => expect(reports).toHaveLength(1));
-    expect(reports[0]).toMatchObject({ message: "Couldn't find survey ID", raw: { journey: 'home-loan' } });
-    expect(navigate).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('How much you owe')).toHaveValue('520,000');
+    // Outside production such an answer is refused as not matching its contract: this is what a
+    // production build, which does not check answers, does with it.
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      answerApi('/validateCurrentProperties/', validAnswer);
+      answerApi('/updateHLSurveyInput/', { current: savedAnswer.current, summary: savedAnswer.summary });
+      const reports = answerApi('/errorReport/', { stored: true });
+      renderSurvey({
+        preloadedState: { visit: startedVisit, homeLoanJourney: journeyWithSurvey({ surveyId: null }) },
+      });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Compare my loan' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'We couldn’t save your answers on our side.',
+      );
+      await waitFor(() => expect(reports).toHaveLength(1));
+      expect(reports[0]).toMatchObject({ message: "Couldn't find survey ID", raw: { journey: 'home-loan' } });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('How much you owe')).toHaveValue('520,000');
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
   });
 
   describe('its starting answers, from the API', () => {
