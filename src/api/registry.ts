@@ -7,6 +7,9 @@
 import type { ApiContract } from './contract';
 import * as account from './account';
 import * as offerQa from './offer-qa';
+import * as cardJourney from './card-journey';
+import * as cardFollowUps from './card-follow-ups';
+import * as savedCards from './saved-cards';
 
 const all: readonly ApiContract[] = [
   account.getUserProperties,
@@ -17,9 +20,36 @@ const all: readonly ApiContract[] = [
   offerQa.getOfferDetailsQa,
   offerQa.getJobsQa,
   offerQa.retryDeadJobQa,
+
+  cardJourney.surveyStart,
+  cardJourney.surveyEstimate,
+  cardJourney.getOffers,
+  cardJourney.getOfferDetails,
+  cardJourney.surveyOutcome,
+  cardJourney.productTransfer,
+  cardJourney.productTransferVerify,
+  cardJourney.myCurrentDeal,
+  cardJourney.addMissingProduct,
+  cardJourney.productRedirect,
+  cardJourney.checkActiveEvent,
+  cardFollowUps.submitNudge,
+  cardFollowUps.noOffersRegistration,
+  cardFollowUps.submit2BeRegistration,
+  cardFollowUps.followUpConfirmation,
+  cardFollowUps.confirmFollowUps,
+  savedCards.getUserProducts,
+  savedCards.updateUserProducts,
+  savedCards.removeUserProduct,
+  savedCards.restoreUserProduct,
+  savedCards.getSurveyByEventId,
+  savedCards.updateUserProductsByEventId,
 ];
 
-type Contracts = typeof account & typeof offerQa;
+type Contracts = typeof account &
+  typeof offerQa &
+  typeof cardJourney &
+  typeof cardFollowUps &
+  typeof savedCards;
 type ContractOf<K extends keyof Contracts> = Contracts[K] extends ApiContract ? Contracts[K] : never;
 type NameOf<C> = C extends { path: `/${infer Name}/` } ? Name : never;
 
