@@ -60,13 +60,16 @@ const tokenBody = requestBody({
   token: Type.String({ minLength: 1, maxLength: 700, description: 'the token from the e-mail link' }),
 });
 
+/** What a reminder or alert is, on the confirmation page (a home-loan check has rate alerts). */
+export const FOLLOW_UP_KINDS = ['reminder', 'savings_alert', 'wish_list', 'rate_alert'] as const;
+
 /** What a link to confirm an address starts: the reminders and alerts of one survey. */
 const followUpsAnswer = Type.Object({
   /** The address, partly hidden: `j***@example.com`. */
   email: Type.String(),
   follow_ups: Type.Array(
     Type.Object({
-      kind: answerOneOf(['reminder', 'savings_alert', 'wish_list', 'rate_alert']),
+      kind: answerOneOf(FOLLOW_UP_KINDS),
       description: Type.String(),
     }),
   ),
