@@ -50,7 +50,7 @@ const featurePublicModules = {
     'components/use-code-flow.ts',
   ],
   calculators: ['deposit-figures.ts', 'loan-figures.ts', 'savings-figures.ts'],
-  'card-journey': ['provider-search.ts', 'use-journey-request.ts', 'saved-cards-section.tsx'],
+  'card-journey': ['provider-search.ts', 'saved-cards-section.tsx'],
   changes: ['product-changes.ts', 'product-changes-view.tsx'],
   'email-lists': ['unsubscribe-screen.tsx'],
   resume: ['continue-banner.tsx', 'use-kept-check.ts'],

@@ -5,7 +5,9 @@
  */
 import { badRequest } from './api-error';
 
-export const MAX_DOLLARS = 1_000_000;
+import { MAX_DOLLARS } from '../../src/api/card-journey-fields';
+
+export { MAX_DOLLARS };
 
 /** Whole cents of a dollar amount; 400 naming the field for anything out of range or a fraction of a cent. */
 export function dollarsToCents(dollars: number, field: string): number {

@@ -7,46 +7,17 @@ import { recordJourneyEvent } from '../services/journey-history';
 import { reportMissingProduct } from '../services/missing-products';
 import { requestVisitId } from '../services/request-visit';
 import { cleanTypedText, ENTERED_FIELDS, readProvider } from '../services/survey-cards';
-import { earnRateField, emailField, enteredCardFields, orNull } from './card-journey-fields';
-import { bodySchema, defineRoute } from './define-route';
-
-interface MissingProductBody {
-  visit_id?: string | null;
-  provider_id?: string | null;
-  provider_name?: string | null;
-  card_name: string;
-  annual_fee?: number | null;
-  purchase_rate?: number | null;
-  interest_free_days?: number | null;
-  reward_program_id?: number | null;
-  earn_rate?: number | null;
-  email?: string | null;
-}
+import { addMissingProduct } from '../../src/api/card-journey';
+import { defineContractRoute } from './define-route';
 
 /**
  * A card the visitor holds that is not in our list, recorded for staff (offer-qa), with whatever
  * figures the visitor gave: the survey takes the same figures to cost the card meanwhile.
  * `provider_id` (one of ours) or `provider_name` (free text) is needed; with both, our name wins.
  */
-export const addMissingProductRoute = defineRoute<MissingProductBody, Record<string, never>, 'required'>({
-  path: '/addMissingProduct/',
+export const addMissingProductRoute = defineContractRoute(addMissingProduct, {
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema(
-    {
-      // The figures of a survey's entered card, each optional here: staff want whatever is known.
-      provider_id: enteredCardFields.provider_id,
-      provider_name: enteredCardFields.provider_name,
-      card_name: enteredCardFields.card_name,
-      annual_fee: orNull(enteredCardFields.annual_fee),
-      purchase_rate: orNull(enteredCardFields.purchase_rate),
-      interest_free_days: orNull(enteredCardFields.interest_free_days),
-      reward_program_id: orNull(enteredCardFields.reward_program_id),
-      earn_rate: earnRateField,
-      email: { ...emailField, type: ['string', 'null'] },
-    },
-    ['card_name'],
-  ),
   handler: async ({ ctx, session, body, now }) => {
     const { providerId, providerName } = readProvider(ctx.cardJourney, body, '');
     const cardName = cleanTypedText(body.card_name, 'card_name');

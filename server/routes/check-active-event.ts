@@ -2,7 +2,8 @@ import { SECURITY } from '../config/security';
 import { verifyingKeys } from '../lib/key-ring';
 import { toIso } from '../lib/time';
 import { readBrowserId } from '../plugins/browser-cookie';
-import { defineRoute, EMPTY_BODY } from './define-route';
+import { checkActiveEvent, type ACTIVE_EVENT_KINDS } from '../../src/api/card-journey';
+import { defineContractRoute } from './define-route';
 
 /**
  * Whether this visitor has a survey to resume: the most recent credit-card or home-loan survey
@@ -12,15 +13,18 @@ import { defineRoute, EMPTY_BODY } from './define-route';
  * `ss_browser` cookie proves, so a home page loaded afresh can say so at once. `{ active: false,
  * event: null }` when there is none, or no session and no browser cookie.
  */
-export const checkActiveEventRoute = defineRoute<Record<string, never>, Record<string, never>, 'optional'>({
-  path: '/checkActiveEvent/',
+export const checkActiveEventRoute = defineContractRoute(checkActiveEvent, {
   session: 'optional',
-  body: EMPTY_BODY,
   handler: async ({ ctx, request, session, now }) => {
     const browserId = session?.browserId ?? readBrowserId(request, verifyingKeys(ctx.keys, 'grace', now));
     if (!browserId) return { active: false, event: null };
     const since = new Date(now.getTime() - SECURITY.activeEventMs).toISOString();
-    const [row] = await ctx.db.query<{ id: string; kind: string; created_at: unknown; updated_at: unknown }>(
+    const [row] = await ctx.db.query<{
+      id: string;
+      kind: (typeof ACTIVE_EVENT_KINDS)[number];
+      created_at: unknown;
+      updated_at: unknown;
+    }>(
       `SELECT id, kind, created_at, updated_at FROM surveys
        WHERE status = 'active' AND updated_at > $1 AND kind IN ('credit_card', 'home_loan')
          AND (($3::uuid IS NOT NULL AND user_id = $3::uuid) OR (user_id IS NULL AND browser_id = $2))

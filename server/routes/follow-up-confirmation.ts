@@ -16,17 +16,11 @@ import {
   followUpsFor,
   readConfirmationToken,
 } from '../services/follow-up-opt-in';
-import { bodySchema, defineRoute } from './define-route';
-
-interface TokenBody {
-  token: string;
-  visit_id?: string | null;
-}
-
-const tokenBody = bodySchema(
-  { token: { type: 'string', minLength: 1, maxLength: 700, description: 'the token from the e-mail link' } },
-  ['token'],
-);
+import {
+  confirmFollowUps as confirmFollowUpsContract,
+  followUpConfirmation,
+} from '../../src/api/card-follow-ups';
+import { defineContractRoute } from './define-route';
 
 const LINK_DAYS = Math.round(SECURITY.followUpConfirmLinkTtlMs / (24 * 60 * 60 * 1000));
 
@@ -66,11 +60,9 @@ function view(email: string, followUps: readonly FollowUp[]) {
 }
 
 /** What the link would start, and whether it is started already. */
-export const followUpConfirmationRoute = defineRoute<TokenBody, Record<string, never>, 'optional'>({
-  path: '/followUpConfirmation/',
+export const followUpConfirmationRoute = defineContractRoute(followUpConfirmation, {
   session: 'optional',
   rateLimit: 'write',
-  body: tokenBody,
   handler: async ({ ctx, body, now }) => {
     const link = linkOf(ctx, body.token, now);
     const followUps = await followUpsFor(ctx.db, link);
@@ -80,11 +72,9 @@ export const followUpConfirmationRoute = defineRoute<TokenBody, Record<string, n
 });
 
 /** Confirms the address for every reminder and alert of the survey that goes to it; again changes nothing. */
-export const confirmFollowUpsRoute = defineRoute<TokenBody, Record<string, never>, 'optional'>({
-  path: '/confirmFollowUps/',
+export const confirmFollowUpsRoute = defineContractRoute(confirmFollowUpsContract, {
   session: 'optional',
   rateLimit: 'write',
-  body: tokenBody,
   handler: async ({ ctx, body, now }) => {
     const link = linkOf(ctx, body.token, now);
     if ((await followUpsFor(ctx.db, link)).length === 0) throw nothingWaiting();

@@ -1,23 +1,12 @@
-import type { OfferType } from '../../src/domain/cards/types';
 import { MEMBER_GROUP_LABELS } from '../../src/domain/eligibility/member-groups';
 import { toSnakeCase } from '../lib/snake-case';
 import { providerName } from '../services/card-journey';
 import { cardView } from '../services/card-view';
 import { findSurveyOffer, offerView, rankAndStore, rowView } from '../services/survey-offers';
 import { findOwnSurvey, ownerOf, requireEstimate } from '../services/surveys';
-import { offerIdField, offerTypeField, surveyIdField } from './card-journey-fields';
-import { bodySchema, defineRoute } from './define-route';
-import {
-  anyFilterOn,
-  offerSettings,
-  offerSettingsFields,
-  type OfferSettingsBody,
-} from './offer-settings-fields';
-
-interface OffersBody extends OfferSettingsBody {
-  survey_id: string;
-  visit_id?: string | null;
-}
+import { getOfferDetails, getOffers } from '../../src/api/card-journey';
+import { defineContractRoute } from './define-route';
+import { anyFilterOn, offerSettings } from './offer-settings-fields';
 
 /**
  * Stay and Switch offers for the estimated survey, ranked by the visitor's saving over the years
@@ -26,11 +15,9 @@ interface OffersBody extends OfferSettingsBody {
  * their answers say they cannot get (counted, and listed with the reason when they ask to see all).
  * The partners' cards are marked sponsored where they stand. A summary is stored with the survey.
  */
-export const getOffersRoute = defineRoute<OffersBody, Record<string, never>, 'required'>({
-  path: '/getOffers/',
+export const getOffersRoute = defineContractRoute(getOffers, {
   session: 'required',
   rateLimit: 'compute',
-  body: bodySchema({ survey_id: surveyIdField, ...offerSettingsFields }, ['survey_id']),
   handler: async ({ ctx, session, body, now }) => {
     const journey = ctx.cardJourney;
     const settings = offerSettings(body);
@@ -60,22 +47,10 @@ export const getOffersRoute = defineRoute<OffersBody, Record<string, never>, 're
   },
 });
 
-interface OfferDetailsBody {
-  survey_id: string;
-  offer_id: string;
-  offer_type?: OfferType;
-  visit_id?: string | null;
-}
-
 /** One offer of the survey with its full working (month by month), and the card's facts. */
-export const getOfferDetailsRoute = defineRoute<OfferDetailsBody, Record<string, never>, 'required'>({
-  path: '/getOfferDetails/',
+export const getOfferDetailsRoute = defineContractRoute(getOfferDetails, {
   session: 'required',
   rateLimit: 'compute',
-  body: bodySchema({ survey_id: surveyIdField, offer_id: offerIdField, offer_type: offerTypeField }, [
-    'survey_id',
-    'offer_id',
-  ]),
   handler: async ({ ctx, session, body }) => {
     const journey = ctx.cardJourney;
     const survey = requireEstimate(await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session)));

@@ -9,18 +9,21 @@ import {
   updatedAt,
 } from '../services/surveys';
 import type { Queryable } from '../db/db';
-import { orNull, surveyIdField } from './card-journey-fields';
-import { bodySchema, defineRoute } from './define-route';
+import type { ResponseOf } from '../../src/api/contract';
+import { myCurrentDeal } from '../../src/api/card-journey';
+import { defineContractRoute } from './define-route';
 
-interface CurrentDealBody {
-  visit_id?: string | null;
-  flags?: Record<string, unknown> | null;
-  survey_id?: string | null;
-}
+type CurrentDeal = ResponseOf<typeof myCurrentDeal>;
 
-const NO_DEAL = { survey_id: null, cards: [], estimate: null, chosen_offer: null, updated_at: null };
+const NO_DEAL: CurrentDeal = {
+  survey_id: null,
+  cards: [],
+  estimate: null,
+  chosen_offer: null,
+  updated_at: null,
+};
 
-async function dealOf(db: Queryable, survey: SurveyRow) {
+async function dealOf(db: Queryable, survey: SurveyRow): Promise<CurrentDeal> {
   return {
     survey_id: survey.id,
     cards: survey.cards ?? [],
@@ -37,17 +40,8 @@ async function dealOf(db: Queryable, survey: SurveyRow) {
  * opens the result an entry describes. `flags` is accepted as /main/ sends it and does not change
  * the answer.
  */
-export const myCurrentDealRoute = defineRoute<CurrentDealBody, Record<string, never>, 'optional'>({
-  path: '/myCurrentDeal/',
+export const myCurrentDealRoute = defineContractRoute(myCurrentDeal, {
   session: 'optional',
-  body: bodySchema({
-    flags: {
-      type: ['object', 'null'],
-      maxProperties: 50,
-      description: 'an object of feature flags, or null',
-    },
-    survey_id: orNull(surveyIdField),
-  }),
   handler: async ({ ctx, session, body }) => {
     if (body.survey_id) {
       if (!session) throw noSuchSurvey();

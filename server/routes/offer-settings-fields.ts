@@ -1,76 +1,19 @@
 /**
- * The visitor's settings on the card offers page, sent with /getOffers/: how many years they expect
- * to keep the new card (the lists rank by the saving over them), the filters, their eligibility
- * answers, whether to show the cards they cannot get, and how many rows of each list to answer.
- * Worded for the 400 messages (see plugins/errors.ts).
+ * The visitor's settings on the card offers page, sent with /getOffers/ (their fields are in
+ * src/api/card-journey-fields.ts), in the engine's terms.
  */
-import { inGroupOrder, MEMBER_GROUPS, type MemberGroup } from '../../src/domain/eligibility/member-groups';
+import type { Static, TObject } from '@sinclair/typebox';
+import { inGroupOrder } from '../../src/domain/eligibility/member-groups';
 import type { VisitorEligibility } from '../../src/domain/eligibility/types';
-import { DEFAULT_HORIZON_YEARS, HORIZON_YEARS } from '../../src/domain/cards/offer-order';
+import { DEFAULT_HORIZON_YEARS } from '../../src/domain/cards/offer-order';
 import { DEFAULT_OFFER_LIMIT } from '../../src/domain/cards/rank-offers';
 import type { HorizonYears, OfferFilters, OfferType, RankOptions } from '../../src/domain/cards/types';
-import type { JsonSchema } from './define-route';
+import type { offerSettingsFields } from '../../src/api/card-journey-fields';
 
-/** The most rows a list answers at once ("Show more" asks for ten more each time). */
-export const MAX_OFFER_ROWS = 500;
+export { MAX_OFFER_ROWS, offerSettingsFields } from '../../src/api/card-journey-fields';
 
-const rowsField = {
-  type: 'integer',
-  minimum: 1,
-  maximum: MAX_OFFER_ROWS,
-  description: `a whole number from 1 to ${MAX_OFFER_ROWS}`,
-} satisfies JsonSchema;
-
-export const offerSettingsFields = {
-  horizon_years: {
-    type: 'integer',
-    enum: [...HORIZON_YEARS],
-    description: '1, 2 or 3 (years)',
-  },
-  rows: {
-    type: 'object',
-    additionalProperties: false,
-    properties: { stay: rowsField, switch: rowsField },
-  },
-  filters: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      no_annual_fee: { type: 'boolean' },
-      rewards: { type: 'boolean' },
-      balance_transfer: { type: 'boolean' },
-      exclude_my_bank: { type: 'boolean' },
-    },
-  },
-  eligibility: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      member_groups: {
-        type: 'array',
-        items: { type: 'string', enum: [...MEMBER_GROUPS] },
-        maxItems: MEMBER_GROUPS.length,
-        uniqueItems: true,
-      },
-      age: { type: ['integer', 'null'], minimum: 16, maximum: 120, description: 'a whole number of years' },
-      student: { type: 'boolean' },
-    },
-  },
-  show_all: { type: 'boolean' },
-} satisfies Record<string, JsonSchema>;
-
-export interface OfferSettingsBody {
-  horizon_years?: HorizonYears;
-  rows?: { stay?: number; switch?: number };
-  filters?: {
-    no_annual_fee?: boolean;
-    rewards?: boolean;
-    balance_transfer?: boolean;
-    exclude_my_bank?: boolean;
-  };
-  eligibility?: { member_groups?: MemberGroup[]; age?: number | null; student?: boolean };
-  show_all?: boolean;
-}
+/** The settings as a body carries them: each optional. */
+export type OfferSettingsBody = Static<TObject<typeof offerSettingsFields>>;
 
 export type OfferSettings = Required<Pick<RankOptions, 'filters' | 'eligibility' | 'showAll'>> & {
   measure: HorizonYears;

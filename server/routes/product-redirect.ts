@@ -2,38 +2,17 @@ import { ApiError, badRequest } from '../lib/api-error';
 import { decodeWebAddress } from '../lib/web-address';
 import { logRedirect } from '../services/offers';
 import { visitBelongsToBrowser } from '../services/visits';
-import { bodySchema, defineRoute, fields } from './define-route';
-
-interface RedirectBody {
-  offer_id: string;
-  offer_type: string;
-  webpage_url: string;
-  visit_id?: string | null;
-  survey_id?: string | null;
-}
+import { productRedirect } from '../../src/api/card-journey';
+import { defineContractRoute } from './define-route';
 
 /**
  * The address to send the visitor to for an offer: the provider's address from our data with our
  * tracking parameters and a click id. The request's own addresses are only logged: the answer
  * never contains anything the caller supplied, so it cannot be used as an open redirect.
  */
-export const productRedirectRoute = defineRoute<RedirectBody, Record<string, never>, 'required'>({
-  path: '/productRedirect/',
+export const productRedirectRoute = defineContractRoute(productRedirect, {
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema(
-    {
-      offer_id: fields.id,
-      offer_type: {
-        type: 'string',
-        pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$',
-        description: 'an offer type such as Switch',
-      },
-      webpage_url: fields.base64Address,
-      survey_id: { type: ['string', 'null'], maxLength: 200 },
-    },
-    ['offer_id', 'offer_type', 'webpage_url'],
-  ),
   handler: async ({ ctx, session, body, now }) => {
     const webpageUrl = decodeWebAddress(body.webpage_url);
     if (!webpageUrl) throw badRequest('"webpage_url" must be a base64-encoded http(s) address or site path.');

@@ -26,28 +26,8 @@ import type { SessionState } from '../services/sessions';
 import { findStoredOffer, storedOffers } from '../services/survey-offers';
 import { isAccountEmail } from '../services/users';
 import { findOwnSurvey, type OfferSummary, ownerOf, type SurveyRow } from '../services/surveys';
-import { emailField, nameField, offerIdField, surveyIdField } from './card-journey-fields';
-import { bodySchema, defineRoute, fields } from './define-route';
-
-interface ProductTransferBody {
-  survey_id: string;
-  offer_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_number: string;
-  card_last_four?: string | null;
-  preferred_contact: 'email' | 'phone';
-  consent: true;
-  visit_id?: string | null;
-}
-
-interface VerifyBody {
-  survey_id: string;
-  offer_id: string;
-  code: string;
-  visit_id?: string | null;
-}
+import { productTransfer, productTransferVerify } from '../../src/api/card-journey';
+import { defineContractRoute } from './define-route';
 
 /** The survey (the visitor's own) and its Stay offer `offerId`; 400 when it is not one or is a business card. */
 async function surveyAndStayOffer(
@@ -131,45 +111,9 @@ function confirmed(message: ProductTransferMessage) {
  * confirmation follows /productTransfer/verify/. It e-mails a typed address, so it shares the
  * code-sending rate limit.
  */
-export const productTransferRoute = defineRoute<ProductTransferBody, Record<string, never>, 'required'>({
-  path: '/productTransfer/',
+export const productTransferRoute = defineContractRoute(productTransfer, {
   session: 'required',
   rateLimit: 'authSend',
-  body: bodySchema(
-    {
-      survey_id: surveyIdField,
-      offer_id: offerIdField,
-      first_name: nameField,
-      last_name: nameField,
-      email: emailField,
-      mobile_number: {
-        type: 'string',
-        minLength: 8,
-        maxLength: 30,
-        description: 'an Australian mobile number',
-      },
-      card_last_four: {
-        type: ['string', 'null'],
-        pattern: '^[0-9]{4}$',
-        description: 'the last 4 digits of your current card, like 1234',
-      },
-      preferred_contact: { type: 'string', enum: ['email', 'phone'] },
-      consent: {
-        const: true,
-        description: 'true: we need your consent to pass your details to the bank',
-      },
-    },
-    [
-      'survey_id',
-      'offer_id',
-      'first_name',
-      'last_name',
-      'email',
-      'mobile_number',
-      'preferred_contact',
-      'consent',
-    ],
-  ),
   handler: async ({ ctx, request, session, body, now }) => {
     const contact = {
       firstName: requireName(body.first_name, 'first_name'),
@@ -239,15 +183,9 @@ export const productTransferRoute = defineRoute<ProductTransferBody, Record<stri
  * Checks the code e-mailed for the survey's request for this Stay offer; the address is then
  * proved, the request confirmed and the confirmation e-mailed to it.
  */
-export const productTransferVerifyRoute = defineRoute<VerifyBody, Record<string, never>, 'required'>({
-  path: '/productTransfer/verify/',
+export const productTransferVerifyRoute = defineContractRoute(productTransferVerify, {
   session: 'required',
   rateLimit: 'authVerify',
-  body: bodySchema({ survey_id: surveyIdField, offer_id: offerIdField, code: fields.code }, [
-    'survey_id',
-    'offer_id',
-    'code',
-  ]),
   handler: async ({ ctx, session, body, now }) => {
     const { survey, offer } = await surveyAndStayOffer(ctx, session, body.survey_id, body.offer_id, now);
     const { request } = await verifyTransferEmail(

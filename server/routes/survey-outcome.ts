@@ -1,39 +1,20 @@
-import type { OfferType } from '../../src/domain/cards/types';
 import { money } from '../../src/domain/cards/wording';
 import { badRequest } from '../lib/api-error';
 import { recordJourneyEvent } from '../services/journey-history';
 import { findStoredOffer, storedOffers } from '../services/survey-offers';
-import { type Outcome, recordOutcome } from '../services/survey-outcomes';
+import { recordOutcome } from '../services/survey-outcomes';
 import { findOwnSurvey, finishSurvey, ownerOf } from '../services/surveys';
-import { offerIdField, offerTypeField, surveyIdField } from './card-journey-fields';
-import { bodySchema, defineRoute } from './define-route';
-
-interface OutcomeBody {
-  survey_id: string;
-  offer_id: string;
-  offer_type: OfferType;
-  outcome: Outcome;
-  visit_id?: string | null;
-}
+import { surveyOutcome } from '../../src/api/card-journey';
+import { defineContractRoute } from './define-route';
 
 /**
  * Records that the visitor chose or dismissed one of the survey's offers. Idempotent: the same
  * outcome again answers `ok` and records nothing new. Choosing an offer finishes the survey, so
  * /checkActiveEvent/ stops offering to resume it.
  */
-export const surveyOutcomeRoute = defineRoute<OutcomeBody, Record<string, never>, 'required'>({
-  path: '/surveyOutcome/',
+export const surveyOutcomeRoute = defineContractRoute(surveyOutcome, {
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema(
-    {
-      survey_id: surveyIdField,
-      offer_id: offerIdField,
-      offer_type: offerTypeField,
-      outcome: { type: 'string', enum: ['chosen', 'dismissed'] },
-    },
-    ['survey_id', 'offer_id', 'offer_type', 'outcome'],
-  ),
   handler: async ({ ctx, session, body, now }) => {
     const survey = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
     const offers = await storedOffers(ctx.db, ctx.cardJourney, survey, now);
@@ -59,6 +40,6 @@ export const surveyOutcomeRoute = defineRoute<OutcomeBody, Record<string, never>
         now,
       );
     }
-    return { ok: true };
+    return { ok: true as const };
   },
 });

@@ -10,25 +10,13 @@ import { sydneyDatePlusDays } from '../lib/sydney-date';
 import { recordJourneyEvent } from '../services/journey-history';
 import { registerWithOptIn } from '../services/survey-registrations';
 import { findOwnSurvey, ownerOf } from '../services/surveys';
-import { emailField, nameField, surveyIdField } from './card-journey-fields';
-import { bodySchema, defineRoute } from './define-route';
-
-interface NudgeBody {
-  survey_id: string;
-  email: string;
-  remind_in_days: 30 | 90 | 180;
-  visit_id?: string | null;
-}
+import { noOffersRegistration, submit2BeRegistration, submitNudge } from '../../src/api/card-follow-ups';
+import { defineContractRoute } from './define-route';
 
 /** "Remind me to check again": the reminder date is counted in Sydney calendar days. */
-export const submitNudgeRoute = defineRoute<NudgeBody, Record<string, never>, 'required'>({
-  path: '/submitNudge/',
+export const submitNudgeRoute = defineContractRoute(submitNudge, {
   session: 'required',
   rateLimit: 'authSend',
-  body: bodySchema(
-    { survey_id: surveyIdField, email: emailField, remind_in_days: { type: 'integer', enum: [30, 90, 180] } },
-    ['survey_id', 'email', 'remind_in_days'],
-  ),
   handler: async ({ ctx, request, session, body, now }) => {
     const email = requireEmail(body.email);
     const survey = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
@@ -54,22 +42,10 @@ export const submitNudgeRoute = defineRoute<NudgeBody, Record<string, never>, 'r
   },
 });
 
-interface NoOffersBody {
-  survey_id: string;
-  email: string;
-  first_name?: string | null;
-  visit_id?: string | null;
-}
-
 /** Nothing beats the current deal today: e-mail the visitor when a card would save them $50 a year. */
-export const noOffersRegistrationRoute = defineRoute<NoOffersBody, Record<string, never>, 'required'>({
-  path: '/noOffersRegistration/',
+export const noOffersRegistrationRoute = defineContractRoute(noOffersRegistration, {
   session: 'required',
   rateLimit: 'authSend',
-  body: bodySchema(
-    { survey_id: surveyIdField, email: emailField, first_name: { ...nameField, type: ['string', 'null'] } },
-    ['survey_id', 'email'],
-  ),
   handler: async ({ ctx, request, session, body, now }) => {
     const email = requireEmail(body.email);
     const firstName = body.first_name ? requireName(body.first_name, 'first_name') : null;
@@ -91,39 +67,14 @@ export const noOffersRegistrationRoute = defineRoute<NoOffersBody, Record<string
           now,
         ),
     );
-    return { ok: true, confirmation };
+    return { ok: true as const, confirmation };
   },
 });
 
-export const TO_BE_INTERESTS = ['lower-fee', 'lower-rate', 'better-rewards', 'balance-transfer'] as const;
-
-interface ToBeBody {
-  survey_id: string;
-  email: string;
-  interests: (typeof TO_BE_INTERESTS)[number][];
-  visit_id?: string | null;
-}
-
 /** The "to be" wish list: what a better card would have; e-mailed when a matching card appears. */
-export const submit2BeRegistrationRoute = defineRoute<ToBeBody, Record<string, never>, 'required'>({
-  path: '/submit2BeRegistration/',
+export const submit2BeRegistrationRoute = defineContractRoute(submit2BeRegistration, {
   session: 'required',
   rateLimit: 'authSend',
-  body: bodySchema(
-    {
-      survey_id: surveyIdField,
-      email: emailField,
-      interests: {
-        type: 'array',
-        minItems: 1,
-        maxItems: TO_BE_INTERESTS.length,
-        uniqueItems: true,
-        items: { type: 'string', enum: [...TO_BE_INTERESTS] },
-        description: `a list of different interests from: ${TO_BE_INTERESTS.join(', ')}`,
-      },
-    },
-    ['survey_id', 'email', 'interests'],
-  ),
   handler: async ({ ctx, request, session, body, now }) => {
     const email = requireEmail(body.email);
     const survey = await findOwnSurvey(ctx.db, body.survey_id, ownerOf(session));
@@ -144,6 +95,6 @@ export const submit2BeRegistrationRoute = defineRoute<ToBeBody, Record<string, n
           now,
         ),
     );
-    return { ok: true, confirmation };
+    return { ok: true as const, confirmation };
   },
 });

@@ -6,7 +6,7 @@ import { toSnakeCase } from '../lib/snake-case';
 import { recordJourneyEvent } from '../services/journey-history';
 import { summariseEstimate } from '../services/deal-summary';
 import { dealSummaryView, savedCardsWithFigures } from '../services/saved-cards';
-import { type CardUsageInput, readCards, type StoredCard } from '../services/survey-cards';
+import { readCards, type StoredCard } from '../services/survey-cards';
 import { readSurveyLinkToken } from '../services/survey-links';
 import {
   findSurveyById,
@@ -17,14 +17,14 @@ import {
   updatedAt,
 } from '../services/surveys';
 import { findUserProducts, saveUserProducts } from '../services/user-products';
-import { cardListField } from './card-journey-fields';
-import { bodySchema, defineRoute, EMPTY_BODY } from './define-route';
 import { verifyingKeys } from '../lib/key-ring';
-
-interface ProductsBody {
-  products: CardUsageInput[];
-  visit_id?: string | null;
-}
+import {
+  getSurveyByEventId,
+  getUserProducts,
+  updateUserProducts,
+  updateUserProductsByEventId,
+} from '../../src/api/saved-cards';
+import { defineContractRoute } from './define-route';
 
 function savedCardsEvent(products: readonly StoredCard[], data: Record<string, unknown>) {
   const description =
@@ -44,12 +44,10 @@ function savedCardsEvent(products: readonly StoredCard[], data: Record<string, u
  * The signed-in user's saved cards, each with its figures on today's data (a card that has left
  * the data is `unavailable`), and their latest estimated survey, whose cards they may save.
  */
-export const getUserProductsRoute = defineRoute<Record<string, never>, Record<string, never>, 'signed-in'>({
-  path: '/getUserProducts/',
+export const getUserProductsRoute = defineContractRoute(getUserProducts, {
   session: 'signed-in',
   // Each card is ranked against the whole market, as /getOffers/ does.
   rateLimit: 'write',
-  body: EMPTY_BODY,
   handler: async ({ ctx, session, userId }) => {
     const saved = await findUserProducts(ctx.db, userId);
     const latest = await latestEstimatedSurvey(ctx.db, ownerOf(session));
@@ -71,11 +69,9 @@ export const getUserProductsRoute = defineRoute<Record<string, never>, Record<st
  * Replaces the signed-in user's saved cards (an empty list clears them); answers them with their
  * figures, as /getUserProducts/ does.
  */
-export const updateUserProductsRoute = defineRoute<ProductsBody, Record<string, never>, 'signed-in'>({
-  path: '/updateUserProducts/',
+export const updateUserProductsRoute = defineContractRoute(updateUserProducts, {
   session: 'signed-in',
   rateLimit: 'write',
-  body: bodySchema({ products: cardListField(0) }, ['products']),
   handler: async ({ ctx, userId, body, now }) => {
     const { stored } = readCards(ctx.cardJourney, body.products, 'products');
     const saved = await saveUserProducts(ctx.db, userId, stored, 'account', now);
@@ -83,13 +79,6 @@ export const updateUserProductsRoute = defineRoute<ProductsBody, Record<string, 
     return { products: savedCardsWithFigures(ctx.cardJourney, saved.products), updated_at: saved.updated_at };
   },
 });
-
-const eventIdField = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 200,
-  description: 'the event id from the e-mail link',
-};
 
 /** The survey a signed e-mail link names: 400 for a link that is not ours or has expired, 404 when it is gone. */
 async function linkedSurvey(ctx: AppContext, eventId: string, now: Date): Promise<SurveyRow> {
@@ -108,12 +97,10 @@ async function linkedSurvey(ctx: AppContext, eventId: string, now: Date): Promis
 }
 
 /** From a signed e-mail link, without signing in: the survey's cards as stored, and its estimate. */
-export const getSurveyByEventIdRoute = defineRoute<{ event_id: string }, Record<string, never>, 'required'>({
-  path: '/getSurveyByEventId/',
+export const getSurveyByEventIdRoute = defineContractRoute(getSurveyByEventId, {
   session: 'required',
   // Each call checks a signed link: limited like the calls that write.
   rateLimit: 'write',
-  body: bodySchema({ event_id: eventIdField }, ['event_id']),
   handler: async ({ ctx, body, now }) => {
     const survey = await linkedSurvey(ctx, body.event_id, now);
     return {
@@ -125,24 +112,14 @@ export const getSurveyByEventIdRoute = defineRoute<{ event_id: string }, Record<
   },
 });
 
-interface ProductsByEventBody extends ProductsBody {
-  event_id: string;
-}
-
 /**
  * From a signed e-mail link, without signing in: the link names a survey (an "event"), whose cards
  * are replaced and estimated again; when the survey belongs to an account, they become that
  * account's saved cards too.
  */
-export const updateUserProductsByEventIdRoute = defineRoute<
-  ProductsByEventBody,
-  Record<string, never>,
-  'required'
->({
-  path: '/updateUserProductsByEventId/',
+export const updateUserProductsByEventIdRoute = defineContractRoute(updateUserProductsByEventId, {
   session: 'required',
   rateLimit: 'write',
-  body: bodySchema({ event_id: eventIdField, products: cardListField(1) }, ['event_id', 'products']),
   handler: async ({ ctx, body, now }) => {
     const survey = await linkedSurvey(ctx, body.event_id, now);
     const journey = ctx.cardJourney;

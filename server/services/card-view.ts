@@ -4,13 +4,14 @@
  * unknowns stay null.
  */
 import type { CardFacts } from '../../src/domain/cards/card-facts';
+import type { CardFactsAnswer } from '../../src/api/card-estimate';
 import { type CardJourney, providerName } from './card-journey';
 
 function dollarsAsCents(dollars: number | null): number | null {
   return dollars === null ? null : Math.round(dollars * 100);
 }
 
-export function cardView(journey: CardJourney, facts: CardFacts): Record<string, unknown> {
+export function cardView(journey: CardJourney, facts: CardFacts): CardFactsAnswer {
   const { card, program } = facts;
   const transfer = card.balanceTransfer;
   const dollarsPerPoint = program?.value ?? null;

@@ -14,6 +14,7 @@
  * meanwhile), and a few per address a day (429 beyond).
  */
 import { formatCents, formatIsoDate } from '../../src/domain/format';
+import type { FOLLOW_UP_KINDS } from '../../src/api/card-follow-ups';
 import type { AppContext } from '../app-context';
 import { SECURITY } from '../config/security';
 import type { Db, Queryable } from '../db/db';
@@ -109,7 +110,7 @@ export async function isProvedAddress(
 }
 
 export interface FollowUp {
-  kind: 'reminder' | 'savings_alert' | 'wish_list' | 'rate_alert' | 'deposit_alert' | 'maturity_reminder';
+  kind: (typeof FOLLOW_UP_KINDS)[number];
   /** In our words, as the e-mail and the confirmation page list it. */
   description: string;
   confirmed: boolean;

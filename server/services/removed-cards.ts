@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
 import { toMs } from '../lib/time';
 import type { StoredCard } from './survey-cards';
+import type { RemovedCardAnswer } from '../../src/api/saved-cards';
 import { addHistory } from './user-records';
 import { saveUserProducts } from './user-products';
 
@@ -19,11 +20,7 @@ export interface SavedList {
   updated_at: string | null;
 }
 
-export interface RemovedCard {
-  id: string;
-  card_name: string;
-  undo_until: string;
-}
+export type RemovedCard = RemovedCardAnswer;
 
 const changedElsewhere = () =>
   new ApiError(

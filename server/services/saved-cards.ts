@@ -6,21 +6,10 @@
 import type { CardJourney } from './card-journey';
 import { type BestOffer, type DealSummary, summariseDealIfPossible } from './deal-summary';
 import type { StoredCard } from './survey-cards';
+import type { BestOfferAnswer, DealSummaryAnswer } from '../../src/api/saved-cards';
 
-export interface BestOfferView {
-  card_id: string;
-  card_name: string;
-  provider_name: string;
-  first_year_saving_cents: number;
-}
-
-export interface SavedCardFigures {
-  yearly_cost_cents: number | null;
-  best_stay: BestOfferView | null;
-  best_switch: BestOfferView | null;
-  /** True when the card cannot be costed on today's data (it has left it since it was saved). */
-  unavailable: boolean;
-}
+/** `unavailable`: the card cannot be costed on today's data (it has left it since it was saved). */
+export type SavedCardFigures = DealSummaryAnswer & { unavailable: boolean };
 
 export type SavedCardView = StoredCard & SavedCardFigures;
 
@@ -31,7 +20,7 @@ const UNAVAILABLE: SavedCardFigures = {
   unavailable: true,
 };
 
-function bestView(offer: BestOffer | null): BestOfferView | null {
+function bestView(offer: BestOffer | null): BestOfferAnswer | null {
   return offer
     ? {
         card_id: offer.cardId,
@@ -54,7 +43,7 @@ export function savedCardFigures(journey: CardJourney, card: StoredCard): SavedC
 }
 
 /** A whole deal's three figures as the API answers them (null for a deal with no cards). */
-export function dealSummaryView(deal: DealSummary | null): Omit<SavedCardFigures, 'unavailable'> | null {
+export function dealSummaryView(deal: DealSummary | null): DealSummaryAnswer | null {
   return deal
     ? {
         yearly_cost_cents: deal.yearlyCostCents,

@@ -4,6 +4,9 @@
  * of ours (`product_id`) or one whose figures the visitor typed because we do not have it
  * (`entered_card`); either may carry the visitor's `earn_rate` where the bank does not publish one.
  */
+import type { Static } from '@sinclair/typebox';
+import type { cardUsage } from '../../src/api/card-journey-fields';
+import type { StoredCardAnswer } from '../../src/api/card-journey';
 import { labelledName } from '../../src/domain/cards/labelled-name';
 import {
   enteredCard,
@@ -20,34 +23,13 @@ import { findInvisibleCharacterInTypedText } from '../lib/text';
 import { type CardJourney, providerName } from './card-journey';
 
 /** A card the visitor describes because it is not in our data (dollars and a fractional rate). */
-export interface EnteredCardInput {
-  provider_id?: string | null;
-  provider_name?: string | null;
-  card_name: string;
-  annual_fee: number;
-  purchase_rate: number;
-  interest_free_days: number;
-  reward_program_id: number;
-}
+export type EnteredCardInput = NonNullable<CardUsageInput['entered_card']>;
 
 /** One card as the survey and the account pages send it. */
-export interface CardUsageInput {
-  product_id?: string | null;
-  entered_card?: EnteredCardInput | null;
-  /** Points a dollar the visitor told us; null when they said they don't know. */
-  earn_rate?: number | null;
-  monthly_spend: number;
-  monthly_repayment: number;
-  balance_remaining: number;
-}
+export type CardUsageInput = Static<typeof cardUsage>;
 
 /** As stored and answered: the input plus the names the screens show (a same-named card's label included). */
-export interface StoredCard extends CardUsageInput {
-  product_id: string | null;
-  card_name: string;
-  provider_id: string | null;
-  provider_name: string;
-}
+export type StoredCard = StoredCardAnswer;
 
 function usageOf(input: CardUsageInput, field: string): CardUsage {
   return {

@@ -8,6 +8,8 @@ import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
 import { findOffer, rankOffers } from '../../src/domain/cards/rank-offers';
 import type { Offer, OfferRow, OfferType, RankedOffers, RankOptions } from '../../src/domain/cards/types';
 import { reasonText } from '../../src/domain/eligibility/visitor-eligibility';
+import type { Static } from '@sinclair/typebox';
+import type { journeyOffer, journeyOfferRow } from '../../src/api/card-estimate';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
 import { toSnakeCase } from '../lib/snake-case';
@@ -48,15 +50,16 @@ export function noBetterOffer(ranked: RankedOffers, filtered = false): boolean {
  * provider's cards with the same name (null when its name is its own). Lists leave out the
  * month-by-month statements, which only the details answer carries.
  */
-export function offerView(journey: CardJourney, offer: Offer, withMonths: boolean): Record<string, unknown> {
+export function offerView(
+  journey: CardJourney,
+  offer: Offer,
+  withMonths: boolean,
+): Static<typeof journeyOffer> {
   const { months: _months, ...costWithoutMonths } = offer.cost;
   const shown = withMonths ? offer : { ...offer, cost: costWithoutMonths };
   return {
-    ...(toSnakeCase(shown) as Record<string, unknown>),
-    ineligible: offer.ineligible.map((reason) => ({
-      ...(toSnakeCase(reason) as Record<string, unknown>),
-      text: reasonText(reason),
-    })),
+    ...toSnakeCase(shown),
+    ineligible: offer.ineligible.map((reason) => ({ ...toSnakeCase(reason), text: reasonText(reason) })),
     provider_name: providerName(journey, offer.providerId),
     card_label: journey.catalogue.labels.get(offer.offerId) ?? null,
     redirect_available: journey.redirectableIds.has(offer.offerId),
@@ -64,7 +67,7 @@ export function offerView(journey: CardJourney, offer: Offer, withMonths: boolea
 }
 
 /** A list row: its offer, and each card with the same figures (lender, name, link, why not). */
-export function rowView(journey: CardJourney, row: OfferRow): Record<string, unknown> {
+export function rowView(journey: CardJourney, row: OfferRow): Static<typeof journeyOfferRow> {
   const { sameFigures, ...offer } = row;
   return {
     ...offerView(journey, offer, false),
@@ -76,7 +79,7 @@ export function rowView(journey: CardJourney, row: OfferRow): Record<string, unk
         provider_id: view.provider_id,
         provider_name: view.provider_name,
         card_name: view.card_name,
-        card_label: view.card_label ?? null,
+        card_label: view.card_label,
         redirect_available: view.redirect_available,
         ineligible: view.ineligible,
       };

@@ -5,7 +5,9 @@
  * account, signing out on a shared browser no longer shows it.
  */
 import { randomUUID } from 'node:crypto';
-import type { OfferType } from '../../src/domain/cards/types';
+import type { Static } from '@sinclair/typebox';
+import type { offerSummary } from '../../src/api/card-journey';
+import type { SurveyEstimateAnswer } from '../../src/api/card-estimate';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
 import { toIso } from '../lib/time';
@@ -25,18 +27,7 @@ export function ownerOf(session: SessionState): SurveyOwner {
 }
 
 /** What is kept of an offer: enough to check a choice and to show it again. */
-export interface OfferSummary {
-  offer_id: string;
-  offer_type: OfferType;
-  provider_id: string;
-  provider_name: string;
-  card_name: string;
-  replaces: { index: number; card_id: string };
-  first_year_saving_cents: number;
-  ongoing_saving_cents: number;
-  ranking_saving_cents: number;
-  sponsored: boolean;
-}
+export type OfferSummary = Static<typeof offerSummary>;
 
 /** The summary of a survey's last offers answer, stored with it (survey-offers.ts makes it). */
 export interface StoredOffers {
@@ -55,7 +46,7 @@ export interface SurveyRow {
   user_id: string | null;
   cards: StoredCard[] | null;
   /** The /survey/estimate/ answer's `estimate`, as answered. */
-  estimate: Record<string, unknown> | null;
+  estimate: SurveyEstimateAnswer | null;
   offers: StoredOffers | null;
   estimated_at: unknown;
   updated_at: unknown;
@@ -63,7 +54,7 @@ export interface SurveyRow {
 
 export interface EstimatedSurvey extends SurveyRow {
   cards: StoredCard[];
-  estimate: Record<string, unknown>;
+  estimate: SurveyEstimateAnswer;
 }
 
 const COLUMNS =

@@ -4,6 +4,8 @@
  * bank does not publish, and cards a provider publishes under one name told apart.
  */
 import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
+import type { ResponseOf } from '../../src/api/contract';
+import type { surveyEstimate } from '../../src/api/card-journey';
 import { COMMBANK_AWARDS, type OfferBody, offersFor, startSurvey, visitor } from './helpers/card-surveys';
 import { errorOf, type TestClient, useTestApp } from './helpers/test-app';
 import { testDrivers } from './helpers/test-database';
@@ -24,24 +26,8 @@ const amexExplorer = {
 
 const usage = { monthly_spend: 2000, monthly_repayment: 1800, balance_remaining: 3500 };
 
-interface Note {
-  code: string;
-  text: string;
-}
-
-interface EstimateEntry {
-  estimate: {
-    card_id: string;
-    provider_id: string;
-    card_name: string;
-    ongoing: { total_cents: number; working: { kind: string; amount_cents: number }[] };
-    notes: Note[];
-  };
-}
-
-interface OfferWithLabel extends OfferBody {
-  card_label: string | null;
-}
+type EstimateBody = ResponseOf<typeof surveyEstimate>;
+type EstimateEntry = EstimateBody['estimate']['entries'][number];
 
 describe.each(testDrivers())('cards the data does not fully describe, on %s', (driver) => {
   const t = useTestApp(driver, { env: { REFERENCE_DATA_DIR: DATA_DIR } });
@@ -55,7 +41,7 @@ describe.each(testDrivers())('cards the data does not fully describe, on %s', (d
   async function estimated(client: TestClient, cards: unknown[]) {
     const { surveyId, response } = await estimate(client, cards);
     expect(response.statusCode).toBe(200);
-    const entries = response.json<{ estimate: { entries: EstimateEntry[] } }>().estimate.entries;
+    const entries = response.json<EstimateBody>().estimate.entries;
     return { surveyId, entries };
   }
 
@@ -289,8 +275,8 @@ describe.each(testDrivers())('cards the data does not fully describe, on %s', (d
       'Low Rate credit card (personal, $6 monthly fee, 13.99% p.a.)',
     );
     const offers = (await offersFor(client, surveyId)) as unknown as {
-      stay: OfferWithLabel[];
-      switch: OfferWithLabel[];
+      stay: OfferBody[];
+      switch: OfferBody[];
     };
     const all = [...offers.stay, ...offers.switch];
     // The business Low Rate card of the same name is no offer to a personal cardholder.

@@ -2,6 +2,8 @@
 import { estimateSurvey } from '../../src/domain/cards/estimate-survey';
 import { rankOffers } from '../../src/domain/cards/rank-offers';
 import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
+import type { ResponseOf } from '../../src/api/contract';
+import type { productTransferVerify, surveyEstimate } from '../../src/api/card-journey';
 import { encodeWebAddress } from '../lib/web-address';
 import { findUserByEmail } from '../services/users';
 import { signIn, signUp } from './helpers/auth-flows';
@@ -22,18 +24,7 @@ import { testDrivers } from './helpers/test-database';
 
 const MISSING_SURVEY = '00000000-0000-4000-8000-000000000000';
 
-interface EstimateBody {
-  survey_id: string;
-  estimate: {
-    entries: {
-      index: number;
-      estimate: { card_id: string; ongoing: { total_cents: number }; months: unknown[] };
-    }[];
-    total_cents: number;
-    debt_today_cents: number;
-    debt_after_year_cents: number;
-  };
-}
+type EstimateBody = ResponseOf<typeof surveyEstimate>;
 
 describe.each(testDrivers())('the card journey on %s, with the real data', (driver) => {
   const t = useTestApp(driver, { env: { REFERENCE_DATA_DIR: DATA_DIR } });
@@ -688,12 +679,7 @@ describe.each(testDrivers())('the card journey on %s, with the real data', (driv
       consent: true,
     };
 
-    interface Confirmed {
-      status: 'confirmed';
-      reference: string;
-      provider_name: string;
-      next_steps: string[];
-    }
+    type Confirmed = ResponseOf<typeof productTransferVerify>;
 
     /** The form sent for the survey's first Stay offer. */
     async function sendForm(client: TestClient, surveyId: string, email: string, change = {}) {

@@ -7,6 +7,8 @@ import './helpers/host-modules';
 import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { removeExpired } from '../services/housekeeping';
 import type { StoredCard } from '../services/survey-cards';
+import type { ResponseOf } from '../../src/api/contract';
+import type { removeUserProduct } from '../../src/api/saved-cards';
 import { signUp } from './helpers/auth-flows';
 import { card, COMMBANK_AWARDS, OTHER_BANK_CARD, visitor } from './helpers/card-surveys';
 import { errorOf, type TestClient, useTestApp } from './helpers/test-app';
@@ -14,11 +16,7 @@ import { testDrivers } from './helpers/test-database';
 
 const MINUTE = 60 * 1000;
 
-interface RemovedBody {
-  products: (StoredCard & { unavailable: boolean })[];
-  updated_at: string;
-  removed: { id: string; card_name: string; undo_until: string };
-}
+type RemovedBody = ResponseOf<typeof removeUserProduct>;
 
 describe.each(testDrivers())('undoing a removed saved card on %s', (driver) => {
   const t = useTestApp(driver, { env: { REFERENCE_DATA_DIR: DATA_DIR } });

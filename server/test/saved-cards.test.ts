@@ -8,6 +8,9 @@ import './helpers/host-modules';
 import { DATA_DIR } from '../../src/test/fixtures/read-data-files';
 import { summariseDeal, summariseDealIfPossible } from '../services/deal-summary';
 import type { StoredCard } from '../services/survey-cards';
+import type { ResponseOf } from '../../src/api/contract';
+import type { myCurrentDeal } from '../../src/api/card-journey';
+import type { getUserProducts } from '../../src/api/saved-cards';
 import { createSurveyLinkToken } from '../services/survey-links';
 import { signIn, signUp } from './helpers/auth-flows';
 import {
@@ -25,33 +28,8 @@ import { testDrivers } from './helpers/test-database';
 
 const GONE_SURVEY = '00000000-0000-4000-8000-000000000000';
 
-interface BestBody {
-  card_id: string;
-  card_name: string;
-  provider_name: string;
-  first_year_saving_cents: number;
-}
-
-interface SavedCardBody extends StoredCard {
-  yearly_cost_cents: number | null;
-  best_stay: BestBody | null;
-  best_switch: BestBody | null;
-  unavailable: boolean;
-}
-
-interface SavedCardsBody {
-  products: SavedCardBody[];
-  updated_at: string | null;
-  latest_survey: { survey_id: string; card_count: number; estimated_at: string } | null;
-}
-
-interface DealBody {
-  survey_id: string | null;
-  cards: StoredCard[];
-  estimate: { total_cents: number } | null;
-  chosen_offer: unknown;
-  updated_at: string | null;
-}
+type SavedCardsBody = ResponseOf<typeof getUserProducts>;
+type DealBody = ResponseOf<typeof myCurrentDeal>;
 
 describe.each(testDrivers())('saved cards and links on %s, with the real data', (driver) => {
   const t = useTestApp(driver, { env: { REFERENCE_DATA_DIR: DATA_DIR } });

@@ -13,6 +13,9 @@ import * as homeLoanRefinance from './home-loan-refinance';
 import * as homeLoanRegistration from './home-loan-registration';
 import * as homeLoanSurvey from './home-loan-survey';
 import * as offerQa from './offer-qa';
+import * as cardJourney from './card-journey';
+import * as cardFollowUps from './card-follow-ups';
+import * as savedCards from './saved-cards';
 
 const all: readonly ApiContract[] = [
   account.getUserProperties,
@@ -49,6 +52,28 @@ const all: readonly ApiContract[] = [
   homeLoanRegistration.updateHlSurveyRegistrations,
   homeLoanRefinance.useFinspoWebhook,
   homeLoanRefinance.updateFinspoAcceptedOffer,
+  cardJourney.surveyStart,
+  cardJourney.surveyEstimate,
+  cardJourney.getOffers,
+  cardJourney.getOfferDetails,
+  cardJourney.surveyOutcome,
+  cardJourney.productTransfer,
+  cardJourney.productTransferVerify,
+  cardJourney.myCurrentDeal,
+  cardJourney.addMissingProduct,
+  cardJourney.productRedirect,
+  cardJourney.checkActiveEvent,
+  cardFollowUps.submitNudge,
+  cardFollowUps.noOffersRegistration,
+  cardFollowUps.submit2BeRegistration,
+  cardFollowUps.followUpConfirmation,
+  cardFollowUps.confirmFollowUps,
+  savedCards.getUserProducts,
+  savedCards.updateUserProducts,
+  savedCards.removeUserProduct,
+  savedCards.restoreUserProduct,
+  savedCards.getSurveyByEventId,
+  savedCards.updateUserProductsByEventId,
 ];
 
 type Contracts = typeof account &
@@ -58,7 +83,10 @@ type Contracts = typeof account &
   typeof homeLoanSurvey &
   typeof homeLoanOffers &
   typeof homeLoanRegistration &
-  typeof homeLoanRefinance;
+  typeof homeLoanRefinance &
+  typeof cardJourney &
+  typeof cardFollowUps &
+  typeof savedCards;
 type ContractOf<K extends keyof Contracts> = Contracts[K] extends ApiContract ? Contracts[K] : never;
 type NameOf<C> = C extends { path: `/${infer Name}/` } ? Name : never;
 

@@ -1,4 +1,6 @@
 /** Card-journey steps for tests: a visitor with a started (and optionally estimated) survey. */
+import type { RequestOf, ResponseOf } from '../../../src/api/contract';
+import type { getOfferDetails, getOffers, surveyEstimate, surveyStart } from '../../../src/api/card-journey';
 import type { TestApp, TestClient } from './test-app';
 
 /** CommBank (the participant provider) Awards card: the real data has Stay and Switch offers for it. */
@@ -11,14 +13,15 @@ export const COMMBANK_ULTIMATE_AWARDS = '10034-CC00010';
 /** A card at another bank, from the engine's own real-data test. */
 export const OTHER_BANK_CARD = '10004-CC00001';
 
-export interface CardEntry {
-  product_id: string;
-  monthly_spend: number;
-  monthly_repayment: number;
-  balance_remaining: number;
-}
+/** One card of a survey body. */
+export type CardEntry = RequestOf<typeof surveyEstimate>['cards'][number];
 
-export function card(productId: string, spend = 1500, repayment = 1000, balance = 3000): CardEntry {
+export function card(
+  productId: string,
+  spend = 1500,
+  repayment = 1000,
+  balance = 3000,
+): CardEntry & { product_id: string } {
   return {
     product_id: productId,
     monthly_spend: spend,
@@ -40,7 +43,7 @@ export async function startSurvey(client: TestClient): Promise<string> {
     frontend: 'gatsby',
   });
   if (response.statusCode !== 200) throw new Error(`/survey/start/ failed: ${response.body}`);
-  return response.json<{ survey_id: string }>().survey_id;
+  return response.json<ResponseOf<typeof surveyStart>>().survey_id;
 }
 
 export async function estimatedSurvey(
@@ -57,49 +60,10 @@ export async function estimatedSurvey(
   return surveyId;
 }
 
-export interface OfferBody {
-  offer_id: string;
-  offer_type: 'Stay' | 'Switch';
-  provider_id: string;
-  provider_name: string;
-  card_name: string;
-  first_year_saving_cents: number;
-  ongoing_saving_cents: number;
-  ranking_saving_cents: number;
-  sponsored: boolean;
-  redirect_available: boolean;
-  replaces: { index: number; card_id: string };
-  cost: { first_year: { total_cents: number }; ongoing: { total_cents: number }; months?: unknown[] };
-  ineligible: { kind: string; text: string }[];
-}
-
-/** A list row: an offer and the cards with the same figures. */
-export interface OfferRowBody extends OfferBody {
-  same_figures: Pick<
-    OfferBody,
-    | 'offer_id'
-    | 'offer_type'
-    | 'provider_id'
-    | 'provider_name'
-    | 'card_name'
-    | 'ineligible'
-    | 'redirect_available'
-  >[];
-}
-
-export interface OffersBody {
-  survey_id: string;
-  horizon_years: 1 | 2 | 3;
-  stay: OfferRowBody[];
-  switch: OfferRowBody[];
-  row_counts: { stay: number; switch: number };
-  partner_providers: { id: string; name: string }[];
-  hidden: { count: number; by_reason: { kind: string; count: number }[] };
-  questions: { member_groups: { id: string; label: string }[]; age: boolean };
-  unsuitable: { offer_id: string; offer_type: string; reason: string }[];
-  filtered: boolean;
-  no_better_offer: boolean;
-}
+/** The /getOffers/ answer, a row of its lists, and an offer as /getOfferDetails/ answers it. */
+export type OffersBody = ResponseOf<typeof getOffers>;
+export type OfferRowBody = OffersBody['stay'][number];
+export type OfferBody = ResponseOf<typeof getOfferDetails>['offer'];
 
 /** /getOffers/ with the visitor's settings (horizon_years, rows, filters, eligibility, show_all), if any. */
 export async function offersFor(

@@ -19,15 +19,19 @@ export interface CardUsage {
   balanceRemainingCents: Cents;
 }
 
-export type WorkingKind =
-  | 'annual-fee'
-  | 'first-year-fee'
-  | 'program-fee'
-  | 'interest'
-  | 'balance-transfer'
-  | 'old-card-interest'
-  | 'rewards'
-  | 'bonus';
+/** What a working line is about; the API lists the same kinds (src/api/card-estimate.ts). */
+export const WORKING_KINDS = [
+  'annual-fee',
+  'first-year-fee',
+  'program-fee',
+  'interest',
+  'balance-transfer',
+  'old-card-interest',
+  'rewards',
+  'bonus',
+] as const;
+
+export type WorkingKind = (typeof WORKING_KINDS)[number];
 
 /** One line of "how we worked this out". */
 export interface WorkingItem {
@@ -42,27 +46,30 @@ export interface CostBreakdown {
   working: WorkingItem[];
 }
 
-export type NoteCode =
-  | 'below-minimum-repayment'
-  | 'interest-free-days-unknown'
-  | 'no-earn-rate'
-  | 'earn-rate-from-you'
-  | 'entered-by-you'
-  | 'no-points-value'
-  | 'cash-back-points'
-  | 'earn-cap-reached'
-  | 'no-bonus-value'
-  | 'bonus-spend-not-reached'
-  | 'bonus-spend-unknown'
-  | 'cash-back-spend-not-reached'
-  | 'later-bonus-points'
-  | 'over-limit'
-  | 'new-customer-offers-not-on-transfer'
-  | 'balance-left-on-current-card'
-  | 'transfer-blocked-same-group'
-  | 'transfer-not-worth-it'
-  | 'transfer-fee-not-published'
-  | 'promotion-beyond-first-year';
+export const NOTE_CODES = [
+  'below-minimum-repayment',
+  'interest-free-days-unknown',
+  'no-earn-rate',
+  'earn-rate-from-you',
+  'entered-by-you',
+  'no-points-value',
+  'cash-back-points',
+  'earn-cap-reached',
+  'no-bonus-value',
+  'bonus-spend-not-reached',
+  'bonus-spend-unknown',
+  'cash-back-spend-not-reached',
+  'later-bonus-points',
+  'over-limit',
+  'new-customer-offers-not-on-transfer',
+  'balance-left-on-current-card',
+  'transfer-blocked-same-group',
+  'transfer-not-worth-it',
+  'transfer-fee-not-published',
+  'promotion-beyond-first-year',
+] as const;
+
+export type NoteCode = (typeof NOTE_CODES)[number];
 
 /** A caveat or flag the screen should show next to the figures. */
 export interface EstimateNote {

@@ -1,20 +1,7 @@
 import * as React from 'react';
 import { formatCents, formatDollars } from '../../domain/format';
 
-/** The best card to move to, and what it saves in its first year (cents). */
-export interface BestOffer {
-  cardId: string;
-  cardName: string;
-  providerName: string;
-  firstYearSavingCents: number;
-}
-
-/** A deal in three figures on the server's current data (server/services/deal-summary.ts). */
-export interface DealSummary {
-  yearlyCostCents: number | null;
-  bestStay: BestOffer | null;
-  bestSwitch: BestOffer | null;
-}
+import type { BestOffer, DealSummary } from '../../api/card-journey-types';
 
 /** A yearly cost as the estimate shows it; a saving, being "about", in whole dollars. */
 const cost = (cents: number) => formatCents(cents, { wholeDollarsIfRound: true });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { OffersResponse } from './journey-types';
+import type { OffersResponse } from '../../api/card-journey-types';
 import { memberGroupsOf, memberGroupsText, type OfferSettingsValues } from './offer-settings';
 
 type Change = (change: Partial<OfferSettingsValues>) => void;

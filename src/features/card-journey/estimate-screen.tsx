@@ -15,7 +15,7 @@ import {
 } from '../survey/survey-slice';
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
-import type { CardCostEstimate, SurveyEstimate } from './journey-types';
+import type { CardCostEstimate, SurveyEstimate } from '../../api/card-journey-types';
 import { loadJourneyApi } from './load-journey-api';
 import { Loading, RequestFailed } from '../../components/ui/request-failed';
 import { StartAgain } from './start-again';

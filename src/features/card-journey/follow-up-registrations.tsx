@@ -3,7 +3,7 @@ import { useAppSelector } from '../../store/hooks';
 import { Fieldset } from '../../components/forms/link-button';
 import { TextField } from '../../components/forms/text-field';
 import { formatIsoDate } from '../../domain/format';
-import type { WishListInterest } from './journey-types';
+import type { WishListInterest } from '../../api/card-journey-types';
 import { loadJourneyApi } from './load-journey-api';
 import { RegistrationForm } from './registration-form';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { HORIZON_YEARS } from '../../domain/cards/offer-order';
-import type { HorizonYears } from './journey-types';
+import type { HorizonYears } from '../../api/card-journey-types';
 import { yearsText } from './offer-settings';
 
 /** "How long will you keep the new card?": 1, 2 or 3 years, which the lists rank by. */

@@ -1,5 +1,5 @@
 /** Addresses of the card-journey screens that the site-wide route table does not name. */
-import type { OfferType } from './journey-types';
+import type { OfferType } from '../../api/card-journey-types';
 
 export const journeyPaths = {
   estimate: () => '/credit-cards/estimate/',

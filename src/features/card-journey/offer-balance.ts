@@ -4,7 +4,7 @@
  * so; a card paid off in full each month says why it charges no interest.
  */
 import { formatCents, formatRate } from '../../domain/format';
-import type { JourneyOffer } from './journey-types';
+import type { JourneyOffer } from '../../api/card-journey-types';
 import type { OfferFacts } from './offer-facts';
 
 type BalanceOffer = Pick<JourneyOffer, 'transferTaken' | 'cost'>;

@@ -1,6 +1,11 @@
 import * as React from 'react';
 import { Link } from '../../components/navigation/link';
-import type { HorizonYears, JourneyOffer, JourneyOfferRow, SameFiguresOffer } from './journey-types';
+import type {
+  HorizonYears,
+  JourneyOffer,
+  JourneyOfferRow,
+  SameFiguresOffer,
+} from '../../api/card-journey-types';
 import { journeyPaths } from './journey-paths';
 import { OfferChoice } from './offer-choice';
 import { OfferFigures } from './offer-figures';

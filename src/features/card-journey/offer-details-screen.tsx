@@ -6,7 +6,7 @@ import type { RouteComponentProps } from '@gatsbyjs/reach-router';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../config/paths';
 import { formatCents, formatCount, formatPercent, formatRate } from '../../domain/format';
-import type { CardFactsView, OfferDetailsResponse, OfferType } from './journey-types';
+import type { CardFactsView, OfferDetailsResponse, OfferType } from '../../api/card-journey-types';
 import { loadJourneyApi } from './load-journey-api';
 import { OfferChoice } from './offer-choice';
 import { OfferFigures } from './offer-figures';

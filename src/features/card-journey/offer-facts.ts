@@ -1,6 +1,6 @@
 /** The figures an offer is compared by, read from the engine's working lines, year by year. */
 import type { CostBreakdown, WorkingKind } from '../../domain/cards/types';
-import type { JourneyOffer } from './journey-types';
+import type { JourneyOffer } from '../../api/card-journey-types';
 
 function sum(breakdown: CostBreakdown, kinds: readonly WorkingKind[]): number | null {
   const items = breakdown.working.filter((item) => kinds.includes(item.kind));

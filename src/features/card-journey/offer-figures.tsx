@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { formatCents } from '../../domain/format';
-import type { JourneyOffer } from './journey-types';
+import type { JourneyOffer } from '../../api/card-journey-types';
 import { balanceText } from './offer-balance';
 import { offerFacts, type YearFigures } from './offer-facts';
 import { savingText } from './offer-saving';

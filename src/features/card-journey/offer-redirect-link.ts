@@ -4,7 +4,7 @@
  */
 import { paths } from '../../config/paths';
 import { encodeBase64 } from '../../lib/base64';
-import type { JourneyOffer } from './journey-types';
+import type { JourneyOffer } from '../../api/card-journey-types';
 
 export interface RedirectContext {
   visitId: string | null;

@@ -1,7 +1,7 @@
 /** An offer's saving in words: over the years the lists rank by, and year by year. */
 import { savingOver } from '../../domain/cards/offer-order';
 import { formatCents } from '../../domain/format';
-import type { HorizonYears, JourneyOffer } from './journey-types';
+import type { HorizonYears, JourneyOffer } from '../../api/card-journey-types';
 import { yearsText } from './offer-settings';
 
 type Savings = Pick<JourneyOffer, 'firstYearSavingCents' | 'ongoingSavingCents'>;

@@ -6,7 +6,7 @@
 import { DEFAULT_HORIZON_YEARS, isHorizonYears } from '../../domain/cards/offer-order';
 import { isMemberGroup, MEMBER_GROUPS, type MemberGroup } from '../../domain/eligibility/member-groups';
 import { type QuerySetting, type QuerySettings, yesNo } from '../navigation/query-settings';
-import type { HorizonYears, OfferType } from './journey-types';
+import type { HorizonYears, OfferType } from '../../api/card-journey-types';
 
 export interface OfferSettingsValues {
   /** How long the visitor expects to keep the new card: the lists rank by the saving over it. */

@@ -1,5 +1,5 @@
 import { labelledName } from '../../domain/cards/labelled-name';
-import type { JourneyOffer } from './journey-types';
+import type { JourneyOffer } from '../../api/card-journey-types';
 
 /** "Bank of Example Visa Platinum", but "ANZ Low Rate" when the card's name already starts with the bank's. */
 export function offerTitle(offer: Pick<JourneyOffer, 'providerName' | 'cardName'>): string {

@@ -14,7 +14,7 @@ import type {
   OfferType,
   OffersResponse,
   SurveyEstimate,
-} from './journey-types';
+} from '../../api/card-journey-types';
 import { journeyPaths } from './journey-paths';
 import { loadJourneyApi } from './load-journey-api';
 import { EligibilityQuestion } from './eligibility-question';

@@ -19,7 +19,7 @@ import type {
   ProductTransferCodeSent,
   ProductTransferConfirmation,
   ProductTransferRequest,
-} from './journey-types';
+} from '../../api/card-journey-types';
 import { loadJourneyApi } from './load-journey-api';
 import { formFailureMessage } from '../../components/forms/server-refusal';
 

@@ -1,6 +1,6 @@
 import { trackedActions } from '../tracking/action-names';
 import { track } from '../tracking/track';
-import type { JourneyOffer } from './journey-types';
+import type { JourneyOffer } from '../../api/card-journey-types';
 import { loadJourneyApi } from './load-journey-api';
 
 /** Tracks the choice and records it against the survey (/surveyOutcome/ 'chosen'). */

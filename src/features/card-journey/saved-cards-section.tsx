@@ -20,7 +20,8 @@ import { DealSummaryList } from './deal-summary-list';
 import { journeyPaths } from './journey-paths';
 import { loadJourneyApi } from './load-journey-api';
 import { RemovalNotice } from './removal-notice';
-import { draftOf, restoredDeal, type SavedCard, type SavedCards, surveyCardOf } from './saved-deal';
+import { draftOf, restoredDeal, surveyCardOf } from './saved-deal';
+import type { SavedCard, SavedCards } from '../../api/card-journey-types';
 import { useSavedCards } from './use-saved-cards';
 import { useSubmit } from '../../components/forms/use-submit';
 

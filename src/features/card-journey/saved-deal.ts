@@ -5,66 +5,14 @@
  */
 import type { CardDraft, EnteredCard, SurveyCard } from '../survey/survey-slice';
 import { dollarText } from './dollar-input';
-import type { DealSummary } from './deal-summary-list';
-import type { SurveyEstimate } from './journey-types';
-
-/** One card as the server keeps it (in dollars, as entered), with the names the screens show. */
-export interface KeptCard {
-  productId: string | null;
-  enteredCard?: EnteredCard | null;
-  earnRate?: number | null;
-  monthlySpend: number;
-  monthlyRepayment: number;
-  balanceRemaining: number;
-  cardName: string;
-  providerId: string | null;
-  providerName: string;
-}
-
-/** /myCurrentDeal/'s answer: no survey is `surveyId: null`. */
-export interface CurrentDeal {
-  surveyId: string | null;
-  cards: KeptCard[];
-  estimate: SurveyEstimate | null;
-  updatedAt: string | null;
-}
+import type { CurrentDeal, KeptCard } from '../../api/card-journey-types';
 
 /** The figures of a card typed by hand, with the fields the server may leave out filled in. */
 function enteredOf(card: KeptCard): EnteredCard | null {
   const entered = card.enteredCard;
-  return entered ? { ...entered, providerId: entered.providerId ?? null } : null;
-}
-
-/** The survey an e-mail link names, as the link's screen reads and updates it. */
-export interface LinkedSurvey {
-  surveyId: string;
-  products: KeptCard[];
-  estimate: SurveyEstimate | null;
-  /** On saving: the yearly cost and the best Stay and Switch on today's data. */
-  summary?: DealSummary | null;
-}
-
-/** A saved card with its figures on today's data (null figures: we no longer have the card). */
-export interface SavedCard extends KeptCard {
-  yearlyCostCents: number | null;
-  bestStay: DealSummary['bestStay'];
-  bestSwitch: DealSummary['bestSwitch'];
-  unavailable?: boolean;
-}
-
-/** A saved card just removed, which "Undo" can put back until `undoUntil`. */
-export interface RemovedCard {
-  id: string;
-  cardName: string;
-  undoUntil: string;
-}
-
-/** /getUserProducts/ and /updateUserProducts/. */
-export interface SavedCards {
-  products: SavedCard[];
-  updatedAt: string | null;
-  /** The newest check, for "save the cards from your latest check"; only /getUserProducts/ says. */
-  latestSurvey?: { surveyId: string; cardCount: number; estimatedAt: string | null } | null;
+  return entered
+    ? { ...entered, providerId: entered.providerId ?? null, providerName: entered.providerName ?? '' }
+    : null;
 }
 
 export function surveyCardOf(card: KeptCard): SurveyCard {
@@ -98,7 +46,7 @@ export function draftOf(card: KeptCard): CardDraft {
 }
 
 /** What the survey takes from a kept deal; null when the deal has no estimated cards. */
-export function restoredDeal(deal: CurrentDeal) {
+export function restoredDeal(deal: Pick<CurrentDeal, 'surveyId' | 'cards' | 'estimate'>) {
   if (deal.surveyId === null || deal.cards.length === 0 || deal.estimate === null) return null;
   const cards = deal.cards.map(surveyCardOf);
   return {

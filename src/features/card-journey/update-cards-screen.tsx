@@ -22,7 +22,8 @@ import {
 } from './card-usage-fields';
 import { journeyPaths } from './journey-paths';
 import { loadJourneyApi } from './load-journey-api';
-import { draftOf, type KeptCard, type LinkedSurvey, surveyCardOf } from './saved-deal';
+import { draftOf, surveyCardOf } from './saved-deal';
+import type { KeptCard, LinkedSurvey } from '../../api/card-journey-types';
 import { DealSummaryList } from './deal-summary-list';
 import { useApiResource } from '../../lib/use-api-resource';
 import './card-journey.css';

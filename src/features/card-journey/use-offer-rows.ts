@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { OfferType } from './journey-types';
+import type { OfferType } from '../../api/card-journey-types';
 import { OFFER_ROWS_STEP } from './offer-settings';
 
 export type OfferRows = Record<OfferType, number>;

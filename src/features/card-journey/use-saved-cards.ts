@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { loadJourneyApi } from './load-journey-api';
-import type { SavedCards } from './saved-deal';
+import type { SavedCards } from '../../api/card-journey-types';
 import { useApiResource } from '../../lib/use-api-resource';
 
 /**

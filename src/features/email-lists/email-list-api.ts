@@ -1,5 +1,8 @@
 /** The calls of the pages e-mail links open: unsubscribing (the token names a list) and confirming an address. */
+import type { ClientResponseOf } from '../../api/contract';
+import type { followUpConfirmation } from '../../api/card-follow-ups';
 import { apiPost } from '../../lib/api-client';
+import { callApi } from '../../lib/api-call';
 
 export interface EmailListState {
   list: string;
@@ -18,16 +21,8 @@ export const postResubscribeEmailList = (token: string) =>
   apiPost<EmailListState>('/resubscribeEmailList/', { token });
 
 /** What a link to confirm an address would start (or has started): the reminders and alerts of one survey. */
-export interface FollowUpConfirmationState {
-  /** The address, partly hidden: `j***@example.com`. */
-  email: string;
-  followUps: { kind: string; description: string }[];
-  /** Every one of them is confirmed. */
-  confirmed: boolean;
-}
+export type FollowUpConfirmationState = ClientResponseOf<typeof followUpConfirmation>;
 
-export const postFollowUpConfirmation = (token: string) =>
-  apiPost<FollowUpConfirmationState>('/followUpConfirmation/', { token });
+export const postFollowUpConfirmation = (token: string) => callApi('followUpConfirmation', { token });
 
-export const postConfirmFollowUps = (token: string) =>
-  apiPost<FollowUpConfirmationState>('/confirmFollowUps/', { token });
+export const postConfirmFollowUps = (token: string) => callApi('confirmFollowUps', { token });

@@ -1,14 +1,11 @@
 import { APP_KEY_HEADER, clientEnv } from '../../config/env';
 import { isSitePath } from '../../domain/site-path';
 import { decodeBase64 } from '../../lib/base64';
+import type { RequestOf, ResponseOf } from '../../api/contract';
+import type { productRedirect } from '../../api/card-journey';
 
-export interface OfferRedirectRequest {
-  offer_id: string;
-  offer_type: string;
-  visit_id: string | null;
-  webpage_url: string;
-  survey_id?: string;
-}
+/** The body as sent (snake_case): this call goes without the API client, to keep the page small. */
+export type OfferRedirectRequest = RequestOf<typeof productRedirect>;
 
 export type OfferRedirectParse =
   | { ok: true; request: OfferRedirectRequest; providerName: string; returnPath: string }
@@ -58,10 +55,8 @@ export async function fetchOfferUrl(request: OfferRedirectRequest): Promise<stri
     headers,
     body: JSON.stringify(request),
   });
-  const body = (await response.json().catch(() => null)) as {
-    url?: string;
-    error?: { message?: string };
-  } | null;
+  const body = (await response.json().catch(() => null)) as
+    (Partial<ResponseOf<typeof productRedirect>> & { error?: { message?: string } }) | null;
   if (!response.ok || !body?.url) {
     throw new Error(body?.error?.message ?? 'We couldn’t find that offer.');
   }

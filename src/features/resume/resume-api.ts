@@ -1,11 +1,10 @@
 /** /checkActiveEvent/: loaded on first use, so the API client stays out of the page's first load. */
-import { apiPost } from '../../lib/api-client';
+import type { ClientResponseOf } from '../../api/contract';
+import type { ACTIVE_EVENT_KINDS, checkActiveEvent } from '../../api/card-journey';
+import { callApi } from '../../lib/api-call';
 
-export type ActiveEventKind = 'credit_card' | 'home_loan';
+export type ActiveEventKind = (typeof ACTIVE_EVENT_KINDS)[number];
 
-export interface ActiveEvent {
-  active: boolean;
-  event: { id: string; kind: ActiveEventKind; startedAt: string | null; updatedAt: string | null } | null;
-}
+export type ActiveEvent = ClientResponseOf<typeof checkActiveEvent>;
 
-export const postCheckActiveEvent = () => apiPost<ActiveEvent>('/checkActiveEvent/', {});
+export const postCheckActiveEvent = () => callApi('checkActiveEvent', {});

@@ -7,6 +7,7 @@ import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { userProperties, notificationPage } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { keptAnzCard } from '../../../test/kept-cards';
+import { savedCard } from '../../../test/card-journey-answers';
 import { signedInState } from '../../../test/state-fixtures';
 import { selectSurvey } from '../../survey/survey-slice';
 import { AccountScreen } from '../account-screen';
@@ -14,26 +15,20 @@ import { AccountScreen } from '../account-screen';
 const server = setUpMswServer();
 const SURVEY_ID = '3f2b8c1e-7a4d-4e9b-9c2a-1b2c3d4e5f60';
 
-const withFigures = (card: typeof keptAnzCard, yearlyCostCents: number) => ({
-  ...card,
-  yearly_cost_cents: yearlyCostCents,
-  best_stay: {
-    card_id: 's',
-    card_name: 'ANZ Low Rate',
-    provider_name: 'ANZ',
-    first_year_saving_cents: 25000,
-  },
-  best_switch: null,
-});
-const withdrawn = {
-  ...keptAnzCard,
-  product_id: '10004-CC00009',
-  card_name: 'ANZ Old Card',
-  yearly_cost_cents: null,
-  best_stay: null,
-  best_switch: null,
-  unavailable: true,
-};
+const withFigures = (card: typeof keptAnzCard, yearlyCostCents: number) =>
+  savedCard(card, {
+    yearly_cost_cents: yearlyCostCents,
+    best_stay: {
+      card_id: 's',
+      card_name: 'ANZ Low Rate',
+      provider_name: 'ANZ',
+      first_year_saving_cents: 25000,
+    },
+  });
+const withdrawn = savedCard(
+  { ...keptAnzCard, product_id: '10004-CC00009', card_name: 'ANZ Old Card' },
+  { unavailable: true },
+);
 
 /** The account's other calls, answered with nothing to show. */
 function quietAccount(history: object[] = []) {

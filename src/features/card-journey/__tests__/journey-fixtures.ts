@@ -1,5 +1,13 @@
 /** Providers, cards and API answers (snake_case, as the server sends them) for the journey tests. */
+import type { ResponseOf } from '../../../api/contract';
+import type { getOfferDetails, getOffers, surveyEstimate } from '../../../api/card-journey';
 import type { MainProduct, MainProvider } from '../../visit/visit-types';
+
+type EstimateAnswer = ResponseOf<typeof surveyEstimate>;
+type CostAnswer = EstimateAnswer['estimate']['entries'][number]['estimate'];
+type OfferAnswer = ResponseOf<typeof getOfferDetails>['offer'];
+type OffersAnswer = ResponseOf<typeof getOffers>;
+type RowAnswer = OffersAnswer['stay'][number];
 
 const cc = (id: string, name: string, big4: boolean, more: Partial<MainProduct> = {}) => ({
   id,
@@ -67,8 +75,8 @@ export const mainProviders: MainProvider[] = [
 
 export const SURVEY_ID = '3f2b8c1e-7a4d-4e9b-9c2a-1b2c3d4e5f60';
 
-export function costEstimate(cardId: string, cardName: string, totalCents: number) {
-  const breakdown = {
+export function costEstimate(cardId: string, cardName: string, totalCents: number): CostAnswer {
+  const breakdown: CostAnswer['ongoing'] = {
     total_cents: totalCents,
     working: [
       { kind: 'annual-fee', label: 'Annual fee', amount_cents: 37000, detail: '$370 a year' },
@@ -107,7 +115,7 @@ export function costEstimate(cardId: string, cardName: string, totalCents: numbe
   };
 }
 
-export const estimateAnswer = {
+export const estimateAnswer: EstimateAnswer = {
   survey_id: SURVEY_ID,
   estimate: {
     entries: [
@@ -125,8 +133,8 @@ export function offer(
   offerType: 'Stay' | 'Switch',
   cardName: string,
   providerName: string,
-  extra: Record<string, unknown> = {},
-) {
+  extra: Partial<OfferAnswer> = {},
+): OfferAnswer {
   return {
     offer_id: offerId,
     offer_type: offerType,
@@ -156,19 +164,19 @@ export function row(
   offerType: 'Stay' | 'Switch',
   cardName: string,
   providerName: string,
-  extra: Record<string, unknown> = {},
-) {
+  extra: Partial<RowAnswer> = {},
+): RowAnswer {
   return { ...offer(offerId, offerType, cardName, providerName), same_figures: [], ...extra };
 }
 
-const membersOnly = {
+const membersOnly: OfferAnswer['ineligible'][number] = {
   kind: 'members-only',
   groups: ['health'],
   who: 'health workers and their families',
   text: 'Members only: health workers and their families',
 };
 
-export const offersAnswer = {
+export const offersAnswer: OffersAnswer = {
   survey_id: SURVEY_ID,
   horizon_years: 2,
   filters: { no_annual_fee: false, rewards: false, balance_transfer: false, exclude_my_bank: false },
@@ -222,7 +230,7 @@ export const offersAnswer = {
   no_better_offer: false,
 };
 
-export const noOffersAnswer = {
+export const noOffersAnswer: OffersAnswer = {
   ...offersAnswer,
   stay: [],
   switch: [],

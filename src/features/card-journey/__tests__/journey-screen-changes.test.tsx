@@ -8,7 +8,7 @@ import { startedVisit } from '../../../test/state-fixtures';
 import { fromResponseBody } from '../../../lib/request-body';
 import { initialSurveyState, type SurveyCard } from '../../survey/survey-slice';
 import { cardJourneyRoutes } from '../card-journey-routes';
-import type { JourneyOffer } from '../journey-types';
+import type { JourneyOffer } from '../../../api/card-journey-types';
 import { estimateAnswer, offer, offersAnswer, SURVEY_ID } from './journey-fixtures';
 
 const server = setUpMswServer();

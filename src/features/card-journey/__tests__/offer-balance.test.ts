@@ -1,4 +1,4 @@
-import type { JourneyOffer } from '../journey-types';
+import type { JourneyOffer } from '../../../api/card-journey-types';
 import { balanceText, transferSummary } from '../offer-balance';
 import { offerFacts } from '../offer-facts';
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { cardFacts } from '../../../test/card-journey-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { initialSurveyState } from '../../survey/survey-slice';
@@ -19,21 +20,16 @@ describe('the offer details', () => {
         return HttpResponse.json({
           survey_id: SURVEY_ID,
           offer: offer('10072-CC00001', 'Switch', 'Visa Platinum', 'Bank of Example'),
-          card: {
-            id: '10072-CC00001',
-            name: 'Visa Platinum',
-            provider_id: '10072',
-            provider_name: 'Bank of Example',
-            annual_fee_cents: 0,
-            first_year_annual_fee_cents: null,
-            monthly_fee_cents: null,
-            purchase_rate: 0.0722,
-            no_interest: false,
-            interest_free_days: 55,
+          card: cardFacts({
             foreign_transaction_fee: 0.03,
-            rewards: null,
-            balance_transfer: { rate: 0, period_months: 12, fee: 0.01 },
-          },
+            balance_transfer: {
+              rate: 0,
+              period_months: 12,
+              fee: 0.01,
+              fee_published: true,
+              revert_rate: null,
+            },
+          }),
         });
       }),
     );

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { fromResponseBody } from '../../../lib/request-body';
 import { initialSurveyState } from '../../survey/survey-slice';
-import type { JourneyOffer } from '../journey-types';
+import type { JourneyOffer } from '../../../api/card-journey-types';
 import { ProductTransferScreen } from '../product-transfer-screen';
 import { offer, SURVEY_ID } from './journey-fixtures';
 

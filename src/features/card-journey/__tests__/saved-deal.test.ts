@@ -1,4 +1,5 @@
-import { draftOf, type KeptCard, restoredDeal, surveyCardOf } from '../saved-deal';
+import { draftOf, restoredDeal, surveyCardOf } from '../saved-deal';
+import type { KeptCard } from '../../../api/card-journey-types';
 
 const ours: KeptCard = {
   productId: '10004-CC00002',
@@ -94,13 +95,13 @@ describe('a kept card back in the survey', () => {
 
   it('fills the survey with the cards, the drafts and the estimate, or nothing without an estimate', () => {
     const estimate = { entries: [], totalCents: 1, debtTodayCents: 0, debtAfterYearCents: 0 };
-    const restored = restoredDeal({ surveyId: 's-1', cards: [ours, typed], estimate, updatedAt: null });
+    const restored = restoredDeal({ surveyId: 's-1', cards: [ours, typed], estimate });
     expect(restored?.surveyId).toBe('s-1');
     expect(restored?.cards).toHaveLength(2);
     expect(restored?.drafts.map((draft) => draft.productId)).toEqual(['10004-CC00002', null]);
     expect(restored?.estimateResult).toEqual({ cards: restored?.cards, estimate });
-    expect(restoredDeal({ surveyId: null, cards: [], estimate: null, updatedAt: null })).toBeNull();
-    expect(restoredDeal({ surveyId: 's-1', cards: [ours], estimate: null, updatedAt: null })).toBeNull();
-    expect(restoredDeal({ surveyId: 's-1', cards: [], estimate, updatedAt: null })).toBeNull();
+    expect(restoredDeal({ surveyId: null, cards: [], estimate: null })).toBeNull();
+    expect(restoredDeal({ surveyId: 's-1', cards: [ours], estimate: null })).toBeNull();
+    expect(restoredDeal({ surveyId: 's-1', cards: [], estimate })).toBeNull();
   });
 });
