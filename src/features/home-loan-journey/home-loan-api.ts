@@ -3,6 +3,7 @@
  * load-home-loan-api.ts, so the API client stays out of every page's first-load JavaScript.
  */
 import { apiPost, isApiError } from '../../lib/api-client';
+import { callApi } from '../../lib/api-call';
 import type {
   AcceptResponse,
   CodeSent,
@@ -24,7 +25,6 @@ import type {
   RegistrationPreferences,
   RememberedRegistrationResponse,
   SurveyInputResponse,
-  UserLocation,
   ValidateResponse,
   VerifyResponse,
 } from './home-loan-types';
@@ -33,7 +33,7 @@ import type {
 export const getHomeLoanParameters = () => apiPost<HomeLoanParameters>('/getHLParameter/');
 
 /** The postcode this browser gave in an earlier check, and its state. */
-export const getUserLocation = () => apiPost<UserLocation>('/getUserLocation/');
+export const getUserLocation = () => callApi('getUserLocation', {});
 
 export const postValidateCurrent = (current: CurrentLoanInput) =>
   apiPost<ValidateResponse>('/validateCurrentProperties/', { current });

@@ -2,6 +2,8 @@
  * The home-loan journey's calls as the client sees them (camelCase; docs/api-home-loan-journey.md).
  * Money in requests is dollars, money in answers whole cents (`…Cents`); rates are fractions.
  */
+import type { ClientResponseOf } from '../../api/contract';
+import type { getUserLocation } from '../../api/site';
 
 export type RepaymentType = 'principal-and-interest' | 'interest-only';
 export type LoanPurpose = 'owner-occupier' | 'investment';
@@ -49,11 +51,7 @@ export interface HomeLoanParameters {
 }
 
 /** /getUserLocation/: the state of the postcode this browser gave before, if any. */
-export interface UserLocation {
-  state: string | null;
-  postcode: string | null;
-  source: 'postcode' | 'none';
-}
+export type UserLocation = ClientResponseOf<typeof getUserLocation>;
 
 export interface FieldMessage {
   /** The API's field name, e.g. `remaining_years`. */

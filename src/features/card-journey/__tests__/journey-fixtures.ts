@@ -1,5 +1,5 @@
 /** Providers, cards and API answers (snake_case, as the server sends them) for the journey tests. */
-import type { MainProduct, MainProvider } from '../../visit/visit-types';
+import type { MainProduct, MainProvider } from '../../visit/main-providers';
 
 const cc = (id: string, name: string, big4: boolean, more: Partial<MainProduct> = {}) => ({
   id,
