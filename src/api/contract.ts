@@ -9,6 +9,7 @@
  */
 import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import type { Camelized } from './camel-case';
+import { nullable } from './fields';
 
 export interface ApiContract<
   Request extends TSchema = TSchema,
@@ -33,9 +34,7 @@ export function defineContract<
 /** Fields every request may carry: the client always sends its visit id, and may send the app key. */
 export const commonRequestFields = {
   visit_id: Type.Optional(
-    Type.Union([Type.String({ maxLength: 64 }), Type.Null()], {
-      description: 'the visit id from /main/, or null',
-    }),
+    nullable(Type.String({ maxLength: 64, description: 'the visit id from /main/, or null' })),
   ),
   app_key: Type.Optional(Type.String({ maxLength: 128, description: 'the app key as text' })),
 };

@@ -2,9 +2,11 @@
  * The answers of the calls every page makes, as the server sends them, typed by their contracts
  * (`src/api/site.ts`, `src/api/email-lists.ts`): a test names only what it is about.
  */
+import { http, HttpResponse } from 'msw';
 import type { ResponseOf } from '../api/contract';
 import type { emailList } from '../api/email-lists';
 import type { getUserLocation, main, updateEvents } from '../api/site';
+import { apiUrl } from './msw-server';
 
 type MainAnswer = ResponseOf<typeof main>;
 
@@ -36,3 +38,10 @@ export const emailListState = (overrides: Partial<ListState> = {}): ListState =>
   subscribed: true,
   ...overrides,
 });
+
+/** Stores every error report sent, answering as the server does (the tests that read reports keep their own). */
+export const acceptErrorReports = () =>
+  http.post(apiUrl('/errorReport/'), async ({ request }) => {
+    const { error_id: errorId } = (await request.json()) as { error_id: string };
+    return HttpResponse.json(errorReportStored(errorId));
+  });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { codeSent as codeSentAnswer, signedInUser } from '../../../test/auth-answers';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { acceptErrorReports } from '../../../test/site-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { SignInFlow } from '../components/sign-in-flow';
@@ -114,7 +115,7 @@ describe('signing in with a one-time code', () => {
       http.post(apiUrl('/signin/verify-otp/'), () =>
         HttpResponse.json({ error: { code, message } }, { status }),
       ),
-      http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true })),
+      acceptErrorReports(),
     );
     renderFlow();
     const visitor = userEvent.setup();

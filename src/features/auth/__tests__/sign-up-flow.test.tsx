@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { codeSent, signedInUser } from '../../../test/auth-answers';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { acceptErrorReports } from '../../../test/site-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { SignUpFlow } from '../components/sign-up-flow';
@@ -134,7 +135,7 @@ describe('signing up', () => {
           { status: 429, headers: { 'Retry-After': '540' } },
         ),
       ),
-      http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true })),
+      acceptErrorReports(),
     );
     renderWithProviders(<SignUpFlow onSignedUp={jest.fn()} />, { preloadedState });
     const visitor = userEvent.setup();
@@ -152,7 +153,7 @@ describe('signing up', () => {
       http.post(apiUrl('/signup/'), () =>
         HttpResponse.json({ error: { code: 'BAD_REQUEST', message } }, { status: 400 }),
       ),
-      http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true })),
+      acceptErrorReports(),
     );
 
   async function sendDetails(mobile: string) {
