@@ -74,7 +74,7 @@ const featurePublicModules = {
     'history-direction.ts',
     'interaction-events.ts',
   ],
-  visit: ['figures-date-line.tsx', 'main-providers.ts', 'visit-slice.ts', 'visit-types.ts'],
+  visit: ['figures-date-line.tsx', 'main-providers.ts', 'visit-slice.ts'],
 };
 
 const features = fs

@@ -8,8 +8,7 @@ import { PrefixedJson } from '../lib/prefixed-json';
 import { buildCardJourney, type CardJourney } from '../services/card-journey';
 import { buildHomeLoanJourney, type HomeLoanJourney } from '../services/home-loan-journey';
 import { buildDepositJourney, type DepositJourney } from '../services/deposit-journey';
-import { figuresDates } from '../services/figures-date';
-import { mainProvidersJson } from '../services/main-providers';
+import { mainShared } from '../services/main-providers';
 import { loadOffers, type OfferCatalog, seedOffers } from '../services/offers';
 import { PRODUCT_CATEGORIES, type ReferenceData } from './reference-data';
 
@@ -34,9 +33,7 @@ export async function buildReferenceState(db: Db, referenceData: ReferenceData, 
   const cardJourney = buildCardJourney(referenceData);
   const homeLoanJourney = buildHomeLoanJourney(referenceData);
   const depositJourney = buildDepositJourney(referenceData);
-  const mainResponse = new PrefixedJson(
-    `{"figures_dates":${JSON.stringify(figuresDates(referenceData))},"providers":${mainProvidersJson(referenceData)}`,
-  );
+  const mainResponse = new PrefixedJson(JSON.stringify(mainShared(referenceData)).slice(0, -1));
   await seedOffers(db, referenceData, now);
   const offers = await loadOffers(db);
   return { referenceData, offers, mainResponse, cardJourney, homeLoanJourney, depositJourney, dataLoadedAt: now };

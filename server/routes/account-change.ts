@@ -5,36 +5,23 @@
  * in any browser, signed in or not. Opening the page changes nothing by itself (mail scanners
  * open links too).
  */
+import { readAccountChange as readContract, undoAccountChange as undoContract } from '../../src/api/account';
 import { verifyingKeys } from '../lib/key-ring';
 import { setSessionCookies } from '../plugins/session';
 import { readAccountChange, undoAccountChange } from '../services/account-changes';
 import { createSession } from '../services/sessions';
-import { bodySchema, defineRoute } from './define-route';
+import { defineContractRoute } from './define-route';
 
-interface TokenBody {
-  token: string;
-  visit_id?: string | null;
-}
-
-const tokenBody = bodySchema(
-  { token: { type: 'string', minLength: 1, maxLength: 200, description: 'the token from the e-mail link' } },
-  ['token'],
-);
-
-export const accountChangeRoute = defineRoute<TokenBody, Record<string, never>, 'optional'>({
-  path: '/accountChange/',
+export const accountChangeRoute = defineContractRoute(readContract, {
   session: 'optional',
   rateLimit: 'authVerify',
-  body: tokenBody,
   handler: ({ ctx, body, now }) =>
     readAccountChange(ctx.db, verifyingKeys(ctx.keys, 'grace', now), body.token),
 });
 
-export const undoAccountChangeRoute = defineRoute<TokenBody, Record<string, never>, 'required'>({
-  path: '/accountChange/undo/',
+export const undoAccountChangeRoute = defineContractRoute(undoContract, {
   session: 'required',
   rateLimit: 'authVerify',
-  body: tokenBody,
   handler: async ({ ctx, request, reply, session, body, now }) => {
     const undone = await ctx.db.transaction((tx) =>
       undoAccountChange(tx, ctx.batches.sessions, verifyingKeys(ctx.keys, 'grace', now), body.token, now),

@@ -4,6 +4,8 @@
  * address is on it, `/leaveEmailList/` unsubscribes at once and `/resubscribeEmailList/` undoes it.
  * The one-click unsubscribe that mail programs send (RFC 8058) is plugins/one-click-unsubscribe.ts.
  */
+import type { ResponseOf } from '../../src/api/contract';
+import { emailList, leaveEmailList, resubscribeEmailList } from '../../src/api/email-lists';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
 import { maskDestination } from '../lib/contact-details';
@@ -15,18 +17,8 @@ import {
   readListToken,
   rejoinList,
 } from '../services/email-lists';
-import { bodySchema, defineRoute } from './define-route';
+import { defineContractRoute } from './define-route';
 import { verifyingKeys } from '../lib/key-ring';
-
-interface TokenBody {
-  token: string;
-  visit_id?: string | null;
-}
-
-const tokenBody = bodySchema(
-  { token: { type: 'string', minLength: 1, maxLength: 600, description: 'the token from the e-mail link' } },
-  ['token'],
-);
 
 function membershipOf(ctx: AppContext, token: string): ListMembership {
   const membership = readListToken(verifyingKeys(ctx.keys, 'unsubscribe', ctx.now()), token);
@@ -39,7 +31,7 @@ function membershipOf(ctx: AppContext, token: string): ListMembership {
   return membership;
 }
 
-async function listView(ctx: AppContext, membership: ListMembership) {
+async function listView(ctx: AppContext, membership: ListMembership): Promise<ResponseOf<typeof emailList>> {
   return {
     list: membership.list,
     description: EMAIL_LISTS[membership.list],
@@ -48,19 +40,15 @@ async function listView(ctx: AppContext, membership: ListMembership) {
   };
 }
 
-export const emailListRoute = defineRoute<TokenBody, Record<string, never>, 'optional'>({
-  path: '/emailList/',
+export const emailListRoute = defineContractRoute(emailList, {
   session: 'optional',
   rateLimit: 'write',
-  body: tokenBody,
   handler: async ({ ctx, body }) => listView(ctx, membershipOf(ctx, body.token)),
 });
 
-export const leaveEmailListRoute = defineRoute<TokenBody, Record<string, never>, 'optional'>({
-  path: '/leaveEmailList/',
+export const leaveEmailListRoute = defineContractRoute(leaveEmailList, {
   session: 'optional',
   rateLimit: 'write',
-  body: tokenBody,
   handler: async ({ ctx, body, now }) => {
     const membership = membershipOf(ctx, body.token);
     await leaveList(ctx.db, membership, 'link', now);
@@ -68,11 +56,9 @@ export const leaveEmailListRoute = defineRoute<TokenBody, Record<string, never>,
   },
 });
 
-export const resubscribeEmailListRoute = defineRoute<TokenBody, Record<string, never>, 'optional'>({
-  path: '/resubscribeEmailList/',
+export const resubscribeEmailListRoute = defineContractRoute(resubscribeEmailList, {
   session: 'optional',
   rateLimit: 'write',
-  body: tokenBody,
   handler: async ({ ctx, body }) => {
     const membership = membershipOf(ctx, body.token);
     await rejoinList(ctx.db, membership);

@@ -1,13 +1,12 @@
+import { getUserDetails } from '../../src/api/auth';
 import { findUserById, userDetails } from '../services/users';
-import { defineRoute, EMPTY_BODY } from './define-route';
+import { defineContractRoute } from './define-route';
 
 /** The signed-in user's details, or only `status: 'signed_out'`. */
-export const getUserDetailsRoute = defineRoute<Record<string, never>, Record<string, never>, 'optional'>({
-  path: '/getUserDetails/',
+export const getUserDetailsRoute = defineContractRoute(getUserDetails, {
   session: 'optional',
-  body: EMPTY_BODY,
   handler: async ({ ctx, userId }) => {
     const user = userId ? await findUserById(ctx.db, userId) : null;
-    return user ? userDetails(user) : { status: 'signed_out' };
+    return user ? userDetails(user) : { status: 'signed_out' as const };
   },
 });

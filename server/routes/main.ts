@@ -1,25 +1,11 @@
+import type { RequestOf, ResponseOf } from '../../src/api/contract';
+import { main } from '../../src/api/site';
 import { badRequest } from '../lib/api-error';
-import type { FreeFormLimits } from '../lib/free-form-json';
 import { decodeWebAddress } from '../lib/web-address';
 import { newBrowserId, readBrowserId, setBrowserCookie } from '../plugins/browser-cookie';
 import { setSessionCookies } from '../plugins/session';
-import { bodySchema, defineRoute, fields } from './define-route';
+import { defineRoute, type JsonSchema } from './define-route';
 import { verifyingKeys } from '../lib/key-ring';
-
-interface MainBody {
-  client_info?: Record<string, unknown>;
-  ga_id?: string | null;
-  cookies?: boolean | Record<string, unknown>;
-  browser_id?: string;
-  referrer?: string;
-  visit_id?: string | null;
-  app?: string;
-  frontend?: string;
-  flags?: Record<string, unknown>;
-}
-
-const smallObject = (limits: FreeFormLimits) =>
-  fields.freeForm(limits, { type: 'object', maxProperties: 100, description: 'an object' });
 
 /**
  * Start of every page load: records the browser, starts or resumes the visit, makes sure there is
@@ -29,37 +15,18 @@ const smallObject = (limits: FreeFormLimits) =>
  * The browser is the one its signed `ss_browser` cookie names (plugins/browser-cookie.ts); without
  * one, the session's browser (sessions started before the server issued browser ids), else a new
  * browser. A `browser_id` in the body is accepted from older pages and ignored: it grants nothing.
+ *
+ * Its body and answer are the contract's (`src/api/site.ts`), but it is declared with `defineRoute`:
+ * the answer is sent as bytes, most of them serialised and compressed once at start-up
+ * (data/reference-state.ts), so only the per-visit end is built here, typed by the contract.
  */
-export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'>({
-  path: '/main/',
+export const mainRoute = defineRoute<RequestOf<typeof main>, Record<string, never>, 'optional'>({
+  path: main.path,
   // Client details, consent choices, flags and a referrer address, each capped by its schema.
   bodyLimit: 32 * 1024,
   session: 'optional',
   rateLimit: 'write',
-  body: bodySchema(
-    {
-      client_info: smallObject({ maxDepth: 4, maxLength: 5_000 }),
-      ga_id: { type: ['string', 'null'], maxLength: 200 },
-      cookies: fields.freeForm(
-        { maxDepth: 2, maxLength: 2_000 },
-        {
-          type: ['boolean', 'object'],
-          maxProperties: 50,
-          description: 'true, false or an object of consent choices',
-        },
-      ),
-      browser_id: {
-        ...fields.id,
-        description:
-          'up to 64 letters, digits or dashes (it is ignored: the server’s cookie names the browser)',
-      },
-      referrer: { ...fields.base64Address, description: 'a base64-encoded web address, or empty' },
-      app: fields.shortText(100),
-      frontend: fields.shortText(100),
-      flags: smallObject({ maxDepth: 2, maxLength: 5_000 }),
-    },
-    [],
-  ),
+  body: main.request as unknown as JsonSchema,
   handler: async ({ ctx, request, reply, body, session, now }) => {
     let referrer: string | null = null;
     if (body.referrer) {
@@ -95,10 +62,7 @@ export const mainRoute = defineRoute<MainBody, Record<string, never>, 'optional'
       setSessionCookies(request, reply, { token: request.sessionToken, session: ownSession }, now);
     }
     // The provider list is serialised and compressed once at start-up; only the visit part is new.
-    return ctx.mainResponse.send(
-      request,
-      reply,
-      `,"visit_id":${JSON.stringify(visitId)},"resumed":${resumed}}`,
-    );
+    const visitPart: Pick<ResponseOf<typeof main>, 'visit_id' | 'resumed'> = { visit_id: visitId, resumed };
+    return ctx.mainResponse.send(request, reply, `,${JSON.stringify(visitPart).slice(1)}`);
   },
 });

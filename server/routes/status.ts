@@ -1,15 +1,14 @@
+import { status } from '../../src/api/site';
 import { CLIENT_DATA_VERSION } from '../config/security';
-import { bodySchema, defineRoute } from './define-route';
+import { defineContractRoute } from './define-route';
 
 /**
  * Health: database reachability (with the time a SELECT 1 took) and which reference data is live
  * (its snapshot date, fetch dates, version hash and when it was loaded). 503 when the database is down.
  */
-export const statusRoute = defineRoute({
-  path: '/status/',
-  session: 'none',
+export const statusRoute = defineContractRoute(status, {
   // Monitors and the status page may send anything; nothing in the body is used.
-  body: { ...bodySchema({}), additionalProperties: true },
+  session: 'none',
   handler: async ({ ctx, reply, now }) => {
     const started = process.hrtime.bigint();
     let reachable = true;
@@ -22,7 +21,7 @@ export const statusRoute = defineRoute({
     const latencyMs = Number(process.hrtime.bigint() - started) / 1e6;
     if (!reachable) reply.code(503);
     return {
-      status: reachable ? 'ok' : 'degraded',
+      status: reachable ? ('ok' as const) : ('degraded' as const),
       time: now.toISOString(),
       uptime_seconds: Math.round((now.getTime() - ctx.startedAt.getTime()) / 1000),
       database: { reachable, driver: ctx.db.driver, latency_ms: Math.round(latencyMs * 100) / 100 },

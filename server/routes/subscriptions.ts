@@ -1,8 +1,10 @@
+import { resubscribeMember, unsubscribeMember } from '../../src/api/account';
+import type { RequestOf, ResponseOf } from '../../src/api/contract';
 import type { AppContext } from '../app-context';
 import { ApiError } from '../lib/api-error';
 import { readUnsubscribeToken } from '../services/unsubscribe-tokens';
 import { NEWS_LIST, setMarketingConsent } from '../services/marketing-consent';
-import { bodySchema, defineRoute, type JsonSchema } from './define-route';
+import { defineContractRoute } from './define-route';
 import { verifyingKeys } from '../lib/key-ring';
 
 /**
@@ -10,12 +12,8 @@ import { verifyingKeys } from '../lib/key-ring';
  * Body: the raw unsubscribe token from an e-mail link (text/plain, optionally `token=...`), or JSON
  * `{ "token": "..." }`, or JSON without a token from a signed-in session.
  */
-type SubscriptionBody = string | { token?: string };
-
-const subscriptionBody: JsonSchema = {
-  anyOf: [{ type: 'string', maxLength: 500 }, bodySchema({ token: { type: 'string', maxLength: 500 } })],
-  description: 'an unsubscribe token as text, or a JSON object with an optional "token"',
-};
+type SubscriptionBody = RequestOf<typeof unsubscribeMember>;
+type SubscriptionAnswer = ResponseOf<typeof unsubscribeMember>;
 
 function tokenOf(body: SubscriptionBody): string | null {
   const raw = typeof body === 'string' ? body : (body.token ?? '');
@@ -29,7 +27,7 @@ async function change(
   sessionUserId: string | null,
   subscribed: boolean,
   now: Date,
-): Promise<{ list: string; subscribed: boolean; marketing_opt_in_at: string | null }> {
+): Promise<SubscriptionAnswer> {
   const token = tokenOf(body);
   let userId = sessionUserId;
   if (token !== null) {
@@ -52,18 +50,14 @@ async function change(
   return { list: NEWS_LIST, subscribed, marketing_opt_in_at: optedInAt };
 }
 
-export const unsubscribeMemberRoute = defineRoute<SubscriptionBody, Record<string, never>, 'optional'>({
-  path: '/unsubscribeMember/',
+export const unsubscribeMemberRoute = defineContractRoute(unsubscribeMember, {
   session: 'optional',
   rateLimit: 'write',
-  body: subscriptionBody,
   handler: ({ ctx, body, userId, now }) => change(ctx, body, userId, false, now),
 });
 
-export const resubscribeMemberRoute = defineRoute<SubscriptionBody, Record<string, never>, 'optional'>({
-  path: '/resubscribeMember/',
+export const resubscribeMemberRoute = defineContractRoute(resubscribeMember, {
   session: 'optional',
   rateLimit: 'write',
-  body: subscriptionBody,
   handler: ({ ctx, body, userId, now }) => change(ctx, body, userId, true, now),
 });

@@ -1,46 +1,9 @@
+import { MAX_ACTIONS_PER_BATCH, updateEvents } from '../../src/api/site';
 import { ApiError, badRequest } from '../lib/api-error';
-import { CLIENT_TIME_RANGE, readClientTime } from '../lib/client-time';
+import { readClientTime } from '../lib/client-time';
 import { checkWebAddress, decodeWebAddress } from '../lib/web-address';
 import { visitBelongsToBrowser } from '../services/visits';
-import { BODY_LIMIT_BYTES, bodySchema, defineRoute, fields } from './define-route';
-
-export const MAX_ACTIONS_PER_BATCH = 500;
-
-interface TrackedAction {
-  action: string;
-  data?: unknown;
-  url?: string | null;
-  timestamp?: number | string | null;
-  sequence_id: number;
-  start_timestamp?: number | string | null;
-}
-
-interface EventsBody {
-  actions: TrackedAction[];
-  dc_id: string;
-  visit_id?: string | null;
-  app?: string | null;
-}
-
-const timestamp = {
-  type: ['integer', 'string', 'null'],
-  maxLength: 40,
-  description: `milliseconds since 1970 or an ISO date-time, ${CLIENT_TIME_RANGE}`,
-};
-
-const actionSchema = {
-  type: 'object',
-  properties: {
-    action: { type: 'string', minLength: 1, maxLength: 100 },
-    data: fields.freeForm({ maxDepth: 8, maxLength: 10_000 }),
-    url: { type: ['string', 'null'], maxLength: 4096 },
-    timestamp,
-    sequence_id: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
-    start_timestamp: timestamp,
-  },
-  required: ['action', 'sequence_id'],
-  additionalProperties: false,
-};
+import { BODY_LIMIT_BYTES, defineContractRoute } from './define-route';
 
 /** The action's address: base64 like every address the client sends, or (leniently) a plain path or URL. */
 function actionUrl(value: string | null | undefined, index: number): string | null {
@@ -55,20 +18,11 @@ function actionUrl(value: string | null | undefined, index: number): string | nu
  * Stores a batch of tracked actions. Idempotent: an action is identified by (dc_id, sequence_id),
  * so a batch that is retried after a lost response stores nothing twice.
  */
-export const updateEventsRoute = defineRoute<EventsBody, Record<string, never>, 'required'>({
-  path: '/updateEvents/',
+export const updateEventsRoute = defineContractRoute(updateEvents, {
   session: 'required',
   rateLimit: 'write',
   // A batch of up to MAX_ACTIONS_PER_BATCH actions, each with its data and address.
   bodyLimit: BODY_LIMIT_BYTES,
-  body: bodySchema(
-    {
-      actions: { type: 'array', items: actionSchema },
-      dc_id: { ...fields.id, minLength: 4 },
-      app: { type: ['string', 'null'], maxLength: 100 },
-    },
-    ['actions', 'dc_id'],
-  ),
   handler: async ({ ctx, session, body, now }) => {
     if (body.actions.length > MAX_ACTIONS_PER_BATCH) {
       throw new ApiError(

@@ -5,6 +5,7 @@
  * change loses the session they made it from.
  */
 import { randomUUID } from 'node:crypto';
+import type { AccountChangeAnswer, UndoneAccountChangeAnswer } from '../../src/api/account';
 import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
@@ -15,7 +16,7 @@ import { isUuid } from './visits';
 import type { AppContext } from '../app-context';
 import { accountChangedEmail } from './account-notices';
 
-export type AccountChangeKind = 'mobile' | 'name';
+export type AccountChangeKind = AccountChangeAnswer['kind'];
 
 export type PreviousValue = { mobile_number: string } | { first_name: string; last_name: string };
 
@@ -26,14 +27,6 @@ interface ChangeRow {
   previous: PreviousValue;
   changed_at: unknown;
   undone_at: unknown;
-}
-
-export interface AccountChangeView {
-  kind: AccountChangeKind;
-  changed_at: string;
-  /** Until when the link can undo it. */
-  undo_until: string;
-  undone: boolean;
 }
 
 function signature(secret: string, id: string): string {
@@ -88,7 +81,7 @@ async function changeOf(
   return row;
 }
 
-function viewOf(row: ChangeRow): AccountChangeView {
+function viewOf(row: ChangeRow): AccountChangeAnswer {
   const changedAt = toMs(row.changed_at);
   return {
     kind: row.kind,
@@ -102,7 +95,7 @@ export async function readAccountChange(
   db: Queryable,
   keys: readonly string[],
   token: string,
-): Promise<AccountChangeView> {
+): Promise<AccountChangeAnswer> {
   return viewOf(await changeOf(db, keys, token));
 }
 
@@ -136,7 +129,7 @@ async function restore(db: Queryable, row: ChangeRow): Promise<void> {
 
 /** An undone change, as the page shows it, and the sessions (by id hash) it ended. */
 export interface UndoneChange {
-  answer: AccountChangeView & { signed_out_devices: number };
+  answer: UndoneAccountChangeAnswer;
   endedSessions: readonly string[];
 }
 

@@ -5,19 +5,12 @@
  * owner can sign one out.
  */
 import { createHash } from 'node:crypto';
+import type { AccountDeviceAnswer } from '../../src/api/account';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
 import { deviceName } from '../lib/device-name';
 import { toIso } from '../lib/time';
 import { sessionEndBounds, type SessionSource, type SessionState } from './sessions';
-
-export interface AccountDevice {
-  id: string;
-  name: string;
-  signed_in_at: string | null;
-  last_seen_at: string | null;
-  this_device: boolean;
-}
 
 function deviceId(idHash: string): string {
   return createHash('sha256').update(`device:${idHash}`).digest('base64url').slice(0, 22);
@@ -45,7 +38,7 @@ export async function accountDevices(
   db: Queryable,
   current: SessionState,
   now: Date,
-): Promise<AccountDevice[]> {
+): Promise<AccountDeviceAnswer[]> {
   if (current.userId === null) return [];
   const rows = await liveSessions(db, current.userId, now);
   return rows.map((row) => ({

@@ -5,6 +5,8 @@
  * visitor's: unknown addresses get the same answer and a code row that was never sent, and sign-up
  * with a known e-mail sends a "you already have an account" e-mail instead of a code.
  */
+import type { MobileCodeSentAnswer } from '../../src/api/account';
+import type { CodeSentAnswer } from '../../src/api/auth';
 import type { AppContext } from '../app-context';
 import { SECURITY } from '../config/security';
 import type { Queryable } from '../db/db';
@@ -37,13 +39,6 @@ import {
   type UserRow,
 } from './users';
 
-export interface CodeSent {
-  status: 'code_sent';
-  next_step: 'verify_email' | 'verify_mobile' | 'verify_otp' | 'verify_mobile_change';
-  channel: CodeChannel;
-  expires_in_seconds: number;
-}
-
 export interface SignedIn {
   user: UserRow;
   session: NewSession;
@@ -61,7 +56,7 @@ type AuthContext = Pick<
  */
 type AccountCodePurpose = Exclude<CodePurpose, 'hl_registration' | 'product_transfer_email'>;
 
-const NEXT_STEP: Record<AccountCodePurpose, CodeSent['next_step']> = {
+const NEXT_STEP: Record<AccountCodePurpose, CodeSentAnswer['next_step']> = {
   signup_email: 'verify_email',
   signup_mobile: 'verify_mobile',
   signin: 'verify_otp',
@@ -75,7 +70,7 @@ const START_AGAIN: Record<AccountCodePurpose, string> = {
   mobile_change: 'Please enter your new mobile number again.',
 };
 
-function codeSent(purpose: AccountCodePurpose, channel: CodeChannel): CodeSent {
+function codeSent(purpose: AccountCodePurpose, channel: CodeChannel): CodeSentAnswer {
   return {
     status: 'code_sent',
     next_step: NEXT_STEP[purpose],
@@ -128,7 +123,7 @@ export async function startSignup(
   now: Date,
   /** The network asking (lib/client-network.ts), which the send limit counts apart. */
   from: string | null = null,
-): Promise<CodeSent> {
+): Promise<CodeSentAnswer> {
   const details: SignupDetails = {
     first_name: requireName(input.first_name, 'first_name'),
     last_name: requireName(input.last_name, 'last_name'),
@@ -176,7 +171,7 @@ export async function verifySignupEmail(
   now: Date,
   /** The network asking (lib/client-network.ts), which the send limit counts apart. */
   from: string | null = null,
-): Promise<CodeSent> {
+): Promise<CodeSentAnswer> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const check = await checkCode(
       tx,
@@ -276,7 +271,7 @@ async function resend(
   now: Date,
   /** The network asking (lib/client-network.ts), which the send limit counts apart. */
   from: string | null = null,
-): Promise<{ answer: CodeSent; destination: string }> {
+): Promise<{ answer: CodeSentAnswer; destination: string }> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const previous = await latestCode(tx, session.idHash, purpose);
     if (!previous) return null;
@@ -348,7 +343,7 @@ export async function startSignin(
   now: Date,
   /** The network asking (lib/client-network.ts), which the send limit counts apart. */
   from: string | null = null,
-): Promise<CodeSent> {
+): Promise<CodeSentAnswer> {
   const hasEmail = typeof input.email === 'string' && input.email.trim() !== '';
   const hasMobile = typeof input.mobile_number === 'string' && input.mobile_number.trim() !== '';
   if (hasEmail === hasMobile) {
@@ -447,13 +442,7 @@ async function signIn(
   return rotateSession(tx, ctx.batches.sessions, session, user.id, now);
 }
 
-export interface MobileCodeSent extends CodeSent {
-  /** The new number, in E.164, as the code was sent to it. */
-  mobile_number: string;
-  expires_at: string;
-}
-
-function mobileCodeSent(mobile: string, now: Date): MobileCodeSent {
+function mobileCodeSent(mobile: string, now: Date): MobileCodeSentAnswer {
   return {
     ...codeSent('mobile_change', 'sms'),
     mobile_number: mobile,
@@ -475,7 +464,7 @@ export async function startMobileChange(
   now: Date,
   /** The network asking (lib/client-network.ts), which the send limit counts apart. */
   from: string | null = null,
-): Promise<MobileCodeSent> {
+): Promise<MobileCodeSentAnswer> {
   const mobile = requireMobile(input.mobile_number);
   const code = await ctx.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);

@@ -1,25 +1,19 @@
 import { programOf } from '../../src/domain/cards/catalogue';
 import { distinguishingLabels } from '../../src/domain/cards/distinguishing-names';
 import { asksEarnRate, pointsNameOf } from '../../src/domain/cards/rewards';
+import type { ResponseOf } from '../../src/api/contract';
+import type { main, MainProductAnswer, MainProviderAnswer } from '../../src/api/site';
 import type { ReferenceData } from '../data/reference-data';
-
-export interface MainProduct {
-  id: string;
-  name: string;
-  category: string;
-  big4: boolean;
-  /** Credit cards only, when the provider has another card of the same name: what tells them apart. */
-  label?: string;
-  /** Credit cards only, when the survey asks the visitor's earn rate (not published): the points' name. */
-  asks_earn_rate?: { points_name: string };
-}
+import { figuresDates } from './figures-date';
 
 /** What the card survey needs to know of each card beyond its name, by card id. */
-function cardSurveyFacts(data: ReferenceData): Map<string, Pick<MainProduct, 'label' | 'asks_earn_rate'>> {
+function cardSurveyFacts(
+  data: ReferenceData,
+): Map<string, Pick<MainProductAnswer, 'label' | 'asks_earn_rate'>> {
   const { cards, rewardPrograms } = data.creditCards;
   const programs = new Map(rewardPrograms.map((program) => [program.id, program]));
   const labels = distinguishingLabels(cards);
-  const facts = new Map<string, Pick<MainProduct, 'label' | 'asks_earn_rate'>>();
+  const facts = new Map<string, Pick<MainProductAnswer, 'label' | 'asks_earn_rate'>>();
   for (const card of cards) {
     const program = programOf(card, programs);
     const label = labels.get(card.id);
@@ -33,22 +27,14 @@ function cardSurveyFacts(data: ReferenceData): Map<string, Pick<MainProduct, 'la
   return facts;
 }
 
-export interface MainProvider {
-  id: string;
-  name: string;
-  url_slug: string;
-  big4: boolean;
-  products: MainProduct[];
-}
-
 /**
  * The providers part of the /main/ response: each provider with its personal products (products
  * for business customers are left out), each product
  * carrying the provider's big4 flag (the client lists products without looking the provider up),
  * and each credit card what the survey shows beside its name.
  */
-export function mainProviders(data: ReferenceData): MainProvider[] {
-  const byProvider = new Map<string, MainProduct[]>();
+export function mainProviders(data: ReferenceData): MainProviderAnswer[] {
+  const byProvider = new Map<string, MainProductAnswer[]>();
   const big4 = new Map(data.providers.map((provider) => [provider.id, provider.big4]));
   const cardFacts = cardSurveyFacts(data);
   for (const product of data.products) {
@@ -75,7 +61,10 @@ export function mainProviders(data: ReferenceData): MainProvider[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
 }
 
-/** Serialised once at start-up: it is the same for every visitor and is most of the response. */
-export function mainProvidersJson(data: ReferenceData): string {
-  return JSON.stringify(mainProviders(data));
+/**
+ * The /main/ answer up to its per-visit part (the visit id and whether it was resumed): the same
+ * for every visitor and most of the answer, so it is serialised once at start-up.
+ */
+export function mainShared(data: ReferenceData): Omit<ResponseOf<typeof main>, 'visit_id' | 'resumed'> {
+  return { figures_dates: figuresDates(data), providers: mainProviders(data) };
 }

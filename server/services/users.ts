@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { UserDetailsAnswer } from '../../src/api/auth';
 import type { Db, Queryable } from '../db/db';
 import { toIso } from '../lib/time';
 import type { SignupDetails } from './one-time-codes';
@@ -98,15 +99,7 @@ export async function setUserMobile(db: Queryable, id: string, mobile: string): 
   return row ?? null;
 }
 
-export interface UserDetails {
-  status: 'signed_in';
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile_number: string;
-}
-
-export function userDetails(user: UserRow): UserDetails {
+export function userDetails(user: UserRow): UserDetailsAnswer {
   return {
     status: 'signed_in',
     first_name: user.first_name,

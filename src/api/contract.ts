@@ -7,23 +7,24 @@
  * camelCased type without a cast. Outside production both sides also check each answer against
  * the schema, so a field renamed on one side fails at once, in the tests, not in a visitor's browser.
  */
-import { type Static, type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
+import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import type { Camelized } from './camel-case';
 import { nullable } from './fields';
 
 export interface ApiContract<
-  Request extends TObject = TObject,
+  Request extends TSchema = TSchema,
   Response extends TSchema = TSchema,
   Path extends `/${string}/` = `/${string}/`,
 > {
   /** Path under /api/v1, with a trailing slash; without the slashes, the route's name. */
   path: Path;
+  /** The body: an object (`requestBody`), or for a route that also takes plain text, a union with a string. */
   request: Request;
   response: Response;
 }
 
 export function defineContract<
-  Request extends TObject,
+  Request extends TSchema,
   Response extends TSchema,
   const Path extends `/${string}/`,
 >(contract: ApiContract<Request, Response, Path>): ApiContract<Request, Response, Path> {
@@ -48,9 +49,8 @@ export type RequestOf<C extends ApiContract> = Static<C['request']>;
 /** The answer as the server sends it (snake_case). */
 export type ResponseOf<C extends ApiContract> = Static<C['response']>;
 /** The body as the client passes it: camelCase, without the fields the API client adds itself. */
-export type ClientRequestOf<C extends ApiContract> = Camelized<Omit<RequestOf<C>, 'visit_id' | 'app_key'>> & {
-  visitId?: string | null;
-};
+export type ClientRequestOf<C extends ApiContract> = ClientBody<Extract<RequestOf<C>, object>>;
+type ClientBody<Body> = Camelized<Omit<Body, 'visit_id' | 'app_key'>> & { visitId?: string | null };
 /** The answer as the client receives it (camelCase). */
 export type ClientResponseOf<C extends ApiContract> = Camelized<ResponseOf<C>>;
 

@@ -36,3 +36,15 @@ export function answerOneOf<const Values extends readonly string[]>(
 export function orNull<Schema extends TSchema>(schema: Schema): TUnion<[Schema, TNull]> {
   return Type.Union([schema, Type.Null()]);
 }
+
+/**
+ * In a request: a field that takes any JSON (or the JSON types `schema` names), stored as sent.
+ * Since no schema describes what is inside, the server's `freeForm` keyword caps its nesting and
+ * its length as JSON text (`server/plugins/free-form-keyword.ts`).
+ */
+export function freeForm<Value = unknown>(
+  limits: { maxDepth: number; maxLength: number },
+  schema: Record<string, unknown> = {},
+): TUnsafe<Value> {
+  return Type.Unsafe<Value>({ ...schema, freeForm: limits });
+}

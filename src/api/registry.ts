@@ -1,26 +1,55 @@
 /**
- * Every route contract, by name: a route's name is its path without the slashes
- * (`/getOffersQA/` is `getOffersQA`). The client names the route it calls (`callApi('getOffersQA',
- * …)`) and the types follow; only development builds and the tests load this module at run time,
- * to check each answer against its schema.
+ * Every route contract, by name: a route's name is its path without its outer slashes
+ * (`/getOffersQA/` is `getOffersQA`; a step under another path keeps its slash, so `/signup/verify-email/`
+ * is `signup/verify-email`). The client names the route it calls (`callApi('getOffersQA', …)`) and
+ * the types follow; only development builds and the tests load this module at run time, to check
+ * each answer against its schema.
  */
 import type { ApiContract } from './contract';
 import * as account from './account';
+import * as auth from './auth';
+import * as cardFollowUps from './card-follow-ups';
+import * as cardJourney from './card-journey';
 import * as depositChecks from './deposit-checks';
 import * as depositReminders from './deposit-reminders';
+import * as emailLists from './email-lists';
 import * as homeLoanOffers from './home-loan-offers';
 import * as homeLoanRefinance from './home-loan-refinance';
 import * as homeLoanRegistration from './home-loan-registration';
 import * as homeLoanSurvey from './home-loan-survey';
 import * as offerQa from './offer-qa';
-import * as cardJourney from './card-journey';
-import * as cardFollowUps from './card-follow-ups';
 import * as savedCards from './saved-cards';
+import * as site from './site';
 
 const all: readonly ApiContract[] = [
   account.getUserProperties,
   account.getUserNotifications,
   account.getEventHistory,
+  account.updateUserDetails,
+  account.updateUserMobile,
+  account.verifyUserMobile,
+  account.resendUserMobile,
+  account.accountDevices,
+  account.signOutDevice,
+  account.readAccountChange,
+  account.undoAccountChange,
+  account.unsubscribeMember,
+  account.resubscribeMember,
+
+  auth.signUp,
+  auth.verifySignUpEmail,
+  auth.verifySignUpMobile,
+  auth.resendSignUpEmail,
+  auth.resendSignUpMobile,
+  auth.signIn,
+  auth.verifySignIn,
+  auth.resendSignIn,
+  auth.signOut,
+  auth.getUserDetails,
+
+  emailLists.emailList,
+  emailLists.leaveEmailList,
+  emailLists.resubscribeEmailList,
 
   depositChecks.savingsCheck,
   depositChecks.getSavingsCheck,
@@ -74,9 +103,17 @@ const all: readonly ApiContract[] = [
   savedCards.restoreUserProduct,
   savedCards.getSurveyByEventId,
   savedCards.updateUserProductsByEventId,
+  site.main,
+  site.updateEvents,
+  site.errorReport,
+  site.getUserLocation,
+  site.status,
 ];
 
 type Contracts = typeof account &
+  typeof auth &
+  typeof emailLists &
+  typeof site &
   typeof depositChecks &
   typeof depositReminders &
   typeof offerQa &

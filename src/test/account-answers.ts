@@ -4,7 +4,16 @@
  * passes for the right reason.
  */
 import type { ResponseOf } from '../api/contract';
-import type { getEventHistory, getUserNotifications, getUserProperties } from '../api/account';
+import type {
+  AccountChangeAnswer,
+  AccountDeviceAnswer,
+  getEventHistory,
+  getUserNotifications,
+  getUserProperties,
+  MobileCodeSentAnswer,
+  unsubscribeMember,
+  UndoneAccountChangeAnswer,
+} from '../api/account';
 
 type Properties = ResponseOf<typeof getUserProperties>;
 type NotificationPage = ResponseOf<typeof getUserNotifications>;
@@ -41,5 +50,45 @@ export const historyPage = (overrides: Partial<HistoryPage> = {}): HistoryPage =
   limit: 5,
   offset: 0,
   has_more: false,
+  ...overrides,
+});
+
+export const mobileCodeSent = (overrides: Partial<MobileCodeSentAnswer> = {}): MobileCodeSentAnswer => ({
+  status: 'code_sent',
+  next_step: 'verify_mobile_change',
+  channel: 'sms',
+  expires_in_seconds: 600,
+  mobile_number: '+61498765432',
+  expires_at: '2025-11-20T10:10:00.000Z',
+  ...overrides,
+});
+
+export const accountDevice = (overrides: Partial<AccountDeviceAnswer> = {}): AccountDeviceAnswer => ({
+  id: 'device-1',
+  name: 'Firefox on Windows',
+  signed_in_at: '2025-11-20T10:00:00.000Z',
+  last_seen_at: '2025-11-20T10:00:00.000Z',
+  this_device: false,
+  ...overrides,
+});
+
+export const accountChange = (overrides: Partial<AccountChangeAnswer> = {}): AccountChangeAnswer => ({
+  kind: 'mobile',
+  changed_at: '2025-11-20T10:00:00.000Z',
+  undo_until: '2025-11-27T10:00:00.000Z',
+  undone: false,
+  ...overrides,
+});
+
+export const undoneAccountChange = (
+  overrides: Partial<UndoneAccountChangeAnswer> = {},
+): UndoneAccountChangeAnswer => ({ ...accountChange({ undone: true }), signed_out_devices: 0, ...overrides });
+
+type SubscriptionAnswer = ResponseOf<typeof unsubscribeMember>;
+
+export const subscription = (overrides: Partial<SubscriptionAnswer> = {}): SubscriptionAnswer => ({
+  list: 'newsletter',
+  subscribed: false,
+  marketing_opt_in_at: null,
   ...overrides,
 });

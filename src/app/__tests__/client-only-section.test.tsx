@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../test/msw-server';
+import { errorReportStored } from '../../test/site-answers';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { makeStore } from '../store';
 import { RootProviders } from '../root-providers';
@@ -86,8 +87,9 @@ describe('the client-only section frame', () => {
     const reports: { error_id: string }[] = [];
     server.use(
       http.post(apiUrl('/errorReport/'), async ({ request }) => {
-        reports.push((await request.json()) as { error_id: string });
-        return HttpResponse.json({ stored: true });
+        const report = (await request.json()) as { error_id: string };
+        reports.push(report);
+        return HttpResponse.json(errorReportStored(report.error_id));
       }),
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,9 +1,14 @@
 /** The account page's calls (spec section 7). Every body carries the visit id. */
 import type { ClientResponseOf } from '../../api/contract';
-import type { getEventHistory, getUserNotifications, getUserProperties } from '../../api/account';
-import { apiPost } from '../../lib/api-client';
+import type {
+  accountDevices,
+  getEventHistory,
+  getUserNotifications,
+  getUserProperties,
+  readAccountChange,
+  undoAccountChange,
+} from '../../api/account';
 import { callApi } from '../../lib/api-call';
-import type { UserDetailsResponse } from '../auth/user-details';
 import { pageQuery, type PageRequest } from './paging';
 
 type VisitId = string | null;
@@ -38,49 +43,30 @@ export const postGetEventHistory = (visitId: VisitId, page: PageRequest) =>
 
 /** Asks for news about StaySmart by e-mail, or stops it; the answer has the time of the agreement, or null. */
 export const postSetSubscription = (visitId: VisitId, subscribed: boolean) =>
-  apiPost<{ list: string; subscribed: boolean; marketingOptInAt: string | null }>(
-    subscribed ? '/resubscribeMember/' : '/unsubscribeMember/',
-    { visitId },
-  );
+  callApi(subscribed ? 'resubscribeMember' : 'unsubscribeMember', { visitId });
 
 export const postUpdateUserDetails = (visitId: VisitId, firstName: string, lastName: string) =>
-  apiPost<UserDetailsResponse>('/updateUserDetails/', { visitId, firstName, lastName });
+  callApi('updateUserDetails', { visitId, firstName, lastName });
 
 /** Sends a code by text message to the new number; the number changes once the code comes back. */
 export const postUpdateUserMobile = (visitId: VisitId, mobileNumber: string) =>
-  apiPost<{ status: string; mobileNumber: string; expiresAt: string | null }>('/updateUserMobile/', {
-    visitId,
-    mobileNumber,
-  });
+  callApi('updateUserMobile', { visitId, mobileNumber });
 
 export const postVerifyUserMobile = (visitId: VisitId, code: string) =>
-  apiPost<UserDetailsResponse>('/updateUserMobile/verify/', { visitId, code });
+  callApi('updateUserMobile/verify', { visitId, code });
 
 /** A device signed in to the account (its id is opaque: it names the device, nothing more). */
-export interface AccountDevice {
-  id: string;
-  name: string;
-  signedInAt: string | null;
-  lastSeenAt: string | null;
-  thisDevice: boolean;
-}
+export type AccountDevice = ClientResponseOf<typeof accountDevices>['devices'][number];
 
-export const postAccountDevices = (visitId: VisitId) =>
-  apiPost<{ devices: AccountDevice[] }>('/accountDevices/', { visitId });
+export const postAccountDevices = (visitId: VisitId) => callApi('accountDevices', { visitId });
 
 export const postSignOutDevice = (visitId: VisitId, device: string) =>
-  apiPost<{ devices: AccountDevice[] }>('/accountDevices/signOut/', { visitId, device });
+  callApi('accountDevices/signOut', { visitId, device });
 
-/** A change to the account, as its e-mailed link describes it. */
-export interface AccountChange {
-  kind: 'mobile' | 'name';
-  changedAt: string;
-  undoUntil: string;
-  undone: boolean;
-  signedOutDevices?: number;
-}
+/** A change to the account, as its e-mailed link describes it; once undone, with the devices signed out. */
+export type AccountChange = ClientResponseOf<typeof readAccountChange>;
+export type UndoneAccountChange = ClientResponseOf<typeof undoAccountChange>;
 
-export const postAccountChange = (token: string) => apiPost<AccountChange>('/accountChange/', { token });
+export const postAccountChange = (token: string) => callApi('accountChange', { token });
 
-export const postUndoAccountChange = (token: string) =>
-  apiPost<AccountChange>('/accountChange/undo/', { token });
+export const postUndoAccountChange = (token: string) => callApi('accountChange/undo', { token });

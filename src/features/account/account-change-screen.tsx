@@ -10,14 +10,20 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchUserDetails } from '../auth/auth-slice';
 import { errorMessage } from '../../lib/error-message';
 import { FormAlert } from '../../components/forms/form-alert';
-import { type AccountChange, postAccountChange, postUndoAccountChange } from './account-api';
+import {
+  type AccountChange,
+  postAccountChange,
+  postUndoAccountChange,
+  type UndoneAccountChange,
+} from './account-api';
 import { useSubmit } from '../../components/forms/use-submit';
 
 type Screen =
   | { status: 'loading' }
   | { status: 'no-token' }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; change: AccountChange; undoneNow: boolean };
+  | { status: 'ready'; change: AccountChange }
+  | { status: 'undone'; change: UndoneAccountChange };
 
 export function changeTokenFromSearch(search: string): string | null {
   const token = new URLSearchParams(search).get('token');
@@ -37,8 +43,8 @@ const WHAT: Record<AccountChange['kind'], string> = {
   name: 'the name on your StaySmart account',
 };
 
-function UndoneNotice({ change }: { change: AccountChange }) {
-  const devices = change.signedOutDevices ?? 0;
+function UndoneNotice({ change }: { change: UndoneAccountChange }) {
+  const devices = change.signedOutDevices;
   return (
     <>
       <p role="status">
@@ -70,7 +76,7 @@ export function AccountChangeScreen({ search }: { search: string }) {
     }
     let current = true;
     postAccountChange(token).then(
-      (change) => current && setScreen({ status: 'ready', change, undoneNow: false }),
+      (change) => current && setScreen({ status: 'ready', change }),
       (failure: unknown) => current && setScreen({ status: 'failed', message: errorMessage(failure) }),
     );
     return () => {
@@ -82,7 +88,7 @@ export function AccountChangeScreen({ search }: { search: string }) {
     if (!token || !started) return;
     await run(async () => {
       const change = await postUndoAccountChange(token);
-      setScreen({ status: 'ready', change, undoneNow: true });
+      setScreen({ status: 'undone', change });
       void dispatch(fetchUserDetails());
     });
   };
@@ -97,8 +103,8 @@ export function AccountChangeScreen({ search }: { search: string }) {
   if (screen.status === 'loading') return <p role="status">Checking your link…</p>;
   if (screen.status === 'failed') return <p role="alert">{screen.message}</p>;
 
-  const { change, undoneNow } = screen;
-  if (undoneNow) return <UndoneNotice change={change} />;
+  if (screen.status === 'undone') return <UndoneNotice change={screen.change} />;
+  const { change } = screen;
   const expired = Date.parse(change.undoUntil) <= Date.now();
   return (
     <>

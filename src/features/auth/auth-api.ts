@@ -1,53 +1,36 @@
-/** The sign-up, sign-in and session calls of spec section 7. Every body carries the visit id. */
-import { apiPost } from '../../lib/api-client';
-import type { UserDetailsResponse } from './user-details';
+/** The sign-up, sign-in and session calls of spec section 7 (contracts: `src/api/auth.ts`). Every body carries the visit id. */
+import type { signUp } from '../../api/auth';
+import type { ClientRequestOf } from '../../api/contract';
+import { callApi } from '../../lib/api-call';
 
-/** The answer to a call that sends a code. */
-export interface CodeSentResponse {
-  status: 'code_sent';
-  nextStep: 'verify_email' | 'verify_mobile' | 'verify_otp';
-  channel: 'email' | 'sms';
-  expiresInSeconds: number;
-}
-
-export interface SignUpDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-  /** The box "Send me occasional news about StaySmart", ticked: news by e-mail only then. */
-  marketingOptIn: boolean;
-}
+/** The sign-up form: `marketingOptIn` is the box "Send me occasional news about StaySmart", ticked. */
+export type SignUpDetails = Omit<ClientRequestOf<typeof signUp>, 'visitId'>;
 
 export type SignInDestination = { email: string } | { mobileNumber: string };
 
 type VisitId = string | null;
 
-export const postGetUserDetails = (visitId: VisitId) =>
-  apiPost<UserDetailsResponse>('/getUserDetails/', { visitId });
+export const postGetUserDetails = (visitId: VisitId) => callApi('getUserDetails', { visitId });
 
-export const postSignOut = (visitId: VisitId) => apiPost<{ status: string }>('/signout/', { visitId });
+export const postSignOut = (visitId: VisitId) => callApi('signout', { visitId });
 
 export const postSignUp = (visitId: VisitId, details: SignUpDetails) =>
-  apiPost<CodeSentResponse>('/signup/', { visitId, ...details });
+  callApi('signup', { visitId, ...details });
 
 export const postVerifySignUpEmail = (visitId: VisitId, code: string) =>
-  apiPost<CodeSentResponse>('/signup/verify-email/', { visitId, code });
+  callApi('signup/verify-email', { visitId, code });
 
 export const postVerifySignUpMobile = (visitId: VisitId, code: string) =>
-  apiPost<UserDetailsResponse>('/signup/verify-mobile/', { visitId, code });
+  callApi('signup/verify-mobile', { visitId, code });
 
-export const postResendSignUpEmail = (visitId: VisitId) =>
-  apiPost<CodeSentResponse>('/signup/resend-email-otp/', { visitId });
+export const postResendSignUpEmail = (visitId: VisitId) => callApi('signup/resend-email-otp', { visitId });
 
-export const postResendSignUpMobile = (visitId: VisitId) =>
-  apiPost<CodeSentResponse>('/signup/resend-mobile-otp/', { visitId });
+export const postResendSignUpMobile = (visitId: VisitId) => callApi('signup/resend-mobile-otp', { visitId });
 
 export const postSignIn = (visitId: VisitId, destination: SignInDestination) =>
-  apiPost<CodeSentResponse>('/signin/', { visitId, ...destination });
+  callApi('signin', { visitId, ...destination });
 
 export const postVerifySignIn = (visitId: VisitId, code: string) =>
-  apiPost<UserDetailsResponse>('/signin/verify-otp/', { visitId, code });
+  callApi('signin/verify-otp', { visitId, code });
 
-export const postResendSignIn = (visitId: VisitId) =>
-  apiPost<CodeSentResponse>('/signin/resend-otp/', { visitId });
+export const postResendSignIn = (visitId: VisitId) => callApi('signin/resend-otp', { visitId });

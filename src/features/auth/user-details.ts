@@ -1,19 +1,17 @@
-/** The signed-in user as the client keeps it. */
-export interface UserDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-}
+import type { getUserDetails, verifySignIn } from '../../api/auth';
+import type { ClientResponseOf } from '../../api/contract';
+
+/** The signed-in user as the client keeps it: the details the sign-in answers, without their status. */
+export type UserDetails = Omit<ClientResponseOf<typeof verifySignIn>, 'status'>;
 
 /** What /getUserDetails/ (and the verify calls) answer, camelCased. */
-export interface UserDetailsResponse {
-  status?: string;
-  firstName?: unknown;
-  lastName?: unknown;
-  email?: unknown;
-  mobileNumber?: unknown;
-}
+export type UserDetailsResponse = ClientResponseOf<typeof getUserDetails>;
+
+/**
+ * An answer as it arrived: production builds do not check answers against their contract, so the
+ * details are read one by one.
+ */
+type ArrivedAnswer = Readonly<Partial<Record<'status' | keyof UserDetails, unknown>>>;
 
 export const MISSING_DETAIL_MESSAGE = 'Server returned data but was missing expected detail!';
 
@@ -33,7 +31,7 @@ function present(value: unknown): value is string {
  * visitor with `{ status: 'signed_out' }` alone, which is a plain "signed out", not an error; any
  * other answer lacking a detail is the "missing expected detail" error.
  */
-export function readUserDetails(response: UserDetailsResponse | null | undefined): UserDetailsReading {
+export function readUserDetails(response: ArrivedAnswer | null | undefined): UserDetailsReading {
   if (!response || typeof response !== 'object') return { kind: 'incomplete', missing: [...FIELDS] };
   const missing = FIELDS.filter((field) => !present(response[field]));
   if (missing.length === 0) {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { RadioList } from '../../components/forms/radio-list';
 import { FieldMessage } from '../../components/forms/text-field';
-import type { ListedProduct } from '../visit/visit-types';
+import type { ListedProduct } from '../visit/main-providers';
 import { listedCardName } from './use-card-catalogue';
 
 export interface CardPickerProps {

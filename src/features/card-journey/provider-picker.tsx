@@ -3,7 +3,7 @@ import { MissingIssuerNotice } from '../../components/ui/missing-issuer-notice';
 import { LinkButton } from '../../components/forms/link-button';
 import { RadioList } from '../../components/forms/radio-list';
 import { FieldMessage } from '../../components/forms/text-field';
-import type { ListedProduct } from '../visit/visit-types';
+import type { ListedProduct } from '../visit/main-providers';
 import { type CardProvider, missingIssuersFor, searchCards, searchProviders } from './provider-search';
 import { listedCardName } from './use-card-catalogue';
 

@@ -7,7 +7,7 @@ import { labelledName } from '../../domain/cards/labelled-name';
 import { type MissingCardIssuer, missingIssuersIn } from '../../domain/cards/missing-card-issuers';
 import { cardMatchesWords, cardQueryWords } from '../../domain/search/card-search';
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
-import type { ListedProduct } from '../visit/visit-types';
+import type { ListedProduct } from '../visit/main-providers';
 import synonymData from '../../../data/synonyms.json';
 import { compareText } from '../../domain/text-order';
 

@@ -3,7 +3,7 @@ import { labelledName } from '../../domain/cards/labelled-name';
 import { useAppSelector } from '../../store/hooks';
 import type { CardDraft } from '../survey/survey-slice';
 import { getListedProducts } from '../visit/main-providers';
-import type { ListedProduct } from '../visit/visit-types';
+import type { ListedProduct } from '../visit/main-providers';
 import { offerTitle } from './offer-title';
 import { type CardProvider, cardProviders } from './provider-search';
 

@@ -2,7 +2,7 @@
  * Turning window `error` and `unhandledrejection` events into report inputs, and deciding which
  * ones are not ours to handle.
  */
-import type { ErrorReportInput } from './error-report-types';
+import type { ErrorReportInput } from './error-report-body';
 
 const IGNORED_MESSAGES = [
   // Benign browser notices, not failures (Chromium and Firefox wordings).

@@ -1,16 +1,17 @@
 import { clipText } from '../../lib/clip-text';
-import type { ErrorReportInput } from './error-report-types';
+import type { ClientRequestOf } from '../../api/contract';
+import type { errorReport } from '../../api/site';
+
+/** What a report is made from. */
+export interface ErrorReportInput {
+  /** What went wrong: an Error, or any thrown or rejected value. */
+  error: unknown;
+  /** Extra facts for the report's `raw` field (must be JSON-safe). */
+  details?: Record<string, unknown>;
+}
 
 /** The /errorReport/ body (camelCase; the API client converts it). */
-export interface ErrorReportBody {
-  errorId: string;
-  visitId: string | null;
-  message: string | null;
-  name: string | null;
-  stack: string | null;
-  raw?: unknown;
-  url: string | null;
-}
+export type ErrorReportBody = ClientRequestOf<typeof errorReport>;
 
 const MAX_MESSAGE = 5000;
 const MAX_STACK = 20_000;

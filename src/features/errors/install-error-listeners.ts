@@ -5,7 +5,7 @@
  */
 import { isAppStable } from './app-stability';
 import { fromErrorEvent, fromRejectionEvent } from './error-events';
-import type { ErrorReportInput } from './error-report-types';
+import type { ErrorReportInput } from './error-report-body';
 import type { WindowErrorHandler } from './window-error-handler';
 
 let installed = false;

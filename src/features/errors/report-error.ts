@@ -4,7 +4,14 @@
  * listeners import it; the sending code is loaded when the first report is made.
  */
 import { makeErrorId } from './error-id';
-import type { ErrorReportInput, ReportContext, ReportOutcome } from './error-report-types';
+import type { ErrorReportInput } from './error-report-body';
+import type { ReportContext } from './send-error-report';
+
+export interface ReportOutcome {
+  errorId: string;
+  /** Whether the server stored the report. */
+  delivered: boolean;
+}
 
 let readContext: () => ReportContext = () => ({ visitId: null });
 

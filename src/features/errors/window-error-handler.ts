@@ -6,7 +6,8 @@
  * - once stable, it is only reported.
  */
 import { fatalErrorTexts } from './fatal-error-page';
-import type { ErrorReportInput, ReportOutcome } from './error-report-types';
+import type { ErrorReportInput } from './error-report-body';
+import type { ReportOutcome } from './report-error';
 
 export interface WindowErrorHandlerDeps {
   report(input: ErrorReportInput): Promise<ReportOutcome>;

@@ -22,7 +22,8 @@ import type {
   updateHlSurveyInput,
   validateCurrentProperties,
 } from '../../api/home-loan-survey';
-import { apiPost, isApiError } from '../../lib/api-client';
+import type { getUserLocation as userLocationContract } from '../../api/site';
+import { isApiError } from '../../lib/api-client';
 import { callApi } from '../../lib/api-call';
 
 /** The visitor's loan as the survey sends it; while checking, any field may be missing. */
@@ -65,17 +66,13 @@ export type RefinanceBroker = PartnerReferralResponse['partner'];
 export type PartnerAcceptanceRequest = ClientRequestOf<typeof updateFinspoAcceptedOffer>;
 
 /** /getUserLocation/: the state of the postcode this browser gave before, if any. */
-export interface UserLocation {
-  state: string | null;
-  postcode: string | null;
-  source: 'postcode' | 'none';
-}
+export type UserLocation = ClientResponseOf<typeof userLocationContract>;
 
 /** The home-loan defaults (the survey's starting purpose) and the serviceability buffer. */
 export const getHomeLoanParameters = () => callApi('getHLParameter', {});
 
 /** The postcode this browser gave in an earlier check, and its state. */
-export const getUserLocation = () => apiPost<UserLocation>('/getUserLocation/');
+export const getUserLocation = () => callApi('getUserLocation', {});
 
 export const postValidateCurrent = (current: CurrentLoanInput) =>
   callApi('validateCurrentProperties', { current });

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { getListedProducts } from '../visit/main-providers';
-import type { ListedProduct } from '../visit/visit-types';
+import type { ListedProduct } from '../visit/main-providers';
 import { compareText } from '../../domain/text-order';
 
 export interface Lender {

@@ -6,7 +6,7 @@ import { FormActions } from '../../components/forms/link-button';
 import { RadioList } from '../../components/forms/radio-list';
 import { FieldMessage, TextField } from '../../components/forms/text-field';
 import { useScreenHeading } from '../../components/forms/use-screen-heading';
-import type { ListedProduct } from '../visit/visit-types';
+import type { ListedProduct } from '../visit/main-providers';
 import { accountTitle, searchSavingsAccounts } from './savings-accounts-search';
 import {
   emptyEnteredAccount,

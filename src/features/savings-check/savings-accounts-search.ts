@@ -5,7 +5,7 @@
  */
 import { expandSynonyms, type SynonymTable } from '../../domain/search/synonyms';
 import { compareText } from '../../domain/text-order';
-import type { ListedProduct } from '../visit/visit-types';
+import type { ListedProduct } from '../visit/main-providers';
 import synonymData from '../../../data/synonyms.json';
 
 const synonyms: SynonymTable = synonymData;

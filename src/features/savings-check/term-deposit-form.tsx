@@ -4,7 +4,7 @@ import { LabelledField, FieldMessage, TextField } from '../../components/forms/t
 import { RadioList } from '../../components/forms/radio-list';
 import { useScreenHeading } from '../../components/forms/use-screen-heading';
 import type { DepositPayment } from '../../domain/deposits/term-deposit-check';
-import type { ListedProduct } from '../visit/visit-types';
+import type { ListedProduct } from '../visit/main-providers';
 import { accountTitle, searchSavingsAccounts } from './savings-accounts-search';
 import {
   INTEREST_PAYMENTS,

@@ -5,15 +5,18 @@
  */
 import Cookies from 'js-cookie';
 import { APP_KEY_HEADER, clientEnv } from '../../config/env';
-import { apiPost, XSRF_COOKIE, XSRF_HEADER } from '../../lib/api-client';
+import type { ApiName } from '../../api/registry';
+import { callApi } from '../../lib/api-call';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../lib/api-client';
 import { toRequestBody } from '../../lib/request-body';
 import type { EventBatch } from './action-uploader';
 
-export const UPDATE_EVENTS_PATH = '/updateEvents/';
+const UPDATE_EVENTS = 'updateEvents' satisfies ApiName;
+export const UPDATE_EVENTS_PATH = `/${UPDATE_EVENTS}/`;
 
 export async function sendEventBatch(batch: EventBatch, options: { keepalive: boolean }): Promise<void> {
   if (!options.keepalive) {
-    await apiPost(UPDATE_EVENTS_PATH, batch);
+    await callApi(UPDATE_EVENTS, batch);
     return;
   }
   const headers: Record<string, string> = {

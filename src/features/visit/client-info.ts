@@ -1,6 +1,12 @@
 import { clientEnv } from '../../config/env';
 import { DATA_VERSION } from '../../config/site';
-import type { ClientInfo } from './visit-types';
+
+/** Build, screen and user-agent facts: what the client puts in /main/'s free-form `client_info`. */
+export type ClientInfo = {
+  build: { label: string; dataVersion: string; compilationHash: string | null };
+  screen: { width: number; height: number };
+  userAgent: { raw: string; language: string | null; platform: string | null; mobile: boolean | null };
+};
 
 interface UserAgentDataLike {
   mobile?: boolean;

@@ -3,8 +3,9 @@
  * are reference data (thousands of products), the same for every visitor, and copying them into
  * Redux state (which freezes every object) would block the main thread for no benefit.
  */
-import { flattenProducts } from './flatten-products';
-import type { ListedProduct, MainProvider } from './visit-types';
+import { flattenProducts, type ListedProduct, type MainProvider } from './flatten-products';
+
+export type { ListedProduct, MainProduct, MainProvider } from './flatten-products';
 
 let providers: readonly MainProvider[] = [];
 let products: ListedProduct[] | null = null;

@@ -22,7 +22,7 @@ import { forgetStoredBrowserId, visitFlagsFromQuery, visitIdFromQuery } from './
 import { collectClientInfo } from './client-info';
 import { removeLoadingOverlay } from './loading-overlay';
 import { startVisit, visitIdentified } from './visit-slice';
-import type { MainRequest } from './visit-types';
+import type { MainRequest } from './visit-api';
 
 export interface StartUpDeps {
   store: AppStore;

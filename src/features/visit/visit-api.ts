@@ -1,6 +1,8 @@
-import { apiPost } from '../../lib/api-client';
-import type { MainRequest, MainResponse } from './visit-types';
+import type { ClientRequestOf } from '../../api/contract';
+import type { main } from '../../api/site';
+import { callApi } from '../../lib/api-call';
 
-export function postMain(request: MainRequest): Promise<MainResponse> {
-  return apiPost<MainResponse>('/main/', request);
-}
+/** What /main/ is sent (camelCase; the API client converts it). */
+export type MainRequest = ClientRequestOf<typeof main>;
+
+export const postMain = (request: MainRequest) => callApi('main', request);

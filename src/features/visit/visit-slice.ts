@@ -8,7 +8,7 @@ import type { FiguresDates } from '../../domain/figures-date';
 import type { AsyncStatus } from '../../lib/async-status';
 import { errorMessage } from '../../lib/error-message';
 import { setMainProviders } from './main-providers';
-import type { MainRequest } from './visit-types';
+import type { MainRequest } from './visit-api';
 
 export interface VisitState {
   visitId: string | null;
@@ -41,12 +41,8 @@ export const startVisit = createAsyncThunk<
   const { postMain } = await import('./visit-api');
   try {
     const answer = await postMain(request);
-    setMainProviders(answer.providers ?? []);
-    return {
-      visitId: answer.visitId,
-      resumed: answer.resumed ?? false,
-      figuresDates: answer.figuresDates ?? null,
-    };
+    setMainProviders(answer.providers);
+    return { visitId: answer.visitId, resumed: answer.resumed, figuresDates: answer.figuresDates };
   } catch (error) {
     return rejectWithValue(errorMessage(error));
   }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiPost } from '../../../lib/api-client';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { acceptErrorReports } from '../../../test/site-answers';
 import { FormAlert } from '../form-alert';
 import { plainRefusal } from '../server-refusal';
 import { TextField } from '../text-field';
@@ -151,7 +152,7 @@ describe('sending a form with useSubmit', () => {
             )
           : HttpResponse.json({ subscribed: true });
       }),
-      http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true })),
+      acceptErrorReports(),
     );
     render(<EmailForm />);
     const visitor = userEvent.setup();

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
-import { userProperties, notificationPage } from '../../../test/account-answers';
+import { signedInUser } from '../../../test/auth-answers';
+import { mobileCodeSent, notificationPage, userProperties } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { keptAnzCard } from '../../../test/kept-cards';
 import { savedCard } from '../../../test/card-journey-answers';
@@ -319,13 +320,7 @@ describe('changing your details', () => {
     server.use(
       http.post(apiUrl('/updateUserDetails/'), async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({
-          status: 'ok',
-          first_name: 'Augusta',
-          last_name: 'King',
-          email: 'ada@example.com',
-          mobile_number: '+61412345678',
-        });
+        return HttpResponse.json(signedInUser({ first_name: 'Augusta', last_name: 'King' }));
       }),
     );
     const visitor = userEvent.setup();
@@ -356,7 +351,7 @@ describe('changing your details', () => {
     server.use(
       http.post(apiUrl('/updateUserMobile/'), async ({ request }) => {
         calls.push({ path: 'send', body: await request.json() });
-        return HttpResponse.json({ status: 'code_sent', mobile_number: '+61498765432', expires_at: null });
+        return HttpResponse.json(mobileCodeSent({ mobile_number: '+61498765432' }));
       }),
       http.post(apiUrl('/updateUserMobile/verify/'), async ({ request }) => {
         const body = (await request.json()) as { code: string };
@@ -366,13 +361,7 @@ describe('changing your details', () => {
             { error: { code: 'BAD_REQUEST', message: 'That code isn’t right. You have 4 tries left.' } },
             { status: 400 },
           );
-        return HttpResponse.json({
-          status: 'ok',
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          email: 'ada@example.com',
-          mobile_number: '+61498765432',
-        });
+        return HttpResponse.json(signedInUser({ mobile_number: '+61498765432' }));
       }),
     );
     const visitor = userEvent.setup();

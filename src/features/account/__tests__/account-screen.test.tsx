@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
-import { userProperties, notificationPage } from '../../../test/account-answers';
+import { signedOut } from '../../../test/auth-answers';
+import { notificationPage, subscription, userProperties } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { AccountScreen } from '../account-screen';
@@ -95,12 +96,12 @@ function accountHandlers(notificationCalls: { search: string; body: unknown }[],
     http.post(apiUrl('/unsubscribeMember/'), () => {
       subscriptions.push('unsubscribe');
       agreedAt = null;
-      return HttpResponse.json({ list: 'newsletter', subscribed: false, marketing_opt_in_at: null });
+      return HttpResponse.json(subscription());
     }),
     http.post(apiUrl('/resubscribeMember/'), () => {
       subscriptions.push('resubscribe');
       agreedAt = AGREED_AT;
-      return HttpResponse.json({ list: 'newsletter', subscribed: true, marketing_opt_in_at: AGREED_AT });
+      return HttpResponse.json(subscription({ subscribed: true, marketing_opt_in_at: AGREED_AT }));
     }),
   ];
 }
@@ -206,7 +207,7 @@ describe('the account page', () => {
   it('signs out, clearing the user, and goes to the sign-in page', async () => {
     server.use(
       ...accountHandlers([], []),
-      http.post(apiUrl('/signout/'), () => HttpResponse.json({ status: 'signed_out' })),
+      http.post(apiUrl('/signout/'), () => HttpResponse.json(signedOut)),
     );
     const { store } = renderWithProviders(<AccountScreen />, { preloadedState: signedIn });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));

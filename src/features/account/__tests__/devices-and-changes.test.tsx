@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { accountChange, accountDevice, undoneAccountChange } from '../../../test/account-answers';
+import { signedOut } from '../../../test/auth-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { AccountChangeScreen } from '../account-change-screen';
@@ -10,14 +12,8 @@ import { DevicesSection } from '../devices-section';
 
 const server = setUpMswServer();
 
-const laptop = {
-  id: 'dev-laptop',
-  name: 'Firefox on macOS',
-  signed_in_at: '2025-11-20T10:00:00.000Z',
-  last_seen_at: '2025-11-21T10:00:00.000Z',
-  this_device: true,
-};
-const phone = { ...laptop, id: 'dev-phone', name: 'Safari on iPhone', this_device: false };
+const laptop = accountDevice({ id: 'dev-laptop', name: 'Firefox on macOS', this_device: true });
+const phone = accountDevice({ id: 'dev-phone', name: 'Safari on iPhone', this_device: false });
 
 describe('the signed-in devices', () => {
   it('lists them with this one marked, and signs another out', async () => {
@@ -45,26 +41,20 @@ describe('the signed-in devices', () => {
 });
 
 describe('the page an account-change e-mail links to', () => {
-  const change = (undone: boolean, extra: Record<string, unknown> = {}) => ({
-    kind: 'mobile',
-    changed_at: '2026-11-27T10:05:00.000Z',
-    undo_until: '2099-12-04T10:05:00.000Z',
-    undone,
-    ...extra,
-  });
+  const dates = { changed_at: '2026-11-27T10:05:00.000Z', undo_until: '2099-12-04T10:05:00.000Z' };
 
   it('says what changed and undoes it with one button, signing the devices out', async () => {
     const calls: string[] = [];
     server.use(
       http.post(apiUrl('/accountChange/'), () => {
         calls.push('read');
-        return HttpResponse.json(change(false));
+        return HttpResponse.json(accountChange(dates));
       }),
       http.post(apiUrl('/accountChange/undo/'), () => {
         calls.push('undo');
-        return HttpResponse.json(change(true, { signed_out_devices: 2 }));
+        return HttpResponse.json(undoneAccountChange({ ...dates, signed_out_devices: 2 }));
       }),
-      http.post(apiUrl('/getUserDetails/'), () => HttpResponse.json({ status: 'signed_out' })),
+      http.post(apiUrl('/getUserDetails/'), () => HttpResponse.json(signedOut)),
     );
     renderWithProviders(<AccountChangeScreen search="?token=abc.sig" />, {
       preloadedState: { visit: startedVisit },

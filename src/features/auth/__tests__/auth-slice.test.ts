@@ -1,7 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/store';
+import { signedInUser, signedOut } from '../../../test/auth-answers';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { errorReportStored } from '../../../test/site-answers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { fetchUserDetails, signOut } from '../auth-slice';
 import { MISSING_DETAIL_MESSAGE } from '../user-details';
@@ -10,7 +12,7 @@ const server = setUpMswServer();
 
 const visitState = startedVisit;
 
-function userDetailsAnswer(body: Record<string, unknown>, seen: Record<string, unknown>[] = []) {
+function userDetailsAnswer(body: object, seen: Record<string, unknown>[] = []) {
   return http.post(apiUrl('/getUserDetails/'), async ({ request }) => {
     seen.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(body);
@@ -20,18 +22,7 @@ function userDetailsAnswer(body: Record<string, unknown>, seen: Record<string, u
 describe('auth state', () => {
   it('is pending while the details load, then signed in with all four details (sending the visit id)', async () => {
     const seen: Record<string, unknown>[] = [];
-    server.use(
-      userDetailsAnswer(
-        {
-          status: 'signed_in',
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          email: 'ada@example.com',
-          mobile_number: '+61412345678',
-        },
-        seen,
-      ),
-    );
+    server.use(userDetailsAnswer(signedInUser(), seen));
     const store = makeStore({ visit: visitState });
     const pending = store.dispatch(fetchUserDetails());
     expect(store.getState().auth.status).toBe('pending');
@@ -50,7 +41,7 @@ describe('auth state', () => {
   });
 
   it('is signed out without an error for the server’s signed-out answer', async () => {
-    server.use(userDetailsAnswer({ status: 'signed_out' }));
+    server.use(userDetailsAnswer(signedOut));
     const store = makeStore({ visit: visitState });
     await store.dispatch(fetchUserDetails());
     expect(store.getState().auth).toEqual({ status: 'succeeded', error: null, user: null });
@@ -59,15 +50,12 @@ describe('auth state', () => {
   it('is signed out with the missing-detail error recorded and reported when a detail is missing', async () => {
     const reports: Record<string, unknown>[] = [];
     server.use(
-      userDetailsAnswer({
-        status: 'signed_in',
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        email: 'ada@example.com',
-      }),
+      // An empty detail: an answer without the field at all fails its contract check before this.
+      userDetailsAnswer(signedInUser({ mobile_number: '' })),
       http.post(apiUrl('/errorReport/'), async ({ request }) => {
-        reports.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({ stored: true });
+        const report = (await request.json()) as Record<string, unknown>;
+        reports.push(report);
+        return HttpResponse.json(errorReportStored(String(report.error_id)));
       }),
     );
     const store = makeStore({ visit: visitState });
@@ -99,7 +87,7 @@ describe('auth state', () => {
   });
 
   it('signing out clears the user', async () => {
-    server.use(http.post(apiUrl('/signout/'), () => HttpResponse.json({ status: 'signed_out' })));
+    server.use(http.post(apiUrl('/signout/'), () => HttpResponse.json(signedOut)));
     const store = makeStore({
       visit: visitState,
       auth: {

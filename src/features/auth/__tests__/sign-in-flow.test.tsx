@@ -2,7 +2,9 @@ import * as React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { codeSent as codeSentAnswer, signedInUser } from '../../../test/auth-answers';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { acceptErrorReports } from '../../../test/site-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { SignInFlow } from '../components/sign-in-flow';
@@ -14,14 +16,8 @@ const signedOutState = {
   auth: { user: null, status: 'succeeded' as const, error: null },
 };
 
-const codeSent = { status: 'code_sent', next_step: 'verify_otp', channel: 'email', expires_in_seconds: 600 };
-const user = {
-  status: 'signed_in',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  mobile_number: '+61412345678',
-};
+const codeSent = codeSentAnswer();
+const user = signedInUser();
 
 function renderFlow() {
   const onSignedIn = jest.fn();
@@ -85,7 +81,7 @@ describe('signing in with a one-time code', () => {
     server.use(
       http.post(apiUrl('/signin/'), async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ ...codeSent, channel: 'sms' });
+        return HttpResponse.json(codeSentAnswer({ channel: 'sms' }));
       }),
     );
     renderFlow();
@@ -119,7 +115,7 @@ describe('signing in with a one-time code', () => {
       http.post(apiUrl('/signin/verify-otp/'), () =>
         HttpResponse.json({ error: { code, message } }, { status }),
       ),
-      http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true })),
+      acceptErrorReports(),
     );
     renderFlow();
     const visitor = userEvent.setup();

@@ -2,7 +2,9 @@ import * as React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { codeSent, signedInUser } from '../../../test/auth-answers';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { acceptErrorReports } from '../../../test/site-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { SignUpFlow } from '../components/sign-up-flow';
@@ -13,35 +15,19 @@ const preloadedState = {
   visit: startedVisit,
   auth: { user: null, status: 'succeeded' as const, error: null },
 };
-const user = {
-  status: 'signed_in',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  mobile_number: '+61412345678',
-};
+const user = signedInUser();
 
 describe('signing up', () => {
   it('goes details, e-mail code, mobile code, then signed in, using the keyboard only', async () => {
     const calls: [string, unknown][] = [];
-    const record = (path: string, answer: Record<string, string | number>) =>
+    const record = (path: string, answer: object) =>
       http.post(apiUrl(path), async ({ request }) => {
         calls.push([path, await request.json()]);
         return HttpResponse.json(answer);
       });
     server.use(
-      record('/signup/', {
-        status: 'code_sent',
-        next_step: 'verify_email',
-        channel: 'email',
-        expires_in_seconds: 600,
-      }),
-      record('/signup/verify-email/', {
-        status: 'code_sent',
-        next_step: 'verify_mobile',
-        channel: 'sms',
-        expires_in_seconds: 600,
-      }),
+      record('/signup/', codeSent({ next_step: 'verify_email' })),
+      record('/signup/verify-email/', codeSent({ next_step: 'verify_mobile', channel: 'sms' })),
       record('/signup/verify-mobile/', user),
       record('/getUserDetails/', user),
     );
@@ -100,12 +86,7 @@ describe('signing up', () => {
     server.use(
       http.post(apiUrl('/signup/'), async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({
-          status: 'code_sent',
-          next_step: 'verify_email',
-          channel: 'email',
-          expires_in_seconds: 600,
-        });
+        return HttpResponse.json(codeSent({ next_step: 'verify_email' }));
       }),
     );
     renderWithProviders(<SignUpFlow onSignedUp={jest.fn()} />, { preloadedState });
@@ -154,7 +135,7 @@ describe('signing up', () => {
           { status: 429, headers: { 'Retry-After': '540' } },
         ),
       ),
-      http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true })),
+      acceptErrorReports(),
     );
     renderWithProviders(<SignUpFlow onSignedUp={jest.fn()} />, { preloadedState });
     const visitor = userEvent.setup();
@@ -172,7 +153,7 @@ describe('signing up', () => {
       http.post(apiUrl('/signup/'), () =>
         HttpResponse.json({ error: { code: 'BAD_REQUEST', message } }, { status: 400 }),
       ),
-      http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true })),
+      acceptErrorReports(),
     );
 
   async function sendDetails(mobile: string) {

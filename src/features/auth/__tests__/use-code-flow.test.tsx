@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiPost } from '../../../lib/api-client';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { acceptErrorReports } from '../../../test/site-answers';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { TextField } from '../../../components/forms/text-field';
 import { CodeStep } from '../components/code-step';
@@ -84,7 +85,7 @@ describe('a one-time code with useCodeFlow', () => {
   beforeEach(() => {
     server.use(
       http.post(apiUrl('/sendCode/'), () => HttpResponse.json({ sent: true })),
-      http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true })),
+      acceptErrorReports(),
     );
   });
 

@@ -1,7 +1,7 @@
 /** Providers, cards and API answers (snake_case, as the server sends them) for the journey tests. */
 import type { ResponseOf } from '../../../api/contract';
 import type { getOfferDetails, getOffers, surveyEstimate } from '../../../api/card-journey';
-import type { MainProduct, MainProvider } from '../../visit/visit-types';
+import type { MainProduct, MainProvider } from '../../visit/main-providers';
 
 type EstimateAnswer = ResponseOf<typeof surveyEstimate>;
 type CostAnswer = EstimateAnswer['estimate']['entries'][number]['estimate'];

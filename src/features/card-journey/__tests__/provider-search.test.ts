@@ -4,7 +4,7 @@
  */
 import cardData from '../../../../data/products-cc.json';
 import providerData from '../../../../data/providers.json';
-import type { ListedProduct } from '../../visit/visit-types';
+import type { ListedProduct } from '../../visit/main-providers';
 import { cardProviders, searchCards, searchProviders } from '../provider-search';
 
 const providerNames = new Map(

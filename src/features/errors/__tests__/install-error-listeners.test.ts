@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { errorReportStored } from '../../../test/site-answers';
 
 const server = setUpMswServer();
 
@@ -42,8 +43,9 @@ describe('window error listeners', () => {
     const reports: { error_id: string; message: string }[] = [];
     server.use(
       http.post(apiUrl('/errorReport/'), async ({ request }) => {
-        reports.push((await request.json()) as { error_id: string; message: string });
-        return HttpResponse.json({ stored: true });
+        const report = (await request.json()) as { error_id: string; message: string };
+        reports.push(report);
+        return HttpResponse.json(errorReportStored(report.error_id));
       }),
     );
     const { listeners } = await loadPage();
@@ -59,8 +61,9 @@ describe('window error listeners', () => {
     const reports: { message: string }[] = [];
     server.use(
       http.post(apiUrl('/errorReport/'), async ({ request }) => {
-        reports.push((await request.json()) as { message: string });
-        return HttpResponse.json({ stored: true });
+        const report = (await request.json()) as { error_id: string; message: string };
+        reports.push(report);
+        return HttpResponse.json(errorReportStored(report.error_id));
       }),
     );
     const { listeners, stability } = await loadPage();
@@ -78,8 +81,9 @@ describe('window error listeners', () => {
     const reports: { message: string; raw: unknown }[] = [];
     server.use(
       http.post(apiUrl('/errorReport/'), async ({ request }) => {
-        reports.push((await request.json()) as { message: string; raw: unknown });
-        return HttpResponse.json({ stored: true });
+        const report = (await request.json()) as { error_id: string; message: string; raw: unknown };
+        reports.push(report);
+        return HttpResponse.json(errorReportStored(report.error_id));
       }),
     );
     const { listeners, optionalReporting, optionalWork } = await loadPage();

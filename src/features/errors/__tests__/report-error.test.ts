@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { errorReportStored } from '../../../test/site-answers';
 import { buildErrorReportBody } from '../error-report-body';
 import { reportError } from '../report-error';
 
@@ -11,7 +12,7 @@ describe('reporting an error', () => {
     server.use(
       http.post(apiUrl('/errorReport/'), async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ stored: true });
+        return HttpResponse.json(errorReportStored(String(body.error_id)));
       }),
     );
     const outcome = await reportError({

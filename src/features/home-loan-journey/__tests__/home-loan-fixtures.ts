@@ -5,7 +5,7 @@
 import { safeSessionStorage, safeStorage } from '../../../lib/storage';
 import { SURVEY_ID } from '../../../test/home-loan-answers';
 import { initialHomeLoanJourneyState, type HomeLoanJourneyState } from '../journey-state';
-import type { MainProvider } from '../../visit/visit-types';
+import type { MainProvider } from '../../visit/main-providers';
 import type { CurrentLoan } from '../home-loan-api';
 
 const hl = (id: string, name: string, big4: boolean) => ({ id, name, category: 'hl', big4 });

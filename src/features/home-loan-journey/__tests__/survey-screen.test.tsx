@@ -9,7 +9,6 @@ import { startedVisit } from '../../../test/state-fixtures';
 import { pendingActions } from '../../tracking/track';
 import { setMainProviders } from '../../visit/main-providers';
 import { startVisit } from '../../visit/visit-slice';
-import type { MainRequest } from '../../visit/visit-types';
 import { SurveyScreen } from '../survey-screen';
 import { selectHomeLoanJourney } from '../home-loan-slice';
 import {
@@ -362,7 +361,7 @@ describe('the home-loan survey', () => {
         startVisit.fulfilled(
           { visitId: 'visit-1', resumed: false, figuresDates: null },
           'request-1',
-          {} as MainRequest,
+          {} as Parameters<typeof startVisit>[0],
         ),
       );
       await waitFor(() => expect(homeChoice()).toBeChecked());

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { acceptErrorReports } from '../../../test/site-answers';
 import { userProperties } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
@@ -24,7 +25,7 @@ const staff = {
 const signedIn = { visit, auth: { user: staff, status: 'succeeded' as const, error: null } };
 const location = (pathname: string, search = '') => ({ pathname, search }) as never;
 
-const ignoreReports = http.post(apiUrl('/errorReport/'), () => HttpResponse.json({ stored: true }));
+const ignoreReports = acceptErrorReports();
 
 beforeEach(() => jest.mocked(navigate).mockClear());
 

@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/store';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { signedOut } from '../../../test/auth-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { signedInState, startedVisit } from '../../../test/state-fixtures';
 import { signOut } from '../../auth/auth-slice';
@@ -54,7 +55,7 @@ beforeEach(() => {
 });
 
 it('forgets the card and home-loan checks, so the estimate asks for cards afresh', async () => {
-  server.use(http.post(apiUrl('/signout/'), () => HttpResponse.json({ status: 'signed_out' })));
+  server.use(http.post(apiUrl('/signout/'), () => HttpResponse.json(signedOut)));
   const store = makeStore({ visit: startedVisit, ...signedInState() });
   expect(selectSurvey(store.getState()).surveyId).toBe(SURVEY_ID);
   expect(selectHomeLoanJourney(store.getState()).surveyId).toBe(LOAN_SURVEY_ID);

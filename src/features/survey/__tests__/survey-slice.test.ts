@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../app/store';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { errorReportStored } from '../../../test/site-answers';
 import {
   addCard,
   clearSurvey,
@@ -56,8 +57,9 @@ describe('the survey state', () => {
       const reports: Record<string, unknown>[] = [];
       server.use(
         http.post(apiUrl('/errorReport/'), async ({ request }) => {
-          reports.push((await request.json()) as Record<string, unknown>);
-          return HttpResponse.json({ stored: true });
+          const report = (await request.json()) as Record<string, unknown>;
+          reports.push(report);
+          return HttpResponse.json(errorReportStored(String(report.error_id)));
         }),
       );
       const store = makeStore({

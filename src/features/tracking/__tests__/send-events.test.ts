@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { encodeBase64 } from '../../../lib/base64';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { eventsStored } from '../../../test/site-answers';
 import { sendEventBatch } from '../send-events';
 
 const server = setUpMswServer();
@@ -50,7 +51,7 @@ describe('sending a batch of actions', () => {
       http.post(apiUrl('/updateEvents/'), async ({ request }) => {
         body = await request.json();
         token = request.headers.get('x-xsrf-token');
-        return HttpResponse.json({ received: 1, stored: 1, duplicates: 0 });
+        return HttpResponse.json(eventsStored(1));
       }),
     );
     await sendEventBatch(batch, { keepalive });

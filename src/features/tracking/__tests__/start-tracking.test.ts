@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/store';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { eventsStored } from '../../../test/site-answers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { startTracking } from '../start-tracking';
 import { RECORDING_OFF_KEY } from '../recording-choice';
@@ -16,7 +17,7 @@ describe('tracking on a live page', () => {
     server.use(
       http.post(apiUrl('/updateEvents/'), async ({ request }) => {
         batches.push((await request.json()) as (typeof batches)[number]);
-        return HttpResponse.json({ received: 1, stored: 1, duplicates: 0 });
+        return HttpResponse.json(eventsStored(1));
       }),
     );
     const uploader = startTracking(makeStore({ visit: startedVisit }));
@@ -43,7 +44,7 @@ describe('tracking on a live page', () => {
     server.use(
       http.post(apiUrl('/updateEvents/'), async ({ request }) => {
         batches.push((await request.json()) as (typeof batches)[number]);
-        return HttpResponse.json({ received: 1, stored: 1, duplicates: 0 });
+        return HttpResponse.json(eventsStored(1));
       }),
     );
     window.localStorage.setItem(
@@ -83,7 +84,7 @@ describe('tracking on a live page', () => {
       server.use(
         http.post(apiUrl('/updateEvents/'), () => {
           uploads.count += 1;
-          return HttpResponse.json({ received: 1, stored: 1, duplicates: 0 });
+          return HttpResponse.json(eventsStored(1));
         }),
       );
       return uploads;

@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../../app/store';
 import { setApiFailureHandler } from '../../../lib/api-client';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { signedInUser, signedOut } from '../../../test/auth-answers';
+import { errorReportStored, mainAnswer } from '../../../test/site-answers';
 import { isAppStable, markFirstRenderCommitted } from '../../errors/app-stability';
 import { LOADING_OVERLAY_ID } from '../loading-overlay';
 import { getListedProducts, getMainProviders } from '../main-providers';
@@ -27,7 +29,7 @@ interface Calls {
   reports: Record<string, unknown>[];
 }
 
-function handlers(calls: Calls, options: { mainFails?: boolean; user?: Record<string, unknown> } = {}) {
+function handlers(calls: Calls, options: { mainFails?: boolean; user?: object } = {}) {
   return [
     http.post(apiUrl('/main/'), async ({ request }) => {
       calls.main.push((await request.json()) as Record<string, unknown>);
@@ -37,15 +39,16 @@ function handlers(calls: Calls, options: { mainFails?: boolean; user?: Record<st
           { status: 500 },
         );
       }
-      return HttpResponse.json({ visit_id: VISIT_ID, resumed: false, providers });
+      return HttpResponse.json(mainAnswer({ visit_id: VISIT_ID, providers }));
     }),
     http.post(apiUrl('/getUserDetails/'), () => {
       calls.userDetails += 1;
-      return HttpResponse.json(options.user ?? { status: 'signed_out' });
+      return HttpResponse.json(options.user ?? signedOut);
     }),
     http.post(apiUrl('/errorReport/'), async ({ request }) => {
-      calls.reports.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json({ stored: true });
+      const report = (await request.json()) as Record<string, unknown>;
+      calls.reports.push(report);
+      return HttpResponse.json(errorReportStored(String(report.error_id)));
     }),
   ];
 }
@@ -69,13 +72,7 @@ describe('start-up', () => {
     const calls: Calls = { main: [], userDetails: 0, reports: [] };
     server.use(
       ...handlers(calls, {
-        user: {
-          status: 'signed_in',
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          email: 'ada@example.com',
-          mobile_number: '+61412345678',
-        },
+        user: signedInUser(),
       }),
     );
     const store = makeStore();
