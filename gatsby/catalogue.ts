@@ -8,9 +8,7 @@ import type { RawDataFiles, RawHomeLoan, RawProvider, RawRewardProgram } from '.
 import { labelledName } from '../src/domain/cards/labelled-name';
 import { DataError } from '../src/domain/normalise/data-error';
 import { productSiteAddress } from '../src/domain/site-address';
-import { sameNameFacets } from '../src/domain/same-name-facets';
-import { sameNameLabels } from '../src/domain/same-name-labels';
-import { keyFigure } from '../src/domain/search/key-figure';
+import { productSameNameLabels } from '../src/domain/product-labels';
 import type { ProviderLink } from '../src/features/catalogue/view-models';
 import type { RowIdentity } from '../src/features/compare/table-config';
 import type { SearchDoc } from '../src/features/search/search-docs';
@@ -228,15 +226,7 @@ export function arrangeCatalogue(
  * named with what tells them apart (same-name-labels.ts) in their rows, pages and search entries.
  */
 function labelSameNames(code: ProductCode, rows: RowIdentity[], searchDocs: SearchDoc[]): void {
-  const labels = sameNameLabels(
-    rows.map((row) => ({
-      id: row.id,
-      providerId: row.providerId,
-      name: row.name,
-      figure: keyFigure(code, row as never, '')?.text ?? null,
-      ...sameNameFacets(code, row as never),
-    })),
-  );
+  const labels = productSameNameLabels(code, rows as never);
   if (labels.size === 0) return;
   for (const row of rows) row.name = labelledName(row.name, labels.get(row.id));
   for (const doc of searchDocs) {

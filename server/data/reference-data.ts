@@ -7,7 +7,9 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { labelledName } from '../../src/domain/cards/labelled-name';
 import { DataError } from '../../src/domain/normalise/data-error';
+import { productSameNameLabels } from '../../src/domain/product-labels';
 import type {
   CategoryCode,
   RawCreditCardDataset,
@@ -140,6 +142,9 @@ export function loadReferenceData(dir: string): ReferenceData {
   const seen = new Set<string>();
   let rawHomeLoans: unknown = null;
   const rawDeposits: { sv: unknown; td: unknown } = { sv: null, td: null };
+  // A provider's products published under one name are named with what tells them apart, as the catalogue names them.
+  const labels = new Map<string, string>();
+  const rowsByFile = new Map<string, { category: string; rows: Record<string, unknown>[] }>();
   const add = (product: ProductSummary, where: string) => {
     if (!providerIds.has(product.providerId)) {
       throw new ReferenceDataError(`${where}: provider "${product.providerId}" is not in providers.json.`);
@@ -156,6 +161,7 @@ export function loadReferenceData(dir: string): ReferenceData {
     if (!Array.isArray(set.products)) throw new ReferenceDataError(`${file}: "products" must be a list.`);
     if (category === 'hl') rawHomeLoans = set;
     if (category === 'sv' || category === 'td') rawDeposits[category] = set;
+    rowsByFile.set(file, { category, rows: set.products });
     set.products.forEach((row, index) => {
       const where = `${file} product ${index}`;
       if (typeof row.fetchedOn === 'string') fetchDates.add(row.fetchedOn);
@@ -172,6 +178,8 @@ export function loadReferenceData(dir: string): ReferenceData {
       );
     });
   }
+  for (const [file, { category, rows }] of rowsByFile) labelSameNames(file, category, rows, labels);
+  for (const product of products) product.name = labelledName(product.name, labels.get(product.id));
 
   // The full card file fills in cards (and card addresses) that the reduced table lacks.
   const cardsFile = path.join(dir, 'credit-cards.json');
@@ -208,7 +216,7 @@ export function loadReferenceData(dir: string): ReferenceData {
 
   // Home loans, like cards, are optional as a whole; their lenders' summaries come with them.
   const homeLoans = rawHomeLoans === null ? NO_HOME_LOAN_DATA : readHomeLoanData(readJson, dir, rawHomeLoans);
-  const deposits = readDepositData(dir, rawDeposits);
+  const deposits = readDepositData(dir, rawDeposits, labels);
 
   const days = [...fetchDates].filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day)).sort();
   const [first] = days;
@@ -218,9 +226,30 @@ export function loadReferenceData(dir: string): ReferenceData {
   return { snapshotDate, version, fetchedBetween, providers, products, creditCards, homeLoans, deposits };
 }
 
-function readDepositData(dir: string, raw: { sv: unknown; td: unknown }): DepositReferenceData {
+/** Labels for a file's products that share a name with another of their provider's (cards have their own). */
+function labelSameNames(
+  file: string,
+  category: string,
+  rows: Record<string, unknown>[],
+  labels: Map<string, string>,
+): void {
+  if (category === 'cc') return;
   try {
-    return depositReferenceData(raw.sv, raw.td);
+    for (const [id, label] of productSameNameLabels(category as never, rows as never)) labels.set(id, label);
+  } catch (error) {
+    throw new ReferenceDataError(
+      `${file}: cannot tell apart products of one name: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+function readDepositData(
+  dir: string,
+  raw: { sv: unknown; td: unknown },
+  labels: ReadonlyMap<string, string>,
+): DepositReferenceData {
+  try {
+    return depositReferenceData(raw.sv, raw.td, labels);
   } catch (error) {
     if (error instanceof DataError) {
       const file = path.join(dir, error.dataset === 'products-td' ? 'products-td.json' : 'products-sv.json');
