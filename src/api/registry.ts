@@ -6,6 +6,7 @@
  */
 import type { ApiContract } from './contract';
 import * as account from './account';
+import * as accountDeposits from './account-deposits';
 import * as depositChecks from './deposit-checks';
 import * as offerQa from './offer-qa';
 
@@ -13,6 +14,9 @@ const all: readonly ApiContract[] = [
   account.getUserProperties,
   account.getUserNotifications,
   account.getEventHistory,
+
+  accountDeposits.getUserDepositChecks,
+  accountDeposits.removeUserDepositCheck,
 
   depositChecks.savingsCheck,
   depositChecks.getSavingsCheck,
@@ -26,7 +30,7 @@ const all: readonly ApiContract[] = [
   offerQa.retryDeadJobQa,
 ];
 
-type Contracts = typeof account & typeof depositChecks & typeof offerQa;
+type Contracts = typeof account & typeof accountDeposits & typeof depositChecks & typeof offerQa;
 type ContractOf<K extends keyof Contracts> = Contracts[K] extends ApiContract ? Contracts[K] : never;
 type NameOf<C> = C extends { path: `/${infer Name}/` } ? Name : never;
 
