@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { depositChecks } from '../../../test/account-deposit-answers';
 import { userProperties, notificationPage } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { keptAnzCard } from '../../../test/kept-cards';
@@ -58,6 +59,7 @@ function quietAccount(history: object[] = []) {
     http.post(apiUrl('/getEventHistory/'), () =>
       HttpResponse.json({ items: history, total: history.length, limit: 5, offset: 0, has_more: false }),
     ),
+    http.post(apiUrl('/getUserDepositChecks/'), () => HttpResponse.json(depositChecks())),
     http.post(apiUrl('/accountDevices/'), () => HttpResponse.json({ devices: [] })),
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { depositChecks } from '../../../test/account-deposit-answers';
 import { userProperties, notificationPage } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
@@ -89,6 +90,7 @@ function accountHandlers(notificationCalls: { search: string; body: unknown }[],
         has_more: false,
       });
     }),
+    http.post(apiUrl('/getUserDepositChecks/'), () => HttpResponse.json(depositChecks())),
     http.post(apiUrl('/getUserProducts/'), () =>
       HttpResponse.json({ products: [], updated_at: null, latest_survey: null }),
     ),

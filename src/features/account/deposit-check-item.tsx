@@ -1,0 +1,167 @@
+import * as React from 'react';
+import type { UserSavingsCheck, UserTermDepositCheck } from '../../api/account-deposits';
+import { Link } from '../../components/navigation/link';
+import { FormActions } from '../../components/forms/link-button';
+import { paths } from '../../config/paths';
+import { formatCents, formatIsoDate, formatRate, formatTermMonths } from '../../domain/format';
+import { formatDateTime } from './date-time';
+
+type Term = UserTermDepositCheck['term'];
+
+const termText = (term: Term) =>
+  term.unit === 'months'
+    ? formatTermMonths(term.length)
+    : `${term.length} ${term.length === 1 ? 'day' : 'days'}`;
+
+/** What a check is, in words its buttons and the removal message name it by. */
+export function checkTitle(check: UserSavingsCheck | UserTermDepositCheck): string {
+  if (check.kind === 'savings') {
+    return check.figures
+      ? `${check.figures.accountName} (${check.figures.providerName})`
+      : `Savings check of ${formatCents(check.balanceCents)}`;
+  }
+  const bank = check.figures?.providerName;
+  return `${bank ? `${bank} term deposit` : 'Term deposit'} of ${formatCents(check.amountCents)}`;
+}
+
+function BestAccount({
+  label,
+  best,
+}: {
+  label: string;
+  best: NonNullable<UserSavingsCheck['figures']>['bestStay'];
+}) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        {best
+          ? `${best.accountName} (${best.providerName}): ${formatCents(best.earnedCents)}, ${formatCents(best.gainCents)} more`
+          : 'None that would earn you more'}
+      </dd>
+    </>
+  );
+}
+
+function SavingsFigures({ check }: { check: UserSavingsCheck }) {
+  const figures = check.figures;
+  return (
+    <dl className="deal-summary">
+      <dt>Balance</dt>
+      <dd>{formatCents(check.balanceCents)}</dd>
+      {figures ? (
+        <>
+          <dt>Earns in the next 12 months</dt>
+          <dd>{formatCents(figures.earnedCents)}</dd>
+          <BestAccount label="Best at your bank (Stay)" best={figures.bestStay} />
+          <BestAccount label="Best elsewhere (Switch)" best={figures.bestSwitch} />
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function TermDepositFigures({ check }: { check: UserTermDepositCheck }) {
+  return (
+    <dl className="deal-summary">
+      <dt>Amount</dt>
+      <dd>{formatCents(check.amountCents)}</dd>
+      <dt>Term</dt>
+      <dd>{termText(check.term)}</dd>
+      <dt>Rate</dt>
+      <dd>{formatRate(check.rate)}</dd>
+      <dt>Matures</dt>
+      <dd>{formatIsoDate(check.maturityDate)}</dd>
+      {check.figures ? (
+        <>
+          <dt>Earns over its term</dt>
+          <dd>{formatCents(check.figures.interestCents)}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** Remove, then a second step that asks before the check goes for good. */
+function RemoveActions({ title, busy, onRemove }: { title: string; busy: boolean; onRemove(): void }) {
+  const [asking, setAsking] = React.useState(false);
+  const keep = React.useRef<HTMLButtonElement>(null);
+  const remove = React.useRef<HTMLButtonElement>(null);
+  const asked = React.useRef(false);
+  React.useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (asked.current) remove.current?.focus();
+    asked.current ||= asking;
+  }, [asking]);
+  if (!asking) {
+    return (
+      <button
+        ref={remove}
+        type="button"
+        className="button button--secondary button--small"
+        disabled={busy}
+        onClick={() => setAsking(true)}
+      >
+        Remove<span className="visually-hidden"> {title}</span>
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-label={`Remove ${title}?`}>
+      <p>Remove this check for good? It can’t be put back.</p>
+      <FormActions>
+        <button type="button" className="button button--small" disabled={busy} onClick={onRemove}>
+          Yes, remove<span className="visually-hidden"> {title}</span>
+        </button>
+        <button
+          ref={keep}
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => setAsking(false)}
+        >
+          Keep it
+        </button>
+      </FormActions>
+    </div>
+  );
+}
+
+/** One check of the account: its figures on today's data, a way to open it and a way to remove it. */
+export function DepositCheckItem({
+  check,
+  busy,
+  onRemove,
+}: {
+  check: UserSavingsCheck | UserTermDepositCheck;
+  busy: boolean;
+  onRemove(): void;
+}) {
+  const title = checkTitle(check);
+  const figuresDate = check.figures?.figuresDate ?? null;
+  return (
+    <li className="journey-panel">
+      <h3>{title}</h3>
+      {check.kind === 'savings' ? <SavingsFigures check={check} /> : <TermDepositFigures check={check} />}
+      {check.figures ? (
+        <p className="legal">
+          {figuresDate ? `Figures as of ${formatIsoDate(figuresDate)}. ` : null}
+          Checked <time dateTime={check.updatedAt}>{formatDateTime(check.updatedAt)}</time>.
+        </p>
+      ) : (
+        <p className="notice notice--warning">
+          {check.kind === 'savings'
+            ? 'This account is no longer in the banks’ published figures, so we can’t work out what it earns now.'
+            : 'This bank is no longer in the banks’ published figures, so we can’t work out this deposit now.'}
+        </p>
+      )}
+      <FormActions>
+        {check.kind === 'savings' ? (
+          <Link to={paths.savingsCheckOf(check.surveyId)} className="button button--secondary button--small">
+            Open<span className="visually-hidden"> the check of {title}</span>
+          </Link>
+        ) : null}
+        <RemoveActions title={title} busy={busy} onRemove={onRemove} />
+      </FormActions>
+    </li>
+  );
+}
