@@ -128,6 +128,23 @@ describe.each(testDrivers())('the account page’s savings and deposits on %s', 
     expect((await visitor.post('/getSavingsCheck/', { survey_id: savingsId })).statusCode).toBe(200);
   });
 
+  test('a check whose account is gone from the data is listed without figures, to open or remove', async () => {
+    const saver = await member();
+    const savingsId = await send(saver, '/savingsCheck/', SAVINGS);
+    await t().db.query(
+      `UPDATE surveys SET deposit_check = jsonb_set(deposit_check, '{product_id}', '"10034-SV99999"')
+       WHERE id = $1`,
+      [savingsId],
+    );
+    const [check] = (await listed(saver)).checks;
+    expect(check).toMatchObject({
+      kind: 'savings',
+      survey_id: savingsId,
+      balance_cents: 5_000_000,
+      figures: null,
+    });
+  });
+
   test('an account with no checks has an empty list', async () => {
     expect(await listed(await member())).toEqual({ checks: [], total: 0 });
   });

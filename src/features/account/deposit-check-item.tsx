@@ -8,6 +8,16 @@ import { formatDateTime } from './date-time';
 
 type Term = UserTermDepositCheck['term'];
 
+/** One figure and what it is. */
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 const termText = (term: Term) =>
   term.unit === 'months'
     ? formatTermMonths(term.length)
@@ -27,19 +37,18 @@ export function checkTitle(check: UserSavingsCheck | UserTermDepositCheck): stri
 function BestAccount({
   label,
   best,
+  none,
 }: {
   label: string;
   best: NonNullable<UserSavingsCheck['figures']>['bestStay'];
+  none: string;
 }) {
   return (
-    <>
-      <dt>{label}</dt>
-      <dd>
-        {best
-          ? `${best.accountName} (${best.providerName}): ${formatCents(best.earnedCents)}, ${formatCents(best.gainCents)} more`
-          : 'None that would earn you more'}
-      </dd>
-    </>
+    <Fact label={label}>
+      {best
+        ? `${best.accountName} (${best.providerName}): ${formatCents(best.earnedCents)}, ${formatCents(best.gainCents)} more than yours`
+        : none}
+    </Fact>
   );
 }
 
@@ -47,14 +56,20 @@ function SavingsFigures({ check }: { check: UserSavingsCheck }) {
   const figures = check.figures;
   return (
     <dl className="deal-summary">
-      <dt>Balance</dt>
-      <dd>{formatCents(check.balanceCents)}</dd>
+      <Fact label="Balance">{formatCents(check.balanceCents)}</Fact>
       {figures ? (
         <>
-          <dt>Earns in the next 12 months</dt>
-          <dd>{formatCents(figures.earnedCents)}</dd>
-          <BestAccount label="Best at your bank (Stay)" best={figures.bestStay} />
-          <BestAccount label="Best elsewhere (Switch)" best={figures.bestSwitch} />
+          <Fact label="Earns in the next 12 months">{formatCents(figures.earnedCents)}</Fact>
+          <BestAccount
+            label="Best at your bank (Stay)"
+            best={figures.bestStay}
+            none="No other account at your bank would earn you more."
+          />
+          <BestAccount
+            label="Best elsewhere (Switch)"
+            best={figures.bestSwitch}
+            none="No other bank’s account would earn you more."
+          />
         </>
       ) : null}
     </dl>
@@ -64,18 +79,13 @@ function SavingsFigures({ check }: { check: UserSavingsCheck }) {
 function TermDepositFigures({ check }: { check: UserTermDepositCheck }) {
   return (
     <dl className="deal-summary">
-      <dt>Amount</dt>
-      <dd>{formatCents(check.amountCents)}</dd>
-      <dt>Term</dt>
-      <dd>{termText(check.term)}</dd>
-      <dt>Rate</dt>
-      <dd>{formatRate(check.rate)}</dd>
-      <dt>Matures</dt>
-      <dd>{formatIsoDate(check.maturityDate)}</dd>
+      <Fact label="Amount">{formatCents(check.amountCents)}</Fact>
+      <Fact label="Term">{termText(check.term)}</Fact>
+      <Fact label="Rate">{formatRate(check.rate)}</Fact>
+      <Fact label="Matures">{formatIsoDate(check.maturityDate)}</Fact>
       {check.figures ? (
         <>
-          <dt>Earns over its term</dt>
-          <dd>{formatCents(check.figures.interestCents)}</dd>
+          <Fact label="Earns over its term">{formatCents(check.figures.interestCents)}</Fact>
         </>
       ) : null}
     </dl>

@@ -64,9 +64,9 @@ describe('your savings and deposits', () => {
     expect(savings).toHaveTextContent('Balance$50,000.00');
     expect(savings).toHaveTextContent('Earns in the next 12 months$1,198.73');
     expect(savings).toHaveTextContent(
-      'Best at your bank (Stay)GoalSaver (CommBank): $2,134.56, $935.83 more',
+      'Best at your bank (Stay)GoalSaver (CommBank): $2,134.56, $935.83 more than yours',
     );
-    expect(savings).toHaveTextContent('Best elsewhere (Switch)None that would earn you more');
+    expect(savings).toHaveTextContent('Best elsewhere (Switch)No other bank’s account would earn you more.');
     expect(savings).toHaveTextContent('Figures as of 12 August 2024.');
     expect(
       within(savings).getByRole('link', { name: 'Open the check of NetBank Saver (CommBank)' }),
