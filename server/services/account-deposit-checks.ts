@@ -4,9 +4,12 @@
  * services/term-deposit-check.ts), and a check removed for good.
  */
 import type { ResponseOf } from '../../src/api/contract';
-import { getUserDepositChecks, MAX_ACCOUNT_DEPOSIT_CHECKS } from '../../src/api/account-deposits';
-import type { StoredSavingsCheck, StoredTermDepositCheck } from '../../src/api/deposit-checks';
-import type { SavingsOfferFigures } from '../../src/api/deposit-checks';
+import { type getUserDepositChecks, MAX_ACCOUNT_DEPOSIT_CHECKS } from '../../src/api/account-deposits';
+import type {
+  SavingsOfferFigures,
+  StoredSavingsCheck,
+  StoredTermDepositCheck,
+} from '../../src/api/deposit-checks';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../lib/api-error';
 import { toIso } from '../lib/time';
