@@ -10,6 +10,7 @@ import {
   updateUserMobileRoute,
   updateUserMobileVerifyRoute,
 } from './account';
+import { getUserDepositChecksRoute, removeUserDepositCheckRoute } from './account-deposit-checks';
 import { addMissingProductRoute } from './add-missing-product';
 import { checkActiveEventRoute } from './check-active-event';
 import { cspReportRoute } from './csp-report';
@@ -172,4 +173,7 @@ export const apiRoutes: ApiRoute<any, any, any>[] = [
   termDepositReminderRoute,
   getTermDepositReminderRoute,
   getTermDepositCheckByLinkRoute,
+  // The account page's savings and term-deposit checks.
+  getUserDepositChecksRoute,
+  removeUserDepositCheckRoute,
 ];

@@ -7,6 +7,7 @@
  */
 import type { ApiContract } from './contract';
 import * as account from './account';
+import * as accountDeposits from './account-deposits';
 import * as auth from './auth';
 import * as cardFollowUps from './card-follow-ups';
 import * as cardJourney from './card-journey';
@@ -50,6 +51,9 @@ const all: readonly ApiContract[] = [
   emailLists.emailList,
   emailLists.leaveEmailList,
   emailLists.resubscribeEmailList,
+
+  accountDeposits.getUserDepositChecks,
+  accountDeposits.removeUserDepositCheck,
 
   depositChecks.savingsCheck,
   depositChecks.getSavingsCheck,
@@ -111,6 +115,7 @@ const all: readonly ApiContract[] = [
 ];
 
 type Contracts = typeof account &
+  typeof accountDeposits &
   typeof auth &
   typeof emailLists &
   typeof site &

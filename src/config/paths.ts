@@ -112,8 +112,12 @@ export const paths = {
       : '/savings-accounts/check/',
   /** "My deposit matures on …": what a term deposit earns, its rollover and the best rates for its term. */
   termDepositCheck: () => '/savings-accounts/check/term-deposit/',
+  termDepositCheckOf: (surveyId: string) =>
+    `/savings-accounts/check/term-deposit/?survey=${encodeURIComponent(surveyId)}`,
   /** A home-loan check the visitor made before, against the market (the account history links here). */
   homeLoanCheckOf: (surveyId: string) => `/home-loans/deal-vs-market/?survey=${encodeURIComponent(surveyId)}`,
+  /** A savings check the visitor made before, with today's figures (the account page links here). */
+  savingsCheckOf: (surveyId: string) => `/savings-accounts/check/?survey=${encodeURIComponent(surveyId)}`,
   user: () => '/user/',
   signIn: () => '/user/sign-in/',
   signUp: () => '/user/sign-up/',

@@ -10,6 +10,7 @@ import { useAuthView, useVisitId } from '../auth/use-auth-state';
 import { FormAlert } from '../../components/forms/form-alert';
 import { SavedCardsSection } from '../card-journey/saved-cards-section';
 import { AccountRefreshProvider, useAccountRefreshState } from './account-refresh';
+import { DepositChecksSection } from './deposit-checks-section';
 import { DetailsSection } from './details-section';
 import { DevicesSection } from './devices-section';
 import { HistorySection } from './history-section';
@@ -71,6 +72,7 @@ export function AccountScreen(_props: RouteComponentProps) {
           <p>Hello {view.user.firstName}.</p>
           <DetailsSection user={view.user} visitId={visitId} />
           <SavedCardsSection onChanged={refresh.changed} refreshSignal={refresh.version} />
+          <DepositChecksSection visitId={visitId} />
           <NotificationsSection visitId={visitId} />
           <DevicesSection visitId={visitId} />
           <HistorySection visitId={visitId} />

@@ -5,6 +5,7 @@ import type { SavingsMeasure } from '../../domain/deposits/rank-savings';
 import { isCheckGone } from '../../lib/check-gone';
 import { forgetCheck, keepCheck, readKeptCheck } from './kept-savings-check';
 import { loadSavingsCheckApi } from './load-savings-check-api';
+import { draftOfStored } from './stored-draft';
 import { emptyDraft, type KnownProvider, type SavingsDraft, savingsCheckRequest } from './savings-draft';
 
 export type SavingsStep =
@@ -33,10 +34,20 @@ function stepAfter(answer: SavingsCheckAnswer, asking: boolean): SavingsStep {
     : { kind: 'result', answer };
 }
 
-/** The check a savings alert's link names (`?event=`), else this browser's or the visitor's newest; null when none. */
-async function findCheck(keptSurveyId: string | null) {
+/** A check the account page named (`?survey=`), else null. */
+function namedCheck(): string | null {
+  return new URLSearchParams(window.location.search).get('survey');
+}
+
+/**
+ * The check a savings alert's link names (`?event=`), else the one the account page named, else
+ * this browser's or the visitor's newest; null when none.
+ */
+async function findCheck(keptSurveyId: string | null, named: string | null) {
   const api = await loadSavingsCheckApi();
   const event = new URLSearchParams(window.location.search).get('event');
+  // A named check that is gone says nothing of this browser's own: it stays kept.
+  if (!event && named) return api.postGetSavingsCheck(named).catch(() => null);
   const opening = event ? api.postLinkedSavingsCheck(event) : api.postGetSavingsCheck(keptSurveyId);
   return opening.catch((error: unknown) => {
     if (isCheckGone(error)) forgetCheck();
@@ -80,8 +91,9 @@ export function useSavingsCheck(
   React.useEffect(() => {
     if (!ready) return;
     let live = true;
+    const named = namedCheck();
     const kept = readKeptCheck();
-    if (kept) {
+    if (kept && (named === null || kept.surveyId === named)) {
       setDraft(kept.draft);
       surveyId.current = kept.surveyId;
     }
@@ -93,9 +105,12 @@ export function useSavingsCheck(
       return;
     }
     void (async () => {
-      const found = await findCheck(kept?.surveyId ?? null);
+      const found = await findCheck(kept?.surveyId ?? null, named);
       if (!live) return;
       if (found?.check) {
+        if (found.input && named !== null && kept?.surveyId !== named) {
+          setDraft(draftOfStored(found.input, providers));
+        }
         surveyId.current = found.check.surveyId;
         questionsAsked.current = true;
         setStep({ kind: 'result', answer: found.check });

@@ -27,6 +27,17 @@ function linkEvent(): string | null {
   return new URLSearchParams(window.location.search).get('event');
 }
 
+/** A check the account page named (`?survey=`), else null. */
+function namedCheck(): string | null {
+  return new URLSearchParams(window.location.search).get('survey');
+}
+
+/** A named check that is gone says nothing of this browser's own: it stays kept. */
+async function openNamed(surveyId: string): Promise<KeptTermDepositCheck | null> {
+  const api = await loadTermDepositCheckApi();
+  return api.postGetTermDepositCheck(surveyId).catch(() => null);
+}
+
 async function openKept(surveyId: string | null): Promise<KeptTermDepositCheck | null> {
   const api = await loadTermDepositCheckApi();
   return api.postGetTermDepositCheck(surveyId).catch((error: unknown) => {
@@ -42,7 +53,7 @@ async function openLinked(event: string): Promise<KeptTermDepositCheck | null> {
 
 /**
  * The check's form and answer, and its calls. On opening, a link's check (`?event=`), else the
- * check this browser kept (else the visitor's newest on the server) is shown with today's figures;
+ * one the account page named (`?survey=`), else the check this browser kept (else the visitor's newest on the server) is shown with today's figures;
  * what is typed is kept as it is typed, so a reload keeps the form too.
  */
 export function useTermDepositCheck(ready: boolean) {
@@ -57,13 +68,18 @@ export function useTermDepositCheck(ready: boolean) {
     if (!ready) return;
     let live = true;
     const kept = readKeptTermDeposit();
-    if (kept) {
+    const named = namedCheck();
+    if (kept && (named === null || kept.surveyId === named)) {
       setDraft(kept.draft);
       surveyId.current = kept.surveyId;
     }
     const event = linkEvent();
     void (async () => {
-      const found = event ? await openLinked(event) : await openKept(kept?.surveyId ?? null);
+      const found = event
+        ? await openLinked(event)
+        : named
+          ? await openNamed(named)
+          : await openKept(kept?.surveyId ?? null);
       if (!live) return;
       if (event && !found?.check) setLinkFailed(true);
       if (found?.check) {

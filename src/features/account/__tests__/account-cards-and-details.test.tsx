@@ -6,6 +6,7 @@ import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { signedInUser } from '../../../test/auth-answers';
 import { mobileCodeSent, notificationPage, userProperties } from '../../../test/account-answers';
+import { depositChecks } from '../../../test/account-deposit-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { keptAnzCard } from '../../../test/kept-cards';
 import { savedCard } from '../../../test/card-journey-answers';
@@ -54,6 +55,7 @@ function quietAccount(history: object[] = []) {
     http.post(apiUrl('/getEventHistory/'), () =>
       HttpResponse.json({ items: history, total: history.length, limit: 5, offset: 0, has_more: false }),
     ),
+    http.post(apiUrl('/getUserDepositChecks/'), () => HttpResponse.json(depositChecks())),
     http.post(apiUrl('/accountDevices/'), () => HttpResponse.json({ devices: [] })),
   );
 }

@@ -7,6 +7,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
+import { depositChecks } from '../../../test/account-deposit-answers';
 import { userProperties, notificationPage } from '../../../test/account-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { keptAnzCard } from '../../../test/kept-cards';
@@ -39,6 +40,7 @@ function account() {
     http.post(apiUrl('/getUserProperties/'), () =>
       HttpResponse.json(userProperties({ subscribed: false, marketing_opt_in_at: null, staff: false })),
     ),
+    http.post(apiUrl('/getUserDepositChecks/'), () => HttpResponse.json(depositChecks())),
     http.post(apiUrl('/accountDevices/'), () => HttpResponse.json({ devices: [] })),
     http.post(apiUrl('/getEventHistory/'), async () => {
       state.historyCalls += 1;

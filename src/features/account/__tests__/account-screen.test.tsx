@@ -6,6 +6,7 @@ import { navigate } from 'gatsby';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { signedOut } from '../../../test/auth-answers';
 import { notificationPage, subscription, userProperties } from '../../../test/account-answers';
+import { depositChecks } from '../../../test/account-deposit-answers';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { startedVisit } from '../../../test/state-fixtures';
 import { AccountScreen } from '../account-screen';
@@ -90,6 +91,7 @@ function accountHandlers(notificationCalls: { search: string; body: unknown }[],
         has_more: false,
       });
     }),
+    http.post(apiUrl('/getUserDepositChecks/'), () => HttpResponse.json(depositChecks())),
     http.post(apiUrl('/getUserProducts/'), () =>
       HttpResponse.json({ products: [], updated_at: null, latest_survey: null }),
     ),

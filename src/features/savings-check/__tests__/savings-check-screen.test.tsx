@@ -7,6 +7,7 @@ import {
   keptSavingsAnswer,
   type KeptSavingsAnswer,
   type SavingsAnswer,
+  storedSavingsInput,
 } from '../../../test/deposit-check-answers';
 import { apiUrl, setUpMswServer } from '../../../test/msw-server';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -346,6 +347,58 @@ describe('Check my savings', () => {
     expect(screen.getByRole('radio', { name: 'CommBank NetBank Saver' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByLabelText('Your balance today ($)')).toHaveValue('50000');
+  });
+
+  it('opens the check the account page names, from its stored answers, and leaves this browser’s own kept', async () => {
+    const NAMED = '0b6e2f4a-9c1d-4e8b-a7f3-2d5c6b7a8e9f';
+    const kept = JSON.stringify({
+      surveyId: SURVEY_ID,
+      draft: { ...emptyDraft, productId: '10034-SV00002', balance: '1200' },
+    });
+    window.localStorage.setItem(SAVINGS_CHECK_STORAGE_KEY, kept);
+    const named = savingsAnswer({ survey_id: NAMED });
+    const calls = recordCalls([named], {
+      ...keptSavingsAnswer(named),
+      input: storedSavingsInput({ monthly_withdrawal_cents: 15_050 }),
+    });
+    window.history.pushState({}, '', `/savings-accounts/check/?survey=${NAMED}`);
+    const user = userEvent.setup();
+    renderCheck();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What your savings earn' }),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([{ path: '/getSavingsCheck/', body: { survey_id: NAMED } }]);
+
+    await user.click(screen.getByRole('button', { name: 'Change your answers' }));
+    expect(screen.getByRole('radio', { name: 'CommBank NetBank Saver' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByLabelText('Your balance today ($)')).toHaveValue('50000');
+    expect(screen.getByLabelText('What you add in a typical month ($)')).toHaveValue('500');
+    await user.click(screen.getByRole('button', { name: 'Work out what it earns' }));
+    await screen.findByRole('heading', { level: 1, name: 'What your savings earn' });
+    expect(calls[1]).toMatchObject({
+      path: '/savingsCheck/',
+      body: { survey_id: NAMED, balance: 50000, monthly_deposit: 500, monthly_withdrawal: 150.5 },
+    });
+    window.history.pushState({}, '', '/');
+  });
+
+  it('starts a new check when the named check is not the visitor’s, keeping this browser’s own', async () => {
+    const kept = JSON.stringify({ surveyId: SURVEY_ID, draft: { ...emptyDraft, balance: '1200' } });
+    window.localStorage.setItem(SAVINGS_CHECK_STORAGE_KEY, kept);
+    recordCalls([]);
+    server.use(
+      http.post(apiUrl('/getSavingsCheck/'), () =>
+        HttpResponse.json({ error: { code: 'SURVEY_NOT_FOUND', message: 'Gone.' } }, { status: 404 }),
+      ),
+    );
+    window.history.pushState({}, '', '/savings-accounts/check/?survey=0b6e2f4a-9c1d-4e8b-a7f3-2d5c6b7a8e9f');
+    renderCheck();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your savings account' }),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem(SAVINGS_CHECK_STORAGE_KEY)).toBe(kept);
+    window.history.pushState({}, '', '/');
   });
 
   it('opens with the account a product page names chosen, as a new check', async () => {

@@ -336,6 +336,26 @@ describe('Check my term deposit', () => {
     expect(screen.queryByRole('region', { name: 'Remind me before it matures' })).not.toBeInTheDocument();
   });
 
+  it('opens the check the account page names, leaving this browser’s own kept check alone', async () => {
+    const own = { surveyId: 'f0f0f0f0-0000-4000-8000-000000000000', draft: { amount: '1000' } };
+    window.localStorage.setItem(TERM_DEPOSIT_CHECK_STORAGE_KEY, JSON.stringify(own));
+    window.history.replaceState(null, '', `/savings-accounts/check/term-deposit/?survey=${TD_SURVEY_ID}`);
+    const calls = recordCalls(depositAnswer(), {
+      survey_id: TD_SURVEY_ID,
+      input: keptInput,
+      check: depositAnswer(),
+      updated_at: '2026-11-28T01:00:00.000Z',
+    });
+    renderCheck();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What your term deposit earns' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/getTermDepositCheck/')).toEqual([
+      { path: '/getTermDepositCheck/', body: { survey_id: TD_SURVEY_ID } },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem(TERM_DEPOSIT_CHECK_STORAGE_KEY) ?? 'null')).toEqual(own);
+  });
+
   it('says so when a link no longer opens a check, and asks for the deposit', async () => {
     window.history.replaceState(null, '', '/savings-accounts/check/term-deposit/?event=old.link');
     server.use(
