@@ -1,6 +1,6 @@
 /**
- * Every API route, in one list. To add a route: write `server/routes/<name>.ts` with `defineRoute`
- * and add it here.
+ * Every API route, in one list. To add a route: write its contract in `src/api/<area>.ts`, then
+ * `server/routes/<name>.ts` with `defineContractRoute`, and add it here.
  */
 import {
   accountDevicesRoute,
