@@ -6,96 +6,21 @@
  * leaving the list. Its own server and embedded database (the one the other
  * journeys share must not be stopped), on the next port.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from './support/content-security-policy';
 import { waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
 import { surveySmartAwards } from './support/card-survey';
 import { expectNoSidewaysScroll } from './support/layout';
+import { ownServer } from './support/own-server';
 
-const run = promisify(execFile);
-const repoRoot = path.resolve(__dirname, '..');
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-const port = Number(process.env.E2E_PORT ?? 8765) + 1;
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(path.join(tmpdir(), 'e2e-email-links-'));
-const outbox = path.join(dir, 'outbox');
+const server = ownServer('email-links');
+const { base } = server;
 
-const serverEnv = (): NodeJS.ProcessEnv => ({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dir,
-  OUTBOX_DIR: outbox,
-  SITE_URL: base,
-  LOG_LEVEL: 'warn',
-});
-
-let server: ChildProcess | null = null;
-
-async function listening(): Promise<boolean> {
-  try {
-    return (await fetch(`${base}/api/v1/status/`, { method: 'POST' })).status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(): Promise<void> {
-  if (await listening()) throw new Error(`Something already listens on ${base}: stop it first.`);
-  // Its own process group, so stopping it stops tsx's node child too.
-  server = spawn(tsx, ['server/server.ts'], {
-    cwd: repoRoot,
-    env: serverEnv(),
-    stdio: 'inherit',
-    detached: true,
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (await listening()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server on ${base} did not start in 90 s.`);
-}
-
-async function stopServer(): Promise<void> {
-  const running = server;
-  server = null;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  // tsx passes the signal on to the server once, which closes the database and exits; tsx follows.
-  running.kill('SIGTERM');
-  await exited;
-}
-
-/** The newest e-mail to `to` in the outbox: its headers unfolded, its quoted-printable body decoded. */
-function emailTo(to: string): string {
-  const texts = readdirSync(outbox)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/\r\n/g, '\n'))
-    .filter((text) => text.includes(`To: ${to}`) || text.includes(`<${to}>`));
-  const last = texts.at(-1);
-  if (!last) throw new Error(`No e-mail to ${to} in ${outbox}.`);
-  const split = last.indexOf('\n\n');
-  const headers = last.slice(0, split).replace(/\n[ \t]+/g, ' ');
-  const body = last
-    .slice(split)
-    .replace(/=\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return `${headers}${body}`;
-}
-
-function linkIn(email: string, pathname: string): string {
-  const match = new RegExp(
-    `${base.replace(/[.]/g, '\\.')}${pathname.replace(/[/?]/g, '\\$&')}[^\\s<>")]+`,
-  ).exec(email);
-  if (!match) throw new Error(`The e-mail has no ${pathname} link:\n${email}`);
-  return match[0];
+/** The newest e-mail to `to`. */
+function lastEmailTo(to: string): string {
+  const last = server.emailsTo(to).at(-1);
+  if (!last) throw new Error(`No e-mail to ${to} yet.`);
+  return last;
 }
 
 test.use({ baseURL: base });
@@ -103,12 +28,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await startServer();
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await stopServer();
-  rmSync(dir, { recursive: true, force: true });
+  await server.remove();
 });
 
 test('a reminder e-mail’s links update the cards without signing in, and leave the list', async ({
@@ -141,7 +65,7 @@ test('a reminder e-mail’s links update the cards without signing in, and leave
   await expect
     .poll(() => {
       try {
-        confirmLink = linkIn(emailTo(email), '/confirm-email/?token=');
+        confirmLink = server.linkIn(lastEmailTo(email), '/confirm-email/?token=');
         return true;
       } catch {
         return false;
@@ -167,21 +91,18 @@ test('a reminder e-mail’s links update the cards without signing in, and leave
   await mail.close();
 
   // A month on, with the server stopped, as the embedded database needs.
-  await stopServer();
+  await server.stop();
   const later = new Date(Date.now() + 32 * 24 * 60 * 60 * 1000).toISOString();
-  const { stdout } = await run(tsx, ['scripts/ops/jobs-run-due.ts', '--now', later], {
-    cwd: repoRoot,
-    env: serverEnv(),
-  });
+  const stdout = await server.runDueJobs(['--now', later]);
   expect(stdout).toMatch(/^reminders: 1 due, 1 sent$/m);
-  const reminder = emailTo(email);
+  const reminder = lastEmailTo(email);
   expect(reminder).toMatch(
     /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/v1\/unsubscribe\/one-click\/\?token=/m,
   );
   expect(reminder).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-  const updateLink = linkIn(reminder, '/credit-cards/update/?event=');
-  const unsubscribeLink = linkIn(reminder, '/unsubscribe/?token=');
-  await startServer();
+  const updateLink = server.linkIn(reminder, '/credit-cards/update/?event=');
+  const unsubscribeLink = server.linkIn(reminder, '/unsubscribe/?token=');
+  await server.start();
 
   // Another browser, never on the site: the link alone opens the cards.
   const fresh = await browser.newContext();

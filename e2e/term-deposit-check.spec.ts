@@ -8,102 +8,15 @@
  * checked with axe and for sideways scroll at 320, 390 and 1280 px. Its own server and embedded
  * database (the one the other journeys share must not be stopped), on the next port.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/content-security-policy';
 import { waitForStartUp } from './support/accounts';
 import { expectAccessiblePage } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
+import { ownServer } from './support/own-server';
 
-const run = promisify(execFile);
-const repoRoot = path.resolve(__dirname, '..');
-const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
-const port = Number(process.env.E2E_PORT ?? 8765) + 1;
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(path.join(tmpdir(), 'e2e-term-deposit-'));
-const outbox = path.join(dir, 'outbox');
-
-const serverEnv = (): NodeJS.ProcessEnv => ({
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dir,
-  OUTBOX_DIR: outbox,
-  SITE_URL: base,
-  LOG_LEVEL: 'warn',
-});
-
-let server: ChildProcess | null = null;
-
-async function listening(): Promise<boolean> {
-  try {
-    return (await fetch(`${base}/api/v1/status/`, { method: 'POST' })).status < 500;
-  } catch {
-    return false;
-  }
-}
-
-async function startServer(): Promise<void> {
-  if (await listening()) throw new Error(`Something already listens on ${base}: stop it first.`);
-  // Its own process group, so stopping it stops tsx's node child too.
-  server = spawn(tsx, ['server/server.ts'], {
-    cwd: repoRoot,
-    env: serverEnv(),
-    stdio: 'inherit',
-    detached: true,
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (await listening()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server on ${base} did not start in 90 s.`);
-}
-
-async function stopServer(): Promise<void> {
-  const running = server;
-  server = null;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGTERM');
-  await exited;
-}
-
-/** The e-mails to `to` in the outbox, oldest first: headers unfolded, quoted-printable bodies decoded. */
-function emailsTo(to: string): string[] {
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/\r\n/g, '\n'))
-    .filter((text) => text.includes(`To: ${to}`) || text.includes(`<${to}>`))
-    .map((text) => {
-      const split = text.indexOf('\n\n');
-      const headers = text.slice(0, split).replace(/\n[ \t]+/g, ' ');
-      const body = text
-        .slice(split)
-        .replace(/=\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return `${headers}${body}`;
-    });
-}
-
-function linkIn(email: string, pathname: string): string {
-  const match = new RegExp(
-    `${base.replace(/[.]/g, '\\.')}${pathname.replace(/[/?]/g, '\\$&')}[^\\s<>")]+`,
-  ).exec(email);
-  if (!match) throw new Error(`The e-mail has no ${pathname} link:\n${email}`);
-  return match[0];
-}
+const server = ownServer('term-deposit');
+const { base } = server;
 
 /** Today in Sydney plus `days`, `YYYY-MM-DD`. */
 function sydneyDay(days: number): string {
@@ -140,12 +53,11 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await startServer();
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await stopServer();
-  rmSync(dir, { recursive: true, force: true });
+  await server.remove();
 });
 
 test('a deposit maturing in 20 days: its answer, a reminder e-mailed 14 days before, and the reminder’s link', async ({
@@ -224,9 +136,9 @@ test('a deposit maturing in 20 days: its answer, a reminder e-mailed 14 days bef
   let confirmLink = '';
   await expect
     .poll(() => {
-      const last = emailsTo(email).at(-1);
+      const last = server.emailsTo(email).at(-1);
       if (!last?.includes('/confirm-email/?token=')) return false;
-      confirmLink = linkIn(last, '/confirm-email/?token=');
+      confirmLink = server.linkIn(last, '/confirm-email/?token=');
       return true;
     })
     .toBe(true);
@@ -253,13 +165,10 @@ test('a deposit maturing in 20 days: its answer, a reminder e-mailed 14 days bef
   );
 
   // 14 days before maturity, in the morning in Sydney, with the server stopped, as the embedded database needs.
-  await stopServer();
-  const { stdout } = await run(tsx, ['scripts/ops/jobs-run-due.ts', '--now', `${sydneyDay(6)}T00:30:00Z`], {
-    cwd: repoRoot,
-    env: serverEnv(),
-  });
+  await server.stop();
+  const stdout = await server.runDueJobs(['--now', `${sydneyDay(6)}T00:30:00Z`]);
   expect(stdout).toMatch(/^maturity reminders: 1 due, 1 sent$/m);
-  const sent = emailsTo(email).at(-1)!;
+  const sent = server.emailsTo(email).at(-1)!;
   expect(sent).toMatch(/^Subject: Your term deposit matures on /m);
   expect(sent).toMatch(
     /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/v1\/unsubscribe\/one-click\/\?token=/m,
@@ -268,9 +177,9 @@ test('a deposit maturing in 20 days: its answer, a reminder e-mailed 14 days bef
   expect(sent.replace(/\s+/g, ' ')).toContain(
     `Your $50,000.00 term deposit with ANZ matures on ${longDate(maturity)}, in 14 days.`,
   );
-  linkIn(sent, '/unsubscribe/?token=');
-  const checkLink = linkIn(sent, '/savings-accounts/check/term-deposit/?event=');
-  await startServer();
+  server.linkIn(sent, '/unsubscribe/?token=');
+  const checkLink = server.linkIn(sent, '/savings-accounts/check/term-deposit/?event=');
+  await server.start();
 
   // Another browser, never on the site: the link alone opens the check, with today's figures.
   const fresh = await browser.newContext();
