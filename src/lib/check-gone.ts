@@ -8,3 +8,19 @@ export const CHECK_GONE_CODE = 'SURVEY_NOT_FOUND';
 export function isCheckGone(error: unknown): boolean {
   return error instanceof Error && (error as Error & { code?: unknown }).code === CHECK_GONE_CODE;
 }
+
+/**
+ * Sends a check's answers to the check kept for this visitor, or, when that check is gone (or
+ * there is none), as a new one: `send(id)` with the kept id, then with null.
+ */
+export async function sendToKeptCheck<Answer>(
+  keptId: string | null,
+  send: (id: string | null) => Promise<Answer>,
+): Promise<Answer> {
+  try {
+    return await send(keptId);
+  } catch (error) {
+    if (keptId === null || !isCheckGone(error)) throw error;
+    return send(null);
+  }
+}

@@ -2,7 +2,8 @@ import * as React from 'react';
 import type { SavingsCheckAnswer } from '../../api/deposit-checks';
 import type { BonusQuestion } from '../../domain/deposits/bonus-verdict';
 import type { SavingsMeasure } from '../../domain/deposits/rank-savings';
-import { isCheckGone } from '../../lib/check-gone';
+import { useSubmit } from '../../components/forms/use-submit';
+import { isCheckGone, sendToKeptCheck } from '../../lib/check-gone';
 import { forgetCheck, keepCheck, readKeptCheck } from './kept-savings-check';
 import { loadSavingsCheckApi } from './load-savings-check-api';
 import { draftOfStored } from './stored-draft';
@@ -82,8 +83,7 @@ export function useSavingsCheck(
 ) {
   const [draft, setDraft] = React.useState<SavingsDraft>(emptyDraft);
   const [step, setStep] = React.useState<SavingsStep>({ kind: 'opening' });
-  const [busy, setBusy] = React.useState(false);
-  const [failure, setFailure] = React.useState<string | null>(null);
+  const submit = useSubmit({ failureMessage: messageOf });
   const [measure, setMeasure] = React.useState<SavingsMeasure>('first-year');
   const surveyId = React.useRef<string | null>(null);
   const questionsAsked = React.useRef(false);
@@ -128,52 +128,44 @@ export function useSavingsCheck(
 
   const check = async (next: SavingsDraft) => {
     setDraft(next);
-    setBusy(true);
-    setFailure(null);
-    try {
+    await submit.run(async () => {
       const api = await loadSavingsCheckApi();
-      const post = (id: string | null) =>
-        api.postSavingsCheck(savingsCheckRequest(next, providers, id, measure));
-      const answer = await post(surveyId.current).catch((error: unknown) => {
-        if (surveyId.current === null || !isCheckGone(error)) throw error;
-        return post(null);
-      });
+      const answer = await sendToKeptCheck(surveyId.current, (id) =>
+        api.postSavingsCheck(savingsCheckRequest(next, providers, id, measure)),
+      );
       surveyId.current = answer.surveyId;
       keepCheck({ surveyId: answer.surveyId, draft: next });
       const asking = !questionsAsked.current && asksMore(answer);
       questionsAsked.current ||= asking;
       setStep(stepAfter(answer, asking));
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   /** The same check ranked on another measure: the figures are the server's, only their order changes. */
   const rankBy = async (next: SavingsMeasure) => {
     if (step.kind !== 'result') return;
     setMeasure(next);
-    setBusy(true);
-    setFailure(null);
-    try {
-      const api = await loadSavingsCheckApi();
-      const found = await api.postGetSavingsCheck(step.answer.surveyId, next);
-      if (found.check) setStep({ kind: 'result', answer: found.check });
-    } catch (error) {
-      // The lists stay as they were ranked, and so does the choice.
-      setMeasure(step.answer.measure);
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    const { answer } = step;
+    await submit.run(
+      async () => {
+        const api = await loadSavingsCheckApi();
+        const found = await api.postGetSavingsCheck(answer.surveyId, next);
+        if (found.check) setStep({ kind: 'result', answer: found.check });
+      },
+      {
+        onFailure: () => {
+          // The lists stay as they were ranked, and so does the choice.
+          setMeasure(answer.measure);
+        },
+      },
+    );
   };
 
   return {
     draft,
     step,
-    busy,
-    failure,
+    busy: submit.busy,
+    failure: submit.error,
     measure,
     rankBy,
     chooseAccount(choice: Pick<SavingsDraft, 'productId' | 'entered'>) {
@@ -181,7 +173,7 @@ export function useSavingsCheck(
         ? draft.answers
         : { ...draft.answers, introductoryMonthsLeft: '' };
       setDraft({ ...draft, ...choice, answers });
-      setFailure(null);
+      submit.setError(null);
       setStep({ kind: 'money' });
     },
     check,
@@ -190,7 +182,7 @@ export function useSavingsCheck(
       setStep({ kind: 'account' });
     },
     backToAccount() {
-      setFailure(null);
+      submit.setError(null);
       setStep({ kind: 'account' });
     },
     startAgain() {

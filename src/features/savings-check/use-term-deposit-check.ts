@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { TermDepositCheckAnswer } from '../../api/deposit-checks';
-import { isCheckGone } from '../../lib/check-gone';
+import { useSubmit } from '../../components/forms/use-submit';
+import { isCheckGone, sendToKeptCheck } from '../../lib/check-gone';
 import { forgetTermDeposit, keepTermDeposit, readKeptTermDeposit } from './kept-term-deposit-check';
 import { loadTermDepositCheckApi } from './load-term-deposit-check-api';
 import type { KeptTermDepositCheck } from './term-deposit-check-api';
@@ -59,8 +60,7 @@ async function openLinked(event: string): Promise<KeptTermDepositCheck | null> {
 export function useTermDepositCheck(ready: boolean) {
   const [draft, setDraft] = React.useState<TermDepositDraft>(emptyTermDepositDraft);
   const [step, setStep] = React.useState<TermDepositStep>({ kind: 'opening' });
-  const [busy, setBusy] = React.useState(false);
-  const [failure, setFailure] = React.useState<string | null>(null);
+  const submit = useSubmit({ failureMessage: messageOf });
   const [linkFailed, setLinkFailed] = React.useState(false);
   const surveyId = React.useRef<string | null>(null);
 
@@ -100,30 +100,22 @@ export function useTermDepositCheck(ready: boolean) {
 
   const check = async (next: TermDepositDraft) => {
     setDraft(next);
-    setBusy(true);
-    setFailure(null);
-    try {
+    await submit.run(async () => {
       const api = await loadTermDepositCheckApi();
-      const post = (id: string | null) => api.postTermDepositCheck(termDepositCheckRequest(next, id));
-      const answer = await post(surveyId.current).catch((error: unknown) => {
-        if (surveyId.current === null || !isCheckGone(error)) throw error;
-        return post(null);
-      });
+      const answer = await sendToKeptCheck(surveyId.current, (id) =>
+        api.postTermDepositCheck(termDepositCheckRequest(next, id)),
+      );
       surveyId.current = answer.surveyId;
       keepTermDeposit({ surveyId: answer.surveyId, draft: next });
       setStep({ kind: 'answer', answer, ownCheck: true });
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return {
     draft,
     step,
-    busy,
-    failure,
+    busy: submit.busy,
+    failure: submit.error,
     linkFailed,
     check,
     /** Keeps what is typed, so a reload comes back to it. */
@@ -131,7 +123,7 @@ export function useTermDepositCheck(ready: boolean) {
       keepTermDeposit({ surveyId: surveyId.current, draft: next });
     },
     changeAnswers() {
-      setFailure(null);
+      submit.setError(null);
       setStep({ kind: 'form' });
     },
     startAgain() {
