@@ -19,6 +19,17 @@ export interface SaverHabits {
   linkedAccount: boolean | null;
 }
 
+/** A saver who adds this much each month, takes nothing out and has answered no question. */
+export function depositingHabits(monthlyDepositCents: Cents): SaverHabits {
+  return {
+    monthlyDepositCents,
+    monthlyWithdrawalCents: 0,
+    cardPurchases: null,
+    age: null,
+    linkedAccount: null,
+  };
+}
+
 export type BonusQuestion = 'card_purchases' | 'age' | 'linked_account';
 
 export interface BonusVerdict {

@@ -5,6 +5,8 @@
  * of a fixed year, so the answer is the same whatever day it is asked.
  */
 import type { Cents } from './money';
+import { depositingHabits } from '../deposits/bonus-verdict';
+import { termsOfEnteredAccount } from '../deposits/saving-terms';
 import { savingsYear } from '../deposits/savings-year';
 
 /** Past this many months (100 years) a goal counts as out of reach. */
@@ -40,32 +42,15 @@ export function savingsGoal(input: SavingsGoalInput): SavingsGoal {
     return { reached: false };
   }
   const projection = savingsYear({
-    terms: {
-      bands: [
-        {
-          kind: 'base',
-          rate: input.annualRate,
-          minCents: 0,
-          maxCents: null,
-          appliesTo: 'whole',
-          includesBase: false,
-          ways: [],
-        },
-      ],
-      ceilingRate: input.annualRate,
-      introductoryMonths: null,
-      monthlyFeeCents: 0,
-      creditEveryMonths: 1,
-      creditingPublished: true,
-    },
+    // The goal's one rate, on the whole balance, credited monthly.
+    terms: termsOfEnteredAccount({
+      baseRate: input.annualRate,
+      bonusRate: 0,
+      bonusBalanceCapCents: null,
+      conditions: [],
+    }),
     openingBalanceCents: input.startingBalanceCents,
-    habits: {
-      monthlyDepositCents: input.monthlyDepositCents,
-      monthlyWithdrawalCents: 0,
-      cardPurchases: null,
-      age: null,
-      linkedAccount: null,
-    },
+    habits: depositingHabits(input.monthlyDepositCents),
     start: START,
     introductoryMonthsLeft: 0,
     months: GOAL_MONTHS_LIMIT,

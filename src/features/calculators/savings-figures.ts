@@ -5,6 +5,7 @@
  */
 import type { RawSavingsAccount, RawSavingsRateBand } from '../../domain/data/raw-types';
 import { toCents } from '../../domain/finance/money';
+import { depositingHabits } from '../../domain/deposits/bonus-verdict';
 import { type BonusCondition, type SavingTerms, termsOfAccount } from '../../domain/deposits/saving-terms';
 import { savingsYear as yearAsPaid, type SavingsYear } from '../../domain/deposits/savings-year';
 import { formatFee, formatRate } from '../../domain/format';
@@ -103,13 +104,7 @@ export function savingsYear(
   return yearAsPaid({
     terms,
     openingBalanceCents: toCents(balanceDollars),
-    habits: {
-      monthlyDepositCents: toCents(monthlyDepositDollars),
-      monthlyWithdrawalCents: 0,
-      cardPurchases: null,
-      age: null,
-      linkedAccount: null,
-    },
+    habits: depositingHabits(toCents(monthlyDepositDollars)),
     start: PROJECTION_START,
     introductoryMonthsLeft: terms.introductoryMonths ?? 0,
     months: PROJECTION_MONTHS,
